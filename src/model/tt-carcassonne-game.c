@@ -1,0 +1,1025 @@
+/* tt-carcassonne-game.c — the Carcassonne game model
+ *
+ * The record and undo belong to TtGame; this class keeps what the views
+ * need on top of the engine state: the provisional placement of the
+ * current turn, the events of the last move, the log and the score
+ * history, and the computer players' worker threads.
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tt-carcassonne-game.h"
+
+struct _TtCarcassonneGame
+{
+  TtGame        parent_instance;
+
+  CarcTileSet  *tileset;
+  CarcState    *state;
+
+  gboolean      has_pending;
+  CarcPlacement pending;
+
+  GArray       *last_events;    /* CarcEvent */
+  GPtrArray    *log;            /* TtCarcassonneLogLine */
+  GArray       *history;        /* guint scores, n_players per entry */
+  GArray       *move_players;   /* int: who made each move */
+
+  struct {
+    TtCarcassonneChooseFunc func;
+    gpointer                data;
+    GDestroyNotify          destroy;
+  } controllers[CARC_MAX_PLAYERS];
+
+  guint         generation;     /* bumped by every change, so stale computer moves are dropped */
+  GCancellable *thinking;
+  guint         think_source;
+};
+
+G_DEFINE_FINAL_TYPE (TtCarcassonneGame, tt_carcassonne_game, TT_TYPE_GAME)
+
+enum {
+  PROP_0,
+  PROP_THINKING,
+  N_PROPS
+};
+
+enum {
+  PLACEMENT_CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+typedef struct
+{
+  char                    *id;
+  char                    *label;
+  TtCarcassonneChooseFunc  func;
+  gpointer                 data;
+} Level;
+
+static GPtrArray *levels;
+
+static void schedule_computer_turn (TtCarcassonneGame *self);
+
+static void
+log_line_free (gpointer data)
+{
+  TtCarcassonneLogLine *line = data;
+
+  g_free (line->text);
+  g_free (line);
+}
+
+static void
+add_log_line (TtCarcassonneGame *self,
+              int                player,
+              char              *text)
+{
+  TtCarcassonneLogLine *line = g_new0 (TtCarcassonneLogLine, 1);
+
+  line->player = player;
+  line->turn = self->state ? carc_state_get_turn (self->state) : 0;
+  line->text = text;
+  g_ptr_array_add (self->log, line);
+}
+
+static void
+push_history (TtCarcassonneGame *self)
+{
+  guint n = carc_state_get_n_players (self->state);
+
+  for (guint p = 0; p < n; p++)
+    {
+      guint score = carc_state_get_score (self->state, p);
+
+      g_array_append_val (self->history, score);
+    }
+}
+
+static void
+stop_thinking (TtCarcassonneGame *self)
+{
+  g_clear_handle_id (&self->think_source, g_source_remove);
+  if (self->thinking)
+    {
+      g_cancellable_cancel (self->thinking);
+      g_clear_object (&self->thinking);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+    }
+}
+
+static void
+clear_pending (TtCarcassonneGame *self)
+{
+  if (!self->has_pending)
+    return;
+  self->has_pending = FALSE;
+  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
+}
+
+static const Level *
+find_level (const char *id)
+{
+  if (levels == NULL || id == NULL)
+    return NULL;
+  for (guint i = 0; i < levels->len; i++)
+    {
+      const Level *level = g_ptr_array_index (levels, i);
+
+      if (g_str_equal (level->id, id))
+        return level;
+    }
+  return NULL;
+}
+
+static void
+attach_level_controllers (TtCarcassonneGame *self,
+                          const TtRecord    *record)
+{
+  for (guint p = 0; p < record->players->len && p < CARC_MAX_PLAYERS; p++)
+    {
+      const TtRecordPlayer *player = g_ptr_array_index (record->players, p);
+      const Level *level;
+
+      if (g_strcmp0 (player->kind, "computer") != 0 || self->controllers[p].func != NULL)
+        continue;
+      level = find_level (player->level);
+      if (level == NULL && levels != NULL && levels->len > 0)
+        level = g_ptr_array_index (levels, 0);
+      if (level != NULL)
+        tt_carcassonne_game_set_controller (self, p, level->func, level->data, NULL);
+    }
+}
+
+static gboolean
+tt_carcassonne_game_reset (TtGame         *game,
+                           const TtRecord *record,
+                           GError        **error)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+  CarcState *state;
+
+  state = carc_state_new_for_record (record, self->tileset, error);
+  if (state == NULL)
+    return FALSE;
+
+  stop_thinking (self);
+  g_clear_pointer (&self->state, carc_state_free);
+  self->state = state;
+  self->generation++;
+  clear_pending (self);
+  g_array_set_size (self->last_events, 0);
+  g_ptr_array_set_size (self->log, 0);
+  g_array_set_size (self->history, 0);
+  g_array_set_size (self->move_players, 0);
+  push_history (self);
+  attach_level_controllers (self, record);
+  schedule_computer_turn (self);
+  return TRUE;
+}
+
+static void
+report_events (TtCarcassonneGame *self)
+{
+  for (guint i = 0; i < self->last_events->len; i++)
+    {
+      const CarcEvent *event = &g_array_index (self->last_events, CarcEvent, i);
+      g_autofree char *text = tt_carcassonne_game_describe_event (self, event);
+
+      if (text == NULL)
+        continue;
+      if (event->type == CARC_EVENT_FEATURE_SCORED && event->winners != 0)
+        {
+          for (guint p = 0; p < carc_state_get_n_players (self->state); p++)
+            if (event->winners & (1u << p))
+              {
+                g_autofree char *line = NULL;
+
+                line = g_strdup_printf (_("%s scored %u: %s"),
+                                        tt_game_get_player_name (TT_GAME (self), p),
+                                        event->points, text);
+                tt_game_emit_scored (TT_GAME (self), p, event->points, line);
+                add_log_line (self, p, g_steal_pointer (&line));
+              }
+        }
+      else
+        add_log_line (self, event->player, g_steal_pointer (&text));
+    }
+}
+
+static gboolean
+tt_carcassonne_game_apply_move (TtGame      *game,
+                                JsonObject  *object,
+                                GError     **error)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+  int player = carc_state_get_current_player (self->state);
+  CarcMove move;
+
+  if (carc_state_is_finished (self->state))
+    {
+      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_FINISHED,
+                   _("The game is already over"));
+      return FALSE;
+    }
+  if (!carc_move_from_json (self->state, object, &move, error))
+    return FALSE;
+
+  g_array_set_size (self->last_events, 0);
+  if (!carc_state_apply (self->state, &move, self->last_events, error))
+    return FALSE;
+
+  self->generation++;
+  clear_pending (self);
+  g_array_append_val (self->move_players, player);
+  push_history (self);
+  report_events (self);
+  if (!carc_state_is_finished (self->state))
+    tt_game_mark_new_turn (game);
+  schedule_computer_turn (self);
+  return TRUE;
+}
+
+static int
+tt_carcassonne_game_get_current_player_vfunc (TtGame *game)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+
+  if (self->state == NULL || carc_state_is_finished (self->state))
+    return -1;
+  return carc_state_get_current_player (self->state);
+}
+
+static gboolean
+tt_carcassonne_game_is_finished_vfunc (TtGame *game)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+
+  return self->state != NULL && carc_state_is_finished (self->state);
+}
+
+static int
+tt_carcassonne_game_get_score_vfunc (TtGame *game,
+                                     guint   player)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+
+  if (self->state == NULL || player >= carc_state_get_n_players (self->state))
+    return 0;
+  return carc_state_get_score (self->state, player);
+}
+
+static const char *
+tt_carcassonne_game_get_phase_vfunc (TtGame *game)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+
+  if (self->state == NULL)
+    return "setup";
+  if (carc_state_is_finished (self->state))
+    return "finished";
+  return self->has_pending ? "place-figure" : "place-tile";
+}
+
+/* One undo goes back to before the last human move, taking the computer
+ * moves made since with it. */
+static guint
+tt_carcassonne_game_undo_count (TtGame *game)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+  guint count = 0;
+
+  for (guint i = self->move_players->len; i > 0; i--)
+    {
+      int player = g_array_index (self->move_players, int, i - 1);
+
+      count++;
+      if (!tt_carcassonne_game_is_computer (self, player))
+        return count;
+    }
+  /* only computers have moved: nothing of a person's to take back */
+  return 0;
+}
+
+static void
+tt_carcassonne_game_dispose (GObject *object)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
+
+  stop_thinking (self);
+  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+    tt_carcassonne_game_set_controller (self, p, NULL, NULL, NULL);
+  G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->dispose (object);
+}
+
+static void
+tt_carcassonne_game_finalize (GObject *object)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
+
+  g_clear_pointer (&self->state, carc_state_free);
+  g_clear_pointer (&self->tileset, carc_tileset_unref);
+  g_clear_pointer (&self->last_events, g_array_unref);
+  g_clear_pointer (&self->log, g_ptr_array_unref);
+  g_clear_pointer (&self->history, g_array_unref);
+  g_clear_pointer (&self->move_players, g_array_unref);
+  G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->finalize (object);
+}
+
+static void
+tt_carcassonne_game_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_THINKING:
+      g_value_set_boolean (value, tt_carcassonne_game_get_thinking (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TtGameClass *game_class = TT_GAME_CLASS (klass);
+
+  object_class->dispose = tt_carcassonne_game_dispose;
+  object_class->finalize = tt_carcassonne_game_finalize;
+  object_class->get_property = tt_carcassonne_game_get_property;
+
+  game_class->reset = tt_carcassonne_game_reset;
+  game_class->apply_move = tt_carcassonne_game_apply_move;
+  game_class->get_current_player = tt_carcassonne_game_get_current_player_vfunc;
+  game_class->is_finished = tt_carcassonne_game_is_finished_vfunc;
+  game_class->get_score = tt_carcassonne_game_get_score_vfunc;
+  game_class->get_phase = tt_carcassonne_game_get_phase_vfunc;
+  game_class->undo_count = tt_carcassonne_game_undo_count;
+
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The provisional tile of this turn was laid, moved or taken back. */
+  signals[PLACEMENT_CHANGED] =
+    g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  tt_game_register_type ("carcassonne", TT_TYPE_CARCASSONNE_GAME);
+}
+
+static void
+tt_carcassonne_game_init (TtCarcassonneGame *self)
+{
+  self->last_events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  self->log = g_ptr_array_new_with_free_func (log_line_free);
+  self->history = g_array_new (FALSE, TRUE, sizeof (guint));
+  self->move_players = g_array_new (FALSE, TRUE, sizeof (int));
+}
+
+TtCarcassonneGame *
+tt_carcassonne_game_new (void)
+{
+  return g_object_new (TT_TYPE_CARCASSONNE_GAME, NULL);
+}
+
+void
+tt_carcassonne_game_set_tileset (TtCarcassonneGame *self,
+                                 CarcTileSet       *tileset)
+{
+  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
+
+  if (tileset)
+    carc_tileset_ref (tileset);
+  g_clear_pointer (&self->tileset, carc_tileset_unref);
+  self->tileset = tileset;
+}
+
+TtRecord *
+tt_carcassonne_game_new_record (const char         *tileset_name,
+                                const CarcOptions  *options,
+                                const char * const *names,
+                                const char * const *colors,
+                                const char * const *kinds,
+                                guint64             seed)
+{
+  TtRecord *record = carc_record_new (tileset_name, options, names, seed);
+
+  for (guint p = 0; p < record->players->len; p++)
+    {
+      TtRecordPlayer *player = g_ptr_array_index (record->players, p);
+
+      if (colors && colors[p])
+        {
+          g_free (player->color);
+          player->color = g_strdup (colors[p]);
+        }
+      if (kinds && kinds[p])
+        {
+          /* "computer" or "computer:LEVEL" */
+          g_auto(GStrv) parts = g_strsplit (kinds[p], ":", 2);
+
+          g_free (player->kind);
+          player->kind = g_strdup (parts[0]);
+          if (parts[0] && parts[1])
+            {
+              g_free (player->level);
+              player->level = g_strdup (parts[1]);
+            }
+        }
+    }
+  return record;
+}
+
+const CarcState *
+tt_carcassonne_game_get_state (TtCarcassonneGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
+
+  return self->state;
+}
+
+const char *
+tt_carcassonne_game_get_player_color (TtCarcassonneGame *self,
+                                      guint              player)
+{
+  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
+  const TtRecord *record = tt_game_get_record (TT_GAME (self));
+
+  if (record && player < record->players->len)
+    {
+      const TtRecordPlayer *p = g_ptr_array_index (record->players, player);
+
+      if (p->color)
+        return p->color;
+    }
+  return defaults[player % G_N_ELEMENTS (defaults)];
+}
+
+gboolean
+tt_carcassonne_game_is_computer (TtCarcassonneGame *self,
+                                 guint              player)
+{
+  return player < CARC_MAX_PLAYERS && self->controllers[player].func != NULL;
+}
+
+gboolean
+tt_carcassonne_game_is_human_turn (TtCarcassonneGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  return self->state != NULL &&
+         !carc_state_is_finished (self->state) &&
+         !tt_carcassonne_game_is_computer (self, carc_state_get_current_player (self->state));
+}
+
+static gboolean
+fail_unless_playing (TtCarcassonneGame  *self,
+                     GError            **error)
+{
+  if (self->state == NULL)
+    {
+      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_NOT_STARTED,
+                   _("No game has been started"));
+      return FALSE;
+    }
+  if (carc_state_is_finished (self->state))
+    {
+      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_FINISHED,
+                   _("The game is already over"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+move_for_placement (TtCarcassonneGame   *self,
+                    const CarcPlacement *placement,
+                    CarcMove            *move)
+{
+  carc_move_init_placement (move, self->state, placement);
+}
+
+gboolean
+tt_carcassonne_game_place_tile (TtCarcassonneGame  *self,
+                                int                 x,
+                                int                 y,
+                                guint               rotation,
+                                GError            **error)
+{
+  CarcPlacement placement = { x, y, rotation % 4 };
+  CarcMove move;
+  CarcMoveCheck check = { 0 };
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (!fail_unless_playing (self, error))
+    return FALSE;
+
+  move_for_placement (self, &placement, &move);
+  if (carc_state_check_move (self->state, &move, &check) != CARC_REASON_OK)
+    {
+      g_autofree char *why = tt_carcassonne_game_explain_placement (self, x, y, rotation);
+
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_PLACEMENT, why);
+      return FALSE;
+    }
+  self->pending = placement;
+  self->has_pending = TRUE;
+  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
+  g_object_notify (G_OBJECT (self), "phase");
+  return TRUE;
+}
+
+gboolean
+tt_carcassonne_game_get_pending (TtCarcassonneGame *self,
+                                 CarcPlacement     *placement)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (self->has_pending && placement)
+    *placement = self->pending;
+  return self->has_pending;
+}
+
+void
+tt_carcassonne_game_cancel_placement (TtCarcassonneGame *self)
+{
+  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
+
+  if (!self->has_pending)
+    return;
+  clear_pending (self);
+  g_object_notify (G_OBJECT (self), "phase");
+}
+
+GArray *
+tt_carcassonne_game_list_figure_spots (TtCarcassonneGame *self)
+{
+  GArray *spots = g_array_new (FALSE, TRUE, sizeof (CarcFigureSpot));
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), spots);
+
+  if (self->has_pending && self->state)
+    carc_state_list_figure_spots (self->state, &self->pending, spots);
+  return spots;
+}
+
+gboolean
+tt_carcassonne_game_can_recall_abbot (TtCarcassonneGame *self)
+{
+  return self->state != NULL && carc_state_can_recall_abbot (self->state);
+}
+
+gboolean
+tt_carcassonne_game_play_move (TtCarcassonneGame  *self,
+                               const CarcMove     *move,
+                               GError            **error)
+{
+  g_autoptr(JsonObject) object = NULL;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (!fail_unless_playing (self, error))
+    return FALSE;
+  object = carc_move_to_json (self->state, move);
+  return tt_game_play (TT_GAME (self), object, error);
+}
+
+gboolean
+tt_carcassonne_game_finish_turn (TtCarcassonneGame  *self,
+                                 CarcAction          action,
+                                 CarcSegment         segment,
+                                 GError            **error)
+{
+  CarcMove move;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (!fail_unless_playing (self, error))
+    return FALSE;
+  if (!self->has_pending)
+    {
+      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_PLACEMENT,
+                           _("Place the tile first"));
+      return FALSE;
+    }
+  move_for_placement (self, &self->pending, &move);
+  move.action = action;
+  move.segment = (action == CARC_ACTION_MEEPLE || action == CARC_ACTION_ABBOT)
+                 ? segment : CARC_SEG_INVALID;
+  return tt_carcassonne_game_play_move (self, &move, error);
+}
+
+gboolean
+tt_carcassonne_game_discard_tile (TtCarcassonneGame  *self,
+                                  GError            **error)
+{
+  CarcMove move = { 0 };
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (!fail_unless_playing (self, error))
+    return FALSE;
+  move.tile = carc_state_get_current_tile (self->state);
+  move.discard = TRUE;
+  move.action = CARC_ACTION_NONE;
+  move.segment = CARC_SEG_INVALID;
+  return tt_carcassonne_game_play_move (self, &move, error);
+}
+
+static const char *
+side_kind_name (CarcSideKind kind)
+{
+  switch (kind)
+    {
+    case CARC_SIDE_FIELD: return _("a field");
+    case CARC_SIDE_ROAD: return _("a road");
+    case CARC_SIDE_CITY: return _("a city");
+    case CARC_SIDE_RIVER: return _("a river");
+    case CARC_SIDE_NONE:
+    default: return _("empty");
+    }
+}
+
+static const char *
+direction_name (CarcDirection dir)
+{
+  switch (dir)
+    {
+    case CARC_DIR_N: return _("north");
+    case CARC_DIR_E: return _("east");
+    case CARC_DIR_S: return _("south");
+    case CARC_DIR_W: return _("west");
+    default: return "";
+    }
+}
+
+char *
+tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
+                                       int                x,
+                                       int                y,
+                                       guint              rotation)
+{
+  CarcPlacement placement = { x, y, rotation % 4 };
+  CarcMoveCheck check = { 0 };
+  CarcMove move;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
+
+  if (self->state == NULL || carc_state_is_finished (self->state))
+    return g_strdup (_("The game is over"));
+  move_for_placement (self, &placement, &move);
+  switch (carc_state_check_move (self->state, &move, &check))
+    {
+    case CARC_REASON_OK:
+      return NULL;
+    case CARC_REASON_OCCUPIED:
+      return g_strdup (_("A tile already lies here"));
+    case CARC_REASON_NOT_ADJACENT:
+      return g_strdup (_("A tile must touch a tile already on the table"));
+    case CARC_REASON_SIDE_MISMATCH:
+      /* Translators: e.g. "Its west side is a road, but the neighbour there shows a city" */
+      return g_strdup_printf (_("Its %s side is %s, but the neighbour there shows %s"),
+                              direction_name (check.side), side_kind_name (check.own),
+                              side_kind_name (check.neighbour));
+    case CARC_REASON_RIVER_DISCONNECTED:
+      return g_strdup (_("A river tile must continue the river"));
+    case CARC_REASON_RIVER_U_TURN:
+      return g_strdup (_("The river may not turn the same way twice in a row"));
+    case CARC_REASON_RIVER_FIRST:
+      return g_strdup (_("The river tiles come first"));
+    case CARC_REASON_FINISHED:
+      return g_strdup (_("The game is over"));
+    case CARC_REASON_WRONG_TILE:
+    case CARC_REASON_CANNOT_DISCARD:
+    case CARC_REASON_NO_SUPPLY:
+    case CARC_REASON_NO_FEATURE:
+    case CARC_REASON_FEATURE_OCCUPIED:
+    case CARC_REASON_FARMERS_OFF:
+    case CARC_REASON_GARDEN_NEEDS_ABBOT:
+    case CARC_REASON_ABBOT_NEEDS_CLOISTER:
+    case CARC_REASON_ABBOT_OFF:
+    case CARC_REASON_NO_ABBOT_ON_BOARD:
+    default:
+      return g_strdup (_("The tile does not fit here"));
+    }
+}
+
+GArray *
+tt_carcassonne_game_get_last_events (TtCarcassonneGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
+
+  return self->last_events;
+}
+
+GPtrArray *
+tt_carcassonne_game_get_log (TtCarcassonneGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
+
+  return self->log;
+}
+
+static char *
+describe_feature (const CarcEvent *event)
+{
+  switch (event->category)
+    {
+    case CARC_CATEGORY_ROAD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "road of %u tile", "road of %u tiles",
+                                           event->n_tiles), event->n_tiles);
+    case CARC_CATEGORY_CITY:
+      if (event->n_shields == 0)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "city of %u tile", "city of %u tiles",
+                                             event->n_tiles), event->n_tiles);
+      /* Translators: "city of 3 tiles and 1 shield" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "city of %u tiles and %u shield",
+                                           "city of %u tiles and %u shields", event->n_shields),
+                              event->n_tiles, event->n_shields);
+    case CARC_CATEGORY_MONASTERY:
+      return g_strdup_printf (_("monastery with %u of 9 tiles"), event->n_tiles);
+    case CARC_CATEGORY_GARDEN:
+      return g_strdup_printf (_("garden with %u of 9 tiles"), event->n_tiles);
+    case CARC_CATEGORY_FARM:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "farm supplying %u city",
+                                           "farm supplying %u cities", event->n_cities),
+                              event->n_cities);
+    case CARC_N_CATEGORIES:
+    default:
+      return g_strdup ("");
+    }
+}
+
+char *
+tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
+                                    const CarcEvent   *event)
+{
+  const char *name = event->player >= 0
+                     ? tt_game_get_player_name (TT_GAME (self), event->player) : "";
+
+  switch (event->type)
+    {
+    case CARC_EVENT_FEATURE_SCORED:
+      {
+        g_autofree char *feature = describe_feature (event);
+
+        if (event->abbot_recall)
+          return g_strdup_printf (_("abbot taken back from a %s"), feature);
+        if (event->winners == 0)
+          return event->phase == CARC_PHASE_PLAY
+                 ? g_strdup_printf (_("Nobody held the finished %s"), feature)
+                 : NULL;
+        if (event->phase == CARC_PHASE_END)
+          return g_strdup_printf (_("unfinished %s at the end"), feature);
+        return g_steal_pointer (&feature);
+      }
+    case CARC_EVENT_TILE_DISCARDED:
+      {
+        const CarcTileDef *def = carc_state_get_tile_def (self->state, event->tile);
+
+        return g_strdup_printf (_("%s drew tile %s, which fits nowhere; it goes back in the box"),
+                                name, def->id);
+      }
+    case CARC_EVENT_GAME_OVER:
+      {
+        guint winners = carc_state_get_winners (self->state);
+        g_autoptr(GString) names = g_string_new (NULL);
+        guint best = 0;
+
+        for (guint p = 0; p < carc_state_get_n_players (self->state); p++)
+          if (winners & (1u << p))
+            {
+              if (names->len)
+                g_string_append (names, ", ");
+              g_string_append (names, tt_game_get_player_name (TT_GAME (self), p));
+              best = carc_state_get_score (self->state, p);
+            }
+        return g_strdup_printf (_("Game over: %s won with %u points"), names->str, best);
+      }
+    case CARC_EVENT_TILE_PLACED:
+    case CARC_EVENT_FIGURE_PLACED:
+    case CARC_EVENT_FIGURE_RETURNED:
+    default:
+      return NULL;
+    }
+}
+
+guint
+tt_carcassonne_game_get_history_length (TtCarcassonneGame *self)
+{
+  guint n;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), 0);
+
+  if (self->state == NULL)
+    return 0;
+  n = carc_state_get_n_players (self->state);
+  return self->history->len / MAX (n, 1);
+}
+
+guint
+tt_carcassonne_game_get_score_at (TtCarcassonneGame *self,
+                                  guint              player,
+                                  guint              index)
+{
+  guint n;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), 0);
+
+  if (self->state == NULL)
+    return 0;
+  n = carc_state_get_n_players (self->state);
+  if (player >= n || (index + 1) * n > self->history->len)
+    return 0;
+  return g_array_index (self->history, guint, index * n + player);
+}
+
+void
+tt_carcassonne_game_set_controller (TtCarcassonneGame       *self,
+                                    guint                    player,
+                                    TtCarcassonneChooseFunc  func,
+                                    gpointer                 user_data,
+                                    GDestroyNotify           destroy)
+{
+  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
+  g_return_if_fail (player < CARC_MAX_PLAYERS);
+
+  if (self->controllers[player].destroy)
+    self->controllers[player].destroy (self->controllers[player].data);
+  self->controllers[player].func = func;
+  self->controllers[player].data = user_data;
+  self->controllers[player].destroy = destroy;
+  schedule_computer_turn (self);
+}
+
+gboolean
+tt_carcassonne_game_get_thinking (TtCarcassonneGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  return self->thinking != NULL;
+}
+
+typedef struct
+{
+  CarcState               *state;
+  TtCarcassonneChooseFunc  func;
+  gpointer                 data;
+  guint                    generation;
+  CarcMove                 move;
+} ThinkJob;
+
+static void
+think_job_free (gpointer data)
+{
+  ThinkJob *job = data;
+
+  g_clear_pointer (&job->state, carc_state_free);
+  g_free (job);
+}
+
+static void
+think_in_thread (GTask        *task,
+                 gpointer      source,
+                 gpointer      task_data,
+                 GCancellable *cancellable)
+{
+  ThinkJob *job = task_data;
+  GError *error = NULL;
+
+  if (job->func (job->state, &job->move, job->data, cancellable, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+think_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (source);
+  ThinkJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr(GError) error = NULL;
+
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Computer player failed: %s", error->message);
+      return;
+    }
+  /* the game moved on (undo, new game) while the computer was thinking */
+  if (job->generation != self->generation)
+    return;
+  g_clear_object (&self->thinking);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  if (!tt_carcassonne_game_play_move (self, &job->move, &error))
+    g_warning ("Computer player chose an illegal move: %s", error->message);
+}
+
+static gboolean
+start_computer_turn (gpointer user_data)
+{
+  TtCarcassonneGame *self = user_data;
+  g_autoptr(GTask) task = NULL;
+  ThinkJob *job;
+  guint player;
+
+  self->think_source = 0;
+  if (self->state == NULL || carc_state_is_finished (self->state) ||
+      self->thinking != NULL || tt_game_is_replaying (TT_GAME (self)))
+    return G_SOURCE_REMOVE;
+  player = carc_state_get_current_player (self->state);
+  if (!tt_carcassonne_game_is_computer (self, player))
+    return G_SOURCE_REMOVE;
+
+  job = g_new0 (ThinkJob, 1);
+  job->state = carc_state_copy (self->state);
+  job->func = self->controllers[player].func;
+  job->data = self->controllers[player].data;
+  job->generation = self->generation;
+  self->thinking = g_cancellable_new ();
+  task = g_task_new (self, self->thinking, think_done, NULL);
+  g_task_set_task_data (task, job, think_job_free);
+  g_task_run_in_thread (task, think_in_thread);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  return G_SOURCE_REMOVE;
+}
+
+/* From an idle, so the views have seen the last move before the next one
+ * starts, and replays during undo never start a computer. */
+static void
+schedule_computer_turn (TtCarcassonneGame *self)
+{
+  if (self->think_source != 0 || self->thinking != NULL)
+    return;
+  self->think_source = g_idle_add (start_computer_turn, self);
+}
+
+void
+tt_carcassonne_game_register_level (const char              *id,
+                                    const char              *label,
+                                    TtCarcassonneChooseFunc  func,
+                                    gpointer                 user_data)
+{
+  Level *level;
+
+  g_return_if_fail (id != NULL && func != NULL);
+
+  if (levels == NULL)
+    levels = g_ptr_array_new ();
+  level = g_new0 (Level, 1);
+  level->id = g_strdup (id);
+  level->label = g_strdup (label ? label : id);
+  level->func = func;
+  level->data = user_data;
+  g_ptr_array_add (levels, level);
+}
+
+const char **
+tt_carcassonne_game_list_levels (void)
+{
+  guint n = levels ? levels->len : 0;
+  const char **ids = g_new0 (const char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    ids[i] = ((Level *) g_ptr_array_index (levels, i))->id;
+  return ids;
+}
+
+const char *
+tt_carcassonne_game_get_level_label (const char *id)
+{
+  const Level *level = find_level (id);
+
+  return level ? level->label : NULL;
+}
+
+const char *
+tt_carcassonne_color_name (const char *color)
+{
+  if (g_strcmp0 (color, "red") == 0)
+    return _("Red");
+  if (g_strcmp0 (color, "blue") == 0)
+    return _("Blue");
+  if (g_strcmp0 (color, "green") == 0)
+    return _("Green");
+  if (g_strcmp0 (color, "yellow") == 0)
+    return _("Yellow");
+  if (g_strcmp0 (color, "black") == 0)
+    return _("Black");
+  return color;
+}
