@@ -1,0 +1,74 @@
+/* catan-random.c — the random player */
+#include "catan-random.h"
+
+enum { GROUP_BUILD, GROUP_DEV, GROUP_BANK, GROUP_OFFER, GROUP_END, GROUP_OTHER, N_GROUPS };
+
+static int
+group_of (const CatanAction *action)
+{
+  switch (action->type)
+    {
+    case CATAN_ACTION_SETTLE:
+    case CATAN_ACTION_CITY:
+    case CATAN_ACTION_ROAD:
+    case CATAN_ACTION_BUY_DEV:
+      return GROUP_BUILD;
+    case CATAN_ACTION_PLAY_KNIGHT:
+    case CATAN_ACTION_PLAY_ROAD_BUILDING:
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+    case CATAN_ACTION_PLAY_MONOPOLY:
+      return GROUP_DEV;
+    case CATAN_ACTION_BANK_TRADE:
+      return GROUP_BANK;
+    case CATAN_ACTION_OFFER:
+      return GROUP_OFFER;
+    case CATAN_ACTION_END_TURN:
+      return GROUP_END;
+    default:
+      return GROUP_OTHER;
+    }
+}
+
+/* Chance of taking a group when it is available, tried in this order; the
+ * weights only shape how long random games last. */
+static const double group_weight[N_GROUPS] = { 0.9, 0.5, 0.5, 0.03, 1.0, 1.0 };
+static const int group_order[N_GROUPS] = {
+  GROUP_OTHER, GROUP_BUILD, GROUP_DEV, GROUP_BANK, GROUP_OFFER, GROUP_END
+};
+
+gboolean
+catan_random_pick (const CatanState *state,
+                   TtRng            *rng,
+                   GArray           *scratch,
+                   CatanAction      *out)
+{
+  guint counts[N_GROUPS] = { 0 };
+  guint n = catan_state_legal_actions (state, scratch);
+
+  if (n == 0)
+    return FALSE;
+  if (state->phase != CATAN_PHASE_MAIN)
+    {
+      *out = g_array_index (scratch, CatanAction, tt_rng_uniform (rng, n));
+      return TRUE;
+    }
+  for (guint i = 0; i < n; i++)
+    counts[group_of (&g_array_index (scratch, CatanAction, i))]++;
+  for (int k = 0; k < N_GROUPS; k++)
+    {
+      int g = group_order[k];
+      guint pick;
+
+      if (counts[g] == 0 || tt_rng_double (rng) >= group_weight[g])
+        continue;
+      pick = tt_rng_uniform (rng, counts[g]);
+      for (guint i = 0; i < n; i++)
+        if (group_of (&g_array_index (scratch, CatanAction, i)) == g && pick-- == 0)
+          {
+            *out = g_array_index (scratch, CatanAction, i);
+            return TRUE;
+          }
+    }
+  *out = g_array_index (scratch, CatanAction, 0);  /* end of turn comes first */
+  return TRUE;
+}

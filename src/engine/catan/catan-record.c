@@ -1,0 +1,542 @@
+/* catan-record.c — Catan moves as JSON, replay and the replay summary */
+#include "catan-record.h"
+
+#include <string.h>
+
+#include "common/tt-json.h"
+
+static const char * const option_keys[] = {
+  "cities_and_knights", "vp_to_win", "turn_cap", NULL
+};
+
+gboolean
+catan_options_from_record (const TtRecord  *record,
+                           CatanOptions    *options,
+                           GError         **error)
+{
+  gboolean ck = FALSE;
+  gint64 vp = 0, cap = 0;
+
+  memset (options, 0, sizeof *options);
+  if (!tt_json_check_keys (record->options, option_keys, record->source, "options", error)
+      || !tt_json_get_bool (record->options, "cities_and_knights", FALSE, &ck, record->source, "options", error)
+      || !tt_json_get_int (record->options, "vp_to_win", FALSE, 3, 30, &vp, record->source, "options", error)
+      || !tt_json_get_int (record->options, "turn_cap", FALSE, 0, 60000, &cap, record->source, "options", error))
+    return FALSE;
+  options->n_players = (guint8) MIN (record->players->len, 255u);
+  options->cities_and_knights = ck;
+  options->vp_to_win = (guint8) (vp != 0 ? vp : ck ? 13 : 10);
+  options->turn_cap = (guint16) cap;
+  return TRUE;
+}
+
+/* The random layout of a record takes its own stream from the record's seed,
+ * so the game's generator is not disturbed by building the board. */
+#define BOARD_SEED_SALT G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)
+
+CatanBoard *
+catan_board_from_record (const TtRecord  *record,
+                         GError         **error)
+{
+  JsonNode *node = json_object_get_member (record->root, "board");
+
+  if (node == NULL)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_MISSING, record->source, "board",
+                         "a Catan record names its board (\"beginner\", \"random\" or a board object)");
+      return NULL;
+    }
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    return catan_board_from_json (node, record->source, error);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    {
+      const char *name = json_node_get_string (node);
+
+      if (g_strcmp0 (name, "random") == 0)
+        return catan_board_new_random (record->seed ^ BOARD_SEED_SALT);
+      return catan_board_load_bundled (name, error);
+    }
+  tt_json_set_error (error, TT_JSON_ERROR_TYPE, record->source, "board",
+                     "expected a board name or a board object");
+  return NULL;
+}
+
+CatanState *
+catan_state_from_record (const TtRecord  *record,
+                         GError         **error)
+{
+  g_autoptr(CatanBoard) board = NULL;
+  g_autoptr(GError) local = NULL;
+  CatanOptions options;
+  CatanState *state;
+
+  if (!tt_record_expect_game (record, "catan", error)
+      || !catan_options_from_record (record, &options, error))
+    return NULL;
+  board = catan_board_from_record (record, error);
+  if (board == NULL)
+    return NULL;
+  state = catan_state_new (board, &options, record->seed, &local);
+  if (state == NULL)
+    g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_FORMAT, "%s: %s",
+                 record->source, local->message);
+  return state;
+}
+
+/* ---- moves ---------------------------------------------------------------- */
+
+static gboolean
+read_cards (JsonObject  *move,
+            const char  *member,
+            guint8      *cards,
+            const char  *source,
+            const char  *path,
+            GError     **error)
+{
+  g_autofree char *at = tt_json_path_member (path, member);
+  JsonObject *object;
+  g_autoptr(GList) names = NULL;
+
+  if (!tt_json_get_object (move, member, TRUE, &object, source, path, error))
+    return FALSE;
+  names = json_object_get_members (object);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      int card = catan_card_from_name (l->data);
+      gint64 n;
+
+      if (card < 0)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                             "unknown card \"%s\" (brick, lumber, wool, grain, ore)",
+                             (const char *) l->data);
+          return FALSE;
+        }
+      if (!tt_json_get_int (object, l->data, TRUE, 0, 40, &n, source, at, error))
+        return FALSE;
+      cards[card] = (guint8) n;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_card_name (JsonObject  *move,
+                const char  *member,
+                gboolean     required,
+                gboolean     dev,
+                gint8       *out,
+                const char  *source,
+                const char  *path,
+                GError     **error)
+{
+  const char *name = NULL;
+  int value;
+
+  if (!tt_json_get_string (move, member, required, &name, source, path, error))
+    return FALSE;
+  if (name == NULL)
+    return TRUE;
+  value = dev ? catan_dev_card_from_name (name) : catan_card_from_name (name);
+  if (value < 0)
+    {
+      g_autofree char *at = tt_json_path_member (path, member);
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown %s \"%s\"",
+                         dev ? "development card" : "card", name);
+      return FALSE;
+    }
+  *out = (gint8) value;
+  return TRUE;
+}
+
+static gboolean
+read_place (const CatanState *state,
+            JsonObject       *move,
+            const char       *member,
+            gint16           *out,
+            const char       *source,
+            const char       *path,
+            GError          **error)
+{
+  const char *name;
+  int index;
+
+  if (!tt_json_get_string (move, member, TRUE, &name, source, path, error))
+    return FALSE;
+  if (strcmp (member, "corner") == 0)
+    index = catan_board_parse_corner (state->board, name);
+  else if (strcmp (member, "edge") == 0)
+    index = catan_board_parse_edge (state->board, name);
+  else
+    index = catan_board_parse_hex (state->board, name);
+  if (index < 0)
+    {
+      g_autofree char *at = tt_json_path_member (path, member);
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                         "\"%s\" is not a %s of this board", name, member);
+      return FALSE;
+    }
+  *out = (gint16) index;
+  return TRUE;
+}
+
+static gboolean
+read_dice (JsonObject *move, CatanAction *action, const char *source, const char *path,
+           GError **error)
+{
+  JsonArray *dice = NULL;
+
+  if (!tt_json_get_array (move, "dice", FALSE, &dice, source, path, error))
+    return FALSE;
+  if (dice == NULL)
+    return TRUE;
+  if (json_array_get_length (dice) != 2)
+    {
+      g_autofree char *at = tt_json_path_member (path, "dice");
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "expected [white, red]");
+      return FALSE;
+    }
+  for (guint i = 0; i < 2; i++)
+    {
+      gint64 v = json_array_get_int_element (dice, i);
+
+      if (v < 1 || v > 6)
+        {
+          g_autofree char *at = tt_json_path_member (path, "dice");
+
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "a die shows 1 to 6");
+          return FALSE;
+        }
+      action->dice[i] = (guint8) v;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_player_field (JsonObject *move, const char *member, gboolean required, gint8 *out,
+                   const char *source, const char *path, GError **error)
+{
+  gint64 v = -1;
+
+  if (!tt_json_get_int (move, member, required, -1, CATAN_MAX_PLAYERS - 1, &v, source, path, error))
+    return FALSE;
+  if (json_object_has_member (move, member))
+    *out = (gint8) v;
+  return TRUE;
+}
+
+gboolean
+catan_action_from_json (const CatanState  *state,
+                        JsonObject        *move,
+                        const char        *source,
+                        const char        *path,
+                        CatanAction       *action,
+                        GError           **error)
+{
+  static const char * const keys[] = {
+    "player", "type", "corner", "edge", "hex", "dice", "cards", "victim", "card",
+    "resources", "resource", "give", "get", "partner", NULL
+  };
+  const char *type_name;
+  int type;
+  gint8 player = -1;
+
+  if (!tt_json_check_keys (move, keys, source, path, error)
+      || !read_player_field (move, "player", TRUE, &player, source, path, error)
+      || !tt_json_get_string (move, "type", TRUE, &type_name, source, path, error))
+    return FALSE;
+  type = catan_action_type_from_name (type_name);
+  if (type < 0)
+    {
+      g_autofree char *at = tt_json_path_member (path, "type");
+      const char *hint = tt_json_closest_word (type_name, (const char * const []) {
+        "settle", "road", "city", "roll", "discard", "robber", "buy", "knight",
+        "road_building", "year_of_plenty", "monopoly", "bank_trade", "offer",
+        "accept", "reject", "confirm", "cancel", "end", NULL });
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown move type \"%s\"%s%s%s",
+                         type_name, hint ? " — did you mean \"" : "", hint ? hint : "", hint ? "\"?" : "");
+      return FALSE;
+    }
+  catan_action_init (action, type, player);
+  switch (type)
+    {
+    case CATAN_ACTION_SETTLE:
+    case CATAN_ACTION_CITY:
+      return read_place (state, move, "corner", &action->where, source, path, error);
+    case CATAN_ACTION_ROAD:
+      return read_place (state, move, "edge", &action->where, source, path, error);
+    case CATAN_ACTION_ROLL:
+      return read_dice (move, action, source, path, error);
+    case CATAN_ACTION_DISCARD:
+      return read_cards (move, "cards", action->give, source, path, error);
+    case CATAN_ACTION_ROBBER:
+      return read_place (state, move, "hex", &action->where, source, path, error)
+             && read_player_field (move, "victim", FALSE, &action->victim, source, path, error)
+             && read_card_name (move, "card", FALSE, FALSE, &action->chance, source, path, error);
+    case CATAN_ACTION_BUY_DEV:
+      return read_card_name (move, "card", FALSE, TRUE, &action->chance, source, path, error);
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+      {
+        JsonArray *list;
+        g_autofree char *at = tt_json_path_member (path, "resources");
+
+        if (!tt_json_get_array (move, "resources", TRUE, &list, source, path, error))
+          return FALSE;
+        if (json_array_get_length (list) != 2)
+          {
+            tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name exactly two resources");
+            return FALSE;
+          }
+        action->res = (gint8) catan_card_from_name (json_array_get_string_element (list, 0));
+        action->res2 = (gint8) catan_card_from_name (json_array_get_string_element (list, 1));
+        if (action->res < 0 || action->res2 < 0)
+          {
+            tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown resource");
+            return FALSE;
+          }
+        return TRUE;
+      }
+    case CATAN_ACTION_PLAY_MONOPOLY:
+      return read_card_name (move, "resource", TRUE, FALSE, &action->res, source, path, error);
+    case CATAN_ACTION_BANK_TRADE:
+      return read_card_name (move, "give", TRUE, FALSE, &action->res, source, path, error)
+             && read_card_name (move, "get", TRUE, FALSE, &action->res2, source, path, error);
+    case CATAN_ACTION_OFFER:
+      return read_cards (move, "give", action->give, source, path, error)
+             && read_cards (move, "get", action->get, source, path, error);
+    case CATAN_ACTION_CONFIRM:
+      return read_player_field (move, "partner", TRUE, &action->victim, source, path, error);
+    default:
+      return TRUE;
+    }
+}
+
+static JsonObject *
+cards_object (const guint8 *cards)
+{
+  JsonObject *object = json_object_new ();
+
+  for (int i = 0; i < CATAN_N_CARDS; i++)
+    if (cards[i] != 0)
+      json_object_set_int_member (object, catan_card_name (i), cards[i]);
+  return object;
+}
+
+static void
+take_string (JsonObject *object, const char *member, char *owned)
+{
+  json_object_set_string_member (object, member, owned);
+  g_free (owned);
+}
+
+JsonObject *
+catan_action_to_json (const CatanState  *state,
+                      const CatanAction *action)
+{
+  JsonObject *move = json_object_new ();
+  const CatanBoard *board = state->board;
+
+  json_object_set_int_member (move, "player", action->player);
+  json_object_set_string_member (move, "type", catan_action_type_name (action->type));
+  switch (action->type)
+    {
+    case CATAN_ACTION_SETTLE:
+    case CATAN_ACTION_CITY:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_ACTION_ROAD:
+      take_string (move, "edge", catan_board_edge_name (board, action->where));
+      break;
+    case CATAN_ACTION_ROLL:
+      if (action->dice[0] != 0)
+        {
+          JsonArray *dice = json_array_new ();
+
+          json_array_add_int_element (dice, action->dice[0]);
+          json_array_add_int_element (dice, action->dice[1]);
+          json_object_set_array_member (move, "dice", dice);
+        }
+      break;
+    case CATAN_ACTION_DISCARD:
+      json_object_set_object_member (move, "cards", cards_object (action->give));
+      break;
+    case CATAN_ACTION_ROBBER:
+      take_string (move, "hex", catan_board_hex_name (board, action->where));
+      if (action->victim >= 0)
+        json_object_set_int_member (move, "victim", action->victim);
+      if (action->victim >= 0 && action->chance >= 0)
+        json_object_set_string_member (move, "card", catan_card_name (action->chance));
+      break;
+    case CATAN_ACTION_BUY_DEV:
+      if (action->chance >= 0)
+        json_object_set_string_member (move, "card", catan_dev_card_name (action->chance));
+      break;
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+      {
+        JsonArray *list = json_array_new ();
+
+        json_array_add_string_element (list, catan_card_name (action->res));
+        json_array_add_string_element (list, catan_card_name (action->res2));
+        json_object_set_array_member (move, "resources", list);
+      }
+      break;
+    case CATAN_ACTION_PLAY_MONOPOLY:
+      json_object_set_string_member (move, "resource", catan_card_name (action->res));
+      break;
+    case CATAN_ACTION_BANK_TRADE:
+      json_object_set_string_member (move, "give", catan_card_name (action->res));
+      json_object_set_string_member (move, "get", catan_card_name (action->res2));
+      break;
+    case CATAN_ACTION_OFFER:
+      json_object_set_object_member (move, "give", cards_object (action->give));
+      json_object_set_object_member (move, "get", cards_object (action->get));
+      break;
+    case CATAN_ACTION_CONFIRM:
+      json_object_set_int_member (move, "partner", action->victim);
+      break;
+    default:
+      break;
+    }
+  return move;
+}
+
+CatanState *
+catan_replay (const TtRecord  *record,
+              int             *failed_move,
+              GError         **error)
+{
+  g_autoptr(CatanState) state = catan_state_from_record (record, error);
+  guint n = tt_record_get_n_moves (record);
+
+  if (failed_move != NULL)
+    *failed_move = -1;
+  if (state == NULL)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) reason = NULL;
+      g_autofree char *path = tt_json_path_index ("moves", i);
+      JsonObject *move = tt_record_get_move (record, i);
+      CatanAction action;
+
+      if (move == NULL)
+        {
+          g_set_error (&reason, TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "a move is a JSON object");
+        }
+      else if (catan_action_from_json (state, move, "", "", &action, &reason))
+        {
+          if (catan_state_apply (state, &action, NULL, &reason))
+            continue;
+        }
+      if (failed_move != NULL)
+        *failed_move = (int) i;
+      tt_record_set_move_error (error, record, i, reason);
+      return NULL;
+    }
+  return g_steal_pointer (&state);
+}
+
+TtRecord *
+catan_record_new (const CatanState *state,
+                  guint64           seed)
+{
+  TtRecord *record = tt_record_new ("catan");
+
+  record->seed = seed;
+  json_object_set_boolean_member (record->options, "cities_and_knights",
+                                  state->options.cities_and_knights);
+  json_object_set_int_member (record->options, "vp_to_win", state->options.vp_to_win);
+  if (state->options.turn_cap != 0)
+    json_object_set_int_member (record->options, "turn_cap", state->options.turn_cap);
+  json_object_set_member (record->root, "board", catan_board_to_json (state->board));
+  return record;
+}
+
+/* ---- summary ---------------------------------------------------------------- */
+
+static JsonNode *
+player_or_null (int player)
+{
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+
+  if (player < 0)
+    json_node_init_null (node);
+  else
+    json_node_set_int (node, player);
+  return node;
+}
+
+static JsonObject *
+player_summary (const CatanState *state, const TtRecord *record, int p)
+{
+  const CatanPlayer *player = &state->players[p];
+  JsonObject *object = json_object_new ();
+  JsonObject *vp = json_object_new ();
+  JsonObject *dev = json_object_new ();
+  JsonObject *pieces = json_object_new ();
+  const TtRecordPlayer *rp = record != NULL && (guint) p < record->players->len
+                             ? g_ptr_array_index (record->players, p) : NULL;
+
+  json_object_set_string_member (object, "name", rp != NULL ? rp->name : "");
+  json_object_set_int_member (object, "vp", catan_state_vp (state, p, TRUE));
+  json_object_set_int_member (vp, "settlements", CATAN_SETTLEMENTS - player->settlements_left);
+  json_object_set_int_member (vp, "cities", 2 * (CATAN_CITIES - player->cities_left));
+  json_object_set_int_member (vp, "longest_road", state->longest_road == p ? 2 : 0);
+  json_object_set_int_member (vp, "largest_army", state->largest_army == p ? 2 : 0);
+  json_object_set_int_member (vp, "vp_cards", player->dev[CATAN_DEV_VICTORY_POINT]);
+  json_object_set_object_member (object, "vp_breakdown", vp);
+  json_object_set_object_member (object, "resources", cards_object (player->cards));
+  json_object_set_int_member (object, "hand", catan_state_hand_size (state, p));
+  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+    if (player->dev[k] != 0)
+      json_object_set_int_member (dev, catan_dev_card_name (k), player->dev[k]);
+  json_object_set_object_member (object, "dev_cards", dev);
+  json_object_set_int_member (object, "knights_played", player->knights_played);
+  json_object_set_int_member (object, "road_length", player->road_length);
+  json_object_set_int_member (pieces, "roads", player->roads_left);
+  json_object_set_int_member (pieces, "settlements", player->settlements_left);
+  json_object_set_int_member (pieces, "cities", player->cities_left);
+  json_object_set_object_member (object, "pieces_left", pieces);
+  return object;
+}
+
+/* What `catan replay` prints and what the rule tests compare against. */
+JsonNode *
+catan_state_summary (const CatanState *state,
+                     const TtRecord   *record)
+{
+  JsonObject *root = json_object_new ();
+  JsonArray *players = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  g_autofree char *robber = catan_board_hex_name (state->board, state->robber);
+
+  json_object_set_boolean_member (root, "finished", state->phase == CATAN_PHASE_OVER);
+  json_object_set_member (root, "winner", player_or_null (state->winner));
+  json_object_set_string_member (root, "phase", catan_phase_name (state->phase));
+  json_object_set_int_member (root, "current", state->current);
+  json_object_set_int_member (root, "turn", state->turn);
+  for (int p = 0; p < state->options.n_players; p++)
+    json_array_add_object_element (players, player_summary (state, record, p));
+  json_object_set_array_member (root, "players", players);
+  json_object_set_member (root, "longest_road", player_or_null (state->longest_road));
+  json_object_set_member (root, "largest_army", player_or_null (state->largest_army));
+  json_object_set_string_member (root, "robber", robber);
+  json_object_set_object_member (root, "bank", cards_object (state->bank));
+  json_object_set_int_member (root, "dev_deck", state->deck_len);
+  /* Cities & Knights only; null in the base game. */
+  json_object_set_null_member (root, "barbarian");
+  json_object_set_array_member (root, "metropolises", json_array_new ());
+  if (state->rolled || state->last_dice[0] != 0)
+    {
+      JsonArray *dice = json_array_new ();
+
+      json_array_add_int_element (dice, state->last_dice[0]);
+      json_array_add_int_element (dice, state->last_dice[1]);
+      json_object_set_array_member (root, "last_dice", dice);
+    }
+  json_node_take_object (node, root);
+  return node;
+}
