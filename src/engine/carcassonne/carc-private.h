@@ -1,0 +1,119 @@
+/* carc-private.h — the compiled tile table and the state layout, shared by
+ * the engine's own files only. */
+#pragma once
+
+#include "carc-state.h"
+
+G_BEGIN_DECLS
+
+#define CARC_NO_FEATURE 0xff
+
+/* One tile type in one orientation, everything in board orientation. */
+typedef struct
+{
+  guint16 sig;               /* side d's CarcSideKind in bits 4d..4d+3 */
+  guint8  side_feature[4];   /* local feature at side middle d, or CARC_NO_FEATURE */
+  guint8  half_feature[8];   /* local feature at half h */
+  guint8  feature_sides[CARC_MAX_FEATURES];   /* side mask per feature */
+  guint8  feature_halves[CARC_MAX_FEATURES];  /* half mask per feature */
+  guint8  river_sides;
+} CarcOrientation;
+
+typedef struct
+{
+  CarcTileDef     def;        /* strings owned by the table */
+  CarcOrientation rot[4];
+  guint8          centre;     /* monastery/garden feature or CARC_NO_FEATURE */
+  guint8          n_sides[CARC_MAX_FEATURES];
+  gboolean        is_river;
+  gboolean        from_river_set;
+} CarcTileType;
+
+typedef struct
+{
+  gatomicrefcount ref_count;
+  char          *tileset_name;
+  guint          n_types;
+  CarcTileType  *types;
+  int            start_type;     /* laid at (0,0) */
+  int            last_type;      /* the lake, drawn last of the river tiles; -1 */
+  int            main_start_type;
+  guint          n_deck;         /* tiles to draw (start excluded) */
+  guint          n_river_deck;   /* of which the first n_river_deck are river tiles */
+  guint          max_parts;
+  int            dim;            /* grid is dim × dim */
+  int            origin;
+  gsize          off_placed, off_frontier, off_parts, off_deck, mem_size;
+} CarcTable;
+
+typedef struct
+{
+  gint16  x, y;
+  guint16 type;
+  guint8  rot;
+  guint8  n_neighbours;   /* of the 8 surrounding cells, how many hold a tile */
+  gint8   fig_owner;      /* -1: no figure */
+  guint8  fig_kind;       /* CARC_ACTION_MEEPLE or CARC_ACTION_ABBOT */
+  guint8  fig_segment;
+  guint8  fig_feature;
+  guint16 part_base;
+} CarcPlacedTile;
+
+typedef struct
+{
+  gint16  x, y;
+  guint16 cons;   /* neighbour side kinds facing this cell, 4 bits per side */
+  guint16 mask;   /* 0xf where a neighbour exists */
+} CarcFrontier;
+
+enum
+{
+  CARC_PART_COMPLETED = 1 << 0,
+  CARC_PART_SCORED    = 1 << 1,
+};
+
+typedef struct
+{
+  guint16 parent;
+  guint16 next;        /* circular list of the members of a set */
+  guint16 tile;        /* placed index */
+  guint8  local;
+  guint8  kind;        /* CarcFeatureKind */
+  /* Meaningful at the root only: */
+  gint16  open;        /* unmatched side middles */
+  guint8  shields;
+  guint8  flags;
+  guint8  n_figures;
+  guint8  figures[CARC_MAX_PLAYERS];
+} CarcPart;
+
+struct _CarcState
+{
+  CarcTable      *table;
+  CarcOptions     options;
+  guint           n_players;
+  guint           current;
+  guint           turn;
+  gboolean        finished;
+  guint           n_placed;
+  guint           n_frontier;
+  guint           n_parts;
+  guint           deck_pos;
+  gint            last_turn;     /* river: +1 right, -1 left, 0 none yet */
+  gint            min_x, min_y, max_x, max_y;
+  guint           supply[CARC_MAX_PLAYERS];
+  gint            abbot_tile[CARC_MAX_PLAYERS];   /* placed index, -1: in supply */
+  guint           score[CARC_MAX_PLAYERS][CARC_N_CATEGORIES][CARC_N_PHASES];
+  TtRng           rng;
+  guint8         *mem;
+  guint16        *grid;
+  CarcPlacedTile *placed;
+  CarcFrontier   *frontier;
+  CarcPart       *parts;
+  guint16        *deck;
+};
+
+CarcTable *carc_table_ref    (CarcTable *table);
+void       carc_table_unref  (CarcTable *table);
+
+G_END_DECLS

@@ -1,0 +1,282 @@
+/* carc-record.c — Carcassonne moves and records as JSON (spec/carcassonne-record.md) */
+#include "carc-private.h"
+
+#include <string.h>
+
+gboolean
+carc_options_from_json (CarcOptions *options,
+                        JsonObject  *object,
+                        const char  *source,
+                        GError     **error)
+{
+  const char *ties = NULL;
+
+  carc_options_init (options);
+  if (object == NULL)
+    return TRUE;
+  /* Unknown option names are ignored: records may carry extra fields. */
+  if (!tt_json_get_bool (object, "farmers", FALSE, &options->farmers, source, "options", error)
+      || !tt_json_get_bool (object, "abbot", FALSE, &options->abbot, source, "options", error)
+      || !tt_json_get_bool (object, "river", FALSE, &options->river, source, "options", error)
+      || !tt_json_get_string (object, "ties", FALSE, &ties, source, "options", error))
+    return FALSE;
+  if (ties == NULL || strcmp (ties, "full") == 0)
+    options->ties = CARC_TIES_FULL;
+  else if (strcmp (ties, "split") == 0)
+    options->ties = CARC_TIES_SPLIT;
+  else
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, "options.ties",
+                         "expected \"full\" or \"split\", got \"%s\"", ties);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+JsonObject *
+carc_options_to_json (const CarcOptions *options)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_boolean_member (object, "farmers", options->farmers);
+  json_object_set_boolean_member (object, "abbot", options->abbot);
+  json_object_set_boolean_member (object, "river", options->river);
+  json_object_set_string_member (object, "ties", options->ties == CARC_TIES_SPLIT ? "split" : "full");
+  return object;
+}
+
+static gboolean
+move_error (GError    **error,
+            const char *format,
+            ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+move_error (GError    **error,
+            const char *format,
+            ...)
+{
+  va_list args;
+  g_autofree char *text = NULL;
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, CARC_ERROR, CARC_ERROR_TILE, text);
+  return FALSE;
+}
+
+static gboolean
+read_figure (JsonObject  *object,
+             CarcMove    *move,
+             GError     **error)
+{
+  const char *meeple = NULL, *abbot = NULL;
+  gboolean recall = FALSE;
+  guint n = 0;
+
+  if (!tt_json_get_string (object, "meeple", FALSE, &meeple, NULL, NULL, error)
+      || !tt_json_get_string (object, "abbot", FALSE, &abbot, NULL, NULL, error)
+      || !tt_json_get_bool (object, "recall_abbot", FALSE, &recall, NULL, NULL, error))
+    return FALSE;
+  n = (meeple != NULL) + (abbot != NULL) + (recall != FALSE);
+  if (n > 1)
+    return move_error (error, "at most one of \"meeple\", \"abbot\" and \"recall_abbot\" per move "
+                       "(one figure action per turn)");
+  if (meeple != NULL)
+    {
+      move->action = CARC_ACTION_MEEPLE;
+      move->segment = carc_segment_from_string (meeple);
+      if (move->segment == CARC_SEG_INVALID)
+        return move_error (error, "\"meeple\": \"%s\" is not a segment (N, E, S, W, NNW … WNW, C)", meeple);
+    }
+  else if (abbot != NULL)
+    {
+      move->action = CARC_ACTION_ABBOT;
+      move->segment = carc_segment_from_string (abbot);
+      if (move->segment == CARC_SEG_INVALID)
+        return move_error (error, "\"abbot\": \"%s\" is not a segment (the abbot stands on \"C\")", abbot);
+    }
+  else if (recall)
+    move->action = CARC_ACTION_RECALL_ABBOT;
+  return TRUE;
+}
+
+gboolean
+carc_move_from_json (const CarcState *state,
+                     JsonObject      *object,
+                     CarcMove        *move,
+                     GError         **error)
+{
+  const char *tile_id = NULL;
+  gint64 x = 0, y = 0, rotation = 0;
+  int tile;
+
+  memset (move, 0, sizeof *move);
+  move->segment = CARC_SEG_INVALID;
+  if (!tt_json_get_string (object, "tile", TRUE, &tile_id, NULL, NULL, error)
+      || !tt_json_get_bool (object, "discard", FALSE, &move->discard, NULL, NULL, error))
+    return FALSE;
+  tile = carc_state_find_tile (state, tile_id);
+  if (tile < 0)
+    return move_error (error, "tile \"%s\" is not in the tile set", tile_id);
+  move->tile = (guint16) tile;
+  if (move->discard)
+    return TRUE;
+  if (!tt_json_get_int (object, "x", TRUE, -10000, 10000, &x, NULL, NULL, error)
+      || !tt_json_get_int (object, "y", TRUE, -10000, 10000, &y, NULL, NULL, error)
+      || !tt_json_get_int (object, "rotation", TRUE, 0, 270, &rotation, NULL, NULL, error))
+    return FALSE;
+  if (rotation % 90 != 0)
+    return move_error (error, "rotation %d is not one of 0, 90, 180, 270", (int) rotation);
+  move->x = (gint) x;
+  move->y = (gint) y;
+  move->rotation = (guint) rotation / 90;
+  return read_figure (object, move, error);
+}
+
+JsonObject *
+carc_move_to_json (const CarcState *state,
+                   const CarcMove  *move)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "tile", carc_state_get_tile_def (state, move->tile)->id);
+  if (move->discard)
+    {
+      json_object_set_boolean_member (object, "discard", TRUE);
+      return object;
+    }
+  json_object_set_int_member (object, "x", move->x);
+  json_object_set_int_member (object, "y", move->y);
+  json_object_set_int_member (object, "rotation", move->rotation * 90);
+  if (move->action == CARC_ACTION_MEEPLE)
+    json_object_set_string_member (object, "meeple", carc_segment_to_string (move->segment));
+  else if (move->action == CARC_ACTION_ABBOT)
+    json_object_set_string_member (object, "abbot", carc_segment_to_string (move->segment));
+  else if (move->action == CARC_ACTION_RECALL_ABBOT)
+    json_object_set_boolean_member (object, "recall_abbot", TRUE);
+  return object;
+}
+
+TtRecord *
+carc_record_new (const char         *tileset_name,
+                 const CarcOptions  *options,
+                 const char * const *player_names,
+                 guint64             seed)
+{
+  static const char * const colors[] = { "red", "blue", "green", "yellow", "black" };
+  TtRecord *record = tt_record_new ("carcassonne");
+  g_autoptr(JsonObject) object = carc_options_to_json (options);
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  json_object_set_string_member (record->root, "tileset", tileset_name ? tileset_name : "base");
+  for (GList *l = members; l != NULL; l = l->next)
+    json_object_set_member (record->options, l->data,
+                            json_node_copy (json_object_get_member (object, l->data)));
+  for (guint i = 0; player_names != NULL && player_names[i] != NULL; i++)
+    tt_record_add_player (record, player_names[i], colors[i % G_N_ELEMENTS (colors)]);
+  record->seed = seed;
+  json_object_set_boolean_member (record->root, "final_scoring", FALSE);
+  return record;
+}
+
+void
+carc_record_append (TtRecord        *record,
+                    const CarcState *state_before,
+                    const CarcMove  *move,
+                    const CarcState *state_after)
+{
+  tt_record_append_move (record, carc_move_to_json (state_before, move));
+  json_object_set_boolean_member (record->root, "final_scoring",
+                                  state_after != NULL && carc_state_is_finished (state_after));
+}
+
+CarcState *
+carc_state_new_for_record (const TtRecord *record,
+                           CarcTileSet    *tileset,
+                           GError        **error)
+{
+  g_autoptr(CarcTileSet) bundled = NULL;
+  const char *name = "base";
+  CarcOptions options;
+
+  if (!tt_record_expect_game (record, "carcassonne", error)
+      || !tt_json_get_string (record->root, "tileset", FALSE, &name, record->source, NULL, error)
+      || !carc_options_from_json (&options, record->options, record->source, error))
+    return NULL;
+  if (tileset == NULL)
+    {
+      bundled = carc_tileset_load_bundled (name, error);
+      if (bundled == NULL)
+        return NULL;
+      tileset = bundled;
+    }
+  return carc_state_new (tileset, &options, record->players->len, record->seed, error);
+}
+
+static gboolean
+record_final_scoring (const TtRecord *record)
+{
+  JsonNode *node = json_object_get_member (record->root, "final_scoring");
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
+CarcState *
+carc_state_replay (const TtRecord *record,
+                   CarcTileSet    *tileset,
+                   guint           n_moves,
+                   GArray         *events,
+                   GError        **error)
+{
+  g_autoptr(CarcState) state = carc_state_new_for_record (record, tileset, error);
+  guint n;
+
+  if (state == NULL)
+    return NULL;
+  n = MIN (n_moves, tt_record_get_n_moves (record));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) reason = NULL;
+      CarcMove move;
+
+      if (!carc_move_from_json (state, tt_record_get_move (record, i), &move, &reason)
+          || !carc_state_apply (state, &move, events, &reason))
+        {
+          tt_record_set_move_error (error, record, i, reason);
+          return NULL;
+        }
+    }
+  if (n_moves == G_MAXUINT && record_final_scoring (record))
+    carc_state_finish (state, events);
+  return g_steal_pointer (&state);
+}
+
+JsonNode *
+carc_state_summary_json (const CarcState    *state,
+                         const char * const *player_names)
+{
+  JsonObject *root = json_object_new ();
+  JsonObject *scores = json_object_new ();
+  JsonObject *supply = json_object_new ();
+  JsonObject *abbots = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  for (guint p = 0; p < state->n_players; p++)
+    {
+      g_autofree char *fallback = g_strdup_printf ("Player %u", p + 1);
+      const char *name = player_names != NULL && player_names[p] != NULL ? player_names[p] : fallback;
+
+      json_object_set_int_member (scores, name, carc_state_get_score (state, p));
+      json_object_set_int_member (supply, name, carc_state_get_supply (state, p));
+      json_object_set_boolean_member (abbots, name, carc_state_get_abbot_in_supply (state, p));
+    }
+  json_object_set_object_member (root, "scores", scores);
+  json_object_set_object_member (root, "supply", supply);
+  json_object_set_object_member (root, "abbot_in_supply", abbots);
+  json_object_set_int_member (root, "tiles_left", carc_state_get_tiles_left (state));
+  json_object_set_boolean_member (root, "finished", carc_state_is_finished (state));
+  json_node_take_object (node, root);
+  return node;
+}
