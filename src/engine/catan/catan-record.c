@@ -469,6 +469,18 @@ player_or_null (int player)
   return node;
 }
 
+/* Every resource, zeros included (commodities only with Cities & Knights). */
+static JsonObject *
+all_cards_object (const CatanState *state, const guint8 *cards)
+{
+  JsonObject *object = json_object_new ();
+  int n = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+
+  for (int i = 0; i < n; i++)
+    json_object_set_int_member (object, catan_card_name (i), cards[i]);
+  return object;
+}
+
 static JsonObject *
 player_summary (const CatanState *state, const TtRecord *record, int p)
 {
@@ -488,7 +500,7 @@ player_summary (const CatanState *state, const TtRecord *record, int p)
   json_object_set_int_member (vp, "largest_army", state->largest_army == p ? 2 : 0);
   json_object_set_int_member (vp, "vp_cards", player->dev[CATAN_DEV_VICTORY_POINT]);
   json_object_set_object_member (object, "vp_breakdown", vp);
-  json_object_set_object_member (object, "resources", cards_object (player->cards));
+  json_object_set_object_member (object, "resources", all_cards_object (state, player->cards));
   json_object_set_int_member (object, "hand", catan_state_hand_size (state, p));
   for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
     if (player->dev[k] != 0)
@@ -524,7 +536,7 @@ catan_state_summary (const CatanState *state,
   json_object_set_member (root, "longest_road", player_or_null (state->longest_road));
   json_object_set_member (root, "largest_army", player_or_null (state->largest_army));
   json_object_set_string_member (root, "robber", robber);
-  json_object_set_object_member (root, "bank", cards_object (state->bank));
+  json_object_set_object_member (root, "bank", all_cards_object (state, state->bank));
   json_object_set_int_member (root, "dev_deck", state->deck_len);
   /* Cities & Knights only; null in the base game. */
   json_object_set_null_member (root, "barbarian");
