@@ -1,0 +1,192 @@
+/* tt-application.c — app actions, style, About and Preferences */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tt-application.h"
+#include "tt-catalog.h"
+#include "tt-preferences-window.h"
+#include "tt-window.h"
+
+struct _TtApplication
+{
+  AdwApplication  parent_instance;
+  GSettings      *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TtApplication, tt_application, ADW_TYPE_APPLICATION)
+
+static GtkWindow *
+active_or_new_window (TtApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tt_window_new (GTK_APPLICATION (self)));
+  return window;
+}
+
+static void
+tt_application_activate (GApplication *app)
+{
+  gtk_window_present (active_or_new_window (TT_APPLICATION (app)));
+}
+
+static void
+tt_application_open (GApplication  *app,
+                     GFile        **files,
+                     int            n_files,
+                     const char    *hint)
+{
+  GtkWindow *window = active_or_new_window (TT_APPLICATION (app));
+
+  gtk_window_present (window);
+  for (int i = 0; i < n_files; i++)
+    tt_window_open_file (TT_WINDOW (window), files[i]);
+}
+
+static void
+apply_color_scheme (TtApplication *self)
+{
+  g_autofree char *scheme = g_settings_get_string (self->settings, "color-scheme");
+  AdwColorScheme value = ADW_COLOR_SCHEME_DEFAULT;
+
+  if (g_strcmp0 (scheme, "light") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_LIGHT;
+  else if (g_strcmp0 (scheme, "dark") == 0)
+    value = ADW_COLOR_SCHEME_FORCE_DARK;
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), value);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  TtApplication *self = user_data;
+  static const char *developers[] = { "The Tabletop developers", NULL };
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (GTK_APPLICATION (self)),
+                        "application-name", _("Tabletop"),
+                        "application-icon", APPLICATION_ID,
+                        "developer-name", _("The Tabletop developers"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Play Carcassonne, Catan and Ora et Labora with friends or against the computer."),
+                        "website", "https://github.com/tabletop/tabletop",
+                        "issue-url", "https://github.com/tabletop/tabletop/issues",
+                        "developers", developers,
+                        /* Translators: put your names here, one per line */
+                        "translator-credits", _("translator-credits"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 The Tabletop developers",
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_action (GSimpleAction *action,
+                    GVariant      *parameter,
+                    gpointer       user_data)
+{
+  TtApplication *self = user_data;
+  GtkWidget *preferences = tt_preferences_window_new (self->settings);
+
+  gtk_window_set_transient_for (GTK_WINDOW (preferences),
+                                gtk_application_get_active_window (GTK_APPLICATION (self)));
+  gtk_window_present (GTK_WINDOW (preferences));
+}
+
+static void
+help_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TtApplication *self = user_data;
+
+  gtk_show_uri (gtk_application_get_active_window (GTK_APPLICATION (self)),
+                "help:tabletop", GDK_CURRENT_TIME);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action },
+  { "about", about_action },
+  { "preferences", preferences_action },
+  { "help", help_action },
+};
+
+static void
+tt_application_startup (GApplication *app)
+{
+  TtApplication *self = TT_APPLICATION (app);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *help_accels[] = { "F1", NULL };
+
+  G_APPLICATION_CLASS (tt_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help", help_accels);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::color-scheme",
+                           G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
+  apply_color_scheme (self);
+
+  tt_catalog_register_builtin ();
+}
+
+static void
+tt_application_dispose (GObject *object)
+{
+  TtApplication *self = TT_APPLICATION (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tt_application_parent_class)->dispose (object);
+}
+
+static void
+tt_application_class_init (TtApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tt_application_dispose;
+  app_class->startup = tt_application_startup;
+  app_class->activate = tt_application_activate;
+  app_class->open = tt_application_open;
+}
+
+static void
+tt_application_init (TtApplication *self)
+{
+}
+
+TtApplication *
+tt_application_new (GApplicationFlags extra_flags)
+{
+  return g_object_new (TT_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN | extra_flags,
+                       "resource-base-path", "/io/github/tabletop/Tabletop",
+                       NULL);
+}
+
+GSettings *
+tt_application_get_settings (TtApplication *self)
+{
+  g_return_val_if_fail (TT_IS_APPLICATION (self), NULL);
+  return self->settings;
+}

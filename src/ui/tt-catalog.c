@@ -1,0 +1,211 @@
+/* tt-catalog.c — the registries of games, editors and rules documents */
+#include "config.h"
+
+#include "tt-catalog.h"
+
+struct _TtCatalogEntry
+{
+  GObject            parent_instance;
+  char              *id;
+  char              *title;
+  char              *description;
+  char              *icon_name;
+  TtCatalogPageFunc  create_page;
+  TtCatalogOpenFunc  open_game;
+  gpointer           user_data;
+};
+
+G_DEFINE_FINAL_TYPE (TtCatalogEntry, tt_catalog_entry, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_TITLE,
+  PROP_DESCRIPTION,
+  PROP_ICON_NAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+static GListStore *stores[TT_CATALOG_RULES + 1];
+
+static void
+tt_catalog_entry_finalize (GObject *object)
+{
+  TtCatalogEntry *self = TT_CATALOG_ENTRY (object);
+
+  g_free (self->id);
+  g_free (self->title);
+  g_free (self->description);
+  g_free (self->icon_name);
+
+  G_OBJECT_CLASS (tt_catalog_entry_parent_class)->finalize (object);
+}
+
+static void
+tt_catalog_entry_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TtCatalogEntry *self = TT_CATALOG_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, self->title);
+      break;
+    case PROP_DESCRIPTION:
+      g_value_set_string (value, self->description);
+      break;
+    case PROP_ICON_NAME:
+      g_value_set_string (value, self->icon_name);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_catalog_entry_class_init (TtCatalogEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tt_catalog_entry_finalize;
+  object_class->get_property = tt_catalog_entry_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DESCRIPTION] =
+    g_param_spec_string ("description", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ICON_NAME] =
+    g_param_spec_string ("icon-name", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+tt_catalog_entry_init (TtCatalogEntry *self)
+{
+}
+
+TtCatalogEntry *
+tt_catalog_entry_new (const char        *id,
+                      const char        *title,
+                      const char        *description,
+                      const char        *icon_name,
+                      TtCatalogPageFunc  create_page,
+                      TtCatalogOpenFunc  open_game,
+                      gpointer           user_data)
+{
+  TtCatalogEntry *self;
+
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (title != NULL, NULL);
+  g_return_val_if_fail (create_page != NULL, NULL);
+
+  self = g_object_new (TT_TYPE_CATALOG_ENTRY, NULL);
+  self->id = g_strdup (id);
+  self->title = g_strdup (title);
+  self->description = g_strdup (description);
+  self->icon_name = g_strdup (icon_name);
+  self->create_page = create_page;
+  self->open_game = open_game;
+  self->user_data = user_data;
+  return self;
+}
+
+const char *
+tt_catalog_entry_get_id (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  return self->id;
+}
+
+const char *
+tt_catalog_entry_get_title (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  return self->title;
+}
+
+const char *
+tt_catalog_entry_get_description (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  return self->description;
+}
+
+const char *
+tt_catalog_entry_get_icon_name (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  return self->icon_name;
+}
+
+GtkWidget *
+tt_catalog_entry_create_page (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  return self->create_page (self->user_data);
+}
+
+gboolean
+tt_catalog_entry_can_open_games (TtCatalogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), FALSE);
+  return self->open_game != NULL;
+}
+
+GtkWidget *
+tt_catalog_entry_open_game (TtCatalogEntry *self,
+                            TtGame         *game)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_ENTRY (self), NULL);
+  g_return_val_if_fail (self->open_game != NULL, NULL);
+  return self->open_game (game, self->user_data);
+}
+
+static GListStore *
+get_store (TtCatalogKind kind)
+{
+  g_return_val_if_fail (kind <= TT_CATALOG_RULES, NULL);
+  if (stores[kind] == NULL)
+    stores[kind] = g_list_store_new (TT_TYPE_CATALOG_ENTRY);
+  return stores[kind];
+}
+
+void
+tt_catalog_add (TtCatalogKind   kind,
+                TtCatalogEntry *entry)
+{
+  g_return_if_fail (TT_IS_CATALOG_ENTRY (entry));
+  g_return_if_fail (tt_catalog_lookup (kind, entry->id) == NULL);
+  g_list_store_append (get_store (kind), entry);
+}
+
+GListModel *
+tt_catalog_get_model (TtCatalogKind kind)
+{
+  return G_LIST_MODEL (get_store (kind));
+}
+
+TtCatalogEntry *
+tt_catalog_lookup (TtCatalogKind  kind,
+                   const char    *id)
+{
+  GListModel *model = tt_catalog_get_model (kind);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(TtCatalogEntry) entry = g_list_model_get_item (model, i);
+
+      if (g_strcmp0 (entry->id, id) == 0)
+        return entry;   /* the store keeps it alive */
+    }
+  return NULL;
+}

@@ -1,0 +1,415 @@
+/* tt-window.c — the main window */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-window.h"
+
+struct _TtWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  TtGame               *game;       /* the game of the Play page on show, or NULL */
+
+  /* template widgets */
+  AdwToastOverlay      *toast_overlay;
+  AdwViewStack         *view_stack;
+  GtkButton            *back_button;
+  AdwViewSwitcherTitle *switcher_title;
+
+  TtCatalogView        *views[TT_CATALOG_RULES + 1];
+};
+
+G_DEFINE_FINAL_TYPE (TtWindow, tt_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static const char * const view_names[] = { "play", "editor", "rules" };
+
+static TtCatalogView *
+visible_catalog_view (TtWindow *self)
+{
+  GtkWidget *child = adw_view_stack_get_visible_child (self->view_stack);
+
+  return TT_IS_CATALOG_VIEW (child) ? TT_CATALOG_VIEW (child) : NULL;
+}
+
+/* A play view tells which game it shows through a "game" property. */
+static TtGame *
+game_of_page (GtkWidget *page)
+{
+  GParamSpec *pspec;
+  g_autoptr(GObject) game = NULL;
+
+  if (page == NULL)
+    return NULL;
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (page), "game");
+  if (pspec == NULL || !g_type_is_a (pspec->value_type, TT_TYPE_GAME))
+    return NULL;
+  g_object_get (page, "game", &game, NULL);
+  return game ? TT_GAME (g_steal_pointer (&game)) : NULL;
+}
+
+static void
+update_state (TtWindow *self)
+{
+  TtCatalogView *view = visible_catalog_view (self);
+  GtkWidget *play_page = tt_catalog_view_get_page (self->views[TT_CATALOG_GAMES]);
+  GListModel *games = tt_catalog_get_model (TT_CATALOG_GAMES);
+  TtGame *game = game_of_page (play_page);
+
+  g_set_object (&self->game, game);
+  g_clear_object (&game);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button),
+                          view != NULL && tt_catalog_view_get_page (view) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back",
+                                 view != NULL && tt_catalog_view_get_page (view) != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game",
+                                 g_list_model_get_n_items (games) > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
+}
+
+static void
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  TtWindow *self = TT_WINDOW (widget);
+  TtCatalogView *view = visible_catalog_view (self);
+
+  if (view != NULL)
+    tt_catalog_view_go_back (view);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  TtWindow *self = TT_WINDOW (widget);
+
+  tt_window_show_view (self, "play");
+  tt_catalog_view_go_back (self->views[TT_CATALOG_GAMES]);
+}
+
+static GtkFileFilter *
+record_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Tabletop Games"));
+  gtk_file_filter_add_pattern (filter, "*.tabletop");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  return filter;
+}
+
+static void
+on_open_response (GtkNativeDialog *dialog,
+                  int              response,
+                  TtWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+
+      tt_window_open_file (self, file);
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TtWindow *self = TT_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+
+  dialog = gtk_file_chooser_native_new (_("Open Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_open_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_save_response (GtkNativeDialog *dialog,
+                  int              response,
+                  TtWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (tt_game_save (self->game, file, NULL, &error))
+        tt_window_add_toast (self, _("Game saved"));
+      else
+        {
+          g_autofree char *title = g_strdup_printf (_("Could not save: %s"), error->message);
+          tt_window_add_toast (self, title);
+        }
+    }
+  gtk_native_dialog_destroy (dialog);
+  g_object_unref (dialog);
+}
+
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TtWindow *self = TT_WINDOW (widget);
+  GtkFileChooserNative *dialog;
+  g_autoptr(GtkFileFilter) filter = record_filter ();
+  g_autofree char *name = NULL;
+
+  if (self->game == NULL)
+    return;
+  dialog = gtk_file_chooser_native_new (_("Save Game"), GTK_WINDOW (self),
+                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), filter);
+  if (tt_game_get_file (self->game) != NULL)
+    gtk_file_chooser_set_file (GTK_FILE_CHOOSER (dialog), tt_game_get_file (self->game), NULL);
+  else
+    {
+      name = g_strconcat (tt_game_get_record_game (self->game), ".tabletop", NULL);
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
+    }
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  tt_window_open_file (TT_WINDOW (widget), file);
+}
+
+/* Offer the first unfinished game once, when the window first shows. */
+static void
+offer_autosave (TtWindow *self)
+{
+  g_autoptr(GPtrArray) autosaves = tt_game_find_autosaves ();
+  g_autofree char *path = NULL;
+  AdwToast *toast;
+
+  if (autosaves->len == 0)
+    return;
+  path = g_file_get_path (g_ptr_array_index (autosaves, 0));
+  toast = adw_toast_new (_("An unfinished game was found"));
+  adw_toast_set_button_label (toast, _("Resume"));
+  adw_toast_set_action_name (toast, "win.resume");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+show_open_error (TtWindow     *self,
+                 GFile        *file,
+                 const GError *error)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *heading = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: %s is a file name */
+  heading = g_strdup_printf (_("Could Not Open “%s”"), name);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  gtk_widget_set_name (dialog, "open-error-dialog");
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+tt_window_open_file (TtWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  TtCatalogEntry *entry;
+
+  g_return_if_fail (TT_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  game = tt_game_load_from_file (file, NULL, &error);
+  if (game == NULL)
+    {
+      show_open_error (self, file, error);
+      return;
+    }
+  entry = tt_catalog_lookup (TT_CATALOG_GAMES, tt_game_get_record_game (game));
+  if (entry == NULL || !tt_catalog_entry_can_open_games (entry))
+    {
+      g_autofree char *path = g_file_get_parse_name (file);
+
+      g_set_error (&error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
+                   _("%s: this version of Tabletop cannot show “%s” games"),
+                   path, tt_game_get_record_game (game));
+      show_open_error (self, file, error);
+      return;
+    }
+  tt_window_show_view (self, "play");
+  tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], tt_catalog_entry_open_game (entry, game));
+}
+
+void
+tt_window_show_view (TtWindow   *self,
+                     const char *name)
+{
+  g_return_if_fail (TT_IS_WINDOW (self));
+  adw_view_stack_set_visible_child_name (self->view_stack, name);
+}
+
+const char *
+tt_window_get_view_name (TtWindow *self)
+{
+  g_return_val_if_fail (TT_IS_WINDOW (self), NULL);
+  return adw_view_stack_get_visible_child_name (self->view_stack);
+}
+
+GtkWidget *
+tt_window_get_catalog_view (TtWindow   *self,
+                            const char *name)
+{
+  g_return_val_if_fail (TT_IS_WINDOW (self), NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (view_names); i++)
+    if (g_strcmp0 (view_names[i], name) == 0)
+      return GTK_WIDGET (self->views[i]);
+  return NULL;
+}
+
+TtGame *
+tt_window_get_game (TtWindow *self)
+{
+  g_return_val_if_fail (TT_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+void
+tt_window_add_toast (TtWindow   *self,
+                     const char *title)
+{
+  g_return_if_fail (TT_IS_WINDOW (self));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+}
+
+static void
+add_catalog_view (TtWindow      *self,
+                  TtCatalogKind  kind,
+                  const char    *title,
+                  const char    *icon_name,
+                  const char    *list_title,
+                  const char    *list_description,
+                  const char    *empty_title,
+                  const char    *empty_description)
+{
+  GtkWidget *view = tt_catalog_view_new (tt_catalog_get_model (kind));
+  AdwViewStackPage *page;
+
+  tt_catalog_view_set_texts (TT_CATALOG_VIEW (view), icon_name, list_title, list_description,
+                             empty_title, empty_description);
+  g_signal_connect_object (view, "notify::page", G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  page = adw_view_stack_add_titled (self->view_stack, view, view_names[kind], title);
+  adw_view_stack_page_set_icon_name (page, icon_name);
+  self->views[kind] = TT_CATALOG_VIEW (view);
+}
+
+static void
+tt_window_dispose (GObject *object)
+{
+  TtWindow *self = TT_WINDOW (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (tt_window_parent_class)->dispose (object);
+}
+
+static void
+tt_window_map (GtkWidget *widget)
+{
+  TtWindow *self = TT_WINDOW (widget);
+  static gboolean offered;
+
+  GTK_WIDGET_CLASS (tt_window_parent_class)->map (widget);
+  if (!offered)
+    {
+      offered = TRUE;
+      offer_autosave (self);
+    }
+}
+
+static void
+tt_window_class_init (TtWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_window_dispose;
+  widget_class->map = tt_window_map;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/tt-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TtWindow, view_stack);
+  gtk_widget_class_bind_template_child (widget_class, TtWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TtWindow, switcher_title);
+
+  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
+}
+
+static void
+tt_window_init (TtWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_catalog_view (self, TT_CATALOG_GAMES, _("Play"), "input-gaming-symbolic",
+                    _("Play"), _("Choose a game to start"),
+                    _("No Games Yet"), _("Games appear here as soon as they can be played"));
+  add_catalog_view (self, TT_CATALOG_EDITORS, _("Editor"), "document-edit-symbolic",
+                    _("Editor"), _("Design your own tiles and cards"),
+                    _("No Editors Yet"), _("Editors for tile sets and card sets appear here"));
+  add_catalog_view (self, TT_CATALOG_RULES, _("Rules"), "accessories-dictionary-symbolic",
+                    _("Rules"), _("Read how each game is played"),
+                    _("No Rules Yet"), _("The rules of each game appear here"));
+
+  g_signal_connect_object (self->view_stack, "notify::visible-child",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tt_catalog_get_model (TT_CATALOG_GAMES), "items-changed",
+                           G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  update_state (self);
+}
+
+TtWindow *
+tt_window_new (GtkApplication *application)
+{
+  return g_object_new (TT_TYPE_WINDOW, "application", application, NULL);
+}
