@@ -581,6 +581,34 @@ build_deck (CarcState *state)
   shuffle_range (state, &state->rng, river_end, n);
 }
 
+/* Takes over the reference to `table`. */
+static CarcState *
+state_new_from_table (CarcTable         *table,
+                      const CarcOptions *options,
+                      guint              n_players,
+                      guint64            seed)
+{
+  CarcState *state = g_new0 (CarcState, 1);
+
+  state->table = table;
+  state->options = *options;
+  state->n_players = n_players;
+  state->mem = g_malloc0 (table->mem_size);
+  state_bind_memory (state);
+  tt_rng_init (&state->rng, seed);
+  for (guint p = 0; p < n_players; p++)
+    {
+      state->supply[p] = CARC_MEEPLES;
+      state->abbot_tile[p] = -1;
+    }
+  build_deck (state);
+  lay_tile (state, (guint) table->start_type, 0, 0, 0);
+  state->min_x = state->max_x = state->min_y = state->max_y = 0;
+  if (table->n_deck == 0)
+    state->finished = TRUE;
+  return state;
+}
+
 CarcState *
 carc_state_new (CarcTileSet       *tileset,
                 const CarcOptions *options,
@@ -590,7 +618,6 @@ carc_state_new (CarcTileSet       *tileset,
 {
   g_autoptr(CarcTileSet) river = NULL;
   CarcTable *table;
-  CarcState *state;
 
   if (n_players < CARC_MIN_PLAYERS || n_players > CARC_MAX_PLAYERS)
     {
@@ -611,24 +638,15 @@ carc_state_new (CarcTileSet       *tileset,
   if (table == NULL)
     return NULL;
 
-  state = g_new0 (CarcState, 1);
-  state->table = table;
-  state->options = *options;
-  state->n_players = n_players;
-  state->mem = g_malloc0 (table->mem_size);
-  state_bind_memory (state);
-  tt_rng_init (&state->rng, seed);
-  for (guint p = 0; p < n_players; p++)
-    {
-      state->supply[p] = CARC_MEEPLES;
-      state->abbot_tile[p] = -1;
-    }
-  build_deck (state);
-  lay_tile (state, (guint) table->start_type, 0, 0, 0);
-  state->min_x = state->max_x = state->min_y = state->max_y = 0;
-  if (table->n_deck == 0)
-    state->finished = TRUE;
-  return state;
+  return state_new_from_table (table, options, n_players, seed);
+}
+
+CarcState *
+carc_state_new_like (const CarcState *state,
+                     guint64          seed)
+{
+  return state_new_from_table (carc_table_ref (state->table), &state->options,
+                               state->n_players, seed);
 }
 
 CarcState *
@@ -896,25 +914,50 @@ type_fits_anywhere (const CarcState *state,
 }
 
 guint
-carc_state_list_placements (const CarcState *state,
-                            GArray          *out)
+carc_state_fill_placements (const CarcState *state,
+                            CarcPlacement   *out,
+                            guint            max_out)
 {
+  const CarcTileType *type;
+  guint n = 0;
   int tile = carc_state_get_current_tile (state);
-  guint n;
 
   if (tile < 0)
     return 0;
-  n = 0;
+  type = &state->table->types[tile];
   for (guint i = 0; i < state->n_frontier; i++)
-    for (guint r = 0; r < 4; r++)
-      if (fits_at_frontier (state, &state->table->types[tile], &state->frontier[i], r))
-        {
-          CarcPlacement p = { state->frontier[i].x, state->frontier[i].y, (guint8) r };
+    {
+      const CarcFrontier *f = &state->frontier[i];
 
-          if (out != NULL)
-            g_array_append_val (out, p);
-          n++;
-        }
+      for (guint r = 0; r < 4; r++)
+        if ((type->rot[r].sig & f->mask) == f->cons
+            && (!type->is_river || fits_at_frontier (state, type, f, r)))
+          {
+            if (n < max_out)
+              {
+                out[n].x = f->x;
+                out[n].y = f->y;
+                out[n].rotation = (guint8) r;
+              }
+            n++;
+          }
+    }
+  return n;
+}
+
+guint
+carc_state_list_placements (const CarcState *state,
+                            GArray          *out)
+{
+  guint n = carc_state_fill_placements (state, NULL, 0);
+
+  if (out != NULL && n > 0)
+    {
+      guint old_len = out->len;
+
+      g_array_set_size (out, old_len + n);
+      carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len), n);
+    }
   return n;
 }
 
@@ -1017,6 +1060,20 @@ carc_state_list_figure_spots (const CarcState     *state,
                               const CarcPlacement *placement,
                               GArray              *out)
 {
+  CarcFigureSpot spots[2 * CARC_MAX_FEATURES];
+  guint n = carc_state_fill_figure_spots (state, placement, spots, G_N_ELEMENTS (spots));
+
+  if (out != NULL)
+    g_array_append_vals (out, spots, n);
+  return n;
+}
+
+guint
+carc_state_fill_figure_spots (const CarcState     *state,
+                              const CarcPlacement *placement,
+                              CarcFigureSpot      *out,
+                              guint                max_out)
+{
   int tile = carc_state_get_current_tile (state);
   const CarcTileType *type;
   const CarcOrientation *o;
@@ -1038,8 +1095,8 @@ carc_state_list_figure_spots (const CarcState     *state,
         spot.action = (CarcAction) a;
         spot.role = role_of_kind (type->def.features[i].kind, (guint) a);
         spot.feature = (guint8) i;
-        if (out != NULL)
-          g_array_append_val (out, spot);
+        if (n < max_out)
+          out[n] = spot;
         n++;
       }
   return n;

@@ -225,6 +225,10 @@ CarcState    *carc_state_new                 (CarcTileSet       *tileset,
                                               guint              n_players,
                                               guint64            seed,
                                               GError           **error);
+/* A fresh game with the same tile table, options and players (cheap: no
+ * tile-set validation or compiling). */
+CarcState    *carc_state_new_like            (const CarcState   *state,
+                                              guint64            seed);
 CarcState    *carc_state_copy                (const CarcState   *state);
 void          carc_state_free                (CarcState         *state);
 
@@ -261,6 +265,14 @@ void          carc_state_shuffle_deck        (CarcState         *state,
 /* Legal moves for the drawn tile ------------------------------------------ */
 guint         carc_state_list_placements     (const CarcState   *state,
                                               GArray            *out);   /* of CarcPlacement; returns count */
+/* Allocation-free forms: fill up to max_out, return the full count. */
+guint         carc_state_fill_placements     (const CarcState   *state,
+                                              CarcPlacement     *out,
+                                              guint              max_out);
+guint         carc_state_fill_figure_spots   (const CarcState   *state,
+                                              const CarcPlacement *placement,
+                                              CarcFigureSpot    *out,
+                                              guint              max_out);
 gboolean      carc_state_tile_fits_anywhere  (const CarcState   *state);
 /* Figure spots if the drawn tile were placed at `placement` (assumed legal). */
 guint         carc_state_list_figure_spots   (const CarcState   *state,

@@ -1,0 +1,80 @@
+/* carc-ai.h — computer players for Carcassonne
+ *
+ * Three levels share one position evaluation (points already scored, the
+ * expected worth of every feature that holds figures, the worth of meeples
+ * still in supply):
+ *  - Easy: greedy over every legal move of the drawn tile, with a simpler
+ *    evaluation that looks at its own gains only, and a little chance in the
+ *    choice between moves of nearly equal worth;
+ *  - Normal: greedy with the full evaluation, the mover's worth against the
+ *    best opponent's;
+ *  - Hard: Monte Carlo tree search. Every iteration samples an order of the
+ *    hidden tiles (determinization), plays a root move, lets the following
+ *    players answer with a cheap policy for a few turns and evaluates. The
+ *    move with the most visits wins. Root parallelism: each thread runs its
+ *    own search, the visit counts are added up.
+ *
+ * Pure C + GLib; cancellable from another thread through a GCancellable.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "carcassonne/carc-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  CARC_AI_EASY,
+  CARC_AI_NORMAL,
+  CARC_AI_HARD,
+  CARC_AI_N_LEVELS,
+} CarcAiLevel;
+
+#define CARC_AI_DEFAULT_BUDGET_MS 1500
+
+typedef struct
+{
+  CarcAiLevel level;
+  guint       budget_ms;       /* Hard: thinking time per move; 0 = default */
+  guint       threads;         /* Hard: search threads; 0 = 2 */
+  guint       max_iterations;  /* Hard: stop early after this many per thread; 0 = no cap */
+  guint64     seed;            /* choices between equal moves, deck samples */
+} CarcAiParams;
+
+/* Statistics of the last decision, for tools and tests. */
+typedef struct
+{
+  guint n_candidates;   /* legal moves considered */
+  guint iterations;     /* Hard: iterations over all threads */
+} CarcAiStats;
+
+void         carc_ai_params_init      (CarcAiParams       *params,
+                                       CarcAiLevel         level);
+
+/* Chooses a legal move for the current player of `state` (not modified).
+ * Fails with G_IO_ERROR_CANCELLED when cancelled, CARC_ERROR_FINISHED when
+ * the game is over. `stats` is nullable. */
+gboolean     carc_ai_choose_move      (const CarcState    *state,
+                                       const CarcAiParams *params,
+                                       GCancellable       *cancellable,
+                                       CarcMove           *move,
+                                       CarcAiStats        *stats,
+                                       GError            **error);
+
+/* Every legal move for the drawn tile (GArray of CarcMove): each placement
+ * without a figure, with each figure spot, and with the abbot recalled. A
+ * tile that fits nowhere gives one discard move. */
+GArray      *carc_ai_list_moves       (const CarcState    *state);
+
+/* The evaluation the levels use: the worth of the position for `player`
+ * minus the best opponent's worth (Normal's view). */
+gdouble      carc_ai_evaluate         (const CarcState    *state,
+                                       guint               player);
+
+const char  *carc_ai_level_to_string  (CarcAiLevel         level);   /* "easy" */
+gboolean     carc_ai_level_from_string (const char        *text,
+                                        CarcAiLevel        *level);
+
+G_END_DECLS

@@ -1,0 +1,384 @@
+/* test-carc-ai.c — the Carcassonne computer players
+ *
+ * Every level's moves are checked against the rules at every position of
+ * many games (with farmers, the Abbot and the River), a search can be
+ * cancelled from another thread, and Easy/Normal replay the same game from
+ * the same seed.
+ */
+#include "config.h"
+
+#include <stdlib.h>
+
+#include "carcassonne/ai/carc-ai.h"
+#include "tt-carc-ai-runner.h"
+
+static gdouble
+test_scale (void)
+{
+  const char *text = g_getenv ("TT_TEST_SCALE");
+  gdouble scale = text ? g_ascii_strtod (text, NULL) : 1.0;
+
+  return scale > 0.0 ? scale : 1.0;
+}
+
+static guint
+scaled (guint count)
+{
+  return MAX (1, (guint) (count * test_scale () + 0.5));
+}
+
+static CarcState *
+new_game (guint    n_players,
+          gboolean abbot,
+          gboolean river,
+          guint64  seed)
+{
+  g_autoptr(CarcTileSet) tileset = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcOptions options;
+  CarcState *state;
+
+  tileset = carc_tileset_load_bundled ("base", &error);
+  g_assert_no_error (error);
+  carc_options_init (&options);
+  options.abbot = abbot;
+  options.river = river;
+  state = carc_state_new (tileset, &options, n_players, seed, &error);
+  g_assert_no_error (error);
+  return state;
+}
+
+static void
+params_for_level (CarcAiParams *params,
+                  CarcAiLevel   level,
+                  guint64       seed)
+{
+  carc_ai_params_init (params, level);
+  params->seed = seed;
+  if (level == CARC_AI_HARD)
+    {
+      /* Legality, not strength: keep the search tiny. */
+      params->max_iterations = 24;
+      params->budget_ms = 2000;
+    }
+}
+
+typedef struct
+{
+  guint positions;
+  guint farmers;
+  guint abbots;
+  guint recalls;
+  guint river_moves;
+} PlayCounts;
+
+static void
+count_move (const CarcState *state,
+            const CarcMove  *move,
+            PlayCounts      *counts)
+{
+  counts->positions++;
+  if (move->action == CARC_ACTION_ABBOT)
+    counts->abbots++;
+  if (move->action == CARC_ACTION_RECALL_ABBOT)
+    counts->recalls++;
+  if (move->action == CARC_ACTION_MEEPLE && move->segment >= CARC_SEG_NNW && move->segment <= CARC_SEG_WNW)
+    {
+      const CarcTileDef *def = carc_state_get_tile_def (state, move->tile);
+      int feature = carc_tile_def_feature_at (def, carc_segment_rotate (move->segment, (4 - move->rotation) % 4));
+
+      if (feature >= 0 && def->features[feature].kind == CARC_FEATURE_FIELD)
+        counts->farmers++;
+    }
+  if (!move->discard)
+    {
+      const CarcTileDef *def = carc_state_get_tile_def (state, move->tile);
+
+      for (guint d = 0; d < 4; d++)
+        if (def->sides[d] == CARC_SIDE_RIVER)
+          {
+            counts->river_moves++;
+            break;
+          }
+    }
+}
+
+/* Plays one game with `levels[seat]`, checking every chosen move first. */
+static void
+play_checked_game (const CarcAiLevel *levels,
+                   guint              n_players,
+                   gboolean           abbot,
+                   gboolean           river,
+                   guint64            seed,
+                   PlayCounts        *counts)
+{
+  g_autoptr(CarcState) state = new_game (n_players, abbot, river, seed);
+
+  while (!carc_state_is_finished (state))
+    {
+      g_autoptr(GError) error = NULL;
+      guint seat = carc_state_get_current_player (state);
+      CarcAiParams params;
+      CarcMoveCheck check;
+      CarcMove move;
+
+      params_for_level (&params, levels[seat], seed + seat);
+      g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (move.tile, ==, carc_state_get_current_tile (state));
+      g_assert_cmpint (carc_state_check_move (state, &move, &check), ==, CARC_REASON_OK);
+      count_move (state, &move, counts);
+      carc_state_apply (state, &move, NULL, &error);
+      g_assert_no_error (error);
+    }
+}
+
+static void
+check_level_legality (CarcAiLevel level,
+                      guint       n_games)
+{
+  PlayCounts counts = { 0 };
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      CarcAiLevel levels[CARC_MAX_PLAYERS];
+      guint n_players = 2 + g % 3;
+      gboolean abbot = g % 2 == 0;
+      gboolean river = g % 4 < 2;
+
+      /* The other seats play Easy, so positions differ from game to game. */
+      for (guint p = 0; p < n_players; p++)
+        levels[p] = p == g % n_players ? level : CARC_AI_EASY;
+      play_checked_game (levels, n_players, abbot, river, 1000 + g * 17, &counts);
+    }
+  g_test_message ("%s: %u positions, %u farmers, %u abbots, %u recalls, %u river tiles",
+                  carc_ai_level_to_string (level), counts.positions, counts.farmers,
+                  counts.abbots, counts.recalls, counts.river_moves);
+  g_assert_cmpuint (counts.positions, >, n_games * 20);
+  /* Every level knows the whole game: farms, the abbot, the river. */
+  g_assert_cmpuint (counts.farmers, >, 0);
+  if (n_games >= 4)
+    g_assert_cmpuint (counts.abbots, >, 0);
+  g_assert_cmpuint (counts.river_moves, >, 0);
+}
+
+static void
+test_easy_legal (void)
+{
+  check_level_legality (CARC_AI_EASY, scaled (24));
+}
+
+static void
+test_normal_legal (void)
+{
+  check_level_legality (CARC_AI_NORMAL, scaled (24));
+}
+
+static void
+test_hard_legal (void)
+{
+  check_level_legality (CARC_AI_HARD, scaled (4));
+}
+
+/* The move list itself: every entry legal, and it holds every placement. */
+static void
+test_move_list_legal (void)
+{
+  guint n_games = scaled (6);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(CarcState) state = new_game (2, TRUE, g % 2 == 0, 77 + g);
+      CarcAiParams params;
+
+      params_for_level (&params, CARC_AI_EASY, g);
+      while (!carc_state_is_finished (state))
+        {
+          g_autoptr(GArray) moves = carc_ai_list_moves (state);
+          g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+          guint without_figure = 0;
+          CarcMove move;
+
+          g_assert_cmpuint (moves->len, >, 0);
+          for (guint i = 0; i < moves->len; i++)
+            {
+              const CarcMove *m = &g_array_index (moves, CarcMove, i);
+
+              g_assert_cmpint (carc_state_check_move (state, m, NULL), ==, CARC_REASON_OK);
+              if (!m->discard && m->action == CARC_ACTION_NONE)
+                without_figure++;
+            }
+          carc_state_list_placements (state, placements);
+          g_assert_cmpuint (without_figure, ==, placements->len);
+          g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, NULL));
+          g_assert_true (carc_state_apply (state, &move, NULL, NULL));
+        }
+    }
+}
+
+static GPtrArray *
+play_recorded_game (guint64 seed)
+{
+  g_autoptr(CarcState) state = new_game (2, TRUE, TRUE, seed);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  while (!carc_state_is_finished (state))
+    {
+      guint seat = carc_state_get_current_player (state);
+      CarcAiParams params;
+      CarcMove move;
+
+      params_for_level (&params, seat == 0 ? CARC_AI_EASY : CARC_AI_NORMAL, seed);
+      g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, NULL));
+      g_ptr_array_add (moves, g_memdup2 (&move, sizeof move));
+      g_assert_true (carc_state_apply (state, &move, NULL, NULL));
+    }
+  return moves;
+}
+
+static void
+test_same_seed_same_game (void)
+{
+  g_autoptr(GPtrArray) first = play_recorded_game (4242);
+  g_autoptr(GPtrArray) second = play_recorded_game (4242);
+
+  g_assert_cmpuint (first->len, ==, second->len);
+  for (guint i = 0; i < first->len; i++)
+    g_assert_cmpmem (first->pdata[i], sizeof (CarcMove), second->pdata[i], sizeof (CarcMove));
+}
+
+static void
+test_cancelled_before (void)
+{
+  g_autoptr(CarcState) state = new_game (2, FALSE, FALSE, 5);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+
+  for (guint level = 0; level < CARC_AI_N_LEVELS; level++)
+    {
+      CarcAiParams params;
+      CarcMove move;
+
+      g_clear_error (&error);
+      carc_ai_params_init (&params, level);
+      g_cancellable_cancel (cancellable);
+      g_assert_false (carc_ai_choose_move (state, &params, cancellable, &move, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+    }
+}
+
+static gboolean
+cancel_soon (gpointer data)
+{
+  g_cancellable_cancel (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_chosen (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  GError **error = user_data;
+  CarcMove move;
+
+  g_assert_false (tt_carc_ai_choose_finish (result, &move, error));
+}
+
+/* A Hard search with a budget far beyond the test's timeout stops when it
+ * is cancelled: if cancelling did not work, the test would time out. */
+static void
+test_cancel_running_search (void)
+{
+  g_autoptr(CarcState) state = new_game (2, TRUE, FALSE, 6);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  g_autoptr(GSource) timeout = g_timeout_source_new (100);
+  GError *error = NULL;
+
+  g_main_context_push_thread_default (context);
+  g_source_set_callback (timeout, cancel_soon, cancellable, NULL);
+  g_source_attach (timeout, context);
+  tt_carc_ai_choose_async (state, CARC_AI_HARD, 3600 * 1000, cancellable, on_chosen, &error);
+  while (error == NULL)
+    g_main_context_iteration (context, TRUE);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_clear_error (&error);
+  g_main_context_pop_thread_default (context);
+}
+
+static void
+on_chosen_ok (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  CarcMove *move = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tt_carc_ai_choose_finish (result, move, &error));
+  g_assert_no_error (error);
+}
+
+/* The runner works on a copy: the caller's state is free to change. */
+static void
+test_runner_returns_move (void)
+{
+  g_autoptr(CarcState) state = new_game (3, FALSE, TRUE, 8);
+  g_autoptr(GMainContext) context = g_main_context_new ();
+  CarcMove move = { .tile = G_MAXUINT16 };
+
+  g_main_context_push_thread_default (context);
+  tt_carc_ai_choose_async (state, CARC_AI_NORMAL, 0, NULL, on_chosen_ok, &move);
+  while (move.tile == G_MAXUINT16)
+    g_main_context_iteration (context, TRUE);
+  g_main_context_pop_thread_default (context);
+  g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_OK);
+}
+
+static void
+test_finished_game (void)
+{
+  g_autoptr(CarcState) state = new_game (2, FALSE, FALSE, 9);
+  g_autoptr(GError) error = NULL;
+  CarcAiParams params;
+  CarcMove move;
+
+  carc_state_finish (state, NULL);
+  carc_ai_params_init (&params, CARC_AI_NORMAL);
+  g_assert_false (carc_ai_choose_move (state, &params, NULL, &move, NULL, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_FINISHED);
+}
+
+static void
+test_level_names (void)
+{
+  CarcAiLevel level;
+
+  for (guint i = 0; i < CARC_AI_N_LEVELS; i++)
+    {
+      g_assert_true (carc_ai_level_from_string (carc_ai_level_to_string (i), &level));
+      g_assert_cmpint (level, ==, i);
+    }
+  g_assert_true (carc_ai_level_from_string ("HARD", &level));
+  g_assert_cmpint (level, ==, CARC_AI_HARD);
+  g_assert_false (carc_ai_level_from_string ("expert", &level));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/carcassonne/ai/level-names", test_level_names);
+  g_test_add_func ("/carcassonne/ai/finished-game", test_finished_game);
+  g_test_add_func ("/carcassonne/ai/move-list-legal", test_move_list_legal);
+  g_test_add_func ("/carcassonne/ai/easy-legal", test_easy_legal);
+  g_test_add_func ("/carcassonne/ai/normal-legal", test_normal_legal);
+  g_test_add_func ("/carcassonne/ai/hard-legal", test_hard_legal);
+  g_test_add_func ("/carcassonne/ai/same-seed-same-game", test_same_seed_same_game);
+  g_test_add_func ("/carcassonne/ai/cancelled-before", test_cancelled_before);
+  g_test_add_func ("/carcassonne/ai/cancel-running-search", test_cancel_running_search);
+  g_test_add_func ("/carcassonne/ai/runner-returns-move", test_runner_returns_move);
+
+  return g_test_run ();
+}
