@@ -25,6 +25,8 @@ struct _TtCarcassonneGame
   GPtrArray    *log;            /* TtCarcassonneLogLine */
   GArray       *history;        /* guint scores, n_players per entry */
   GArray       *move_players;   /* int: who made each move */
+  GStrv         names;          /* from the record; the base may not hold it yet while replaying */
+  GStrv         colors;
 
   struct {
     TtCarcassonneChooseFunc func;
@@ -155,6 +157,35 @@ attach_level_controllers (TtCarcassonneGame *self,
     }
 }
 
+static void
+remember_players (TtCarcassonneGame *self,
+                  const TtRecord    *record)
+{
+  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
+  guint n = record->players->len;
+
+  g_strfreev (self->names);
+  g_strfreev (self->colors);
+  self->names = g_new0 (char *, n + 1);
+  self->colors = g_new0 (char *, n + 1);
+  for (guint p = 0; p < n; p++)
+    {
+      const TtRecordPlayer *player = g_ptr_array_index (record->players, p);
+
+      self->names[p] = g_strdup (player->name);
+      self->colors[p] = g_strdup (player->color ? player->color : defaults[p % G_N_ELEMENTS (defaults)]);
+    }
+}
+
+static const char *
+player_name (TtCarcassonneGame *self,
+             int                player)
+{
+  if (self->names == NULL || player < 0 || (guint) player >= g_strv_length (self->names))
+    return "";
+  return self->names[player];
+}
+
 static gboolean
 tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
@@ -177,6 +208,7 @@ tt_carcassonne_game_reset (TtGame         *game,
   g_array_set_size (self->history, 0);
   g_array_set_size (self->move_players, 0);
   push_history (self);
+  remember_players (self, record);
   attach_level_controllers (self, record);
   schedule_computer_turn (self);
   return TRUE;
@@ -200,7 +232,7 @@ report_events (TtCarcassonneGame *self)
                 g_autofree char *line = NULL;
 
                 line = g_strdup_printf (_("%s scored %u: %s"),
-                                        tt_game_get_player_name (TT_GAME (self), p),
+                                        player_name (self, p),
                                         event->points, text);
                 tt_game_emit_scored (TT_GAME (self), p, event->points, line);
                 add_log_line (self, p, g_steal_pointer (&line));
@@ -327,6 +359,8 @@ tt_carcassonne_game_finalize (GObject *object)
   g_clear_pointer (&self->log, g_ptr_array_unref);
   g_clear_pointer (&self->history, g_array_unref);
   g_clear_pointer (&self->move_players, g_array_unref);
+  g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->colors, g_strfreev);
   G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->finalize (object);
 }
 
@@ -454,17 +488,11 @@ const char *
 tt_carcassonne_game_get_player_color (TtCarcassonneGame *self,
                                       guint              player)
 {
-  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
-  const TtRecord *record = tt_game_get_record (TT_GAME (self));
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), "red");
 
-  if (record && player < record->players->len)
-    {
-      const TtRecordPlayer *p = g_ptr_array_index (record->players, player);
-
-      if (p->color)
-        return p->color;
-    }
-  return defaults[player % G_N_ELEMENTS (defaults)];
+  if (self->colors == NULL || player >= g_strv_length (self->colors))
+    return "red";
+  return self->colors[player];
 }
 
 gboolean
@@ -767,8 +795,7 @@ char *
 tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
                                     const CarcEvent   *event)
 {
-  const char *name = event->player >= 0
-                     ? tt_game_get_player_name (TT_GAME (self), event->player) : "";
+  const char *name = player_name (self, event->player);
 
   switch (event->type)
     {
@@ -804,7 +831,7 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
             {
               if (names->len)
                 g_string_append (names, ", ");
-              g_string_append (names, tt_game_get_player_name (TT_GAME (self), p));
+              g_string_append (names, player_name (self, p));
               best = carc_state_get_score (self->state, p);
             }
         return g_strdup_printf (_("Game over: %s won with %u points"), names->str, best);

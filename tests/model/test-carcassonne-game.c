@@ -1,0 +1,363 @@
+/* test-carcassonne-game.c — the Carcassonne model: signals, two-step
+ * turns, undo/redo, save/load, autosave and computer controllers */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tt-carcassonne-game.h"
+
+static double
+test_scale (void)
+{
+  const char *text = g_getenv ("TT_TEST_SCALE");
+  double scale = text ? g_ascii_strtod (text, NULL) : 1.0;
+
+  return scale > 0 ? scale : 1.0;
+}
+
+static TtCarcassonneGame *
+start_game (guint64   seed,
+            gboolean  abbot)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  const char *colors[] = { "blue", "red", NULL };
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  TtCarcassonneGame *game = tt_carcassonne_game_new ();
+  CarcOptions options;
+
+  carc_options_init (&options);
+  options.abbot = abbot;
+  record = tt_carcassonne_game_new_record ("base", &options, names, colors, NULL, seed);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  return game;
+}
+
+/* A simple but varied move: placements and spots picked by the RNG. */
+static void
+choose_move (const CarcState *state,
+             TtRng           *rng,
+             CarcMove        *move)
+{
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
+  CarcPlacement placement;
+
+  if (carc_state_list_placements (state, placements) == 0)
+    {
+      memset (move, 0, sizeof *move);
+      move->tile = carc_state_get_current_tile (state);
+      move->discard = TRUE;
+      move->segment = CARC_SEG_INVALID;
+      return;
+    }
+  placement = g_array_index (placements, CarcPlacement,
+                             tt_rng_uniform (rng, placements->len));
+  carc_move_init_placement (move, state, &placement);
+  carc_state_list_figure_spots (state, &placement, spots);
+  if (spots->len > 0 && tt_rng_uniform (rng, 3) == 0)
+    {
+      const CarcFigureSpot *spot = &g_array_index (spots, CarcFigureSpot,
+                                                   tt_rng_uniform (rng, spots->len));
+
+      move->action = spot->action;
+      move->segment = spot->segment;
+    }
+}
+
+static char *
+summary (TtCarcassonneGame *game)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  g_autoptr(JsonNode) node = carc_state_summary_json (tt_carcassonne_game_get_state (game), names);
+
+  return json_to_string (node, FALSE);
+}
+
+static void
+log_signal (GString    *log,
+            const char *name)
+{
+  g_string_append (log, name);
+  g_string_append_c (log, ' ');
+}
+
+static void on_scored (TtGame *g, int p, int pts, const char *d, GString *log) { log_signal (log, "scored"); }
+static void on_applied (TtGame *g, guint i, JsonObject *m, GString *log) { log_signal (log, "applied"); }
+static void on_turn (TtGame *g, int p, GString *log) { log_signal (log, "turn"); }
+static void on_over (TtGame *g, GString *log) { log_signal (log, "over"); }
+static void on_placement (TtCarcassonneGame *g, GString *log) { log_signal (log, "placement"); }
+
+static void
+test_two_step_turn (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (7, FALSE);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GArray) spots = NULL;
+  g_autoptr(GError) error = NULL;
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  CarcPlacement first, pending;
+  char *why;
+
+  g_signal_connect (game, "scored", G_CALLBACK (on_scored), log);
+  g_signal_connect (game, "move-applied", G_CALLBACK (on_applied), log);
+  g_signal_connect (game, "turn-started", G_CALLBACK (on_turn), log);
+  g_signal_connect (game, "placement-changed", G_CALLBACK (on_placement), log);
+
+  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  g_assert_cmpuint (carc_state_list_placements (state, placements), >, 0);
+  first = g_array_index (placements, CarcPlacement, 0);
+
+  /* the start tile's own cell is taken */
+  why = tt_carcassonne_game_explain_placement (game, 0, 0, 0);
+  g_assert_nonnull (why);
+  g_free (why);
+  g_assert_false (tt_carcassonne_game_place_tile (game, 0, 0, 0, &error));
+  g_assert_error (error, CARC_ERROR, CARC_ERROR_PLACEMENT);
+  g_clear_error (&error);
+  /* far away from every tile */
+  g_assert_false (tt_carcassonne_game_place_tile (game, 9, 9, 0, NULL));
+
+  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_carcassonne_game_get_pending (game, &pending));
+  g_assert_cmpint (pending.x, ==, first.x);
+  g_assert_cmpstr (tt_game_get_phase (TT_GAME (game)), ==, "place-figure");
+  spots = tt_carcassonne_game_list_figure_spots (game);
+  g_assert_cmpuint (spots->len, >, 0);
+
+  /* a misclick is taken back without any move being recorded */
+  tt_carcassonne_game_cancel_placement (game);
+  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+
+  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+  g_assert_true (tt_carcassonne_game_finish_turn (game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
+  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 1);
+  g_assert_cmpstr (log->str, ==, "placement placement placement placement applied turn ");
+  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, 2);
+}
+
+/* Plays a whole game through the model and checks the signal order of
+ * every move, the score history and the final state. */
+static void
+test_scripted_game (void)
+{
+  guint n_games = MAX (1, (guint) (3 * test_scale ()));
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(TtCarcassonneGame) game = start_game (100 + g, g % 2 == 1);
+      g_autoptr(GString) log = g_string_new (NULL);
+      TtRng rng;
+      guint moves = 0, overs = 0;
+
+      tt_rng_init (&rng, 500 + g);
+      g_signal_connect (game, "scored", G_CALLBACK (on_scored), log);
+      g_signal_connect (game, "move-applied", G_CALLBACK (on_applied), log);
+      g_signal_connect (game, "turn-started", G_CALLBACK (on_turn), log);
+      g_signal_connect (game, "game-over", G_CALLBACK (on_over), log);
+
+      while (!tt_game_get_finished (TT_GAME (game)))
+        {
+          g_autoptr(GError) error = NULL;
+          CarcMove move;
+
+          g_string_truncate (log, 0);
+          choose_move (tt_carcassonne_game_get_state (game), &rng, &move);
+          g_assert_true (tt_carcassonne_game_play_move (game, &move, &error));
+          g_assert_no_error (error);
+          moves++;
+          /* scored* → applied → turn | over */
+          g_assert_true (g_regex_match_simple ("^(scored )*applied (turn|(scored )*over) $",
+                                               log->str, 0, 0));
+          if (strstr (log->str, "over"))
+            overs++;
+        }
+      g_assert_cmpuint (overs, ==, 1);
+      g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, moves + 1);
+      for (guint p = 0; p < 2; p++)
+        g_assert_cmpuint (tt_carcassonne_game_get_score_at (game, p, moves), ==,
+                          (guint) tt_game_get_score (TT_GAME (game), p));
+      g_assert_cmpuint (tt_carcassonne_game_get_log (game)->len, >, 0);
+      g_assert_false (tt_carcassonne_game_is_human_turn (game));
+    }
+}
+
+static void
+play_random_moves (TtCarcassonneGame *game,
+                   guint              n,
+                   guint64            seed)
+{
+  TtRng rng;
+
+  tt_rng_init (&rng, seed);
+  for (guint i = 0; i < n && !tt_game_get_finished (TT_GAME (game)); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CarcMove move;
+
+      choose_move (tt_carcassonne_game_get_state (game), &rng, &move);
+      g_assert_true (tt_carcassonne_game_play_move (game, &move, &error));
+      g_assert_no_error (error);
+    }
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (11, TRUE);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *back = NULL;
+  g_autoptr(GError) error = NULL;
+
+  play_random_moves (game, 20, 3);
+  before = summary (game);
+  play_random_moves (game, 1, 4);
+  after = summary (game);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 21);
+  g_assert_true (tt_game_get_can_undo (TT_GAME (game)));
+
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 20);
+  again = summary (game);
+  g_assert_cmpstr (again, ==, before);
+  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, 21);
+
+  g_assert_true (tt_game_redo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  back = summary (game);
+  g_assert_cmpstr (back, ==, after);
+}
+
+static void
+test_save_load (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (23, FALSE);
+  g_autofree char *dir = g_dir_make_tmp ("tt-carc-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TtGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *actual = NULL;
+
+  play_random_moves (game, 30, 9);
+  expected = summary (game);
+  g_assert_true (tt_game_save (TT_GAME (game), file, NULL, &error));
+  g_assert_no_error (error);
+
+  loaded = tt_game_load_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_CARCASSONNE_GAME (loaded));
+  tt_game_set_autosave (loaded, FALSE);
+  actual = summary (TT_CARCASSONNE_GAME (loaded));
+  g_assert_cmpstr (actual, ==, expected);
+  g_assert_cmpuint (tt_game_get_n_moves (loaded), ==, 30);
+  g_assert_cmpstr (tt_carcassonne_game_get_player_color (TT_CARCASSONNE_GAME (loaded), 0), ==, "blue");
+  /* the loaded game goes on like the original */
+  play_random_moves (TT_CARCASSONNE_GAME (loaded), 1, 1);
+  g_assert_cmpuint (tt_game_get_n_moves (loaded), ==, 31);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_autosave_resume (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (31, FALSE);
+  g_autoptr(GFile) autosave = NULL;
+  g_autoptr(TtGame) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *actual = NULL;
+
+  tt_game_set_autosave (TT_GAME (game), TRUE);
+  play_random_moves (game, 12, 5);
+  expected = summary (game);
+
+  autosave = tt_game_get_autosave_file ("carcassonne");
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  /* as after a crash: nothing but the file on disk */
+  g_clear_object (&game);
+  resumed = tt_game_load_from_file (autosave, NULL, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (resumed, FALSE);
+  actual = summary (TT_CARCASSONNE_GAME (resumed));
+  g_assert_cmpstr (actual, ==, expected);
+  g_assert_cmpuint (tt_game_get_n_moves (resumed), ==, 12);
+}
+
+static gboolean
+first_legal_move (const CarcState *state,
+                  CarcMove        *move,
+                  gpointer         user_data,
+                  GCancellable    *cancellable,
+                  GError         **error)
+{
+  TtRng rng;
+
+  tt_rng_init (&rng, carc_state_get_turn (state));
+  choose_move (state, &rng, move);
+  g_atomic_int_inc ((int *) user_data);
+  return TRUE;
+}
+
+static void
+test_controller (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (41, FALSE);
+  int calls = 0;
+  guint limit = MAX (4, (guint) (16 * test_scale ()));
+
+  /* player 1 is a computer: after the person's move it answers by itself */
+  tt_carcassonne_game_set_controller (game, 1, first_legal_move, &calls, NULL);
+  g_assert_true (tt_carcassonne_game_is_computer (game, 1));
+  for (guint turn = 0; turn < limit && !tt_game_get_finished (TT_GAME (game)); turn++)
+    {
+      g_assert_true (tt_carcassonne_game_is_human_turn (game));
+      play_random_moves (game, 1, turn);
+      while (!tt_game_get_finished (TT_GAME (game)) && !tt_carcassonne_game_is_human_turn (game))
+        g_main_context_iteration (NULL, TRUE);
+    }
+  g_assert_cmpint (calls, >=, (int) limit - 1);
+  /* one undo takes back the computer's answer with the person's move */
+  {
+    guint n = tt_game_get_n_moves (TT_GAME (game));
+
+    g_assert_true (tt_game_undo (TT_GAME (game), NULL));
+    g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n - 2);
+    g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  }
+  tt_carcassonne_game_set_controller (game, 1, NULL, NULL, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("tt-carc-data-XXXXXX", NULL);
+
+  /* autosaves go to a private folder, never the user's */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_type_ensure (TT_TYPE_CARCASSONNE_GAME);
+
+  g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
+  g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);
+  g_test_add_func ("/carcassonne-game/save-load", test_save_load);
+  g_test_add_func ("/carcassonne-game/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/carcassonne-game/controller", test_controller);
+  return g_test_run ();
+}
