@@ -90,8 +90,13 @@ check_record (gconstpointer data)
       const char *contains = json_object_get_string_member (expect_error, "contains");
 
       state = catan_replay (record, &failed, &error);
-      g_assert_null (state);
-      g_assert_nonnull (error);
+      if (state != NULL)
+        {
+          g_test_message ("%s: expected move %d to fail, but every move is accepted",
+                          filename, (int) move);
+          g_test_fail ();
+          return;
+        }
       if (failed + 1 != move || strstr (error->message, contains) == NULL)
         {
           g_test_message ("%s: expected move %d to fail with \"%s\", got move %d: %s",
