@@ -12,6 +12,7 @@
 #include <sys/resource.h>
 
 #include "tt-cli.h"
+#include "tt-cli-carcassonne-ai.h"
 #include "carcassonne/carc-state.h"
 
 static int
@@ -232,6 +233,8 @@ tt_cli_carcassonne (int argc, char **argv)
     return replay_command (argc, argv);
   if (g_strcmp0 (command, "tileset") == 0)
     return tileset_command (argc, argv);
+  if (g_strcmp0 (command, "tournament") == 0)
+    return tt_cli_carcassonne_tournament (argc, argv);
   if (g_strcmp0 (command, "bench") == 0 || g_strcmp0 (command, "simulate") == 0)
     return bench_command (argc, argv);
   return tt_cli_usage_error ("carcassonne", "unknown command \"%s\" (replay, tileset, bench)",
