@@ -1,14 +1,230 @@
-/* tt-cli-ora.c — the Ora et Labora commands of tabletop-cli.
- * The ora engine work replaces this file with the real commands. */
+/* tt-cli-ora.c — the Ora et Labora commands of tabletop-cli:
+ *
+ *   ora replay RECORD           replay and print the state as JSON
+ *   ora random [OPTIONS]        play a random game and write its record
+ *   cardset validate FILE       check a card set
+ *   cardset export NAME         print a bundled card set
+ *   bench ora [OPTIONS]         random games per second
+ */
 #include "config.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "tt-cli.h"
+#include "ora/ora-record.h"
+
+static int
+ora_replay (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(OraCardSet) set = NULL;
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(JsonNode) node = NULL;
+
+  if (argc != 2)
+    return tt_cli_usage_error ("ora replay", "expected one RECORD file");
+  record = tt_record_load_file (argv[1], &error);
+  if (record == NULL)
+    {
+      fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
+      return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
+    }
+  set = ora_cardset_default ();
+  state = ora_record_replay (record, set, &error);
+  if (state == NULL)
+    {
+      fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
+      return 2;
+    }
+  node = ora_state_to_json (state);
+  tt_cli_print_json (node);
+  return 0;
+}
+
+static gboolean
+parse_game_options (const char  *command,
+                    const char  *mode_name,
+                    const char  *variant_name,
+                    int          players,
+                    OraModeId   *mode,
+                    OraVariant  *variant)
+{
+  if (mode_name == NULL)
+    mode_name = players == 3 ? "three" : players == 2 ? "two" : players == 1 ? "solo" : "four";
+  if (!ora_mode_from_name (mode_name, mode))
+    {
+      tt_cli_usage_error (command, "unknown mode \"%s\" (four, three, short4, short3, two, long2, solo)", mode_name);
+      return FALSE;
+    }
+  if (!ora_variant_from_name (variant_name ? variant_name : "france", variant))
+    {
+      tt_cli_usage_error (command, "variant must be france or ireland");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+ora_random (int argc, char **argv)
+{
+  g_autofree char *mode_name = NULL, *variant_name = NULL, *out = NULL;
+  gint64 seed = 1;
+  int players = 4;
+  GOptionEntry entries[] = {
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the game and of the random moves", "N" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players", "P" },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "Mode", "MODE" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france or ireland", "VARIANT" },
+    { "out", 0, 0, G_OPTION_ARG_FILENAME, &out, "Write the record here", "FILE" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- play one random Ora et Labora game");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(TtRecord) record = NULL;
+  OraModeId mode;
+  OraVariant variant;
+  TtRng rng;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tt_cli_parse_options (context, &argc, &argv))
+    return 1;
+  if (!parse_game_options ("ora random", mode_name, variant_name, players, &mode, &variant))
+    return 1;
+  record = ora_record_new (mode, variant, seed);
+  state = ora_record_start (record, set, &error);
+  tt_rng_init (&rng, seed ^ 0x9e3779b97f4a7c15ull);
+  if (state == NULL || ora_play_random (state, &rng, record, 100000, &error) < 0)
+    {
+      fprintf (stderr, "tabletop-cli ora random: %s\n", error->message);
+      return 2;
+    }
+  if (out != NULL)
+    {
+      if (!tt_record_save_file (record, out, &error))
+        {
+          fprintf (stderr, "tabletop-cli ora random: %s\n", error->message);
+          return 1;
+        }
+    }
+  else
+    {
+      g_autofree char *text = tt_record_to_string (record);
+      printf ("%s\n", text);
+    }
+  return 0;
+}
+
+static int
+ora_bench (int argc, char **argv)
+{
+  g_autofree char *mode_name = NULL, *variant_name = NULL;
+  int games = 100, players = 4;
+  gint64 seed = 1;
+  GOptionEntry entries[] = {
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players", "P" },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "Mode", "MODE" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france or ireland", "VARIANT" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First seed", "N" },
+    { NULL }
+  };
+  g_autoptr(GOptionContext) context = g_option_context_new ("- play random Ora et Labora games");
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  OraModeId mode;
+  OraVariant variant;
+  gint64 start, total_moves = 0;
+  double seconds;
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tt_cli_parse_options (context, &argc, &argv))
+    return 1;
+  if (!parse_game_options ("bench ora", mode_name, variant_name, players, &mode, &variant))
+    return 1;
+  if (games < 1)
+    return tt_cli_usage_error ("bench ora", "--games must be at least 1");
+  start = g_get_monotonic_time ();
+  for (int i = 0; i < games; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraState) state = ora_state_new (set, mode, variant, seed + i, &error);
+      TtRng rng;
+      int moves;
+
+      if (state == NULL)
+        {
+          fprintf (stderr, "tabletop-cli bench ora: %s\n", error->message);
+          return 2;
+        }
+      tt_rng_init (&rng, seed + i);
+      moves = ora_play_random (state, &rng, NULL, 100000, &error);
+      if (moves < 0)
+        {
+          fprintf (stderr, "tabletop-cli bench ora: game %d: %s\n", i, error->message);
+          return 2;
+        }
+      total_moves += moves;
+    }
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  printf ("{ \"game\": \"ora\", \"mode\": \"%s\", \"variant\": \"%s\", \"games\": %d, "
+          "\"seconds\": %.3f, \"games_per_second\": %.1f, \"actions_per_second\": %.0f }\n",
+          ora_mode_name (mode), ora_variant_name (variant), games, seconds,
+          games / seconds, total_moves / seconds);
+  return 0;
+}
+
+static int
+cardset_command (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (argc == 3 && strcmp (argv[1], "validate") == 0)
+    {
+      g_autoptr(OraCardSet) set = ora_cardset_load_file (argv[2], &error);
+      int buildings = 0;
+
+      if (set == NULL)
+        {
+          fprintf (stderr, "tabletop-cli cardset validate: %s\n", error->message);
+          return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
+        }
+      for (int i = 0; i < set->n_cards; i++)
+        buildings += !set->cards[i].settlement;
+      printf ("%s: card set \"%s\" is valid: %d buildings, %d settlements\n",
+              argv[2], set->name, buildings, set->n_cards - buildings);
+      return 0;
+    }
+  if (argc == 3 && strcmp (argv[1], "export") == 0)
+    {
+      g_autoptr(GBytes) bytes = ora_cardset_builtin_bytes (argv[2], &error);
+      gsize length = 0;
+      const char *data;
+
+      if (bytes == NULL)
+        {
+          fprintf (stderr, "tabletop-cli cardset export: no bundled card set \"%s\" (try ora-buildings)\n", argv[2]);
+          return 1;
+        }
+      data = g_bytes_get_data (bytes, &length);
+      fwrite (data, 1, length, stdout);
+      return 0;
+    }
+  return tt_cli_usage_error ("cardset", "expected: cardset validate FILE | cardset export NAME");
+}
 
 int
 tt_cli_ora (int argc, char **argv)
 {
-  fprintf (stderr, "tabletop-cli: Ora et Labora is not part of this build yet\n");
-  return 1;
+  if (strcmp (argv[0], "replay") == 0)
+    return ora_replay (argc, argv);
+  if (strcmp (argv[0], "random") == 0)
+    return ora_random (argc, argv);
+  if (strcmp (argv[0], "bench") == 0)
+    return ora_bench (argc, argv);
+  if (strcmp (argv[0], "cardset") == 0)
+    return cardset_command (argc, argv);
+  return tt_cli_usage_error ("ora", "unknown command \"%s\" (replay, random, bench, cardset)", argv[0]);
 }

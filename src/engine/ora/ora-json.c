@@ -1,0 +1,480 @@
+/* ora-json.c — moves and states of Ora et Labora as JSON
+ *
+ * A move: { "type": "place", "row": 8, "col": 4, "clergy": "monk",
+ *           "use": [ { "card": "H1", "args": [0, 0] } ] }
+ * Rows and columns are places on the player's landscape grid (16 x 9; the
+ * heartland is rows 7-8, columns 2-6). "use" lists the choices made for
+ * the building used and for every building it uses in turn; arguments
+ * that name a building are written as its id.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "common/tt-json.h"
+#include "ora/ora-state.h"
+
+static const char *
+card_id (const OraState *s,
+         int             card)
+{
+  return card >= 0 && card < s->set->n_cards ? s->set->cards[card].id : NULL;
+}
+
+/* Which argument of a step names a card (-1 when none). */
+static int
+card_arg_of (const OraStep *step)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_USE_UNBUILT:
+    case ORA_STEP_BUILD:
+    case ORA_STEP_SETTLE:
+      return 0;
+    default:
+      return -1;
+    }
+}
+
+static int
+n_args_of (const OraStep *step)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL: return 2;
+    case ORA_STEP_GAIN_CHOICE: return 1;
+    case ORA_STEP_CONVERT: return 1;
+    case ORA_STEP_CONVERT_ANY: return step->n_options;
+    case ORA_STEP_DISTINCT: return 1;
+    case ORA_STEP_TWO_BASIC: return 2;
+    case ORA_STEP_USE_OCCUPIED: return 2;
+    case ORA_STEP_USE_ADJACENT: return 1;
+    case ORA_STEP_USE_UNBUILT: return 1;
+    case ORA_STEP_REMOVE: return 1;
+    case ORA_STEP_BUILD: return 3;
+    case ORA_STEP_SETTLE: return 2;
+    case ORA_STEP_LAND: return 4;
+    case ORA_STEP_FELL_CUT: return 4;
+    case ORA_STEP_POINTS: return 1;
+    default: return 0;
+    }
+}
+
+/* Mark which flat argument positions of a card hold card indices. */
+static void
+card_positions (const OraCard *card,
+                gboolean      *is_card)
+{
+  int offset = 0;
+
+  for (int i = 0; i < ORA_MAX_ARGS; i++)
+    is_card[i] = FALSE;
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      int at = card_arg_of (&card->steps[i]);
+
+      if (at >= 0 && offset + at < ORA_MAX_ARGS)
+        is_card[offset + at] = TRUE;
+      offset += n_args_of (&card->steps[i]);
+    }
+}
+
+JsonObject *
+ora_action_to_json (const OraState  *s,
+                    const OraAction *a)
+{
+  JsonObject *o = json_object_new ();
+
+  json_object_set_string_member (o, "type", ora_action_type_name (a->type));
+  switch (a->type)
+    {
+    case ORA_ACT_CONTRACT:
+      json_object_set_int_member (o, "player", a->player);
+      json_object_set_boolean_member (o, "gift", a->gift);
+      G_GNUC_FALLTHROUGH;
+    case ORA_ACT_PLACE:
+      if (a->type == ORA_ACT_PLACE)
+        json_object_set_string_member (o, "clergy", a->clergy == 0 ? "prior" : "monk");
+      json_object_set_int_member (o, "row", a->row);
+      json_object_set_int_member (o, "col", a->col);
+      break;
+    case ORA_ACT_BONUS_PLACE:
+      json_object_set_int_member (o, "player", a->player);
+      json_object_set_int_member (o, "row", a->row);
+      json_object_set_int_member (o, "col", a->col);
+      break;
+    case ORA_ACT_FELL:
+    case ORA_ACT_CUT:
+      json_object_set_int_member (o, "row", a->row);
+      json_object_set_int_member (o, "col", a->col);
+      json_object_set_boolean_member (o, "joker", a->joker);
+      break;
+    case ORA_ACT_BUILD:
+      json_object_set_string_member (o, "card", card_id (s, a->card));
+      json_object_set_int_member (o, "row", a->row);
+      json_object_set_int_member (o, "col", a->col);
+      json_object_set_boolean_member (o, "prior", a->clergy > 0);
+      break;
+    case ORA_ACT_SETTLE:
+      json_object_set_string_member (o, "card", card_id (s, a->card));
+      json_object_set_int_member (o, "row", a->row);
+      json_object_set_int_member (o, "col", a->col);
+      break;
+    case ORA_ACT_BUY_DISTRICT:
+      json_object_set_string_member (o, "side", a->side == 0 ? "moor" : "plains");
+      json_object_set_string_member (o, "where", a->row == 0 ? "above" : "below");
+      break;
+    case ORA_ACT_BUY_PLOT:
+      json_object_set_string_member (o, "side", a->side == 0 ? "coast" : "mountain");
+      json_object_set_int_member (o, "row", a->row);
+      break;
+    default:
+      break;
+    }
+  if (a->n_frames > 0)
+    {
+      JsonArray *uses = json_array_new ();
+
+      for (int i = 0; i < a->n_frames; i++)
+        {
+          const OraFrame *f = &a->frames[i];
+          JsonObject *fo = json_object_new ();
+          JsonArray *args = json_array_new ();
+          gboolean is_card[ORA_MAX_ARGS];
+
+          card_positions (&s->set->cards[f->card], is_card);
+          json_object_set_string_member (fo, "card", card_id (s, f->card));
+          for (int k = 0; k < f->nargs; k++)
+            {
+              if (is_card[k] && f->args[k] >= 0)
+                json_array_add_string_element (args, card_id (s, f->args[k]));
+              else
+                json_array_add_int_element (args, f->args[k]);
+            }
+          json_object_set_array_member (fo, "args", args);
+          if (f->distinct_mask)
+            {
+              JsonArray *pay = json_array_new ();
+
+              for (int g = 0; g < ORA_N_GOODS; g++)
+                if (f->distinct_mask & (1u << g))
+                  json_array_add_string_element (pay, ora_goods[g].name);
+              json_object_set_array_member (fo, "pay", pay);
+            }
+          json_array_add_object_element (uses, fo);
+        }
+      json_object_set_array_member (o, "use", uses);
+    }
+  return o;
+}
+
+static gboolean
+lookup_card (const OraState *s,
+             const char     *id,
+             int            *out,
+             GError        **error)
+{
+  int card = ora_cardset_find (s->set, id);
+
+  if (card < 0)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown card \"%s\"", id);
+      return FALSE;
+    }
+  *out = card;
+  return TRUE;
+}
+
+static gboolean
+get_int (JsonObject  *o,
+         const char  *member,
+         int          fallback,
+         int         *out,
+         GError     **error)
+{
+  gint64 v = fallback;
+
+  if (!tt_json_get_int (o, member, FALSE, -1, 1000, &v, "move", NULL, error))
+    return FALSE;
+  *out = (int) v;
+  return TRUE;
+}
+
+static gboolean
+read_frames (const OraState *s,
+             JsonObject     *o,
+             OraAction      *a,
+             GError        **error)
+{
+  JsonArray *uses = NULL;
+
+  if (!tt_json_get_array (o, "use", FALSE, &uses, "move", NULL, error))
+    return FALSE;
+  if (uses == NULL)
+    return TRUE;
+  if (json_array_get_length (uses) > ORA_MAX_FRAMES)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: at most %d building uses", ORA_MAX_FRAMES);
+      return FALSE;
+    }
+  for (guint i = 0; i < json_array_get_length (uses); i++)
+    {
+      JsonNode *node = json_array_get_element (uses, i);
+      JsonObject *fo = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      OraFrame *f = &a->frames[a->n_frames];
+      JsonArray *args = NULL, *pay = NULL;
+      const char *id = NULL;
+      int card;
+
+      memset (f, 0, sizeof *f);
+      if (fo == NULL ||
+          !tt_json_get_string (fo, "card", TRUE, &id, "move", "use", error) ||
+          !tt_json_get_array (fo, "args", FALSE, &args, "move", "use", error) ||
+          !tt_json_get_array (fo, "pay", FALSE, &pay, "move", "use", error))
+        {
+          if (error && *error == NULL)
+            g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: use[%u] is not an object", i);
+          return FALSE;
+        }
+      if (!lookup_card (s, id, &card, error))
+        return FALSE;
+      f->card = card;
+      for (guint k = 0; args != NULL && k < json_array_get_length (args) && k < ORA_MAX_ARGS; k++)
+        {
+          JsonNode *an = json_array_get_element (args, k);
+
+          if (JSON_NODE_HOLDS_VALUE (an) && json_node_get_value_type (an) == G_TYPE_STRING)
+            {
+              int target;
+
+              if (!lookup_card (s, json_node_get_string (an), &target, error))
+                return FALSE;
+              f->args[k] = target;
+            }
+          else
+            f->args[k] = json_node_get_int (an);
+          f->nargs = k + 1;
+        }
+      for (guint k = 0; pay != NULL && k < json_array_get_length (pay); k++)
+        {
+          const char *name = json_array_get_string_element (pay, k);
+          int good = name ? ora_good_lookup (name) : -1;
+
+          if (good < 0)
+            {
+              g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown good \"%s\"", name ? name : "");
+              return FALSE;
+            }
+          f->distinct_mask |= 1u << good;
+        }
+      a->n_frames++;
+    }
+  return TRUE;
+}
+
+gboolean
+ora_action_from_json (const OraState  *s,
+                      JsonObject      *o,
+                      OraAction       *a,
+                      GError         **error)
+{
+  const char *type = NULL, *text = NULL;
+  int v;
+  gboolean flag = FALSE;
+
+  memset (a, 0, sizeof *a);
+  a->card = -1;
+  a->row = a->col = -1;
+  if (!tt_json_get_string (o, "type", TRUE, &type, "move", NULL, error))
+    return FALSE;
+  a->type = ORA_N_ACTS;
+  for (int t = 0; t < ORA_N_ACTS; t++)
+    if (strcmp (type, ora_action_type_name (t)) == 0)
+      a->type = t;
+  if (a->type == ORA_N_ACTS)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown type \"%s\"", type);
+      return FALSE;
+    }
+  if (!get_int (o, "row", -1, &v, error))
+    return FALSE;
+  a->row = v;
+  if (!get_int (o, "col", -1, &v, error))
+    return FALSE;
+  a->col = v;
+  if (!get_int (o, "player", 0, &v, error))
+    return FALSE;
+  a->player = v;
+  if (!tt_json_get_bool (o, "gift", FALSE, &flag, "move", NULL, error))
+    return FALSE;
+  a->gift = flag;
+  flag = FALSE;
+  if (!tt_json_get_bool (o, "joker", FALSE, &flag, "move", NULL, error))
+    return FALSE;
+  a->joker = flag;
+  flag = FALSE;
+  if (!tt_json_get_bool (o, "prior", FALSE, &flag, "move", NULL, error))
+    return FALSE;
+  if (a->type == ORA_ACT_BUILD)
+    a->clergy = flag;
+  if (!tt_json_get_string (o, "clergy", FALSE, &text, "move", NULL, error))
+    return FALSE;
+  if (a->type == ORA_ACT_PLACE)
+    a->clergy = g_strcmp0 (text, "prior") == 0 ? 0 : 1;
+  text = NULL;
+  if (!tt_json_get_string (o, "card", FALSE, &text, "move", NULL, error))
+    return FALSE;
+  if (text != NULL)
+    {
+      int card;
+
+      if (!lookup_card (s, text, &card, error))
+        return FALSE;
+      a->card = card;
+    }
+  text = NULL;
+  if (!tt_json_get_string (o, "side", FALSE, &text, "move", NULL, error))
+    return FALSE;
+  a->side = g_strcmp0 (text, "plains") == 0 || g_strcmp0 (text, "mountain") == 0;
+  text = NULL;
+  if (!tt_json_get_string (o, "where", FALSE, &text, "move", NULL, error))
+    return FALSE;
+  if (a->type == ORA_ACT_BUY_DISTRICT)
+    a->row = g_strcmp0 (text, "below") == 0;
+  return read_frames (s, o, a, error);
+}
+
+static JsonObject *
+goods_to_json (const gint16 *goods)
+{
+  JsonObject *o = json_object_new ();
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    if (goods[g] != 0)
+      json_object_set_int_member (o, ora_goods[g].name, goods[g]);
+  return o;
+}
+
+static JsonArray *
+landscape_to_json (const OraState  *s,
+                   const OraPlayer *pl)
+{
+  JsonArray *cells = json_array_new ();
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+        JsonObject *o;
+
+        if (cell->terrain == ORA_TERRAIN_NONE || cell->terrain == ORA_TERRAIN_MOUNTAIN_LOWER)
+          continue;
+        o = json_object_new ();
+        json_object_set_int_member (o, "row", r);
+        json_object_set_int_member (o, "col", c);
+        json_object_set_string_member (o, "terrain", ora_terrain_name (cell->terrain));
+        if (cell->cover != ORA_COVER_NONE)
+          json_object_set_string_member (o, "cover", cell->cover == ORA_COVER_FOREST ? "forest" : "moor");
+        if (cell->card >= 0)
+          json_object_set_string_member (o, "card", card_id (s, cell->card));
+        if (cell->occupant >= 0)
+          {
+            json_object_set_int_member (o, "occupant", cell->occupant / 4);
+            json_object_set_string_member (o, "clergy", cell->occupant % 4 == 0 ? "prior" : "monk");
+          }
+        json_array_add_object_element (cells, o);
+      }
+  return cells;
+}
+
+JsonNode *
+ora_state_to_json (const OraState *s)
+{
+  static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
+  JsonObject *root = json_object_new ();
+  JsonArray *players = json_array_new ();
+  JsonObject *wheel = json_object_new ();
+  JsonArray *display = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  int best = G_MININT;
+
+  json_object_set_string_member (root, "game", "ora");
+  json_object_set_string_member (root, "mode", ora_mode_name (s->mode_id));
+  json_object_set_string_member (root, "variant", s->variant == ORA_VARIANT_FRANCE ? "france" : "ireland");
+  json_object_set_int_member (root, "round", s->round);
+  json_object_set_string_member (root, "stage", stages[s->stage]);
+  if (s->stage == ORA_STAGE_SETTLEMENT)
+    {
+      char phase[2] = { (char) ('A' + s->settle_phase), 0 };
+      json_object_set_string_member (root, "settlement_phase", phase);
+    }
+  json_object_set_int_member (root, "next_settlement_phase", s->next_settlement);
+  json_object_set_int_member (root, "start_player", s->start_player);
+  json_object_set_int_member (root, "current", s->current);
+  json_object_set_int_member (root, "contract_cost", s->contract_cost);
+  json_object_set_int_member (root, "districts_left", s->set->n_districts - s->districts_taken);
+  json_object_set_int_member (root, "plots_left", s->set->n_plots - s->plots_taken);
+  json_object_set_int_member (root, "wonders_left", s->wonders_left);
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    {
+      JsonObject *tok = json_object_new ();
+
+      json_object_set_boolean_member (tok, "in_play", s->wheel[t] >= 0);
+      if (s->wheel[t] >= 0)
+        {
+          json_object_set_int_member (tok, "space", s->wheel[t]);
+          json_object_set_int_member (tok, "value", ora_state_wheel_value (s, t));
+        }
+      json_object_set_object_member (wheel, ora_token_name (t), tok);
+    }
+  json_object_set_object_member (root, "wheel", wheel);
+  for (int i = 0; i < s->first_settlement; i++)
+    if (s->card_loc[i] == ORA_LOC_DISPLAY)
+      json_array_add_string_element (display, s->set->cards[i].id);
+  json_object_set_array_member (root, "display", display);
+
+  for (int p = 0; p < s->n_players; p++)
+    best = MAX (best, ora_state_score (s, p).total);
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const OraPlayer *pl = &s->players[p];
+      JsonObject *po = json_object_new ();
+      JsonObject *score = json_object_new ();
+      JsonArray *hand = json_array_new ();
+      JsonArray *clergy = json_array_new ();
+      OraScore sc = ora_state_score (s, p);
+
+      json_object_set_int_member (po, "player", p);
+      json_object_set_object_member (po, "goods", goods_to_json (pl->goods));
+      json_object_set_array_member (po, "landscape", landscape_to_json (s, pl));
+      for (int i = 0; i < 8; i++)
+        if (pl->hand & (1u << i))
+          json_array_add_string_element (hand, s->set->cards[s->first_settlement + i].id);
+      json_object_set_array_member (po, "settlements_in_hand", hand);
+      for (int i = 0; i < s->set->modes[s->mode_id].clergy; i++)
+        {
+          JsonObject *co = json_object_new ();
+
+          json_object_set_string_member (co, "kind", i == 0 ? "prior" : "monk");
+          if (pl->clergy[i] >= 0)
+            {
+              json_object_set_int_member (co, "owner", pl->clergy[i] / 256);
+              json_object_set_int_member (co, "row", (pl->clergy[i] % 256) / ORA_COLS);
+              json_object_set_int_member (co, "col", (pl->clergy[i] % 256) % ORA_COLS);
+            }
+          json_array_add_object_element (clergy, co);
+        }
+      json_object_set_array_member (po, "clergy", clergy);
+      json_object_set_int_member (score, "goods", sc.goods);
+      json_object_set_int_member (score, "economic", sc.economic);
+      json_object_set_int_member (score, "dwelling", sc.dwelling);
+      json_object_set_int_member (score, "total", sc.total);
+      json_object_set_object_member (po, "score", score);
+      if (s->stage == ORA_STAGE_OVER)
+        json_object_set_boolean_member (po, "winner", sc.total == best);
+      json_array_add_object_element (players, po);
+    }
+  json_object_set_array_member (root, "players", players);
+  json_node_take_object (node, root);
+  return node;
+}

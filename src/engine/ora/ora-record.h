@@ -1,0 +1,34 @@
+/* ora-record.h — Ora et Labora games in the common record envelope
+ *
+ * options: { "mode": "four", "variant": "france" }; moves: the JSON moves
+ * of ora-json.c in the order they were applied.
+ */
+#pragma once
+
+#include "common/tt-record.h"
+#include "common/tt-rng.h"
+#include "ora/ora-state.h"
+
+G_BEGIN_DECLS
+
+TtRecord  *ora_record_new          (OraModeId        mode,
+                                    OraVariant       variant,
+                                    guint64          seed);
+OraState  *ora_record_start        (const TtRecord  *record,
+                                    OraCardSet      *set,
+                                    GError         **error);
+OraState  *ora_record_replay       (const TtRecord  *record,
+                                    OraCardSet      *set,
+                                    GError         **error);
+/* Play uniformly random legal moves until the game ends (or max_moves);
+ * each move is appended to `record` when it is not NULL. */
+int        ora_play_random         (OraState        *state,
+                                    TtRng           *rng,
+                                    TtRecord        *record,
+                                    int              max_moves,
+                                    GError         **error);
+const char *ora_variant_name       (OraVariant       variant);
+gboolean   ora_variant_from_name   (const char      *name,
+                                    OraVariant      *out_variant);
+
+G_END_DECLS

@@ -1,0 +1,2790 @@
+/* ora-state.c — rules of Ora et Labora: setup, turns, effects, scoring */
+#include "config.h"
+
+#include <string.h>
+
+#include "ora/ora-state.h"
+
+G_DEFINE_QUARK (ora-error-quark, ora_error)
+
+static const char * const token_names[ORA_N_TOKENS] = {
+  "grain", "sheep", "clay", "coin", "wood", "peat", "joker", "grapes", "stone",
+};
+
+const char *
+ora_token_name (OraToken token)
+{
+  g_return_val_if_fail (token < ORA_N_TOKENS, "?");
+  return token_names[token];
+}
+
+static int
+token_for_good (OraGood good)
+{
+  switch (good)
+    {
+    case ORA_GRAIN: return ORA_TOKEN_GRAIN;
+    case ORA_SHEEP: return ORA_TOKEN_SHEEP;
+    case ORA_CLAY: return ORA_TOKEN_CLAY;
+    case ORA_COIN: return ORA_TOKEN_COIN;
+    case ORA_WOOD: return ORA_TOKEN_WOOD;
+    case ORA_PEAT: return ORA_TOKEN_PEAT;
+    case ORA_GRAPES: return ORA_TOKEN_GRAPES;
+    case ORA_STONE: return ORA_TOKEN_STONE;
+    default: return -1;
+    }
+}
+
+#define RULE(error, ...) (g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, __VA_ARGS__), FALSE)
+
+static void
+event (GPtrArray  *events,
+       const char *format,
+       ...) G_GNUC_PRINTF (2, 3);
+
+static void
+event (GPtrArray  *events,
+       const char *format,
+       ...)
+{
+  va_list args;
+
+  if (events == NULL)
+    return;
+  va_start (args, format);
+  g_ptr_array_add (events, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+static const OraCard *
+card_at (const OraState *s,
+         int             card)
+{
+  return &s->set->cards[card];
+}
+
+static const OraMode *
+mode_of (const OraState *s)
+{
+  return &s->set->modes[s->mode_id];
+}
+
+int
+ora_state_wheel_value (const OraState *s,
+                       OraToken        token)
+{
+  int age = s->wheel[token];
+
+  if (age < 0)
+    return 0;
+  return mode_of (s)->wheel[MIN (age, 12)];
+}
+
+/* ---------------------------------------------------------------------- */
+/* Goods and payments                                                      */
+
+/* The order in which the engine spends goods for food, energy and points:
+ * what is least useful elsewhere goes first. */
+static const OraGood food_order[] = {
+  ORA_GRAIN, ORA_SHEEP, ORA_FLOUR, ORA_GRAPES, ORA_MALT, ORA_MEAT, ORA_BREAD,
+  ORA_BEER, ORA_WINE, ORA_WHISKEY, ORA_COIN, ORA_COIN5,
+};
+static const OraGood energy_order[] = {
+  ORA_STRAW, ORA_PEAT, ORA_COAL, ORA_WOOD,
+};
+static const OraGood points_order[] = {
+  ORA_BOOK, ORA_CERAMIC, ORA_ORNAMENT, ORA_RELIQUARY, ORA_COIN5, ORA_WINE, ORA_WHISKEY,
+};
+/* Order for distinct-goods trades when the player leaves the choice to us. */
+static const OraGood distinct_order[] = {
+  ORA_STRAW, ORA_GRAIN, ORA_CLAY, ORA_PEAT, ORA_WOOD, ORA_SHEEP, ORA_FLOUR,
+  ORA_GRAPES, ORA_MALT, ORA_COIN, ORA_COAL, ORA_STONE, ORA_MEAT, ORA_BREAD,
+  ORA_BEER, ORA_WINE, ORA_WHISKEY, ORA_BOOK, ORA_CERAMIC, ORA_COIN5,
+  ORA_ORNAMENT, ORA_RELIQUARY, ORA_WONDER,
+};
+
+static int
+value_of (const gint16 *goods,
+          const OraGood *order,
+          int            n_order,
+          int            key)
+{
+  int total = 0;
+
+  for (int i = 0; i < n_order; i++)
+    {
+      const OraGoodInfo *info = &ora_goods[order[i]];
+      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+
+      total += unit * goods[order[i]];
+    }
+  return total;
+}
+
+/* Spend goods worth at least `need` (food/energy in halves, or points):
+ * take units in `order` while short, then give back what proved unneeded,
+ * largest first. Overpayment is lost, as the rules say. */
+static gboolean
+spend_value (gint16        *goods,
+             const OraGood *order,
+             int            n_order,
+             int            key,
+             int            need)
+{
+  int taken[ORA_N_GOODS] = { 0 };
+  int paid = 0;
+
+  if (need <= 0)
+    return TRUE;
+  if (value_of (goods, order, n_order, key) < need)
+    return FALSE;
+  for (int i = 0; i < n_order && paid < need; i++)
+    {
+      const OraGoodInfo *info = &ora_goods[order[i]];
+      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+
+      while (unit > 0 && paid < need && taken[order[i]] < goods[order[i]])
+        {
+          taken[order[i]]++;
+          paid += unit;
+        }
+    }
+  for (int i = n_order - 1; i >= 0; i--)
+    {
+      const OraGoodInfo *info = &ora_goods[order[i]];
+      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+
+      while (taken[order[i]] > 0 && paid - unit >= need)
+        {
+          taken[order[i]]--;
+          paid -= unit;
+        }
+    }
+  for (int i = 0; i < ORA_N_GOODS; i++)
+    goods[i] -= taken[i];
+  return TRUE;
+}
+
+static gboolean
+spend_coins (gint16 *goods,
+             int     need)
+{
+  if (goods[ORA_COIN] + 5 * goods[ORA_COIN5] < need)
+    return FALSE;
+  while (goods[ORA_COIN] < need)
+    {
+      goods[ORA_COIN5]--;
+      goods[ORA_COIN] += 5;
+    }
+  goods[ORA_COIN] -= need;
+  return TRUE;
+}
+
+/* Straw may always be made from grain, so a straw shortage is covered by
+ * flipping grain, when there is grain left over. */
+static gboolean
+spend_goods (gint16          *goods,
+             const OraAmount *amount,
+             int              times)
+{
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      int need = amount->n[g] * times;
+
+      if (need == 0)
+        continue;
+      if (g == ORA_STRAW && goods[ORA_STRAW] < need)
+        {
+          int missing = need - goods[ORA_STRAW];
+          int spare = goods[ORA_GRAIN] - amount->n[ORA_GRAIN] * times;
+
+          if (spare < missing)
+            return FALSE;
+          goods[ORA_GRAIN] -= missing;
+          goods[ORA_STRAW] += missing;
+        }
+      if (goods[g] < need)
+        return FALSE;
+    }
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    goods[g] -= amount->n[g] * times;
+  return TRUE;
+}
+
+static gboolean
+pay_amount (gint16          *goods,
+            const OraAmount *amount,
+            int              times)
+{
+  if (!spend_goods (goods, amount, times))
+    return FALSE;
+  if (!spend_coins (goods, amount->n[ORA_PAY_COINS] * times))
+    return FALSE;
+  if (!spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD,
+                    amount->n[ORA_PAY_FOOD] * times))
+    return FALSE;
+  if (!spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY,
+                    amount->n[ORA_PAY_ENERGY] * times))
+    return FALSE;
+  if (!spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS,
+                    amount->n[ORA_PAY_POINTS] * times))
+    return FALSE;
+  return TRUE;
+}
+
+static void
+gain_amount (gint16          *goods,
+             const OraAmount *amount,
+             int              times)
+{
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    goods[g] += amount->n[g] * times;
+  goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
+}
+
+static char *
+amount_to_string (const OraAmount *amount,
+                  int              times)
+{
+  GString *str = g_string_new (NULL);
+
+  for (int k = 0; k < ORA_N_AMOUNTS; k++)
+    if (amount->n[k] != 0)
+      {
+        gboolean halves = k == ORA_PAY_FOOD || k == ORA_PAY_ENERGY;
+        int n = amount->n[k] * times;
+
+        if (str->len)
+          g_string_append (str, ", ");
+        if (halves && n % 2)
+          g_string_append_printf (str, "%d.5 %s", n / 2, ora_amount_key_name (k));
+        else
+          g_string_append_printf (str, "%d %s", halves ? n / 2 : n, ora_amount_key_name (k));
+      }
+  if (str->len == 0)
+    g_string_append (str, "nothing");
+  return g_string_free (str, FALSE);
+}
+
+/* ---------------------------------------------------------------------- */
+/* Landscape                                                               */
+
+static gboolean
+cell_in_grid (int r,
+              int c)
+{
+  return r >= 0 && r < ORA_ROWS && c >= 0 && c < ORA_COLS;
+}
+
+static gboolean
+cell_exists (const OraPlayer *pl,
+             int              r,
+             int              c)
+{
+  return cell_in_grid (r, c) && pl->cells[r][c].terrain != ORA_TERRAIN_NONE;
+}
+
+/* The lower half of a mountain is the same space as its upper half. */
+static void
+canonical_cell (const OraPlayer *pl,
+                int             *r,
+                int             *c)
+{
+  if (cell_exists (pl, *r, *c) && pl->cells[*r][*c].terrain == ORA_TERRAIN_MOUNTAIN_LOWER)
+    (*r)--;
+}
+
+static int
+neighbours (const OraPlayer *pl,
+            int              r,
+            int              c,
+            int              out[][2])
+{
+  static const int d[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+  int n = 0;
+  gboolean mountain = pl->cells[r][c].terrain == ORA_TERRAIN_MOUNTAIN;
+
+  for (int i = 0; i < 4; i++)
+    {
+      int nr = r + d[i][0], nc = c + d[i][1];
+
+      if (mountain && d[i][0] == 1)
+        nr = r + 2;
+      if (!cell_exists (pl, nr, nc))
+        continue;
+      canonical_cell (pl, &nr, &nc);
+      if (nr == r && nc == c)
+        continue;
+      out[n][0] = nr;
+      out[n][1] = nc;
+      n++;
+    }
+  /* A mountain also touches the hillside beside its lower half. */
+  if (mountain && cell_exists (pl, r + 1, c - 1))
+    {
+      out[n][0] = r + 1;
+      out[n][1] = c - 1;
+      n++;
+    }
+  return n;
+}
+
+static gboolean
+adjacent_to_cloister (const OraState  *s,
+                      const OraPlayer *pl,
+                      int              r,
+                      int              c)
+{
+  int nb[6][2];
+  int n = neighbours (pl, r, c, nb);
+
+  for (int i = 0; i < n; i++)
+    {
+      int card = pl->cells[nb[i][0]][nb[i][1]].card;
+
+      if (card >= 0 && card_at (s, card)->cloister)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+check_site (const OraState  *s,
+            int              player,
+            int              card,
+            int              r,
+            int              c,
+            GError         **error)
+{
+  const OraPlayer *pl = &s->players[player];
+  const OraCard *cd = card_at (s, card);
+  const OraCell *cell;
+
+  if (!cell_exists (pl, r, c))
+    return RULE (error, "building site: (%d,%d) is not part of the landscape", r, c);
+  cell = &pl->cells[r][c];
+  if (cell->card >= 0)
+    return RULE (error, "building site: (%d,%d) already holds a building", r, c);
+  if (cell->cover != ORA_COVER_NONE)
+    return RULE (error, "building site: (%d,%d) is still covered by a %s", r, c,
+                 cell->cover == ORA_COVER_FOREST ? "forest" : "moor");
+  if (!(cd->terrain_mask & (1u << cell->terrain)))
+    return RULE (error, "terrain: %s cannot stand on %s", cd->id, ora_terrain_name (cell->terrain));
+  if (cd->cloister && !adjacent_to_cloister (s, pl, r, c))
+    return RULE (error, "cloister: %s must be next to another cloister building", cd->id);
+  return TRUE;
+}
+
+static int
+count_cover (const OraPlayer *pl,
+             OraCover         cover)
+{
+  int n = 0;
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE &&
+          (cover == ORA_COVER_NONE ? pl->cells[r][c].cover != ORA_COVER_NONE
+                                   : pl->cells[r][c].cover == cover))
+        n++;
+  return n;
+}
+
+static gboolean
+first_cover (const OraPlayer *pl,
+             OraCover         cover,
+             int             *out_r,
+             int             *out_c)
+{
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover)
+        {
+          *out_r = r;
+          *out_c = c;
+          return TRUE;
+        }
+  return FALSE;
+}
+
+static gboolean
+district_fits (const OraPlayer *pl,
+               int              where)
+{
+  int row = where == 0 ? pl->row_top - 1 : pl->row_bottom + 1;
+
+  if (row < 0 || row >= ORA_ROWS)
+    return FALSE;
+  for (int c = ORA_CENTER_COL; c < ORA_CENTER_COL + 5; c++)
+    if (pl->cells[row][c].terrain != ORA_TERRAIN_NONE)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+plot_fits (const OraPlayer *pl,
+           int              side,
+           int              row)
+{
+  int c0 = side == 0 ? 0 : 7;
+  int link = side == 0 ? 1 : 7;     /* the column that must touch */
+  int inner = side == 0 ? 2 : 6;
+  OraTerrain same = side == 0 ? ORA_TERRAIN_COAST : ORA_TERRAIN_HILLSIDE;
+
+  if (row < 0 || row + 1 >= ORA_ROWS)
+    return FALSE;
+  for (int r = row; r <= row + 1; r++)
+    for (int c = c0; c < c0 + 2; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE)
+        return FALSE;
+  for (int r = row; r <= row + 1; r++)
+    {
+      const OraCell *in = &pl->cells[r][inner];
+      gboolean heart = r == ORA_HEART_ROW || r == ORA_HEART_ROW + 1;
+
+      if (in->terrain != ORA_TERRAIN_NONE && (heart || (side == 1 && in->terrain == ORA_TERRAIN_HILLSIDE)))
+        return TRUE;
+    }
+  if ((row > 0 && pl->cells[row - 1][link].terrain == same) ||
+      (row + 2 < ORA_ROWS && pl->cells[row + 2][link].terrain == same))
+    return TRUE;
+  return FALSE;
+}
+
+static void
+lay_district (OraState *s,
+              int       player,
+              int       side,
+              int       where)
+{
+  OraPlayer *pl = &s->players[player];
+  int row = where == 0 ? pl->row_top - 1 : pl->row_bottom + 1;
+
+  for (int c = 0; c < 5; c++)
+    {
+      OraCell *cell = &pl->cells[row][ORA_CENTER_COL + c];
+
+      cell->terrain = s->set->district_terrain[side][c];
+      cell->cover = s->set->district_cover[side][c];
+      cell->card = -1;
+      cell->occupant = -1;
+    }
+  if (where == 0)
+    pl->row_top = row;
+  else
+    pl->row_bottom = row;
+}
+
+static void
+lay_plot (OraState *s,
+          int       player,
+          int       side,
+          int       row)
+{
+  OraPlayer *pl = &s->players[player];
+
+  for (int r = row; r <= row + 1; r++)
+    for (int c = 0; c < 2; c++)
+      {
+        OraCell *cell = &pl->cells[r][side == 0 ? c : 7 + c];
+        OraTerrain t;
+
+        if (side == 0)
+          t = c == 0 ? ORA_TERRAIN_WATER : ORA_TERRAIN_COAST;
+        else if (c == 0)
+          t = ORA_TERRAIN_HILLSIDE;
+        else
+          t = r == row ? ORA_TERRAIN_MOUNTAIN : ORA_TERRAIN_MOUNTAIN_LOWER;
+        cell->terrain = t;
+        cell->cover = ORA_COVER_NONE;
+        cell->card = -1;
+        cell->occupant = -1;
+      }
+}
+
+static gboolean
+take_district (OraState  *s,
+               int        player,
+               int        side,
+               int        where,
+               gboolean   free,
+               GPtrArray *events,
+               GError   **error)
+{
+  int cost;
+
+  if (s->districts_taken >= s->set->n_districts)
+    return RULE (error, "landscape: no district is left");
+  if (side < 0 || side > 1 || where < 0 || where > 1)
+    return RULE (error, "landscape: a district has two sides and goes above or below");
+  if (!district_fits (&s->players[player], where))
+    return RULE (error, "landscape: no room for a district %s", where == 0 ? "above" : "below");
+  cost = s->set->district_costs[s->districts_taken];
+  if (!free && !spend_coins (s->players[player].goods, cost))
+    return RULE (error, "landscape: the district costs %d coins", cost);
+  s->districts_taken++;
+  lay_district (s, player, side, where);
+  event (events, "player %d takes a district (%s side, %s)%s", player, side == 0 ? "moor" : "plains",
+         where == 0 ? "above" : "below", free ? " for free" : "");
+  return TRUE;
+}
+
+static gboolean
+take_plot (OraState  *s,
+           int        player,
+           int        side,
+           int        row,
+           gboolean   free,
+           GPtrArray *events,
+           GError   **error)
+{
+  int cost;
+
+  if (s->plots_taken >= s->set->n_plots)
+    return RULE (error, "landscape: no plot is left");
+  if (side < 0 || side > 1)
+    return RULE (error, "landscape: a plot is coast or mountain");
+  if (!plot_fits (&s->players[player], side, row))
+    return RULE (error, "landscape: a %s plot cannot be added at row %d", side == 0 ? "coast" : "mountain", row);
+  cost = s->set->plot_costs[s->plots_taken];
+  if (!free && !spend_coins (s->players[player].goods, cost))
+    return RULE (error, "landscape: the plot costs %d coins", cost);
+  s->plots_taken++;
+  lay_plot (s, player, side, row);
+  event (events, "player %d takes a %s plot at row %d%s", player, side == 0 ? "coast" : "mountain",
+         row, free ? " for free" : "");
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Clergy                                                                  */
+
+int
+ora_state_count_placed (const OraState *s,
+                        int             player)
+{
+  int n = 0;
+
+  for (int i = 0; i < mode_of (s)->clergy; i++)
+    if (s->players[player].clergy[i] >= 0)
+      n++;
+  return n;
+}
+
+static int
+free_clergy (const OraState *s,
+             int             player,
+             gboolean        prior)
+{
+  if (prior)
+    return s->players[player].clergy[ORA_PRIOR] < 0 ? ORA_PRIOR : -1;
+  for (int i = 1; i < mode_of (s)->clergy; i++)
+    if (s->players[player].clergy[i] < 0)
+      return i;
+  return -1;
+}
+
+static void
+return_clergy_of (OraState *s,
+                  int       player,
+                  int       which)   /* -1 = all */
+{
+  OraPlayer *pl = &s->players[player];
+
+  for (int i = 0; i < ORA_MAX_CLERGY; i++)
+    {
+      int pos = pl->clergy[i];
+
+      if (pos < 0 || (which >= 0 && which != i))
+        continue;
+      {
+        OraCell *cell = &s->players[pos / 256].cells[(pos % 256) / ORA_COLS][(pos % 256) % ORA_COLS];
+
+        if (cell->occupant == player * 4 + i)
+          cell->occupant = -1;
+      }
+      pl->clergy[i] = -1;
+    }
+}
+
+static void
+put_clergy (OraState *s,
+            int       player,
+            int       clergy,
+            int       owner,
+            int       r,
+            int       c)
+{
+  OraCell *cell = &s->players[owner].cells[r][c];
+
+  s->players[player].clergy[clergy] = owner * 256 + r * ORA_COLS + c;
+  if (cell->occupant < 0)
+    cell->occupant = player * 4 + clergy;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Effects                                                                 */
+
+typedef struct
+{
+  OraState        *s;
+  const OraAction *a;
+  int              fi;        /* next frame */
+  int              user;
+  GPtrArray       *events;
+} Run;
+
+static int step_n_args (const OraStep *step);
+
+static int
+frame_arg (const OraFrame *frame,
+           int             index,
+           int             fallback)
+{
+  return index < frame->nargs ? frame->args[index] : fallback;
+}
+
+static gboolean run_use (Run *run, int owner, int r, int c, int card, int depth, GError **error);
+static gboolean do_build (OraState *s, int player, int card, int r, int c, GPtrArray *events, GError **error);
+static gboolean do_settle (OraState *s, int player, int card, int r, int c, GPtrArray *events, GError **error);
+
+static gboolean
+gain_checked (Run             *run,
+              const OraAmount *amount,
+              int              times,
+              GError         **error)
+{
+  if (amount->n[ORA_WONDER] > 0)
+    {
+      if (run->s->wonders_left < amount->n[ORA_WONDER] * times)
+        return RULE (error, "wonders: no wonder tile is left");
+      run->s->wonders_left -= amount->n[ORA_WONDER] * times;
+    }
+  gain_amount (run->s->players[run->user].goods, amount, times);
+  return TRUE;
+}
+
+static gboolean
+pay_checked (Run             *run,
+             const OraCard   *card,
+             const OraAmount *amount,
+             int              times,
+             GError         **error)
+{
+  if (!pay_amount (run->s->players[run->user].goods, amount, times))
+    {
+      g_autofree char *what = amount_to_string (amount, times);
+      return RULE (error, "%s: cannot pay %s", card->id, what);
+    }
+  return TRUE;
+}
+
+static gboolean
+step_wheel (Run           *run,
+            const OraCard *card,
+            const OraStep *step,
+            const int     *args,
+            GError       **error)
+{
+  OraState *s = run->s;
+  int gi = args[0], joker = args[1] || step->joker_only;
+  OraGood good;
+  int token, amount;
+
+  if (gi < 0 || gi >= step->n_goods)
+    return RULE (error, "%s: choose one of its %d goods", card->id, step->n_goods);
+  good = step->goods[gi];
+  if (!ora_amount_is_zero (&step->pay) && !pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
+  if (token < 0 || s->wheel[token] < 0)
+    return RULE (error, "production wheel: the %s token is not in play; use the joker", ora_goods[good].name);
+  amount = ora_state_wheel_value (s, token);
+  s->players[run->user].goods[good] += amount;
+  s->wheel[token] = 0;
+  event (run->events, "player %d produces %d %s with the %s token", run->user, amount,
+         ora_goods[good].name, token_names[token]);
+  return TRUE;
+}
+
+static gboolean
+step_convert (Run           *run,
+              const OraCard *card,
+              const OraStep *step,
+              const int     *args,
+              GError       **error)
+{
+  int times = args[0];
+
+  if (times < 0 || (step->max > 0 && times > step->max))
+    return RULE (error, "%s: at most %d times", card->id, step->max);
+  for (int i = 0; i < times; i++)
+    {
+      const OraAmount *pay = (i == 0 && step->has_first_pay) ? &step->first_pay : &step->pay;
+
+      if (!pay_checked (run, card, pay, 1, error) || !gain_checked (run, &step->gain, 1, error))
+        return FALSE;
+    }
+  if (times > 0)
+    {
+      g_autofree char *what = amount_to_string (&step->gain, times);
+      event (run->events, "player %d trades at %s %d time(s) for %s", run->user, card->id, times, what);
+    }
+  return TRUE;
+}
+
+static gboolean
+step_convert_any (Run           *run,
+                  const OraCard *card,
+                  const OraStep *step,
+                  const int     *args,
+                  GError       **error)
+{
+  int total = 0;
+
+  for (int o = 0; o < step->n_options; o++)
+    {
+      if (args[o] < 0)
+        return RULE (error, "%s: negative count", card->id);
+      total += args[o];
+    }
+  if (total > step->max)
+    return RULE (error, "%s: at most %d trade(s) in all", card->id, step->max);
+  for (int o = 0; o < step->n_options; o++)
+    if (args[o] > 0)
+      {
+        g_autofree char *what = amount_to_string (&step->options[o].gain, args[o]);
+
+        if (!pay_checked (run, card, &step->options[o].pay, args[o], error) ||
+            !gain_checked (run, &step->options[o].gain, args[o], error))
+          return FALSE;
+        event (run->events, "player %d trades at %s for %s", run->user, card->id, what);
+      }
+  return TRUE;
+}
+
+static guint32
+auto_distinct_mask (const gint16 *goods,
+                    int           count)
+{
+  guint32 mask = 0;
+  int n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (distinct_order) && n < count; i++)
+    if (goods[distinct_order[i]] > 0)
+      {
+        mask |= 1u << distinct_order[i];
+        n++;
+      }
+  /* Straw can be made from a second grain tile. */
+  if (n < count && !(mask & (1u << ORA_STRAW)) && goods[ORA_GRAIN] >= 2)
+    {
+      mask |= 1u << ORA_STRAW;
+      n++;
+    }
+  return n == count ? mask : 0;
+}
+
+static gboolean
+step_distinct (Run           *run,
+               const OraCard *card,
+               const OraStep *step,
+               const int     *args,
+               guint32        mask,
+               GError       **error)
+{
+  gint16 *goods = run->s->players[run->user].goods;
+  int choice = args[0];
+  OraAmount pay = { { 0 } };
+  OraAmount gain = step->gain;
+
+  if (choice < 0)
+    return TRUE;
+  if (step->gain_basic > 0)
+    {
+      if (choice > 5)
+        return RULE (error, "%s: choose one of the six basic goods", card->id);
+      memset (&gain, 0, sizeof gain);
+      gain.n[ora_basic_goods[choice]] = step->gain_basic;
+    }
+  if (mask == 0)
+    mask = auto_distinct_mask (goods, step->count);
+  if (mask == 0 || (int) __builtin_popcount (mask) != step->count)
+    return RULE (error, "%s: pay %d different goods", card->id, step->count);
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    if (mask & (1u << g))
+      pay.n[g] = 1;
+  if (!pay_checked (run, card, &pay, 1, error) || !gain_checked (run, &gain, 1, error))
+    return FALSE;
+  {
+    g_autofree char *paid = amount_to_string (&pay, 1);
+    g_autofree char *got = amount_to_string (&gain, 1);
+    event (run->events, "player %d pays %s at %s for %s", run->user, paid, card->id, got);
+  }
+  return TRUE;
+}
+
+static gboolean
+step_threshold (Run           *run,
+                const OraCard *card,
+                const OraStep *step)
+{
+  gint16 *goods = run->s->players[run->user].goods;
+  int have = goods[step->good], amount = 0;
+
+  for (int t = 0; t < step->n_tiers; t++)
+    if (have >= step->tiers[t][0])
+      amount = step->tiers[t][1];
+  goods[step->gain_good] += amount;
+  event (run->events, "player %d owns %d %s and gets %d %s at %s", run->user, have,
+         ora_goods[step->good].name, amount, ora_goods[step->gain_good].name, card->id);
+  return TRUE;
+}
+
+static gboolean
+step_two_basic (Run           *run,
+                const OraCard *card,
+                const OraStep *step,
+                const int     *args,
+                GError       **error)
+{
+  gint16 *goods = run->s->players[run->user].goods;
+  int a = args[0], b = args[1];
+
+  if (a < 0)
+    return TRUE;
+  if (a > 5 || b < 0 || b > 5 || a == b)
+    return RULE (error, "%s: choose two different basic goods", card->id);
+  if (!pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  goods[ora_basic_goods[a]] += step->first;
+  goods[ora_basic_goods[b]] += step->second;
+  event (run->events, "player %d takes %d %s and %d %s at %s", run->user, step->first,
+         ora_goods[ora_basic_goods[a]].name, step->second, ora_goods[ora_basic_goods[b]].name, card->id);
+  return TRUE;
+}
+
+static gboolean
+decode_cell (int  cell,
+             int *r,
+             int *c)
+{
+  if (cell < 0 || cell >= ORA_ROWS * ORA_COLS)
+    return FALSE;
+  *r = cell / ORA_COLS;
+  *c = cell % ORA_COLS;
+  return TRUE;
+}
+
+static gboolean
+step_use_occupied (Run           *run,
+                   const OraCard *card,
+                   const OraStep *step,
+                   const int     *args,
+                   int            self_owner,
+                   int            self_r,
+                   int            self_c,
+                   int            depth,
+                   GError       **error)
+{
+  OraState *s = run->s;
+  int owner = args[0], r, c;
+  const OraCell *cell;
+
+  if (owner < 0)
+    return TRUE;
+  if (owner >= s->n_players || !decode_cell (args[1], &r, &c) || !cell_exists (&s->players[owner], r, c))
+    return RULE (error, "%s: no such building to use", card->id);
+  cell = &s->players[owner].cells[r][c];
+  if (cell->card < 0 || card_at (s, cell->card)->settlement)
+    return RULE (error, "%s: (%d,%d) holds no building", card->id, r, c);
+  if (owner == self_owner && r == self_r && c == self_c)
+    return RULE (error, "%s: cannot use itself", card->id);
+  if (cell->occupant < 0)
+    return RULE (error, "%s: the building must be occupied", card->id);
+  if (step->prior_only && cell->occupant % 4 != ORA_PRIOR)
+    return RULE (error, "%s: the building must be occupied by a prior", card->id);
+  if (!ora_amount_is_zero (&step->pay) && !pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  event (run->events, "player %d uses %s through %s", run->user, card_at (s, cell->card)->id, card->id);
+  return run_use (run, owner, r, c, cell->card, depth + 1, error);
+}
+
+static gboolean
+step_use_adjacent (Run           *run,
+                   const OraCard *card,
+                   const int     *args,
+                   int            owner,
+                   int            self_r,
+                   int            self_c,
+                   int            depth,
+                   GError       **error)
+{
+  OraState *s = run->s;
+  int r, c, nb[6][2], n;
+  gboolean adjacent = FALSE;
+  const OraCell *cell;
+
+  if (args[0] < 0)
+    return TRUE;
+  if (owner < 0 || self_r < 0)
+    return RULE (error, "%s: an unbuilt building has no neighbours", card->id);
+  if (!decode_cell (args[0], &r, &c) || !cell_exists (&s->players[owner], r, c))
+    return RULE (error, "%s: no such neighbour", card->id);
+  n = neighbours (&s->players[owner], self_r, self_c, nb);
+  for (int i = 0; i < n; i++)
+    if (nb[i][0] == r && nb[i][1] == c)
+      adjacent = TRUE;
+  cell = &s->players[owner].cells[r][c];
+  if (!adjacent)
+    return RULE (error, "%s: (%d,%d) is not next to it", card->id, r, c);
+  if (cell->card < 0 || card_at (s, cell->card)->settlement)
+    return RULE (error, "%s: (%d,%d) holds no building", card->id, r, c);
+  if (cell->occupant >= 0)
+    return RULE (error, "%s: the neighbour must be unoccupied", card->id);
+  event (run->events, "player %d uses the neighbouring %s", run->user, card_at (s, cell->card)->id);
+  return run_use (run, owner, r, c, cell->card, depth + 1, error);
+}
+
+static gboolean
+step_use_unbuilt (Run           *run,
+                  const OraCard *card,
+                  const int     *args,
+                  int            depth,
+                  GError       **error)
+{
+  OraState *s = run->s;
+  int target = args[0];
+
+  if (target < 0)
+    return TRUE;
+  if (target >= s->set->n_cards || s->card_loc[target] != ORA_LOC_DISPLAY ||
+      card_at (s, target)->settlement)
+    return RULE (error, "%s: only a building on display (not yet built) can be used", card->id);
+  event (run->events, "player %d uses the unbuilt %s", run->user, card_at (s, target)->id);
+  return run_use (run, -1, -1, -1, target, depth + 1, error);
+}
+
+static gboolean
+remove_cover (OraState *s,
+              int       player,
+              int       r,
+              int       c,
+              OraCover  cover,
+              GError  **error)
+{
+  OraPlayer *pl = &s->players[player];
+
+  if (!cell_exists (pl, r, c) || pl->cells[r][c].cover != cover)
+    return RULE (error, "%s: (%d,%d) holds no %s", cover == ORA_COVER_FOREST ? "fell trees" : "cut peat",
+                 r, c, cover == ORA_COVER_FOREST ? "forest" : "moor");
+  pl->cells[r][c].cover = ORA_COVER_NONE;
+  return TRUE;
+}
+
+static gboolean
+step_remove (Run           *run,
+             const OraCard *card,
+             const OraStep *step,
+             const int     *args,
+             GError       **error)
+{
+  OraPlayer *pl = &run->s->players[run->user];
+  int count = args[0];
+
+  if (count < 0 || count > step->max)
+    return RULE (error, "%s: remove at most %d", card->id, step->max);
+  if (count > count_cover (pl, step->cover))
+    return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
+  for (int i = 0; i < count; i++)
+    {
+      int r = 0, c = 0;
+
+      if (first_cover (pl, step->cover, &r, &c))
+        pl->cells[r][c].cover = ORA_COVER_NONE;
+    }
+  gain_amount (pl->goods, &step->gain, count);
+  event (run->events, "player %d removes %d %s at %s", run->user, count,
+         step->cover == ORA_COVER_FOREST ? "forest(s)" : "moor(s)", card->id);
+  return TRUE;
+}
+
+static gboolean
+step_build (Run           *run,
+            const OraCard *card,
+            const OraStep *step,
+            const int     *args,
+            int            depth,
+            GError       **error)
+{
+  OraState *s = run->s;
+  int target = args[0], r, c;
+
+  if (target < 0)
+    return TRUE;
+  if (!decode_cell (args[1], &r, &c))
+    return RULE (error, "%s: no building site given", card->id);
+  if (!ora_amount_is_zero (&step->pay) && !pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  if (step->return_prior)
+    return_clergy_of (s, run->user, ORA_PRIOR);
+  if (target >= s->set->n_cards || !do_build (s, run->user, target, r, c, run->events, error))
+    return FALSE;
+  if (args[2] > 0)
+    {
+      if (free_clergy (s, run->user, TRUE) < 0)
+        return RULE (error, "build: the prior is not free to use the new building");
+      put_clergy (s, run->user, ORA_PRIOR, run->user, r, c);
+      return run_use (run, run->user, r, c, target, depth + 1, error);
+    }
+  return TRUE;
+}
+
+static gboolean
+step_land (Run           *run,
+           const OraCard *card,
+           const OraStep *step,
+           const int     *args,
+           GError       **error)
+{
+  if (args[0] < 0 && args[2] < 0)
+    return TRUE;
+  if (!pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  if (step->districts && args[0] >= 0 &&
+      !take_district (run->s, run->user, args[0], args[1], TRUE, run->events, error))
+    return FALSE;
+  if (step->plots && args[2] >= 0 &&
+      !take_plot (run->s, run->user, args[2], args[3], TRUE, run->events, error))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+produce_cover (Run      *run,
+               OraCover  cover,
+               int       cell,
+               int       joker,
+               GError  **error)
+{
+  OraState *s = run->s;
+  OraGood good = cover == ORA_COVER_FOREST ? ORA_WOOD : ORA_PEAT;
+  int token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
+  int r, c, amount;
+
+  if (cell < 0)
+    {
+      if (count_cover (&s->players[run->user], cover) > 0)
+        return RULE (error, "%s: choose which %s to remove", cover == ORA_COVER_FOREST ? "fell trees" : "cut peat",
+                     cover == ORA_COVER_FOREST ? "forest" : "moor");
+      event (run->events, "player %d has nothing to %s", run->user, cover == ORA_COVER_FOREST ? "fell" : "cut");
+      return TRUE;
+    }
+  if (!decode_cell (cell, &r, &c) || !remove_cover (s, run->user, r, c, cover, error))
+    return FALSE;
+  amount = ora_state_wheel_value (s, token);
+  s->players[run->user].goods[good] += amount;
+  s->wheel[token] = 0;
+  event (run->events, "player %d %s at (%d,%d) for %d %s", run->user,
+         cover == ORA_COVER_FOREST ? "fells trees" : "cuts peat", r, c, amount, ora_goods[good].name);
+  return TRUE;
+}
+
+static gboolean
+step_fell_cut (Run           *run,
+               const OraCard *card,
+               const OraStep *step,
+               const int     *args,
+               GError       **error)
+{
+  if (!pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  if (args[0] >= 0 && !produce_cover (run, ORA_COVER_FOREST, args[0], args[1], error))
+    return FALSE;
+  if (args[2] >= 0 && !produce_cover (run, ORA_COVER_MOOR, args[2], args[3], error))
+    return FALSE;
+  return TRUE;
+}
+
+static int
+count_cloisters (const OraState *s,
+                 int             player)
+{
+  const OraPlayer *pl = &s->players[player];
+  int n = 0;
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].card >= 0 && card_at (s, pl->cells[r][c].card)->cloister)
+        n++;
+  return n;
+}
+
+/* Points "taken as goods": the most points not above the target, from
+ * books (2), ceramics (3), ornaments (4) and reliquaries (8). */
+static void
+points_as_tiles (gint16 *goods,
+                 int     target)
+{
+  static const OraGood tiles[] = { ORA_RELIQUARY, ORA_ORNAMENT, ORA_CERAMIC, ORA_BOOK };
+  int best = target;
+
+  while (best > 0)
+    {
+      int left = best;
+      gint16 got[4] = { 0 };
+
+      /* 2 and 3 make every number from 2 up, so a greedy pass with a
+       * final fix-up reaches any best >= 2. */
+      for (int i = 0; i < 4; i++)
+        {
+          int v = ora_goods[tiles[i]].points;
+
+          while (left - v >= 2 || left - v == 0)
+            {
+              got[i]++;
+              left -= v;
+            }
+        }
+      if (left == 0)
+        {
+          for (int i = 0; i < 4; i++)
+            goods[tiles[i]] += got[i];
+          return;
+        }
+      best--;
+    }
+}
+
+static gboolean
+step_points (Run           *run,
+             const OraCard *card,
+             const OraStep *step,
+             const int     *args,
+             GError       **error)
+{
+  int count, points;
+
+  if (args[0] <= 0)
+    return TRUE;
+  if (!pay_checked (run, card, &step->pay, 1, error))
+    return FALSE;
+  count = step->per == ORA_PER_FOREST_MOOR ? count_cover (&run->s->players[run->user], ORA_COVER_NONE)
+                                            : count_cloisters (run->s, run->user);
+  points = count * step->points;
+  points_as_tiles (run->s->players[run->user].goods, points);
+  event (run->events, "player %d scores %d points as goods at %s", run->user, points, card->id);
+  return TRUE;
+}
+
+static gboolean
+run_step (Run           *run,
+          const OraCard *card,
+          const OraStep *step,
+          const int     *args,
+          guint32        mask,
+          int            owner,
+          int            r,
+          int            c,
+          int            depth,
+          GError       **error)
+{
+  OraState *s = run->s;
+
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL:
+      return step_wheel (run, card, step, args, error);
+    case ORA_STEP_GAIN:
+      return gain_checked (run, &step->gain, 1, error);
+    case ORA_STEP_GAIN_CHOICE:
+      if (args[0] < 0 || args[0] >= step->n_options)
+        return RULE (error, "%s: choose one of %d options", card->id, step->n_options);
+      return gain_checked (run, &step->options[args[0]].gain, 1, error);
+    case ORA_STEP_CONVERT:
+      return step_convert (run, card, step, args, error);
+    case ORA_STEP_CONVERT_ANY:
+      return step_convert_any (run, card, step, args, error);
+    case ORA_STEP_DISTINCT:
+      return step_distinct (run, card, step, args, mask, error);
+    case ORA_STEP_THRESHOLD:
+      return step_threshold (run, card, step);
+    case ORA_STEP_TWO_BASIC:
+      return step_two_basic (run, card, step, args, error);
+    case ORA_STEP_USE_OCCUPIED:
+      return step_use_occupied (run, card, step, args, owner, r, c, depth, error);
+    case ORA_STEP_USE_ADJACENT:
+      return step_use_adjacent (run, card, args, owner, r, c, depth, error);
+    case ORA_STEP_USE_UNBUILT:
+      return step_use_unbuilt (run, card, args, depth, error);
+    case ORA_STEP_REMOVE:
+      return step_remove (run, card, step, args, error);
+    case ORA_STEP_BUILD:
+      return step_build (run, card, step, args, depth, error);
+    case ORA_STEP_SETTLE:
+      {
+        int sr, sc;
+
+        if (args[0] < 0)
+          return TRUE;
+        if (!decode_cell (args[1], &sr, &sc))
+          return RULE (error, "%s: no site given", card->id);
+        return do_settle (s, run->user, args[0], sr, sc, run->events, error);
+      }
+    case ORA_STEP_LAND:
+      return step_land (run, card, step, args, error);
+    case ORA_STEP_RETURN_CLERGY:
+      {
+        OraPlayer *pl = &s->players[run->user];
+
+        for (int i = 0; i < ORA_MAX_CLERGY; i++)
+          if (pl->clergy[i] >= 0 && pl->clergy[i] / 256 == run->user)
+            return_clergy_of (s, run->user, i);
+        event (run->events, "player %d takes back the clergy from their buildings", run->user);
+        return TRUE;
+      }
+    case ORA_STEP_FELL_CUT:
+      return step_fell_cut (run, card, step, args, error);
+    case ORA_STEP_POINTS:
+      return step_points (run, card, step, args, error);
+    default:
+      return RULE (error, "%s: unknown effect", card->id);
+    }
+}
+
+static int
+step_n_args (const OraStep *step)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL: return 2;
+    case ORA_STEP_GAIN_CHOICE: return 1;
+    case ORA_STEP_CONVERT: return 1;
+    case ORA_STEP_CONVERT_ANY: return step->n_options;
+    case ORA_STEP_DISTINCT: return 1;
+    case ORA_STEP_TWO_BASIC: return 2;
+    case ORA_STEP_USE_OCCUPIED: return 2;
+    case ORA_STEP_USE_ADJACENT: return 1;
+    case ORA_STEP_USE_UNBUILT: return 1;
+    case ORA_STEP_REMOVE: return 1;
+    case ORA_STEP_BUILD: return 3;
+    case ORA_STEP_SETTLE: return 2;
+    case ORA_STEP_LAND: return 4;
+    case ORA_STEP_FELL_CUT: return 4;
+    case ORA_STEP_POINTS: return 1;
+    default: return 0;
+    }
+}
+
+/* Defaults for arguments a frame leaves out: skip what can be skipped. */
+static int
+step_default_arg (const OraStep *step,
+                  int            index)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL:
+    case ORA_STEP_GAIN_CHOICE:
+    case ORA_STEP_CONVERT:
+    case ORA_STEP_CONVERT_ANY:
+    case ORA_STEP_REMOVE:
+    case ORA_STEP_POINTS:
+      return 0;
+    case ORA_STEP_LAND:
+      return index == 0 || index == 2 ? -1 : 0;
+    case ORA_STEP_BUILD:
+      return index == 0 ? -1 : 0;
+    default:
+      return -1;
+    }
+}
+
+static gboolean
+run_use (Run     *run,
+         int      owner,
+         int      r,
+         int      c,
+         int      card_index,
+         int      depth,
+         GError **error)
+{
+  OraState *s = run->s;
+  const OraCard *card = card_at (s, card_index);
+  const OraFrame *frame;
+  int offset = 0;
+
+  if (depth > 4)
+    return RULE (error, "%s: buildings may not use each other this deeply", card->id);
+  if (run->fi >= run->a->n_frames)
+    return RULE (error, "%s: the move gives no choices for this building", card->id);
+  frame = &run->a->frames[run->fi++];
+  if (frame->card != card_index)
+    return RULE (error, "%s: the move's choices are for %s", card->id,
+                 frame->card >= 0 && frame->card < s->set->n_cards ? card_at (s, frame->card)->id : "?");
+  if (card->once_per_turn)
+    {
+      guint64 bit = 1ull << (card_index % 64);
+
+      if (s->once_used[card_index / 64] & bit)
+        return RULE (error, "%s: once per turn", card->id);
+      s->once_used[card_index / 64] |= bit;
+    }
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      const OraStep *step = &card->steps[i];
+      int n = step_n_args (step);
+      int args[ORA_MAX_ARGS];
+
+      for (int k = 0; k < n; k++)
+        args[k] = frame_arg (frame, offset + k, step_default_arg (step, k));
+      offset += n;
+      if (!run_step (run, card, step, args, frame->distinct_mask, owner, r, c, depth, error))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Building and settling                                                   */
+
+static gboolean
+do_build (OraState  *s,
+          int        player,
+          int        card,
+          int        r,
+          int        c,
+          GPtrArray *events,
+          GError   **error)
+{
+  const OraCard *cd = card_at (s, card);
+  OraPlayer *pl = &s->players[player];
+
+  if (cd->settlement || s->card_loc[card] != ORA_LOC_DISPLAY)
+    return RULE (error, "build: %s is not on display", cd->id);
+  if (!check_site (s, player, card, r, c, error))
+    return FALSE;
+  if (!pay_amount (pl->goods, &cd->cost, 1))
+    {
+      g_autofree char *what = amount_to_string (&cd->cost, 1);
+      return RULE (error, "build: %s costs %s", cd->id, what);
+    }
+  pl->cells[r][c].card = card;
+  pl->cells[r][c].occupant = -1;
+  s->card_loc[card] = ORA_LOC_BUILT;
+  pl->economic += cd->economic;
+  if (cd->raises_contract)
+    s->contract_cost = 2;
+  event (events, "player %d builds %s at (%d,%d)", player, cd->id, r, c);
+  return TRUE;
+}
+
+static gboolean
+do_settle (OraState  *s,
+           int        player,
+           int        card,
+           int        r,
+           int        c,
+           GPtrArray *events,
+           GError   **error)
+{
+  OraPlayer *pl = &s->players[player];
+  const OraCard *cd;
+  int bit = card - s->first_settlement;
+
+  if (card < s->first_settlement || card >= s->set->n_cards || !(pl->hand & (1u << bit)))
+    return RULE (error, "settle: the settlement is not in the player's hand");
+  cd = card_at (s, card);
+  if (!check_site (s, player, card, r, c, error))
+    return FALSE;
+  if (!pay_amount (pl->goods, &cd->cost, 1))
+    {
+      g_autofree char *what = amount_to_string (&cd->cost, 1);
+      return RULE (error, "settle: %s costs %s", cd->id, what);
+    }
+  pl->hand &= ~(1u << bit);
+  pl->cells[r][c].card = card;
+  pl->cells[r][c].occupant = -1;
+  pl->economic += cd->economic;
+  event (events, "player %d settles %s at (%d,%d)", player, cd->id, r, c);
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Setup and the flow of rounds                                            */
+
+static gboolean
+card_in_game (const OraState *s,
+              const OraCard  *card)
+{
+  const OraMode *mode = mode_of (s);
+
+  if (card->settlement || card->phase == ORA_PHASE_HEARTLAND)
+    return FALSE;
+  if (card->variant != ORA_VARIANT_BOTH && card->variant != s->variant)
+    return FALSE;
+  if (card->exclude_modes & (1u << s->mode_id))
+    return FALSE;
+  return (card->players_mask & (1u << mode->deck_players)) != 0;
+}
+
+static void
+setup_player (OraState *s,
+              int       player)
+{
+  OraPlayer *pl = &s->players[player];
+  const OraMode *mode = mode_of (s);
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        pl->cells[r][c].terrain = ORA_TERRAIN_NONE;
+        pl->cells[r][c].cover = ORA_COVER_NONE;
+        pl->cells[r][c].card = -1;
+        pl->cells[r][c].occupant = -1;
+      }
+  for (int r = 0; r < 2; r++)
+    for (int c = 0; c < 5; c++)
+      {
+        const OraHeartCell *h = &s->set->heartland[r][c];
+        OraCell *cell = &pl->cells[ORA_HEART_ROW + r][ORA_CENTER_COL + c];
+
+        cell->terrain = h->terrain;
+        cell->cover = h->cover;
+        cell->card = h->card;
+      }
+  if (mode->short_heartland)
+    for (int i = 0; i < 2; i++)
+      pl->cells[ORA_HEART_ROW + s->set->short_empty[i][0]][ORA_CENTER_COL + s->set->short_empty[i][1]].cover =
+        ORA_COVER_NONE;
+  pl->row_top = ORA_HEART_ROW;
+  pl->row_bottom = ORA_HEART_ROW + 1;
+  for (int i = 0; i < ORA_MAX_CLERGY; i++)
+    pl->clergy[i] = -1;
+  if (mode->start_goods)
+    for (int i = 0; i < 6; i++)
+      pl->goods[ora_basic_goods[i]] = 1;
+  for (int i = 0; i < 8; i++)
+    if (card_at (s, s->first_settlement + i)->phase == ORA_PHASE_START)
+      pl->hand |= 1u << i;
+}
+
+static void start_round (OraState *s, GPtrArray *events);
+
+OraState *
+ora_state_new (OraCardSet  *set,
+               OraModeId    mode_id,
+               OraVariant   variant,
+               guint64      seed,
+               GError     **error)
+{
+  g_autoptr(OraState) s = NULL;
+  TtRng rng;
+
+  if (mode_id >= ORA_N_MODES || !set->modes[mode_id].supported)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_OPTIONS, "mode %s is not supported by this engine yet",
+                   mode_id < ORA_N_MODES ? ora_mode_name (mode_id) : "?");
+      return NULL;
+    }
+  if (variant != ORA_VARIANT_FRANCE && variant != ORA_VARIANT_IRELAND)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_OPTIONS, "variant must be france or ireland");
+      return NULL;
+    }
+  s = g_new0 (OraState, 1);
+  s->set = ora_cardset_ref (set);
+  s->mode_id = mode_id;
+  s->variant = variant;
+  s->n_players = set->modes[mode_id].players;
+  s->contract_cost = 1;
+  s->wonders_left = 8;
+  s->first_settlement = set->n_cards - 8;
+  tt_rng_init (&rng, seed);
+  s->start_player = 0;
+  for (int i = 0; i < s->n_players; i++)
+    setup_player (s, i);
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    s->wheel[t] = 0;
+  s->wheel[ORA_TOKEN_GRAPES] = -1;
+  s->wheel[ORA_TOKEN_STONE] = -1;
+  for (int i = 0; i < set->n_cards; i++)
+    {
+      const OraCard *card = &set->cards[i];
+
+      if (!card_in_game (s, card))
+        s->card_loc[i] = ORA_LOC_OUT;
+      else
+        s->card_loc[i] = card->phase == ORA_PHASE_START ? ORA_LOC_DISPLAY : ORA_LOC_STACK;
+    }
+  start_round (s, NULL);
+  return g_steal_pointer (&s);
+}
+
+OraState *
+ora_state_copy (const OraState *state)
+{
+  OraState *copy = g_new (OraState, 1);
+
+  memcpy (copy, state, sizeof *copy);
+  ora_cardset_ref (copy->set);
+  return copy;
+}
+
+/* Copy without touching reference counts; `dest` must share src's set. */
+void
+ora_state_copy_into (OraState       *dest,
+                     const OraState *src)
+{
+  memcpy (dest, src, sizeof *dest);
+}
+
+void
+ora_state_free (OraState *state)
+{
+  if (state == NULL)
+    return;
+  ora_cardset_unref (state->set);
+  g_free (state);
+}
+
+static void
+begin_settlement (OraState  *s,
+                  int        phase,
+                  GPtrArray *events)
+{
+  s->stage = ORA_STAGE_SETTLEMENT;
+  s->settle_phase = phase;
+  s->settle_turn = 0;
+  s->current = s->start_player;
+  s->land_bought = FALSE;
+  event (events, "settlement phase %c", 'A' + phase);
+}
+
+static void
+start_round (OraState  *s,
+             GPtrArray *events)
+{
+  const OraMode *mode = mode_of (s);
+
+  s->round++;
+  for (int p = 0; p < s->n_players; p++)
+    if (ora_state_count_placed (s, p) == mode->clergy)
+      return_clergy_of (s, p, -1);
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    if (s->wheel[t] >= 0 && s->wheel[t] < 12)
+      s->wheel[t]++;
+  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round)
+    s->wheel[ORA_TOKEN_GRAPES] = 0;
+  if (s->round == mode->stone_round)
+    s->wheel[ORA_TOKEN_STONE] = 0;
+  s->turn = 0;
+  s->current = s->start_player;
+  s->land_bought = FALSE;
+  s->once_used[0] = s->once_used[1] = 0;
+  event (events, "round %d, start player %d", s->round, s->start_player);
+  if (s->next_settlement < 4 && s->round == mode->settlement_round[s->next_settlement])
+    begin_settlement (s, s->next_settlement, events);
+  else
+    s->stage = ORA_STAGE_ACTIONS;
+}
+
+static void
+begin_bonus (OraState  *s,
+             GPtrArray *events)
+{
+  s->stage = ORA_STAGE_BONUS;
+  s->turn = 0;
+  s->current = s->start_player;
+  s->land_bought = FALSE;
+  s->once_used[0] = s->once_used[1] = 0;
+  for (int p = 0; p < s->n_players; p++)
+    return_clergy_of (s, p, ORA_PRIOR);
+  event (events, "bonus round");
+}
+
+static void
+end_turn (OraState  *s,
+          GPtrArray *events)
+{
+  const OraMode *mode = mode_of (s);
+
+  s->land_bought = FALSE;
+  s->once_used[0] = s->once_used[1] = 0;
+  s->turn++;
+  if (s->stage == ORA_STAGE_BONUS)
+    {
+      if (s->turn >= s->n_players)
+        begin_settlement (s, 4, events);
+      else
+        s->current = (s->start_player + s->turn) % s->n_players;
+      return;
+    }
+  if (s->turn <= s->n_players)
+    {
+      s->current = (s->start_player + s->turn) % s->n_players;
+      return;
+    }
+  s->start_player = (s->start_player + 1) % s->n_players;
+  if (s->round >= mode->rounds)
+    {
+      if (mode->bonus_round)
+        begin_bonus (s, events);
+      else
+        begin_settlement (s, 4, events);
+      return;
+    }
+  start_round (s, events);
+}
+
+static void
+finish_settlement (OraState  *s,
+                   GPtrArray *events)
+{
+  int phase = s->settle_phase;
+
+  if (phase == 4)
+    {
+      s->stage = ORA_STAGE_OVER;
+      event (events, "game over");
+      return;
+    }
+  for (int i = 0; i < 8; i++)
+    if ((int) card_at (s, s->first_settlement + i)->phase == ORA_PHASE_A + phase)
+      for (int p = 0; p < s->n_players; p++)
+        s->players[p].hand |= 1u << i;
+  for (int i = 0; i < s->first_settlement; i++)
+    if (s->card_loc[i] == ORA_LOC_STACK && (int) card_at (s, i)->phase == ORA_PHASE_A + phase)
+      s->card_loc[i] = ORA_LOC_DISPLAY;
+  s->next_settlement = phase + 1;
+  s->stage = ORA_STAGE_ACTIONS;
+  s->turn = 0;
+  s->current = s->start_player;
+  s->land_bought = FALSE;
+  event (events, "new buildings and settlements of phase %c", 'A' + phase);
+}
+
+static void
+next_settler (OraState  *s,
+              GPtrArray *events)
+{
+  s->settle_turn++;
+  s->land_bought = FALSE;
+  if (s->settle_turn >= s->n_players)
+    finish_settlement (s, events);
+  else
+    s->current = (s->start_player + s->settle_turn) % s->n_players;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Actions                                                                 */
+
+static const char * const act_names[ORA_N_ACTS] = {
+  "place", "contract", "fell", "cut", "build", "buy_district", "buy_plot",
+  "flip_grain", "sell_wine", "sell_whiskey", "settle", "pass", "bonus",
+};
+
+const char *
+ora_action_type_name (OraActionType type)
+{
+  g_return_val_if_fail (type < ORA_N_ACTS, "?");
+  return act_names[type];
+}
+
+static gboolean
+is_free_action (OraActionType type)
+{
+  return type >= ORA_ACT_BUY_DISTRICT && type <= ORA_ACT_SELL_WHISKEY;
+}
+
+static gboolean
+use_building (OraState        *s,
+              const OraAction *a,
+              int              user,
+              int              owner,
+              GPtrArray       *events,
+              GError         **error)
+{
+  Run run = { s, a, 0, user, events };
+  const OraCell *cell = &s->players[owner].cells[a->row][a->col];
+
+  if (!run_use (&run, owner, a->row, a->col, cell->card, 0, error))
+    return FALSE;
+  if (run.fi != a->n_frames)
+    return RULE (error, "move: %d choice frame(s) were not used", a->n_frames - run.fi);
+  return TRUE;
+}
+
+static gboolean
+target_building (const OraState  *s,
+                 int              owner,
+                 int              r,
+                 int              c,
+                 const char      *rule,
+                 GError         **error)
+{
+  const OraCell *cell;
+
+  if (owner < 0 || owner >= s->n_players || !cell_exists (&s->players[owner], r, c))
+    return RULE (error, "%s: no such space", rule);
+  cell = &s->players[owner].cells[r][c];
+  if (cell->card < 0 || card_at (s, cell->card)->settlement)
+    return RULE (error, "%s: (%d,%d) holds no building", rule, r, c);
+  return TRUE;
+}
+
+static gboolean
+apply_place (OraState        *s,
+             const OraAction *a,
+             GPtrArray       *events,
+             GError         **error)
+{
+  int p = s->current, clergy;
+
+  if (!target_building (s, p, a->row, a->col, "place clergyman", error))
+    return FALSE;
+  if (s->players[p].cells[a->row][a->col].occupant >= 0)
+    return RULE (error, "place clergyman: the building is occupied");
+  clergy = free_clergy (s, p, a->clergy == 0);
+  if (clergy < 0)
+    return RULE (error, "place clergyman: no free %s", a->clergy == 0 ? "prior" : "monk");
+  put_clergy (s, p, clergy, p, a->row, a->col);
+  event (events, "player %d places a %s on %s", p, clergy == 0 ? "prior" : "monk",
+         card_at (s, s->players[p].cells[a->row][a->col].card)->id);
+  return use_building (s, a, p, p, events, error);
+}
+
+static gboolean
+apply_contract (OraState        *s,
+                const OraAction *a,
+                GPtrArray       *events,
+                GError         **error)
+{
+  int p = s->current, owner = a->player, clergy;
+  OraGood gift = s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY;
+
+  if (owner == p)
+    return RULE (error, "work contract: a contract is for another player's building");
+  if (!target_building (s, owner, a->row, a->col, "work contract", error))
+    return FALSE;
+  if (s->players[owner].cells[a->row][a->col].occupant >= 0)
+    return RULE (error, "work contract: the building is occupied");
+  clergy = free_clergy (s, owner, FALSE);
+  if (clergy < 0)
+    clergy = free_clergy (s, owner, TRUE);
+  if (clergy < 0)
+    return RULE (error, "work contract: player %d has no free clergyman", owner);
+  if (a->gift)
+    {
+      if (s->players[p].goods[gift] < 1)
+        return RULE (error, "work contract: the gift needs 1 %s", ora_goods[gift].name);
+      s->players[p].goods[gift]--;
+    }
+  else
+    {
+      if (!spend_coins (s->players[p].goods, s->contract_cost))
+        return RULE (error, "work contract: costs %d coin(s)", s->contract_cost);
+      s->players[owner].goods[ORA_COIN] += s->contract_cost;
+    }
+  put_clergy (s, owner, clergy, owner, a->row, a->col);
+  event (events, "player %d hires player %d's %s for %s", p, owner, clergy == 0 ? "prior" : "monk",
+         card_at (s, s->players[owner].cells[a->row][a->col].card)->id);
+  return use_building (s, a, p, owner, events, error);
+}
+
+static gboolean
+apply_bonus_place (OraState        *s,
+                   const OraAction *a,
+                   GPtrArray       *events,
+                   GError         **error)
+{
+  int p = s->current;
+
+  if (!target_building (s, a->player, a->row, a->col, "bonus round", error))
+    return FALSE;
+  if (free_clergy (s, p, TRUE) < 0)
+    return RULE (error, "bonus round: the prior is not free");
+  put_clergy (s, p, ORA_PRIOR, a->player, a->row, a->col);
+  event (events, "player %d places the prior on %s in the bonus round", p,
+         card_at (s, s->players[a->player].cells[a->row][a->col].card)->id);
+  return use_building (s, a, p, a->player, events, error);
+}
+
+static gboolean
+apply_build (OraState        *s,
+             const OraAction *a,
+             GPtrArray       *events,
+             GError         **error)
+{
+  int p = s->current;
+
+  if (a->card < 0 || a->card >= s->set->n_cards)
+    return RULE (error, "build: no such building");
+  if (!do_build (s, p, a->card, a->row, a->col, events, error))
+    return FALSE;
+  if (a->clergy > 0)
+    {
+      if (free_clergy (s, p, TRUE) < 0)
+        return RULE (error, "build: the prior is not free to use the new building");
+      put_clergy (s, p, ORA_PRIOR, p, a->row, a->col);
+      return use_building (s, a, p, p, events, error);
+    }
+  if (a->n_frames > 0)
+    return RULE (error, "build: choices given but the prior is not placed");
+  return TRUE;
+}
+
+static gboolean
+apply_free (OraState        *s,
+            const OraAction *a,
+            GPtrArray       *events,
+            GError         **error)
+{
+  int p = s->current;
+  gint16 *goods = s->players[p].goods;
+
+  switch (a->type)
+    {
+    case ORA_ACT_BUY_DISTRICT:
+    case ORA_ACT_BUY_PLOT:
+      if (s->land_bought)
+        return RULE (error, "landscape: one purchase per turn and per settlement phase");
+      if (a->type == ORA_ACT_BUY_DISTRICT ? !take_district (s, p, a->side, a->row, FALSE, events, error)
+                                          : !take_plot (s, p, a->side, a->row, FALSE, events, error))
+        return FALSE;
+      s->land_bought = TRUE;
+      return TRUE;
+    case ORA_ACT_FLIP_GRAIN:
+      if (goods[ORA_GRAIN] < 1)
+        return RULE (error, "flip grain: no grain");
+      goods[ORA_GRAIN]--;
+      goods[ORA_STRAW]++;
+      return TRUE;
+    case ORA_ACT_SELL_WINE:
+      if (goods[ORA_WINE] < 1)
+        return RULE (error, "wine for coin: no wine");
+      goods[ORA_WINE]--;
+      goods[ORA_COIN] += 1;
+      return TRUE;
+    case ORA_ACT_SELL_WHISKEY:
+      if (goods[ORA_WHISKEY] < 1)
+        return RULE (error, "whiskey for coins: no whiskey");
+      goods[ORA_WHISKEY]--;
+      goods[ORA_COIN] += 2;
+      return TRUE;
+    default:
+      return RULE (error, "move: not a free action");
+    }
+}
+
+static gboolean
+apply_inner (OraState        *s,
+             const OraAction *a,
+             GPtrArray       *events,
+             GError         **error)
+{
+  int p = s->current;
+
+  if (s->stage == ORA_STAGE_OVER)
+    return RULE (error, "game over: no more moves");
+  if (is_free_action (a->type))
+    {
+      if (s->stage == ORA_STAGE_SETTLEMENT && a->type != ORA_ACT_BUY_DISTRICT && a->type != ORA_ACT_BUY_PLOT &&
+          a->type != ORA_ACT_FLIP_GRAIN && a->type != ORA_ACT_SELL_WINE && a->type != ORA_ACT_SELL_WHISKEY)
+        return RULE (error, "settlement phase: only land, settling and exchanges");
+      return apply_free (s, a, events, error);
+    }
+  if (s->stage == ORA_STAGE_SETTLEMENT)
+    {
+      if (a->type == ORA_ACT_PASS)
+        {
+          event (events, "player %d does not settle", p);
+          next_settler (s, events);
+          return TRUE;
+        }
+      if (a->type != ORA_ACT_SETTLE)
+        return RULE (error, "settlement phase: settle, buy land or pass");
+      if (!do_settle (s, p, a->card, a->row, a->col, events, error))
+        return FALSE;
+      next_settler (s, events);
+      return TRUE;
+    }
+  if (s->stage == ORA_STAGE_BONUS)
+    {
+      if (a->type != ORA_ACT_BUILD && a->type != ORA_ACT_BONUS_PLACE && a->type != ORA_ACT_PASS)
+        return RULE (error, "bonus round: build, place the prior, or pass");
+    }
+  else if (a->type == ORA_ACT_BONUS_PLACE || a->type == ORA_ACT_SETTLE || a->type == ORA_ACT_PASS)
+    return RULE (error, "turn: %s is not possible now", act_names[a->type]);
+
+  switch (a->type)
+    {
+    case ORA_ACT_PLACE:
+      if (!apply_place (s, a, events, error))
+        return FALSE;
+      break;
+    case ORA_ACT_CONTRACT:
+      if (!apply_contract (s, a, events, error))
+        return FALSE;
+      break;
+    case ORA_ACT_FELL:
+    case ORA_ACT_CUT:
+      {
+        Run run = { s, a, 0, p, events };
+        int cell = a->row < 0 ? -1 : a->row * ORA_COLS + a->col;
+
+        if (!produce_cover (&run, a->type == ORA_ACT_FELL ? ORA_COVER_FOREST : ORA_COVER_MOOR,
+                            cell, a->joker, error))
+          return FALSE;
+      }
+      break;
+    case ORA_ACT_BUILD:
+      if (!apply_build (s, a, events, error))
+        return FALSE;
+      break;
+    case ORA_ACT_BONUS_PLACE:
+      if (!apply_bonus_place (s, a, events, error))
+        return FALSE;
+      break;
+    case ORA_ACT_PASS:
+      event (events, "player %d passes", p);
+      break;
+    default:
+      return RULE (error, "move: unknown action");
+    }
+  end_turn (s, events);
+  return TRUE;
+}
+
+gboolean
+ora_state_apply (OraState        *state,
+                 const OraAction *action,
+                 GPtrArray       *events,
+                 GError         **error)
+{
+  OraState scratch;
+  guint n_events = events ? events->len : 0;
+
+  /* Work on a copy so a broken rule leaves the state untouched. */
+  ora_state_copy_into (&scratch, state);
+  if (!apply_inner (&scratch, action, events, error))
+    {
+      if (events)
+        g_ptr_array_set_size (events, n_events);
+      return FALSE;
+    }
+  scratch.n_actions++;
+  ora_state_copy_into (state, &scratch);
+  return TRUE;
+}
+
+gboolean
+ora_state_is_over (const OraState *state)
+{
+  return state->stage == ORA_STAGE_OVER;
+}
+
+int
+ora_state_to_move (const OraState *state)
+{
+  return state->current;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Scoring                                                                 */
+
+static int
+dwelling_of_cell (const OraState  *s,
+                  const OraPlayer *pl,
+                  int              r,
+                  int              c)
+{
+  const OraCell *cell = &pl->cells[r][c];
+
+  if (cell->card >= 0)
+    return card_at (s, cell->card)->dwelling;
+  if (cell->terrain == ORA_TERRAIN_WATER)
+    return 3;
+  return 0;
+}
+
+OraScore
+ora_state_score (const OraState *s,
+                 int             player)
+{
+  const OraPlayer *pl = &s->players[player];
+  OraScore score = { 0 };
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    score.goods += ora_goods[g].points * pl->goods[g];
+  /* Five 1-coins may always become a 5-coin tile. */
+  score.goods += (pl->goods[ORA_COIN] / 5) * ora_goods[ORA_COIN5].points;
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+
+        if (cell->terrain == ORA_TERRAIN_NONE || cell->card < 0)
+          continue;
+        score.economic += card_at (s, cell->card)->economic;
+        if (card_at (s, cell->card)->settlement)
+          {
+            int nb[6][2], n = neighbours (pl, r, c, nb);
+
+            score.dwelling += card_at (s, cell->card)->dwelling;
+            for (int i = 0; i < n; i++)
+              score.dwelling += dwelling_of_cell (s, pl, nb[i][0], nb[i][1]);
+          }
+      }
+  score.total = score.goods + score.economic + score.dwelling;
+  return score;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Invariants                                                              */
+
+gboolean
+ora_state_check (const OraState  *s,
+                 GError         **error)
+{
+  for (int p = 0; p < s->n_players; p++)
+    {
+      const OraPlayer *pl = &s->players[p];
+      OraScore score = ora_state_score (s, p);
+      int placed = 0;
+
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        if (pl->goods[g] < 0)
+          return RULE (error, "invariant: player %d has %d %s", p, pl->goods[g], ora_goods[g].name);
+      if (score.economic != pl->economic)
+        return RULE (error, "invariant: player %d economic %d, recomputed %d", p, pl->economic, score.economic);
+      for (int i = 0; i < ORA_MAX_CLERGY; i++)
+        {
+          int pos = pl->clergy[i];
+          const OraCell *cell;
+
+          if (pos < 0)
+            continue;
+          if (i >= s->set->modes[s->mode_id].clergy)
+            return RULE (error, "invariant: player %d uses a clergyman the mode does not have", p);
+          placed++;
+          cell = &s->players[pos / 256].cells[(pos % 256) / ORA_COLS][(pos % 256) % ORA_COLS];
+          if (cell->card < 0)
+            return RULE (error, "invariant: player %d's clergyman stands on no building", p);
+          if (pos / 256 != p && s->stage != ORA_STAGE_BONUS &&
+              !(s->stage == ORA_STAGE_SETTLEMENT && s->settle_phase == 4))
+            return RULE (error, "invariant: player %d's clergyman left the player's landscape", p);
+        }
+      if (placed > s->set->modes[s->mode_id].clergy)
+        return RULE (error, "invariant: player %d has too many clergy placed", p);
+      for (int r = 0; r < ORA_ROWS; r++)
+        for (int c = 0; c < ORA_COLS; c++)
+          {
+            const OraCell *cell = &pl->cells[r][c];
+            const OraCard *card;
+
+            if (cell->occupant >= 0)
+              {
+                int q = cell->occupant / 4, i = cell->occupant % 4;
+
+                if (q >= s->n_players || s->players[q].clergy[i] != p * 256 + r * ORA_COLS + c)
+                  return RULE (error, "invariant: occupant of (%d,%d) of player %d is not there", r, c, p);
+              }
+            if (cell->card < 0)
+              continue;
+            card = card_at (s, cell->card);
+            if (cell->terrain == ORA_TERRAIN_NONE || cell->cover != ORA_COVER_NONE ||
+                !(card->terrain_mask & (1u << cell->terrain)))
+              return RULE (error, "invariant: %s of player %d stands on the wrong terrain", card->id, p);
+            if (card->cloister && card->phase != ORA_PHASE_HEARTLAND && !adjacent_to_cloister (s, pl, r, c))
+              return RULE (error, "invariant: cloister %s of player %d has no cloister neighbour", card->id, p);
+          }
+    }
+  return TRUE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Legal actions                                                           */
+
+#define MAX_SEQS_PER_USE 32
+
+typedef struct
+{
+  int      n;
+  OraFrame f[ORA_MAX_FRAMES];
+} FrameSeq;
+
+typedef struct
+{
+  const OraState *s;
+  GArray         *out;
+  OraState        scratch;
+} Gen;
+
+typedef struct
+{
+  FrameSeq seqs[MAX_SEQS_PER_USE];
+  int      n;
+} SeqList;
+
+static void gen_use (Gen *g, int user, int owner, int r, int c, int card, int depth,
+                     const FrameSeq *prefix, SeqList *out);
+
+static void
+seq_add (SeqList        *list,
+         const FrameSeq *seq)
+{
+  if (list->n < MAX_SEQS_PER_USE)
+    list->seqs[list->n++] = *seq;
+}
+
+/* How often a trade can be made with the goods at hand (a rough bound;
+ * every listed move is checked by really applying it). */
+static int
+feasible_times (const gint16  *goods,
+                const OraStep *step,
+                int            cap)
+{
+  gint16 scratch[ORA_N_GOODS];
+  int n = 0;
+
+  memcpy (scratch, goods, sizeof scratch);
+  while (n < cap)
+    {
+      const OraAmount *pay = (n == 0 && step->has_first_pay) ? &step->first_pay : &step->pay;
+
+      if (!pay_amount (scratch, pay, 1))
+        break;
+      n++;
+    }
+  return n;
+}
+
+static int
+count_options (int max,
+               int *out)
+{
+  int n = 0;
+
+  if (max <= 3)
+    for (int i = max; i >= 0; i--)
+      out[n++] = i;
+  else
+    {
+      out[n++] = max;
+      out[n++] = max / 2;
+      out[n++] = 1;
+      out[n++] = 0;
+    }
+  return n;
+}
+
+/* The choices of one step, as argument tuples. */
+static int
+step_choices (Gen           *g,
+              int            user,
+              int            owner,
+              int            r,
+              int            c,
+              const OraStep *step,
+              int            choices[][ORA_MAX_ARGS],
+              int            max_choices)
+{
+  const OraState *s = g->s;
+  const gint16 *goods = s->players[user].goods;
+  int n = 0;
+
+#define PUSH(...) G_STMT_START { \
+    int tmp_[] = { __VA_ARGS__ }; \
+    if (n < max_choices) { memcpy (choices[n], tmp_, sizeof tmp_); n++; } \
+  } G_STMT_END
+
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL:
+      for (int i = 0; i < step->n_goods; i++)
+        {
+          int token = token_for_good (step->goods[i]);
+
+          if (!step->joker_only && token >= 0 && s->wheel[token] >= 0)
+            PUSH (i, 0);
+          if (s->wheel[ORA_TOKEN_JOKER] != (token >= 0 ? s->wheel[token] : -2) || step->joker_only ||
+              token < 0 || s->wheel[token] < 0)
+            PUSH (i, 1);
+        }
+      break;
+    case ORA_STEP_GAIN_CHOICE:
+      for (int i = 0; i < step->n_options; i++)
+        PUSH (i);
+      break;
+    case ORA_STEP_CONVERT:
+      {
+        int counts[8], k = count_options (feasible_times (goods, step, step->max ? step->max : 30), counts);
+
+        for (int i = 0; i < k; i++)
+          PUSH (counts[i]);
+      }
+      break;
+    case ORA_STEP_CONVERT_ANY:
+      for (int a = 0; a <= step->max; a++)
+        for (int b = 0; a + b <= step->max && (b == 0 || step->n_options > 1); b++)
+          for (int d = 0; a + b + d <= step->max && (d == 0 || step->n_options > 2); d++)
+            {
+              int v[ORA_MAX_ARGS] = { a, b, d, 0 };
+
+              if (n < max_choices)
+                memcpy (choices[n++], v, sizeof v);
+            }
+      break;
+    case ORA_STEP_DISTINCT:
+      if (auto_distinct_mask (goods, step->count) != 0)
+        for (int i = 0; i < (step->gain_basic ? 6 : 1); i++)
+          PUSH (i);
+      PUSH (-1);
+      break;
+    case ORA_STEP_TWO_BASIC:
+      if (goods[ORA_BOOK] > 0 || ora_amount_is_zero (&step->pay))
+        for (int a = 0; a < 6; a++)
+          for (int b = 0; b < 6; b++)
+            if (a != b)
+              PUSH (a, b);
+      PUSH (-1, -1);
+      break;
+    case ORA_STEP_USE_OCCUPIED:
+      for (int q = 0; q < s->n_players; q++)
+        for (int rr = 0; rr < ORA_ROWS; rr++)
+          for (int cc = 0; cc < ORA_COLS; cc++)
+            {
+              const OraCell *cell = &s->players[q].cells[rr][cc];
+
+              if (cell->card >= 0 && cell->occupant >= 0 && !(q == owner && rr == r && cc == c) &&
+                  !card_at (s, cell->card)->settlement &&
+                  (!step->prior_only || cell->occupant % 4 == ORA_PRIOR))
+                PUSH (q, rr * ORA_COLS + cc);
+            }
+      PUSH (-1, 0);
+      break;
+    case ORA_STEP_USE_ADJACENT:
+      if (owner >= 0 && r >= 0)
+        {
+          int nb[6][2], k = neighbours (&s->players[owner], r, c, nb);
+
+          for (int i = 0; i < k; i++)
+            {
+              const OraCell *cell = &s->players[owner].cells[nb[i][0]][nb[i][1]];
+
+              if (cell->card >= 0 && cell->occupant < 0 && !card_at (s, cell->card)->settlement)
+                PUSH (nb[i][0] * ORA_COLS + nb[i][1]);
+            }
+        }
+      PUSH (-1);
+      break;
+    case ORA_STEP_USE_UNBUILT:
+      for (int i = 0; i < s->first_settlement; i++)
+        if (s->card_loc[i] == ORA_LOC_DISPLAY)
+          PUSH (i);
+      PUSH (-1);
+      break;
+    case ORA_STEP_REMOVE:
+      for (int i = MIN (step->max, count_cover (&s->players[user], step->cover)); i >= 0; i--)
+        PUSH (i);
+      break;
+    case ORA_STEP_BUILD:
+      for (int i = 0; i < s->first_settlement; i++)
+        if (s->card_loc[i] == ORA_LOC_DISPLAY)
+          for (int rr = 0; rr < ORA_ROWS; rr++)
+            for (int cc = 0; cc < ORA_COLS; cc++)
+              {
+                const OraCell *cell = &s->players[user].cells[rr][cc];
+
+                if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 &&
+                    (card_at (s, i)->terrain_mask & (1u << cell->terrain)))
+                  {
+                    PUSH (i, rr * ORA_COLS + cc, 0);
+                    PUSH (i, rr * ORA_COLS + cc, 1);
+                  }
+              }
+      PUSH (-1, 0, 0);
+      break;
+    case ORA_STEP_SETTLE:
+      for (int i = 0; i < 8; i++)
+        if (s->players[user].hand & (1u << i))
+          for (int rr = 0; rr < ORA_ROWS; rr++)
+            for (int cc = 0; cc < ORA_COLS; cc++)
+              if (s->players[user].cells[rr][cc].terrain != ORA_TERRAIN_NONE &&
+                  s->players[user].cells[rr][cc].card < 0)
+                PUSH (s->first_settlement + i, rr * ORA_COLS + cc);
+      PUSH (-1, 0);
+      break;
+    case ORA_STEP_LAND:
+      {
+        int plot_row[2] = { -1, -1 };
+
+        for (int side = 0; side < 2; side++)
+          for (int row = 0; row + 1 < ORA_ROWS && plot_row[side] < 0; row++)
+            if (plot_fits (&s->players[user], side, row))
+              plot_row[side] = row;
+        for (int ds = 0; ds < 2; ds++)
+          for (int dw = 0; dw < 2; dw++)
+            for (int ps = 0; ps < 2; ps++)
+              if (plot_row[ps] >= 0)
+                PUSH (ds, dw, ps, plot_row[ps]);
+        PUSH (-1, 0, -1, 0);
+      }
+      break;
+    case ORA_STEP_FELL_CUT:
+      {
+        int fr, fc, mr, mc;
+        int fcell = first_cover (&s->players[user], ORA_COVER_FOREST, &fr, &fc) ? fr * ORA_COLS + fc : -1;
+        int mcell = first_cover (&s->players[user], ORA_COVER_MOOR, &mr, &mc) ? mr * ORA_COLS + mc : -1;
+
+        for (int fj = 0; fj < 2; fj++)
+          for (int mj = 0; mj < 2; mj++)
+            if (!(fj && mj))
+              PUSH (fcell, fj, mcell, mj);
+        if (fcell >= 0)
+          PUSH (fcell, 0, -1, 0);
+        if (mcell >= 0)
+          PUSH (-1, 0, mcell, 0);
+      }
+      break;
+    case ORA_STEP_POINTS:
+      PUSH (1);
+      PUSH (0);
+      break;
+    default:
+      PUSH (0);
+      break;
+    }
+#undef PUSH
+  return n;
+}
+
+static gboolean
+step_is_nested (const OraStep *step)
+{
+  return step->kind == ORA_STEP_USE_OCCUPIED || step->kind == ORA_STEP_USE_ADJACENT ||
+         step->kind == ORA_STEP_USE_UNBUILT || step->kind == ORA_STEP_BUILD;
+}
+
+static void
+gen_steps (Gen            *g,
+           int             user,
+           int             owner,
+           int             r,
+           int             c,
+           int             card,
+           int             step_index,
+           int             depth,
+           const FrameSeq *seq,
+           SeqList        *out)
+{
+  const OraCard *cd = card_at (g->s, card);
+  const OraStep *step;
+  int (*choices)[ORA_MAX_ARGS];
+  int n;
+
+  if (out->n >= MAX_SEQS_PER_USE)
+    return;
+  if (step_index == cd->n_steps)
+    {
+      seq_add (out, seq);
+      return;
+    }
+  step = &cd->steps[step_index];
+  choices = g_alloca (sizeof (int[ORA_MAX_ARGS]) * 64);
+  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
+    {
+      FrameSeq next = *seq;
+      OraFrame *frame = &next.f[next.n - 1];
+      int k = step_n_args (step);
+
+      for (int j = 0; j < k; j++)
+        frame->args[frame->nargs + j] = choices[i][j];
+      frame->nargs += k;
+      if (step_is_nested (step) && choices[i][0] >= 0 && step_index == cd->n_steps - 1)
+        {
+          int tq = owner, tr = -1, tc = -1, tcard = -1;
+
+          switch (step->kind)
+            {
+            case ORA_STEP_USE_OCCUPIED:
+              tq = choices[i][0];
+              tr = choices[i][1] / ORA_COLS;
+              tc = choices[i][1] % ORA_COLS;
+              tcard = g->s->players[tq].cells[tr][tc].card;
+              break;
+            case ORA_STEP_USE_ADJACENT:
+              tr = choices[i][0] / ORA_COLS;
+              tc = choices[i][0] % ORA_COLS;
+              tcard = g->s->players[tq].cells[tr][tc].card;
+              break;
+            case ORA_STEP_USE_UNBUILT:
+              tq = -1;
+              tcard = choices[i][0];
+              break;
+            default:   /* build: the prior may use the new building */
+              if (choices[i][2] == 0)
+                {
+                  seq_add (out, &next);
+                  continue;
+                }
+              tq = user;
+              tr = choices[i][1] / ORA_COLS;
+              tc = choices[i][1] % ORA_COLS;
+              tcard = choices[i][0];
+              break;
+            }
+          if (depth >= 2 || next.n >= ORA_MAX_FRAMES)
+            continue;
+          gen_use (g, user, tq, tr, tc, tcard, depth + 1, &next, out);
+          continue;
+        }
+      gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+    }
+}
+
+static void
+gen_use (Gen            *g,
+         int             user,
+         int             owner,
+         int             r,
+         int             c,
+         int             card,
+         int             depth,
+         const FrameSeq *prefix,
+         SeqList        *out)
+{
+  FrameSeq seq = *prefix;
+
+  if (seq.n >= ORA_MAX_FRAMES)
+    return;
+  memset (&seq.f[seq.n], 0, sizeof seq.f[seq.n]);
+  seq.f[seq.n].card = card;
+  seq.n++;
+  gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
+}
+
+static void
+try_add (Gen             *g,
+         const OraAction *a)
+{
+  ora_state_copy_into (&g->scratch, g->s);
+  if (apply_inner (&g->scratch, a, NULL, NULL))
+    g_array_append_val (g->out, *a);
+}
+
+static void
+add_with_uses (Gen       *g,
+               OraAction *a,
+               int        user,
+               int        owner,
+               int        card)
+{
+  SeqList *list = g_new (SeqList, 1);
+  FrameSeq empty = { 0 };
+
+  list->n = 0;
+  gen_use (g, user, owner, a->row, a->col, card, 0, &empty, list);
+  for (int i = 0; i < list->n; i++)
+    {
+      a->n_frames = list->seqs[i].n;
+      memcpy (a->frames, list->seqs[i].f, sizeof a->frames);
+      try_add (g, a);
+    }
+  g_free (list);
+}
+
+static void
+gen_free_actions (Gen *g)
+{
+  const OraState *s = g->s;
+  int p = s->current;
+  const OraPlayer *pl = &s->players[p];
+  OraAction a = { 0 };
+
+  a.card = -1;
+  if (!s->land_bought)
+    {
+      if (s->districts_taken < s->set->n_districts)
+        for (int side = 0; side < 2; side++)
+          for (int where = 0; where < 2; where++)
+            if (district_fits (pl, where))
+              {
+                a.type = ORA_ACT_BUY_DISTRICT;
+                a.side = side;
+                a.row = where;
+                try_add (g, &a);
+              }
+      if (s->plots_taken < s->set->n_plots)
+        for (int side = 0; side < 2; side++)
+          for (int row = 0; row + 1 < ORA_ROWS; row++)
+            if (plot_fits (pl, side, row))
+              {
+                a.type = ORA_ACT_BUY_PLOT;
+                a.side = side;
+                a.row = row;
+                try_add (g, &a);
+              }
+    }
+  a.side = 0;
+  a.row = -1;
+  if (pl->goods[ORA_GRAIN] > 0)
+    {
+      a.type = ORA_ACT_FLIP_GRAIN;
+      g_array_append_val (g->out, a);
+    }
+  if (pl->goods[ORA_WINE] > 0)
+    {
+      a.type = ORA_ACT_SELL_WINE;
+      g_array_append_val (g->out, a);
+    }
+  if (pl->goods[ORA_WHISKEY] > 0)
+    {
+      a.type = ORA_ACT_SELL_WHISKEY;
+      g_array_append_val (g->out, a);
+    }
+}
+
+static void
+gen_builds (Gen *g)
+{
+  const OraState *s = g->s;
+  int p = s->current;
+
+  for (int i = 0; i < s->first_settlement; i++)
+    {
+      gint16 goods[ORA_N_GOODS];
+
+      if (s->card_loc[i] != ORA_LOC_DISPLAY)
+        continue;
+      memcpy (goods, s->players[p].goods, sizeof goods);
+      if (!pay_amount (goods, &card_at (s, i)->cost, 1))
+        continue;
+      for (int r = 0; r < ORA_ROWS; r++)
+        for (int c = 0; c < ORA_COLS; c++)
+          {
+            OraAction a = { 0 };
+
+            if (!check_site (s, p, i, r, c, NULL))
+              continue;
+            a.type = ORA_ACT_BUILD;
+            a.card = i;
+            a.row = r;
+            a.col = c;
+            g_array_append_val (g->out, a);
+            if (free_clergy (s, p, TRUE) >= 0)
+              {
+                /* The prior's use is listed by applying the build to a copy. */
+                OraState *after = ora_state_copy (s);
+                Gen inner = { after, g->out };
+                OraAction b = a;
+
+                if (do_build (after, p, i, r, c, NULL, NULL))
+                  {
+                    put_clergy (after, p, ORA_PRIOR, p, r, c);
+                    b.clergy = 1;
+                    {
+                      SeqList *list = g_new (SeqList, 1);
+                      FrameSeq empty = { 0 };
+
+                      list->n = 0;
+                      gen_use (&inner, p, p, r, c, i, 0, &empty, list);
+                      for (int k = 0; k < list->n && k < 8; k++)
+                        {
+                          b.n_frames = list->seqs[k].n;
+                          memcpy (b.frames, list->seqs[k].f, sizeof b.frames);
+                          try_add (g, &b);
+                        }
+                      g_free (list);
+                    }
+                  }
+                ora_state_free (after);
+              }
+          }
+    }
+}
+
+static void
+gen_turn (Gen *g)
+{
+  const OraState *s = g->s;
+  int p = s->current;
+  const OraPlayer *pl = &s->players[p];
+  OraAction a = { 0 };
+
+  a.card = -1;
+  /* Own buildings. */
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+
+        if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+          continue;
+        for (int kind = 0; kind < 2; kind++)
+          if (free_clergy (s, p, kind == 0) >= 0)
+            {
+              a.type = ORA_ACT_PLACE;
+              a.row = r;
+              a.col = c;
+              a.clergy = kind;
+              add_with_uses (g, &a, p, p, cell->card);
+            }
+      }
+  /* Work contracts. */
+  for (int q = 0; q < s->n_players; q++)
+    {
+      gboolean can_gift;
+
+      if (q == p || (free_clergy (s, q, FALSE) < 0 && free_clergy (s, q, TRUE) < 0))
+        continue;
+      can_gift = pl->goods[s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY] > 0;
+      for (int r = 0; r < ORA_ROWS; r++)
+        for (int c = 0; c < ORA_COLS; c++)
+          {
+            const OraCell *cell = &s->players[q].cells[r][c];
+
+            if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+              continue;
+            memset (&a, 0, sizeof a);
+            a.type = ORA_ACT_CONTRACT;
+            a.player = q;
+            a.row = r;
+            a.col = c;
+            a.card = -1;
+            if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+              add_with_uses (g, &a, p, q, cell->card);
+            if (can_gift)
+              {
+                a.gift = 1;
+                add_with_uses (g, &a, p, q, cell->card);
+              }
+          }
+    }
+  /* Fell trees and cut peat. */
+  for (int kind = 0; kind < 2; kind++)
+    {
+      OraCover cover = kind == 0 ? ORA_COVER_FOREST : ORA_COVER_MOOR;
+      gboolean any = FALSE;
+
+      memset (&a, 0, sizeof a);
+      a.type = kind == 0 ? ORA_ACT_FELL : ORA_ACT_CUT;
+      a.card = -1;
+      for (int r = 0; r < ORA_ROWS; r++)
+        for (int c = 0; c < ORA_COLS; c++)
+          if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover)
+            for (int j = 0; j < 2; j++)
+              {
+                any = TRUE;
+                a.row = r;
+                a.col = c;
+                a.joker = j;
+                g_array_append_val (g->out, a);
+              }
+      if (!any)
+        {
+          a.row = a.col = -1;
+          a.joker = 0;
+          g_array_append_val (g->out, a);
+        }
+    }
+  gen_builds (g);
+}
+
+static void
+gen_bonus (Gen *g)
+{
+  const OraState *s = g->s;
+  int p = s->current;
+  OraAction a = { 0 };
+
+  for (int q = 0; q < s->n_players; q++)
+    for (int r = 0; r < ORA_ROWS; r++)
+      for (int c = 0; c < ORA_COLS; c++)
+        {
+          const OraCell *cell = &s->players[q].cells[r][c];
+
+          if (cell->card < 0 || card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
+            continue;
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_BONUS_PLACE;
+          a.player = q;
+          a.row = r;
+          a.col = c;
+          a.card = -1;
+          add_with_uses (g, &a, p, q, cell->card);
+        }
+  gen_builds (g);
+  memset (&a, 0, sizeof a);
+  a.type = ORA_ACT_PASS;
+  a.card = -1;
+  a.row = a.col = -1;
+  g_array_append_val (g->out, a);
+}
+
+static void
+gen_settlement (Gen *g)
+{
+  const OraState *s = g->s;
+  int p = s->current;
+  const OraPlayer *pl = &s->players[p];
+  OraAction a = { 0 };
+
+  for (int i = 0; i < 8; i++)
+    {
+      int card = s->first_settlement + i;
+      gint16 goods[ORA_N_GOODS];
+
+      if (!(pl->hand & (1u << i)))
+        continue;
+      memcpy (goods, pl->goods, sizeof goods);
+      if (!pay_amount (goods, &card_at (s, card)->cost, 1))
+        continue;
+      for (int r = 0; r < ORA_ROWS; r++)
+        for (int c = 0; c < ORA_COLS; c++)
+          if (check_site (s, p, card, r, c, NULL))
+            {
+              memset (&a, 0, sizeof a);
+              a.type = ORA_ACT_SETTLE;
+              a.card = card;
+              a.row = r;
+              a.col = c;
+              g_array_append_val (g->out, a);
+            }
+    }
+  memset (&a, 0, sizeof a);
+  a.type = ORA_ACT_PASS;
+  a.card = -1;
+  a.row = a.col = -1;
+  g_array_append_val (g->out, a);
+}
+
+GArray *
+ora_state_legal_actions (const OraState *state)
+{
+  Gen *g = g_new (Gen, 1);
+  GArray *out = g_array_new (FALSE, TRUE, sizeof (OraAction));
+
+  g->s = state;
+  g->out = out;
+  switch (state->stage)
+    {
+    case ORA_STAGE_ACTIONS:
+      gen_free_actions (g);
+      gen_turn (g);
+      break;
+    case ORA_STAGE_BONUS:
+      gen_free_actions (g);
+      gen_bonus (g);
+      break;
+    case ORA_STAGE_SETTLEMENT:
+      gen_free_actions (g);
+      gen_settlement (g);
+      break;
+    case ORA_STAGE_OVER:
+      break;
+    }
+  g_free (g);
+  return out;
+}
