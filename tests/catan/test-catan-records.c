@@ -21,6 +21,8 @@ json_matches (JsonNode *expected, JsonNode *actual, GString *where)
 {
   if (JSON_NODE_TYPE (expected) != JSON_NODE_TYPE (actual))
     return FALSE;
+  if (JSON_NODE_HOLDS_NULL (expected))
+    return TRUE;   /* both null */
   if (JSON_NODE_HOLDS_OBJECT (expected))
     {
       JsonObject *e = json_node_get_object (expected), *a = json_node_get_object (actual);
@@ -56,8 +58,6 @@ json_matches (JsonNode *expected, JsonNode *actual, GString *where)
         }
       return TRUE;
     }
-  if (JSON_NODE_HOLDS_NULL (expected))
-    return TRUE;
   if (json_node_get_value_type (expected) == G_TYPE_STRING)
     return g_strcmp0 (json_node_get_string (expected), json_node_get_string (actual)) == 0;
   if (json_node_get_value_type (expected) == G_TYPE_BOOLEAN)
