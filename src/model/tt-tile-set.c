@@ -1,0 +1,991 @@
+/* tt-tile-set.c — an editable Carcassonne tile set with undo and autosave */
+#include "config.h"
+
+#include "tt-tile-set.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "common/tt-json.h"
+
+#define MAX_UNDO_STEPS 500
+
+typedef struct
+{
+  CarcTileSet *set;
+  char        *label;
+} Step;
+
+struct _TtTileSet
+{
+  GObject      parent_instance;
+
+  CarcTileSet *set;         /* the current snapshot, never changed in place */
+  gboolean     read_only;
+  GFile       *file;
+  GPtrArray   *problems;    /* of CarcTileProblem*, for `set` */
+  GPtrArray   *undo_steps;  /* of Step*: the snapshot before each edit */
+  GPtrArray   *redo_steps;  /* of Step*: the snapshot after each undone edit */
+};
+
+G_DEFINE_TYPE (TtTileSet, tt_tile_set, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tt-tile-set-error-quark, tt_tile_set_error)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_TITLE,
+  PROP_READ_ONLY,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_VALID,
+  PROP_N_TILES,
+  N_PROPS
+};
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static void
+step_free (gpointer data)
+{
+  Step *step = data;
+
+  g_clear_pointer (&step->set, carc_tileset_unref);
+  g_free (step->label);
+  g_free (step);
+}
+
+static Step *
+step_new (CarcTileSet *set,
+          const char  *label)
+{
+  Step *step = g_new0 (Step, 1);
+
+  step->set = set;
+  step->label = g_strdup (label);
+  return step;
+}
+
+static void
+tt_tile_set_finalize (GObject *object)
+{
+  TtTileSet *self = TT_TILE_SET (object);
+
+  g_clear_pointer (&self->set, carc_tileset_unref);
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  g_clear_pointer (&self->undo_steps, g_ptr_array_unref);
+  g_clear_pointer (&self->redo_steps, g_ptr_array_unref);
+  g_clear_object (&self->file);
+
+  G_OBJECT_CLASS (tt_tile_set_parent_class)->finalize (object);
+}
+
+static void
+tt_tile_set_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  TtTileSet *self = TT_TILE_SET (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, tt_tile_set_get_id (self));
+      break;
+    case PROP_TITLE:
+      g_value_set_string (value, tt_tile_set_get_title (self));
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, tt_tile_set_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, tt_tile_set_can_redo (self));
+      break;
+    case PROP_VALID:
+      g_value_set_boolean (value, tt_tile_set_is_valid (self));
+      break;
+    case PROP_N_TILES:
+      g_value_set_uint (value, tt_tile_set_get_n_tiles (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_tile_set_class_init (TtTileSetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = tt_tile_set_finalize;
+  object_class->get_property = tt_tile_set_get_property;
+
+  properties[PROP_ID] =
+    g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VALID] =
+    g_param_spec_boolean ("valid", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_N_TILES] =
+    g_param_spec_uint ("n-tiles", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * TtTileSet::changed:
+   *
+   * Emitted after every edit, undo and redo, once the set has been
+   * validated (and saved, when it has a file).
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tt_tile_set_init (TtTileSet *self)
+{
+  self->undo_steps = g_ptr_array_new_with_free_func (step_free);
+  self->redo_steps = g_ptr_array_new_with_free_func (step_free);
+}
+
+static void
+revalidate (TtTileSet *self)
+{
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  self->problems = carc_tileset_validate (self->set);
+}
+
+/* Takes ownership of `set`. */
+TtTileSet *
+tt_tile_set_new (CarcTileSet *set,
+                 gboolean     read_only)
+{
+  TtTileSet *self;
+
+  g_return_val_if_fail (set != NULL, NULL);
+
+  self = g_object_new (TT_TYPE_TILE_SET, NULL);
+  self->set = set;
+  self->read_only = read_only;
+  revalidate (self);
+  return self;
+}
+
+TtTileSet *
+tt_tile_set_new_empty (const char *id,
+                       const char *title)
+{
+  CarcTileSet *set = carc_tileset_new (id);
+  CarcTileDef *tile;
+
+  carc_tileset_set_title (set, title);
+  /* One plain tile to start from, so the grid is never empty. */
+  tile = carc_tileset_add_tile (set, "A");
+  tt_tile_def_set_side (tile, CARC_DIR_E, CARC_SIDE_ROAD);
+  tt_tile_def_set_side (tile, CARC_DIR_W, CARC_SIDE_ROAD);
+  tt_tile_def_join_sides (tile, CARC_DIR_E, CARC_DIR_W);
+  carc_tileset_set_start (set, "A");
+  return tt_tile_set_new (set, FALSE);
+}
+
+TtTileSet *
+tt_tile_set_new_bundled (const char  *name,
+                         GError     **error)
+{
+  CarcTileSet *set = carc_tileset_load_bundled (name, error);
+
+  if (set == NULL)
+    return NULL;
+  return tt_tile_set_new (set, TRUE);
+}
+
+TtTileSet *
+tt_tile_set_new_from_data (const char  *data,
+                           gssize       length,
+                           const char  *source,
+                           GError     **error)
+{
+  /* Structure only: a set that does not validate yet can still be opened
+   * and fixed in the editor. */
+  CarcTileSet *set = carc_tileset_parse_data (data, length, source, error);
+
+  if (set == NULL)
+    return NULL;
+  return tt_tile_set_new (set, FALSE);
+}
+
+TtTileSet *
+tt_tile_set_new_from_file (GFile   *file,
+                           GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *source = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+    return NULL;
+  source = g_file_get_basename (file);
+  return tt_tile_set_new_from_data (data, (gssize) length, source, error);
+}
+
+TtTileSet *
+tt_tile_set_duplicate (TtTileSet  *self,
+                       const char *new_id,
+                       const char *new_title)
+{
+  CarcTileSet *copy;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+
+  copy = carc_tileset_copy (self->set);
+  carc_tileset_set_name (copy, new_id);
+  if (new_title != NULL)
+    carc_tileset_set_title (copy, new_title);
+  return tt_tile_set_new (copy, FALSE);
+}
+
+const char *
+tt_tile_set_get_id (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return carc_tileset_get_name (self->set);
+}
+
+const char *
+tt_tile_set_get_title (TtTileSet *self)
+{
+  const char *title;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+
+  title = carc_tileset_get_title (self->set);
+  return title != NULL && *title != '\0' ? title : carc_tileset_get_name (self->set);
+}
+
+gboolean
+tt_tile_set_get_read_only (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), TRUE);
+  return self->read_only;
+}
+
+CarcTileSet *
+tt_tile_set_get_engine_set (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return self->set;
+}
+
+guint
+tt_tile_set_get_n_tiles (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), 0);
+  return carc_tileset_get_n_tiles (self->set);
+}
+
+const CarcTileDef *
+tt_tile_set_get_tile (TtTileSet *self,
+                      guint      index)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  g_return_val_if_fail (index < carc_tileset_get_n_tiles (self->set), NULL);
+  return carc_tileset_get_tile (self->set, index);
+}
+
+int
+tt_tile_set_find_tile (TtTileSet  *self,
+                       const char *tile_id)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
+  return carc_tileset_find (self->set, tile_id);
+}
+
+guint
+tt_tile_set_get_total_count (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), 0);
+  return carc_tileset_get_total_count (self->set);
+}
+
+int
+tt_tile_set_get_start (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
+  return carc_tileset_get_start (self->set);
+}
+
+gboolean
+tt_tile_set_is_valid (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  return self->problems->len == 0;
+}
+
+GPtrArray *
+tt_tile_set_get_problems (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return self->problems;
+}
+
+/* Returns a new array (borrowed elements) of the problems of one tile;
+ * with an index past the tiles, the problems of the set as a whole. */
+GPtrArray *
+tt_tile_set_get_tile_problems (TtTileSet *self,
+                               guint      index)
+{
+  GPtrArray *result = g_ptr_array_new ();
+  const char *id = NULL;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), result);
+
+  if (index < carc_tileset_get_n_tiles (self->set))
+    id = carc_tileset_get_tile (self->set, index)->id;
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      CarcTileProblem *problem = g_ptr_array_index (self->problems, i);
+
+      if (g_strcmp0 (problem->tile_id, id) == 0)
+        g_ptr_array_add (result, problem);
+    }
+  return result;
+}
+
+GFile *
+tt_tile_set_get_file (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return self->file;
+}
+
+void
+tt_tile_set_set_file (TtTileSet *self,
+                      GFile     *file)
+{
+  g_return_if_fail (TT_IS_TILE_SET (self));
+  g_set_object (&self->file, file);
+}
+
+char *
+tt_tile_set_to_data (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return carc_tileset_to_data (self->set);
+}
+
+gboolean
+tt_tile_set_export (TtTileSet  *self,
+                    GFile      *file,
+                    GError    **error)
+{
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   _("Tile sets can only be written to local files"));
+      return FALSE;
+    }
+  node = carc_tileset_to_json (self->set);
+  return tt_json_write_file_atomic (node, path, error);
+}
+
+gboolean
+tt_tile_set_save (TtTileSet  *self,
+                  GError    **error)
+{
+  g_autoptr(GFile) parent = NULL;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  if (self->file == NULL || self->read_only)
+    return TRUE;
+  parent = g_file_get_parent (self->file);
+  if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, NULL)
+      && !g_file_query_exists (parent, NULL))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("Could not create the folder for tile sets"));
+      return FALSE;
+    }
+  return tt_tile_set_export (self, self->file, error);
+}
+
+static void
+after_change (TtTileSet *self,
+              gboolean   title_changed)
+{
+  g_autoptr(GError) error = NULL;
+
+  revalidate (self);
+  if (!tt_tile_set_save (self, &error))
+    g_warning ("Could not save tile set “%s”: %s", tt_tile_set_get_id (self), error->message);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TILES]);
+  if (title_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* ---- undo ------------------------------------------------------------- */
+
+gboolean
+tt_tile_set_can_undo (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  return self->undo_steps->len > 0;
+}
+
+gboolean
+tt_tile_set_can_redo (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  return self->redo_steps->len > 0;
+}
+
+static const char *
+top_label (GPtrArray *steps)
+{
+  if (steps->len == 0)
+    return NULL;
+  return ((Step *) g_ptr_array_index (steps, steps->len - 1))->label;
+}
+
+const char *
+tt_tile_set_get_undo_label (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return top_label (self->undo_steps);
+}
+
+const char *
+tt_tile_set_get_redo_label (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  return top_label (self->redo_steps);
+}
+
+/* Moves the top step of `from` into the current snapshot, and the current
+ * snapshot onto `to` under the same label. */
+static gboolean
+swap_step (TtTileSet *self,
+           GPtrArray *from,
+           GPtrArray *to)
+{
+  Step *step;
+  gboolean title_changed;
+
+  if (from->len == 0)
+    return FALSE;
+  step = g_ptr_array_steal_index (from, from->len - 1);
+  title_changed = g_strcmp0 (carc_tileset_get_title (step->set),
+                             carc_tileset_get_title (self->set)) != 0;
+  g_ptr_array_add (to, step_new (self->set, step->label));
+  self->set = g_steal_pointer (&step->set);
+  step_free (step);
+  after_change (self, title_changed);
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_undo (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  return swap_step (self, self->undo_steps, self->redo_steps);
+}
+
+gboolean
+tt_tile_set_redo (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  return swap_step (self, self->redo_steps, self->undo_steps);
+}
+
+/* ---- the edit pattern: copy, change the copy, commit it ---------------- */
+
+static CarcTileSet *
+begin_edit (TtTileSet  *self,
+            GError    **error)
+{
+  if (self->read_only)
+    {
+      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY,
+                   _("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
+                   tt_tile_set_get_title (self));
+      return NULL;
+    }
+  return carc_tileset_copy (self->set);
+}
+
+static CarcTileDef *
+edit_tile (CarcTileSet  *copy,
+           guint         index,
+           GError      **error)
+{
+  if (index >= carc_tileset_get_n_tiles (copy))
+    {
+      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_BAD_VALUE,
+                   _("There is no tile number %u"), index + 1);
+      return NULL;
+    }
+  return carc_tileset_get_tile (copy, index);
+}
+
+/* Takes ownership of `copy`. An edit that changes nothing leaves no step. */
+static void
+commit_edit (TtTileSet   *self,
+             CarcTileSet *copy,
+             const char  *label)
+{
+  g_autofree char *before = carc_tileset_to_data (self->set);
+  g_autofree char *after = carc_tileset_to_data (copy);
+  gboolean title_changed;
+
+  if (g_strcmp0 (before, after) == 0)
+    {
+      carc_tileset_unref (copy);
+      return;
+    }
+  title_changed = g_strcmp0 (carc_tileset_get_title (copy), carc_tileset_get_title (self->set)) != 0;
+  g_ptr_array_add (self->undo_steps, step_new (self->set, label));
+  if (self->undo_steps->len > MAX_UNDO_STEPS)
+    g_ptr_array_remove_index (self->undo_steps, 0);
+  g_ptr_array_set_size (self->redo_steps, 0);
+  self->set = copy;
+  after_change (self, title_changed);
+}
+
+static gboolean
+fail_not_possible (CarcTileSet  *copy,
+                   GError      **error,
+                   const char   *message)
+{
+  carc_tileset_unref (copy);
+  g_set_error_literal (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_NOT_POSSIBLE, message);
+  return FALSE;
+}
+
+#define BEGIN_TILE_EDIT(self, index, copy, tile, error)            \
+  CarcTileSet *copy = begin_edit ((self), (error));                \
+  CarcTileDef *tile;                                               \
+  if (copy == NULL)                                                \
+    return FALSE;                                                  \
+  tile = edit_tile (copy, (index), (error));                       \
+  if (tile == NULL)                                                \
+    {                                                              \
+      carc_tileset_unref (copy);                                   \
+      return FALSE;                                                \
+    }
+
+gboolean
+tt_tile_set_set_title (TtTileSet   *self,
+                       const char  *title,
+                       GError     **error)
+{
+  CarcTileSet *copy;
+  g_autofree char *stripped = g_strstrip (g_strdup (title != NULL ? title : ""));
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  if (*stripped == '\0')
+    {
+      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_BAD_VALUE,
+                   _("A tile set needs a name"));
+      return FALSE;
+    }
+  if ((copy = begin_edit (self, error)) == NULL)
+    return FALSE;
+  carc_tileset_set_title (copy, stripped);
+  commit_edit (self, copy, _("Rename tile set"));
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_side (TtTileSet     *self,
+                      guint          index,
+                      CarcDirection  side,
+                      CarcSideKind   kind,
+                      GError       **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  g_return_val_if_fail (side <= CARC_DIR_W, FALSE);
+  g_return_val_if_fail (kind >= CARC_SIDE_FIELD && kind <= CARC_SIDE_RIVER, FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    tt_tile_def_set_side (tile, side, kind);
+    commit_edit (self, copy, _("Change side"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_cycle_side (TtTileSet     *self,
+                        guint          index,
+                        CarcDirection  side,
+                        GError       **error)
+{
+  const CarcTileDef *tile;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  g_return_val_if_fail (side <= CARC_DIR_W, FALSE);
+
+  if (index >= tt_tile_set_get_n_tiles (self))
+    return tt_tile_set_set_side (self, index, side, CARC_SIDE_FIELD, error);
+  tile = tt_tile_set_get_tile (self, index);
+  return tt_tile_set_set_side (self, index, side, tt_side_kind_next (tile->sides[side]), error);
+}
+
+gboolean
+tt_tile_set_join_sides (TtTileSet     *self,
+                        guint          index,
+                        CarcDirection  a,
+                        CarcDirection  b,
+                        GError       **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (!tt_tile_def_join_sides (tile, a, b))
+      return fail_not_possible (copy, error,
+                                _("Only two sides of the same kind (road, city or river) can be joined"));
+    commit_edit (self, copy, _("Join sides"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_split_side (TtTileSet     *self,
+                        guint          index,
+                        CarcDirection  side,
+                        GError       **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (!tt_tile_def_split_side (tile, side))
+      return fail_not_possible (copy, error, _("This side is not joined to another side"));
+    commit_edit (self, copy, _("Separate side"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_shields (TtTileSet     *self,
+                         guint          index,
+                         CarcDirection  city_side,
+                         guint          shields,
+                         GError       **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (!tt_tile_def_set_shields (tile, city_side, shields))
+      return fail_not_possible (copy, error, _("Only a city side can carry a shield"));
+    commit_edit (self, copy, _("Change shields"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_centre (TtTileSet     *self,
+                        guint          index,
+                        TtTileCentre   centre,
+                        GError       **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    tt_tile_def_set_centre (tile, centre);
+    commit_edit (self, copy, _("Change centre"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_junction (TtTileSet  *self,
+                          guint       index,
+                          gboolean    junction,
+                          GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    tt_tile_def_set_junction (tile, junction);
+    commit_edit (self, copy, _("Change junction"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_split_half (TtTileSet  *self,
+                        guint       index,
+                        guint       half,
+                        GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  g_return_val_if_fail (half < 8, FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (!tt_tile_def_split_half (tile, half))
+      return fail_not_possible (copy, error, _("This part of the field is already a field of its own"));
+    commit_edit (self, copy, _("Split field"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_join_halves (TtTileSet  *self,
+                         guint       index,
+                         guint       half_a,
+                         guint       half_b,
+                         GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+  g_return_val_if_fail (half_a < 8 && half_b < 8, FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (!tt_tile_def_join_halves (tile, half_a, half_b))
+      return fail_not_possible (copy, error, _("These parts are already one field, or not fields at all"));
+    commit_edit (self, copy, _("Join fields"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_reset_fields (TtTileSet  *self,
+                          guint       index,
+                          GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    tt_tile_def_derive_fields (tile);
+    commit_edit (self, copy, _("Work out fields again"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_count (TtTileSet  *self,
+                       guint       index,
+                       guint       count,
+                       GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    if (count > 999)
+      return fail_not_possible (copy, error, _("At most 999 copies of a tile are possible"));
+    tile->count = count;
+    commit_edit (self, copy, _("Change count"));
+  }
+  return TRUE;
+}
+
+static gboolean
+tile_id_is_acceptable (const char *tile_id)
+{
+  if (tile_id == NULL || *tile_id == '\0' || strlen (tile_id) > 32)
+    return FALSE;
+  for (const char *p = tile_id; *p; p++)
+    if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_tile_id (TtTileSet   *self,
+                         guint        index,
+                         const char  *tile_id,
+                         GError     **error)
+{
+  int existing;
+  gboolean was_start, was_last;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  if (!tile_id_is_acceptable (tile_id))
+    {
+      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_BAD_VALUE,
+                   _("A tile id is 1 to 32 letters, digits, “-” or “_”"));
+      return FALSE;
+    }
+  existing = tt_tile_set_find_tile (self, tile_id);
+  if (existing >= 0 && (guint) existing != index)
+    {
+      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_BAD_VALUE,
+                   _("Another tile already has the id “%s”"), tile_id);
+      return FALSE;
+    }
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    was_start = carc_tileset_get_start (copy) == (int) index;
+    was_last = carc_tileset_get_last (copy) == (int) index;
+    g_free (tile->id);
+    tile->id = g_strdup (tile_id);
+    /* The start and last tiles are named by id, so they follow the rename. */
+    if (was_start)
+      carc_tileset_set_start (copy, tile_id);
+    if (was_last)
+      carc_tileset_set_last (copy, tile_id);
+    commit_edit (self, copy, _("Change tile id"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_tile_name (TtTileSet   *self,
+                           guint        index,
+                           const char  *name,
+                           GError     **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    g_free (tile->name);
+    tile->name = name != NULL && *name != '\0' ? g_strdup (name) : NULL;
+    commit_edit (self, copy, _("Change tile name"));
+  }
+  return TRUE;
+}
+
+gboolean
+tt_tile_set_set_start (TtTileSet  *self,
+                       guint       index,
+                       GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    carc_tileset_set_start (copy, tile->id);
+    commit_edit (self, copy, _("Choose start tile"));
+  }
+  return TRUE;
+}
+
+static char *
+unused_tile_id (CarcTileSet *set)
+{
+  for (guint n = carc_tileset_get_n_tiles (set) + 1; ; n++)
+    {
+      g_autofree char *id = g_strdup_printf ("T%u", n);
+
+      if (carc_tileset_find (set, id) < 0)
+        return g_steal_pointer (&id);
+    }
+}
+
+int
+tt_tile_set_add_tile (TtTileSet  *self,
+                      GError    **error)
+{
+  CarcTileSet *copy;
+  g_autofree char *id = NULL;
+  int index;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
+
+  if ((copy = begin_edit (self, error)) == NULL)
+    return -1;
+  id = unused_tile_id (copy);
+  carc_tileset_add_tile (copy, id);
+  index = (int) carc_tileset_get_n_tiles (copy) - 1;
+  commit_edit (self, copy, _("Add tile"));
+  return index;
+}
+
+int
+tt_tile_set_duplicate_tile (TtTileSet  *self,
+                            guint       index,
+                            GError    **error)
+{
+  CarcTileSet *copy;
+  CarcTileDef *source, *tile;
+  g_autofree char *id = NULL;
+  char *new_id;
+  int new_index;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
+
+  if ((copy = begin_edit (self, error)) == NULL)
+    return -1;
+  if ((source = edit_tile (copy, index, error)) == NULL)
+    {
+      carc_tileset_unref (copy);
+      return -1;
+    }
+  id = unused_tile_id (copy);
+  tile = carc_tileset_add_tile (copy, id);
+  new_id = tile->id;
+  g_free (tile->name);
+  *tile = *source;
+  tile->id = new_id;
+  tile->name = g_strdup (source->name);
+  new_index = (int) carc_tileset_get_n_tiles (copy) - 1;
+  commit_edit (self, copy, _("Duplicate tile"));
+  return new_index;
+}
+
+gboolean
+tt_tile_set_remove_tile (TtTileSet  *self,
+                         guint       index,
+                         GError    **error)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
+
+  {
+    BEGIN_TILE_EDIT (self, index, copy, tile, error);
+    (void) tile;
+    if (carc_tileset_get_start (copy) == (int) index)
+      carc_tileset_set_start (copy, NULL);
+    if (carc_tileset_get_last (copy) == (int) index)
+      carc_tileset_set_last (copy, NULL);
+    carc_tileset_remove_tile (copy, index);
+    commit_edit (self, copy, _("Remove tile"));
+  }
+  return TRUE;
+}
