@@ -1,0 +1,340 @@
+/* test-catan-rules.c — rules that are easier to set up by editing a state
+ * than by playing a record to them (the state is a plain struct), plus the
+ * API promises: failed actions change nothing, views hide hands. */
+#include "config.h"
+
+#include <string.h>
+
+#include "catan/catan-record.h"
+
+static const char * const setup_moves[][3] = {
+  { "0", "0,-1,N", "0,-1,NE" }, { "1", "-1,0,S", "-1,0,SE" }, { "2", "1,0,S", "1,0,SE" },
+  { "2", "2,-1,S", "2,-1,SE" }, { "1", "-1,-1,S", "-2,0,NE" }, { "0", "0,1,S", "0,1,SE" },
+};
+
+static void
+apply_ok (CatanState *state, CatanAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  catan_state_apply (state, action, NULL, &error);
+  g_assert_no_error (error);
+}
+
+static void
+apply_fails (CatanState *state, CatanAction *action, const char *fragment)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree CatanState *before = g_memdup2 (state, sizeof *state);
+
+  g_assert_false (catan_state_apply (state, action, NULL, &error));
+  g_assert_nonnull (error);
+  if (strstr (error->message, fragment) == NULL)
+    g_error ("expected \"%s\" in: %s", fragment, error->message);
+  /* A refused action leaves the state untouched. */
+  g_assert_cmpmem (before, sizeof *before, state, sizeof *state);
+}
+
+static void
+act (CatanState *state, CatanActionType type, int player, int where)
+{
+  CatanAction action;
+
+  catan_action_init (&action, type, player);
+  action.where = (gint16) where;
+  apply_ok (state, &action);
+}
+
+static int
+corner (CatanState *state, const char *name)
+{
+  int c = catan_board_parse_corner (state->board, name);
+
+  g_assert_cmpint (c, >=, 0);
+  return c;
+}
+
+static int
+edge (CatanState *state, const char *name)
+{
+  int e = catan_board_parse_edge (state->board, name);
+
+  g_assert_cmpint (e, >=, 0);
+  return e;
+}
+
+static CatanState *
+new_game_after_setup (void)
+{
+  g_autoptr(CatanBoard) board = catan_board_load_bundled ("beginner", NULL);
+  CatanOptions options = { .n_players = 3 };
+  CatanState *state = catan_state_new (board, &options, 7, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (setup_moves); i++)
+    {
+      int p = atoi (setup_moves[i][0]);
+
+      act (state, CATAN_ACTION_SETTLE, p, corner (state, setup_moves[i][1]));
+      act (state, CATAN_ACTION_ROAD, p, edge (state, setup_moves[i][2]));
+    }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_ROLL);
+  return state;
+}
+
+static void
+roll (CatanState *state, int white, int red)
+{
+  CatanAction action;
+
+  catan_action_init (&action, CATAN_ACTION_ROLL, state->current);
+  action.dice[0] = (guint8) white;
+  action.dice[1] = (guint8) red;
+  apply_ok (state, &action);
+}
+
+static void
+give (CatanState *state, int player, int card, int n)
+{
+  state->players[player].cards[card] += (guint8) n;
+  state->bank[card] -= (guint8) n;
+}
+
+/* Gives `player` roads along the named edges without paying. */
+static void
+lay_roads (CatanState *state, int player, const char * const *edges)
+{
+  for (; *edges != NULL; edges++)
+    {
+      state->edge_owner[edge (state, *edges)] = (gint8) player;
+      state->players[player].roads_left--;
+    }
+  state->players[player].road_length = (guint8) catan_state_road_length (state, player);
+}
+
+/* Seed: 10 points win only on your own turn. A player who reaches the
+ * target during another player's turn wins when their own turn begins. */
+static void
+test_win_only_on_own_turn (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+
+  state->players[1].dev[CATAN_DEV_VICTORY_POINT] = 8;   /* 2 settlements + 8 = 10 */
+  roll (state, 3, 3);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  g_assert_cmpint (catan_state_vp (state, 1, TRUE), ==, 10);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_OVER);
+  g_assert_cmpint (state->winner, ==, 1);
+}
+
+/* Published rule: an equal road does not take the title from the holder. */
+static void
+test_longest_road_tie_keeps_holder (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  static const char * const p2_roads[] = { "1,0,NE", "1,-1,E", "1,-1,NE", NULL };
+  static const char * const p1_roads[] = { "-1,1,NE", "-1,1,E", "-1,1,SE", NULL };
+
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 1, -1);
+  roll (state, 3, 3);
+  lay_roads (state, 2, p2_roads);
+  give (state, 2, CATAN_BRICK, 1);
+  give (state, 2, CATAN_LUMBER, 1);
+  act (state, CATAN_ACTION_ROAD, 2, edge (state, "1,-2,E"));
+  g_assert_cmpint (state->players[2].road_length, ==, 5);
+  g_assert_cmpint (state->longest_road, ==, 2);
+  act (state, CATAN_ACTION_END_TURN, 2, -1);
+
+  /* Player 0 builds nothing; player 1 draws level at 5: no change. */
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  roll (state, 3, 3);
+  lay_roads (state, 1, p1_roads);
+  give (state, 1, CATAN_BRICK, 2);
+  give (state, 1, CATAN_LUMBER, 2);
+  act (state, CATAN_ACTION_ROAD, 1, edge (state, "-2,2,E"));
+  g_assert_cmpint (state->players[1].road_length, ==, 5);
+  g_assert_cmpint (state->longest_road, ==, 2);
+  /* One more makes it strictly longer. */
+  act (state, CATAN_ACTION_ROAD, 1, edge (state, "-2,2,SE"));
+  g_assert_cmpint (state->players[1].road_length, ==, 6);
+  g_assert_cmpint (state->longest_road, ==, 1);
+}
+
+/* Published rule: when the holder's road is broken and two others tie for
+ * the longest road, nobody holds the title. */
+static void
+test_longest_road_broken_tie_nobody (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  static const char * const p2_roads[] = { "1,0,NE", "1,-1,E", "1,-1,NE", "1,-2,E", "1,-2,NE", NULL };
+  static const char * const p1_roads[] = { "-1,1,NE", "-1,1,E", "-1,1,SE", "-2,2,E", NULL };
+  static const char * const p0_roads[] = { "0,2,NE", "1,1,SE", "1,1,E", "2,0,SE", NULL };
+
+  lay_roads (state, 2, p2_roads);
+  lay_roads (state, 1, p1_roads);
+  lay_roads (state, 0, p0_roads);
+  g_assert_cmpint (state->players[2].road_length, ==, 6);
+  g_assert_cmpint (state->players[1].road_length, ==, 5);
+  g_assert_cmpint (state->players[0].road_length, ==, 5);
+  state->longest_road = 2;
+  roll (state, 3, 3);
+  give (state, 0, CATAN_BRICK, 2);
+  give (state, 0, CATAN_LUMBER, 2);
+  give (state, 0, CATAN_WOOL, 1);
+  give (state, 0, CATAN_GRAIN, 1);
+  act (state, CATAN_ACTION_ROAD, 0, edge (state, "1,-2,SE"));
+  g_assert_cmpint (state->longest_road, ==, 2);
+  /* Player 0's settlement cuts player 2's road to 4; players 0 and 1 tie
+   * at 5, so the title is set aside. */
+  act (state, CATAN_ACTION_SETTLE, 0, corner (state, "1,-1,N"));
+  g_assert_cmpint (state->players[2].road_length, ==, 4);
+  g_assert_cmpint (state->players[0].road_length, ==, 5);
+  g_assert_cmpint (state->longest_road, ==, -1);
+}
+
+/* Published rule: Largest Army needs strictly more knights than the holder. */
+static void
+test_largest_army_strictly_more (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  CatanAction action;
+
+  state->players[0].knights_played = 3;
+  state->largest_army = 0;
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  state->players[1].knights_played = 2;
+  state->players[1].dev[CATAN_DEV_KNIGHT] = 2;
+  act (state, CATAN_ACTION_PLAY_KNIGHT, 1, -1);
+  catan_action_init (&action, CATAN_ACTION_ROBBER, 1);
+  action.where = (gint16) catan_board_parse_hex (state->board, "-2,2");
+  apply_ok (state, &action);
+  g_assert_cmpint (state->players[1].knights_played, ==, 3);
+  g_assert_cmpint (state->largest_army, ==, 0);
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 1, -1);
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 2, -1);
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  act (state, CATAN_ACTION_PLAY_KNIGHT, 1, -1);
+  action.where = (gint16) catan_board_parse_hex (state->board, "0,0");
+  apply_ok (state, &action);
+  g_assert_cmpint (state->largest_army, ==, 1);
+  g_assert_cmpint (catan_state_vp (state, 1, TRUE), ==, 4);
+}
+
+/* Seed: 15 roads, 5 settlements, 4 cities per player. */
+static void
+test_piece_limits (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  CatanAction action;
+
+  roll (state, 3, 3);
+  give (state, 0, CATAN_BRICK, 2);
+  give (state, 0, CATAN_LUMBER, 2);
+  give (state, 0, CATAN_WOOL, 1);
+  give (state, 0, CATAN_GRAIN, 3);
+  give (state, 0, CATAN_ORE, 3);
+  state->players[0].roads_left = 0;
+  catan_action_init (&action, CATAN_ACTION_ROAD, 0);
+  action.where = (gint16) edge (state, "1,-2,SE");
+  apply_fails (state, &action, "all 15 of your roads");
+  state->players[0].roads_left = 1;
+  apply_ok (state, &action);
+  state->players[0].settlements_left = 0;
+  catan_action_init (&action, CATAN_ACTION_SETTLE, 0);
+  action.where = (gint16) corner (state, "1,-1,N");
+  apply_fails (state, &action, "all 5 of your settlements");
+  state->players[0].cities_left = 0;
+  catan_action_init (&action, CATAN_ACTION_CITY, 0);
+  action.where = (gint16) corner (state, "0,-1,N");
+  apply_fails (state, &action, "all 4 of your cities");
+  /* A city returns the settlement to the supply. */
+  state->players[0].cities_left = 1;
+  apply_ok (state, &action);
+  g_assert_cmpint (state->players[0].settlements_left, ==, 1);
+  g_assert_cmpint (state->players[0].cities_left, ==, 0);
+}
+
+static void
+test_robber_without_victims (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  CatanAction action;
+
+  roll (state, 3, 4);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_ROBBER);
+  /* Player 0 robs nobody on a hex touching only themself. */
+  catan_action_init (&action, CATAN_ACTION_ROBBER, 0);
+  action.where = (gint16) catan_board_parse_hex (state->board, "0,-2");
+  action.victim = 0;
+  apply_fails (state, &action, "another player");
+  action.victim = -1;
+  apply_ok (state, &action);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+}
+
+/* The view shows one's own hand, only counts of the others', and not the
+ * order of the development deck. */
+static void
+test_view_hides (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  g_autoptr(CatanState) view = NULL;
+  gboolean sorted = TRUE;
+
+  state->players[1].dev[CATAN_DEV_VICTORY_POINT] = 1;
+  view = catan_state_view (state, 0);
+  g_assert_cmpmem (view->players[0].cards, CATAN_N_CARDS, state->players[0].cards, CATAN_N_CARDS);
+  for (int i = 0; i < CATAN_N_CARDS; i++)
+    g_assert_cmpint (view->players[1].cards[i], ==, 0);
+  g_assert_cmpint (view->players[1].hidden_cards, ==, 3);
+  g_assert_cmpint (catan_state_hand_size (view, 1), ==, 3);
+  g_assert_cmpint (view->players[1].dev[CATAN_DEV_VICTORY_POINT], ==, 0);
+  g_assert_cmpint (view->players[1].hidden_dev, ==, 1);
+  g_assert_cmpint (catan_state_vp (view, 1, TRUE), ==, 2);
+  g_assert_cmpint (catan_state_vp (state, 1, TRUE), ==, 3);
+  for (int i = 1; i < view->deck_len; i++)
+    sorted &= view->deck[i - 1] <= view->deck[i];
+  g_assert_true (sorted);
+  g_assert_false (memcmp (view->deck, state->deck, state->deck_len) == 0);
+}
+
+/* Published rule: development cards may be played before the roll; the
+ * robber then returns to the roll phase. */
+static void
+test_knight_before_roll (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  CatanAction action;
+
+  state->players[0].dev[CATAN_DEV_KNIGHT] = 1;
+  act (state, CATAN_ACTION_PLAY_KNIGHT, 0, -1);
+  catan_action_init (&action, CATAN_ACTION_ROBBER, 0);
+  action.where = (gint16) catan_board_parse_hex (state->board, "-2,2");
+  apply_ok (state, &action);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_ROLL);
+  catan_action_init (&action, CATAN_ACTION_END_TURN, 0);
+  apply_fails (state, &action, "phase");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/catan/rules/win-only-on-own-turn", test_win_only_on_own_turn);
+  g_test_add_func ("/catan/rules/longest-road-tie-keeps-holder", test_longest_road_tie_keeps_holder);
+  g_test_add_func ("/catan/rules/longest-road-broken-tie", test_longest_road_broken_tie_nobody);
+  g_test_add_func ("/catan/rules/largest-army-strictly-more", test_largest_army_strictly_more);
+  g_test_add_func ("/catan/rules/piece-limits", test_piece_limits);
+  g_test_add_func ("/catan/rules/robber-without-victims", test_robber_without_victims);
+  g_test_add_func ("/catan/rules/view-hides", test_view_hides);
+  g_test_add_func ("/catan/rules/knight-before-roll", test_knight_before_roll);
+  return g_test_run ();
+}
