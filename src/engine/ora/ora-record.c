@@ -45,6 +45,132 @@ ora_record_new (OraModeId  mode,
   return record;
 }
 
+
+/* A record may start from a prepared position ("setup" beside the moves),
+ * so rules examples and tests need not play up to the building they show:
+ *   "setup": { "round": 10, "wheel": { "grain": 4 }, "display": ["F24"],
+ *              "contract_cost": 2,
+ *              "players": [ { "goods": { "wood": 3 },
+ *                             "buildings": [ { "card": "F24", "row": 7, "col": 5 } ],
+ *                             "clear": [[7, 3]], "hand": ["S05"] } ] }
+ * Goods listed replace the start goods of that kind. */
+static gboolean
+apply_setup (OraState    *s,
+             JsonObject  *setup,
+             const char  *source,
+             GError     **error)
+{
+  static const char * const keys[] = { "round", "wheel", "display", "contract_cost", "players", NULL };
+  static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", NULL };
+  JsonObject *wheel = NULL;
+  JsonArray *display = NULL, *players = NULL;
+  gint64 v;
+
+  if (!tt_json_check_keys (setup, keys, source, "setup", error) ||
+      !tt_json_get_object (setup, "wheel", FALSE, &wheel, source, "setup", error) ||
+      !tt_json_get_array (setup, "display", FALSE, &display, source, "setup", error) ||
+      !tt_json_get_array (setup, "players", FALSE, &players, source, "setup", error))
+    return FALSE;
+  v = s->round;
+  if (!tt_json_get_int (setup, "round", FALSE, 1, 99, &v, source, "setup", error))
+    return FALSE;
+  s->round = v;
+  v = s->contract_cost;
+  if (!tt_json_get_int (setup, "contract_cost", FALSE, 1, 2, &v, source, "setup", error))
+    return FALSE;
+  s->contract_cost = v;
+  for (int t = 0; wheel != NULL && t < ORA_N_TOKENS; t++)
+    if (json_object_has_member (wheel, ora_token_name (t)))
+      {
+        v = 0;
+        if (!tt_json_get_int (wheel, ora_token_name (t), TRUE, -1, 12, &v, source, "setup.wheel", error))
+          return FALSE;
+        s->wheel[t] = v;
+      }
+  for (guint i = 0; display != NULL && i < json_array_get_length (display); i++)
+    {
+      const char *id = json_array_get_string_element (display, i);
+      int card = id ? ora_cardset_find (s->set, id) : -1;
+
+      if (card < 0 || s->set->cards[card].settlement)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, "setup.display", "unknown building \"%s\"", id ? id : "");
+          return FALSE;
+        }
+      s->card_loc[card] = ORA_LOC_DISPLAY;
+    }
+  for (guint p = 0; players != NULL && p < json_array_get_length (players) && (int) p < s->n_players; p++)
+    {
+      g_autofree char *path = g_strdup_printf ("setup.players[%u]", p);
+      JsonObject *po = tt_json_require_object (json_array_get_element (players, p), source, path, error);
+      JsonObject *goods = NULL;
+      JsonArray *buildings = NULL, *clear = NULL, *hand = NULL;
+      OraPlayer *pl = &s->players[p];
+
+      if (po == NULL ||
+          !tt_json_check_keys (po, pkeys, source, path, error) ||
+          !tt_json_get_object (po, "goods", FALSE, &goods, source, path, error) ||
+          !tt_json_get_array (po, "buildings", FALSE, &buildings, source, path, error) ||
+          !tt_json_get_array (po, "clear", FALSE, &clear, source, path, error) ||
+          !tt_json_get_array (po, "hand", FALSE, &hand, source, path, error))
+        return FALSE;
+      for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
+        if (json_object_has_member (goods, ora_goods[g].name))
+          {
+            v = 0;
+            if (!tt_json_get_int (goods, ora_goods[g].name, TRUE, 0, 999, &v, source, path, error))
+              return FALSE;
+            pl->goods[g] = v;
+          }
+      for (guint i = 0; clear != NULL && i < json_array_get_length (clear); i++)
+        {
+          JsonArray *rc = json_array_get_array_element (clear, i);
+          int r = json_array_get_int_element (rc, 0), c = json_array_get_int_element (rc, 1);
+
+          if (r >= 0 && r < ORA_ROWS && c >= 0 && c < ORA_COLS)
+            pl->cells[r][c].cover = ORA_COVER_NONE;
+        }
+      for (guint i = 0; buildings != NULL && i < json_array_get_length (buildings); i++)
+        {
+          JsonObject *bo = json_array_get_object_element (buildings, i);
+          const char *id = json_object_get_string_member_with_default (bo, "card", "");
+          int card = ora_cardset_find (s->set, id);
+          int r = json_object_get_int_member_with_default (bo, "row", -1);
+          int c = json_object_get_int_member_with_default (bo, "col", -1);
+
+          if (card < 0 || r < 0 || r >= ORA_ROWS || c < 0 || c >= ORA_COLS ||
+              pl->cells[r][c].terrain == ORA_TERRAIN_NONE || pl->cells[r][c].card >= 0)
+            {
+              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
+                                 "building %s cannot be set up at (%d,%d)", id, r, c);
+              return FALSE;
+            }
+          pl->cells[r][c].card = card;
+          pl->cells[r][c].cover = ORA_COVER_NONE;
+          pl->economic += s->set->cards[card].economic;
+          if (!s->set->cards[card].settlement)
+            s->card_loc[card] = ORA_LOC_BUILT;
+          else
+            pl->hand &= ~(1u << (card - s->first_settlement));
+          if (s->set->cards[card].raises_contract)
+            s->contract_cost = 2;
+        }
+      for (guint i = 0; hand != NULL && i < json_array_get_length (hand); i++)
+        {
+          const char *id = json_array_get_string_element (hand, i);
+          int card = id ? ora_cardset_find (s->set, id) : -1;
+
+          if (card < s->first_settlement)
+            {
+              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "unknown settlement \"%s\"", id ? id : "");
+              return FALSE;
+            }
+          pl->hand |= 1u << (card - s->first_settlement);
+        }
+    }
+  return TRUE;
+}
+
 OraState *
 ora_record_start (const TtRecord *record,
                   OraCardSet     *set,
@@ -77,7 +203,17 @@ ora_record_start (const TtRecord *record,
                          set->modes[mode].players, record->players->len);
       return NULL;
     }
-  return ora_state_new (set, mode, variant, record->seed, error);
+  {
+    g_autoptr(OraState) state = ora_state_new (set, mode, variant, record->seed, error);
+    JsonObject *setup = NULL;
+
+    if (state == NULL ||
+        !tt_json_get_object (record->root, "setup", FALSE, &setup, record->source, NULL, error))
+      return NULL;
+    if (setup != NULL && !apply_setup (state, setup, record->source, error))
+      return NULL;
+    return g_steal_pointer (&state);
+  }
 }
 
 OraState *

@@ -673,7 +673,7 @@ pay_checked (Run             *run,
 {
   if (!pay_amount (run->s->players[run->user].goods, amount, times))
     {
-      g_autofree char *what = amount_to_string (amount, times);
+      g_autofree char *what = error ? amount_to_string (amount, times) : NULL;
       return RULE (error, "%s: cannot pay %s", card->id, what);
     }
   return TRUE;
@@ -725,7 +725,7 @@ step_convert (Run           *run,
       if (!pay_checked (run, card, pay, 1, error) || !gain_checked (run, &step->gain, 1, error))
         return FALSE;
     }
-  if (times > 0)
+  if (times > 0 && run->events)
     {
       g_autofree char *what = amount_to_string (&step->gain, times);
       event (run->events, "player %d trades at %s %d time(s) for %s", run->user, card->id, times, what);
@@ -753,7 +753,7 @@ step_convert_any (Run           *run,
   for (int o = 0; o < step->n_options; o++)
     if (args[o] > 0)
       {
-        g_autofree char *what = amount_to_string (&step->options[o].gain, args[o]);
+        g_autofree char *what = run->events ? amount_to_string (&step->options[o].gain, args[o]) : NULL;
 
         if (!pay_checked (run, card, &step->options[o].pay, args[o], error) ||
             !gain_checked (run, &step->options[o].gain, args[o], error))
@@ -816,6 +816,7 @@ step_distinct (Run           *run,
       pay.n[g] = 1;
   if (!pay_checked (run, card, &pay, 1, error) || !gain_checked (run, &gain, 1, error))
     return FALSE;
+  if (run->events)
   {
     g_autofree char *paid = amount_to_string (&pay, 1);
     g_autofree char *got = amount_to_string (&gain, 1);
@@ -1365,7 +1366,7 @@ do_build (OraState  *s,
     return FALSE;
   if (!pay_amount (pl->goods, &cd->cost, 1))
     {
-      g_autofree char *what = amount_to_string (&cd->cost, 1);
+      g_autofree char *what = error ? amount_to_string (&cd->cost, 1) : NULL;
       return RULE (error, "build: %s costs %s", cd->id, what);
     }
   pl->cells[r][c].card = card;
@@ -1398,7 +1399,7 @@ do_settle (OraState  *s,
     return FALSE;
   if (!pay_amount (pl->goods, &cd->cost, 1))
     {
-      g_autofree char *what = amount_to_string (&cd->cost, 1);
+      g_autofree char *what = error ? amount_to_string (&cd->cost, 1) : NULL;
       return RULE (error, "settle: %s costs %s", cd->id, what);
     }
   pl->hand &= ~(1u << bit);
@@ -2474,6 +2475,34 @@ try_add (Gen             *g,
     g_array_append_val (g->out, *a);
 }
 
+/* Buildings whose every listed choice is valid by construction, so the
+ * moves need no trial application (the common heartland buildings). */
+static gboolean
+card_is_simple (const OraCard *card)
+{
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      const OraStep *step = &card->steps[i];
+
+      switch (step->kind)
+        {
+        case ORA_STEP_WHEEL:
+          if (!ora_amount_is_zero (&step->pay))
+            return FALSE;
+          break;
+        case ORA_STEP_GAIN:
+        case ORA_STEP_GAIN_CHOICE:
+        case ORA_STEP_THRESHOLD:
+          if (step->gain.n[ORA_WONDER] > 0)
+            return FALSE;
+          break;
+        default:
+          return FALSE;
+        }
+    }
+  return !card->once_per_turn;
+}
+
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -2481,18 +2510,21 @@ add_with_uses (Gen       *g,
                int        owner,
                int        card)
 {
-  SeqList *list = g_new (SeqList, 1);
+  SeqList list;
   FrameSeq empty = { 0 };
+  gboolean simple = card_is_simple (card_at (g->s, card)) && a->type != ORA_ACT_CONTRACT;
 
-  list->n = 0;
-  gen_use (g, user, owner, a->row, a->col, card, 0, &empty, list);
-  for (int i = 0; i < list->n; i++)
+  list.n = 0;
+  gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &list);
+  for (int i = 0; i < list.n; i++)
     {
-      a->n_frames = list->seqs[i].n;
-      memcpy (a->frames, list->seqs[i].f, sizeof a->frames);
-      try_add (g, a);
+      a->n_frames = list.seqs[i].n;
+      memcpy (a->frames, list.seqs[i].f, sizeof a->frames);
+      if (simple)
+        g_array_append_val (g->out, *a);
+      else
+        try_add (g, a);
     }
-  g_free (list);
 }
 
 static void
@@ -2551,57 +2583,87 @@ gen_builds (Gen *g)
 {
   const OraState *s = g->s;
   int p = s->current;
+  const OraPlayer *pl = &s->players[p];
+  int sites[ORA_ROWS * ORA_COLS][2], n_sites = 0;
+  gboolean prior_free = free_clergy (s, p, TRUE) >= 0;
+
+  /* Empty, cleared spaces are few; list them once. */
+  for (int r = pl->row_top - 2; r <= pl->row_bottom + 2; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
+          pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
+        {
+          sites[n_sites][0] = r;
+          sites[n_sites][1] = c;
+          n_sites++;
+        }
+  /* Plots may reach beyond the central rows. */
+  for (int r = 0; r < ORA_ROWS; r++)
+    if (r < pl->row_top - 2 || r > pl->row_bottom + 2)
+      for (int c = 0; c < ORA_COLS; c++)
+        if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
+            pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
+          {
+            sites[n_sites][0] = r;
+            sites[n_sites][1] = c;
+            n_sites++;
+          }
+  if (n_sites == 0)
+    return;
 
   for (int i = 0; i < s->first_settlement; i++)
     {
       gint16 goods[ORA_N_GOODS];
+      SeqList *list = NULL;
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
-      memcpy (goods, s->players[p].goods, sizeof goods);
+      memcpy (goods, pl->goods, sizeof goods);
       if (!pay_amount (goods, &card_at (s, i)->cost, 1))
         continue;
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          {
-            OraAction a = { 0 };
+      for (int k = 0; k < n_sites; k++)
+        {
+          int r = sites[k][0], c = sites[k][1];
+          OraAction a = { 0 };
 
-            if (!check_site (s, p, i, r, c, NULL))
-              continue;
-            a.type = ORA_ACT_BUILD;
-            a.card = i;
-            a.row = r;
-            a.col = c;
-            g_array_append_val (g->out, a);
-            if (free_clergy (s, p, TRUE) >= 0)
-              {
-                /* The prior's use is listed by applying the build to a copy. */
-                OraState *after = ora_state_copy (s);
-                Gen inner = { after, g->out };
-                OraAction b = a;
+          if (!check_site (s, p, i, r, c, NULL))
+            continue;
+          a.type = ORA_ACT_BUILD;
+          a.card = i;
+          a.row = r;
+          a.col = c;
+          g_array_append_val (g->out, a);
+          if (!prior_free)
+            continue;
+          if (list == NULL)
+            {
+              /* The prior's choices, worked out once on a copy where the
+               * building stands; every move is checked per site below. */
+              OraState *after = ora_state_copy (s);
+              Gen *inner = g_new (Gen, 1);
+              FrameSeq empty = { 0 };
 
-                if (do_build (after, p, i, r, c, NULL, NULL))
-                  {
-                    put_clergy (after, p, ORA_PRIOR, p, r, c);
-                    b.clergy = 1;
-                    {
-                      SeqList *list = g_new (SeqList, 1);
-                      FrameSeq empty = { 0 };
-
-                      list->n = 0;
-                      gen_use (&inner, p, p, r, c, i, 0, &empty, list);
-                      for (int k = 0; k < list->n && k < 8; k++)
-                        {
-                          b.n_frames = list->seqs[k].n;
-                          memcpy (b.frames, list->seqs[k].f, sizeof b.frames);
-                          try_add (g, &b);
-                        }
-                      g_free (list);
-                    }
-                  }
-                ora_state_free (after);
-              }
-          }
+              inner->s = after;
+              inner->out = g->out;
+              list = g_new (SeqList, 1);
+              list->n = 0;
+              if (do_build (after, p, i, r, c, NULL, NULL))
+                {
+                  put_clergy (after, p, ORA_PRIOR, p, r, c);
+                  gen_use (inner, p, p, r, c, i, 0, &empty, list);
+                }
+              g_free (inner);
+              ora_state_free (after);
+            }
+          a.clergy = 1;
+          for (int j = 0; j < list->n && j < 8; j++)
+            {
+              a.n_frames = list->seqs[j].n;
+              memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
+              try_add (g, &a);
+            }
+        }
+      g_free (list);
     }
 }
 
