@@ -44,6 +44,7 @@ static const char usage_text[] =
   "\n"
   "Commands:\n"
   "  record check FILE                   check a game record's envelope\n"
+  "  rules check [--dir DIR] [GAME…]     check the rules documents and replay their examples\n"
   "  carcassonne replay RECORD           replay a Carcassonne record, print the result as JSON\n"
   "  tileset validate FILE               check a Carcassonne tile set\n"
   "  tileset export NAME                 print a bundled tile set (base, river)\n"
@@ -116,6 +117,8 @@ dispatch (int argc, char **argv)
 
   if (g_strcmp0 (first, "record") == 0)
     return tt_cli_record (argc - 2, argv + 2);
+  if (g_strcmp0 (first, "rules") == 0)
+    return tt_cli_rules (argc - 2, argv + 2);
 
   game = find_game (first);
   if (game != NULL)

@@ -17,6 +17,7 @@ int  tt_cli_record       (int argc, char **argv);
 int  tt_cli_carcassonne  (int argc, char **argv);
 int  tt_cli_catan        (int argc, char **argv);
 int  tt_cli_ora          (int argc, char **argv);
+int  tt_cli_rules        (int argc, char **argv);
 
 int  tt_cli_usage_error  (const char *command,
                           const char *format,

@@ -1,0 +1,22 @@
+/* tt-rules-replay.h — replaying a rules example with its game's engine
+ *
+ * An example record may carry "rules_expect": the part of the engine's
+ * replay summary (spec/carcassonne-record.md: scores, supply,
+ * abbot_in_supply, tiles_left, finished) that the rule text relies on. The
+ * check fails when the record does not replay or the engine disagrees with
+ * the text, so a rule and its example cannot drift apart.
+ */
+#pragma once
+
+#include "common/tt-record.h"
+
+G_BEGIN_DECLS
+
+guint     tt_rules_replay_count_steps (const TtRecord  *record);
+gboolean  tt_rules_replay_ends_with_count (const TtRecord *record);
+JsonNode *tt_rules_replay_summary     (const TtRecord  *record,
+                                       GError         **error);
+gboolean  tt_rules_replay_check       (const TtRecord  *record,
+                                       GError         **error);
+
+G_END_DECLS
