@@ -1,0 +1,195 @@
+/* test-catan-random.c — thousands of seeded random games, with the
+ * invariants checked after every action:
+ *   - resource conservation between the bank and the players
+ *   - pieces on the board + pieces in supply = 15 / 5 / 4
+ *   - VP recomputed from the board equals catan_state_vp()
+ *   - cached road lengths equal a fresh computation; title holders qualify
+ *   - the development cards in hands and deck never exceed the 25
+ *   - a refused random action leaves the state byte for byte unchanged
+ *   - the written record replays to the same state
+ * TT_TEST_SCALE (default 1.0) scales the number of games.
+ */
+#include "config.h"
+
+#include <stddef.h>
+#include <string.h>
+
+#include "catan/catan-random.h"
+#include "catan/catan-record.h"
+
+static double
+test_scale (void)
+{
+  const char *text = g_getenv ("TT_TEST_SCALE");
+  double scale = text != NULL ? g_ascii_strtod (text, NULL) : 1.0;
+
+  return scale > 0 ? scale : 1.0;
+}
+
+static void
+check_invariants (const CatanState *state)
+{
+  int n = state->options.n_players;
+  int dev_total = state->deck_len;
+
+  for (int r = 0; r < CATAN_N_RESOURCES; r++)
+    {
+      int total = state->bank[r];
+
+      for (int p = 0; p < n; p++)
+        total += state->players[p].cards[r];
+      g_assert_cmpint (total, ==, 19);
+    }
+  for (int p = 0; p < n; p++)
+    {
+      const CatanPlayer *player = &state->players[p];
+      int roads = 0, settlements = 0, cities = 0, vp;
+
+      for (guint e = 0; e < state->board->n_edges; e++)
+        roads += state->edge_owner[e] == p;
+      for (guint c = 0; c < state->board->n_corners; c++)
+        if (state->corner_owner[c] == p)
+          {
+            settlements += state->corner_level[c] == 1;
+            cities += state->corner_level[c] == 2;
+          }
+      g_assert_cmpint (roads + player->roads_left, ==, CATAN_ROADS);
+      g_assert_cmpint (settlements + player->settlements_left, ==, CATAN_SETTLEMENTS);
+      g_assert_cmpint (cities + player->cities_left, ==, CATAN_CITIES);
+      vp = settlements + 2 * cities + player->dev[CATAN_DEV_VICTORY_POINT]
+           + 2 * (state->longest_road == p) + 2 * (state->largest_army == p);
+      g_assert_cmpint (vp, ==, catan_state_vp (state, p, TRUE));
+      g_assert_cmpint (player->road_length, ==, catan_state_road_length (state, p));
+      for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+        dev_total += player->dev[k];
+      dev_total += player->knights_played;
+      if (state->phase != CATAN_PHASE_OVER && p != state->current)
+        g_assert_cmpint (catan_state_vp (state, p, TRUE), <, state->options.vp_to_win + 2);
+    }
+  g_assert_cmpint (dev_total, <=, CATAN_N_DEV_CARDS);
+  if (state->longest_road >= 0)
+    {
+      int holder = state->players[state->longest_road].road_length;
+
+      g_assert_cmpint (holder, >=, 5);
+      for (int p = 0; p < n; p++)
+        g_assert_cmpint (state->players[p].road_length, <=, holder);
+    }
+  if (state->largest_army >= 0)
+    {
+      int holder = state->players[state->largest_army].knights_played;
+
+      g_assert_cmpint (holder, >=, 3);
+      for (int p = 0; p < n; p++)
+        if (p != state->largest_army)
+          g_assert_cmpint (state->players[p].knights_played, <=, holder);
+    }
+  if (state->phase == CATAN_PHASE_OVER && state->winner >= 0)
+    g_assert_cmpint (catan_state_vp (state, state->winner, TRUE), >=, state->options.vp_to_win);
+}
+
+/* Some action that is usually illegal: must fail without a trace, or, if
+ * legal by chance, is simply not applied here. */
+static void
+check_refusal_is_clean (const CatanState *state, TtRng *rng)
+{
+  g_autoptr(CatanState) copy = catan_state_copy (state);
+  CatanAction action;
+
+  catan_action_init (&action, tt_rng_uniform (rng, CATAN_N_ACTIONS), tt_rng_uniform (rng, 4));
+  action.where = (gint16) tt_rng_uniform (rng, 60);
+  action.victim = (gint8) tt_rng_range (rng, -1, 3);
+  action.res = (gint8) tt_rng_uniform (rng, 5);
+  action.res2 = (gint8) tt_rng_uniform (rng, 5);
+  action.give[tt_rng_uniform (rng, 5)] = 1;
+  action.get[tt_rng_uniform (rng, 5)] = 1;
+  if (!catan_state_apply (copy, &action, NULL, NULL))
+    g_assert_cmpmem ((const char *) copy + offsetof (CatanState, options),
+                     sizeof *copy - offsetof (CatanState, options),
+                     (const char *) state + offsetof (CatanState, options),
+                     sizeof *state - offsetof (CatanState, options));
+}
+
+static void
+check_replay (TtRecord *record, const CatanState *state)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = tt_record_to_string (record);
+  g_autoptr(TtRecord) loaded = tt_record_load_data (text, -1, "random", &error);
+  g_autoptr(CatanState) replayed = NULL;
+
+  g_assert_no_error (error);
+  replayed = catan_replay (loaded, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem ((const char *) replayed + offsetof (CatanState, options),
+                   sizeof *replayed - offsetof (CatanState, options),
+                   (const char *) state + offsetof (CatanState, options),
+                   sizeof *state - offsetof (CatanState, options));
+}
+
+static void
+play_one (guint64 seed, gboolean with_record, guint *finished)
+{
+  g_autoptr(CatanBoard) board = catan_board_new_random (seed);
+  CatanOptions options = { .n_players = (guint8) (3 + seed % 2), .turn_cap = 400 };
+  g_autoptr(CatanState) state = catan_state_new (board, &options, seed, NULL);
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (CatanEvent));
+  g_autoptr(TtRecord) record = NULL;
+  CatanAction action;
+  TtRng policy;
+
+  tt_rng_init (&policy, ~seed);
+  if (with_record)
+    {
+      record = catan_record_new (state, seed);
+      for (int p = 0; p < options.n_players; p++)
+        {
+          g_autofree char *name = g_strdup_printf ("P%d", p);
+
+          tt_record_add_player (record, name, NULL);
+        }
+    }
+  while (catan_random_pick (state, &policy, scratch, &action))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (tt_rng_uniform (&policy, 8) == 0)
+        check_refusal_is_clean (state, &policy);
+      g_array_set_size (events, 0);
+      catan_state_apply (state, &action, events, &error);
+      g_assert_no_error (error);
+      check_invariants (state);
+      if (record != NULL)
+        {
+          g_autoptr(JsonObject) move = catan_action_to_json (state, &action);
+
+          tt_record_append_move (record, move);
+        }
+    }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_OVER);
+  *finished += state->winner >= 0;
+  if (record != NULL)
+    check_replay (record, state);
+}
+
+static void
+test_random_games (void)
+{
+  guint n_games = (guint) MAX (20, 2000 * test_scale ());
+  guint finished = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    play_one (1000 + i, i % 20 == 0, &finished);
+  g_test_message ("%u of %u random games finished within the turn cap", finished, n_games);
+  /* Random players do finish most games within 400 turns. */
+  g_assert_cmpuint (finished, >, n_games / 2);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/catan/random/games", test_random_games);
+  return g_test_run ();
+}
