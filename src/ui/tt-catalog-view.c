@@ -69,11 +69,7 @@ static void
 on_row_activated (TtCatalogView *self,
                   GtkListBoxRow *row)
 {
-  g_autoptr(TtCatalogEntry) entry =
-    g_list_model_get_item (self->model, gtk_list_box_row_get_index (row));
-
-  if (entry != NULL)
-    tt_catalog_view_show_page (self, tt_catalog_entry_create_page (entry));
+  tt_catalog_view_open_entry (self, (guint) gtk_list_box_row_get_index (row));
 }
 
 static void
@@ -256,4 +252,25 @@ tt_catalog_view_is_empty (TtCatalogView *self)
 {
   g_return_val_if_fail (TT_IS_CATALOG_VIEW (self), TRUE);
   return g_list_model_get_n_items (self->model) == 0;
+}
+
+void
+tt_catalog_view_open_entry (TtCatalogView *self,
+                            guint          position)
+{
+  g_autoptr(TtCatalogEntry) entry = NULL;
+
+  g_return_if_fail (TT_IS_CATALOG_VIEW (self));
+
+  entry = g_list_model_get_item (self->model, position);
+  if (entry != NULL)
+    tt_catalog_view_show_page (self, tt_catalog_entry_create_page (entry));
+}
+
+/* "empty", "list" or "page": what the view shows. */
+const char *
+tt_catalog_view_get_shown (TtCatalogView *self)
+{
+  g_return_val_if_fail (TT_IS_CATALOG_VIEW (self), NULL);
+  return gtk_stack_get_visible_child_name (self->stack);
 }

@@ -24,5 +24,8 @@ void        tt_catalog_view_show_page      (TtCatalogView *self,
 GtkWidget  *tt_catalog_view_get_page       (TtCatalogView *self);
 void        tt_catalog_view_go_back        (TtCatalogView *self);
 gboolean    tt_catalog_view_is_empty       (TtCatalogView *self);
+void        tt_catalog_view_open_entry     (TtCatalogView *self,
+                                            guint          position);
+const char *tt_catalog_view_get_shown      (TtCatalogView *self);
 
 G_END_DECLS
