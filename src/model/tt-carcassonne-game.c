@@ -770,13 +770,18 @@ describe_feature (const CarcEvent *event)
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "road of %u tile", "road of %u tiles",
                                            event->n_tiles), event->n_tiles);
     case CARC_CATEGORY_CITY:
-      if (event->n_shields == 0)
-        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "city of %u tile", "city of %u tiles",
-                                             event->n_tiles), event->n_tiles);
-      /* Translators: "city of 3 tiles and 1 shield" */
-      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "city of %u tiles and %u shield",
-                                           "city of %u tiles and %u shields", event->n_shields),
-                              event->n_tiles, event->n_shields);
+      {
+        g_autofree char *city = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "city of %u tile",
+                                                              "city of %u tiles", event->n_tiles),
+                                                 event->n_tiles);
+
+        if (event->n_shields == 0)
+          return g_steal_pointer (&city);
+        /* Translators: appended to "city of 3 tiles" */
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u shield",
+                                             "%s and %u shields", event->n_shields),
+                                city, event->n_shields);
+      }
     case CARC_CATEGORY_MONASTERY:
       return g_strdup_printf (_("monastery with %u of 9 tiles"), event->n_tiles);
     case CARC_CATEGORY_GARDEN:
@@ -805,10 +810,9 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
 
         if (event->abbot_recall)
           return g_strdup_printf (_("abbot taken back from a %s"), feature);
+        /* a feature nobody held scores nothing worth a log line */
         if (event->winners == 0)
-          return event->phase == CARC_PHASE_PLAY
-                 ? g_strdup_printf (_("Nobody held the finished %s"), feature)
-                 : NULL;
+          return NULL;
         if (event->phase == CARC_PHASE_END)
           return g_strdup_printf (_("unfinished %s at the end"), feature);
         return g_steal_pointer (&feature);

@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tt-catalog.h"
+#include "carcassonne/tt-carcassonne-view.h"
 
 void
 tt_catalog_register_builtin (void)
@@ -16,4 +17,5 @@ tt_catalog_register_builtin (void)
   if (done)
     return;
   done = TRUE;
+  tt_carcassonne_register ();
 }

@@ -1322,8 +1322,8 @@ count_distinct_tiles (const CarcState *state,
 
 /* Completed cities (roots) a field touches, each counted once. */
 static guint
-count_completed_cities (CarcState *state,
-                        guint      root)
+count_completed_cities (const CarcState *state,
+                        guint            root)
 {
   guint16 cities[256];
   guint n = 0, p = root;
@@ -1337,7 +1337,7 @@ count_completed_cities (CarcState *state,
       while (mask != 0)
         {
           guint i = (guint) g_bit_nth_lsf (mask, -1);
-          guint city = find_root (state->parts, tile->part_base + i);
+          guint city = find_root_const (state->parts, tile->part_base + i);
           gboolean known = FALSE;
 
           mask &= (guint16) ~(1u << i);
@@ -1394,10 +1394,10 @@ return_figures (CarcState *state,
 }
 
 static guint
-feature_value (CarcState *state,
-               guint      root,
-               CarcPhase  phase,
-               CarcEvent *ev)
+feature_value (const CarcState *state,
+               guint            root,
+               CarcPhase        phase,
+               CarcEvent       *ev)
 {
   const CarcPart *part = &state->parts[root];
   const CarcPlacedTile *tile = &state->placed[part->tile];
@@ -1822,18 +1822,7 @@ carc_state_query_feature (const CarcState *state,
         complete = (info->kind == CARC_FEATURE_ROAD || info->kind == CARC_FEATURE_CITY
                     || info->kind == CARC_FEATURE_RIVER) && root_part->open == 0;
       info->completed = complete;
-      /* feature_value only reads and path-compresses nothing via the const
-       * helpers it uses for roads, cities and cloisters. */
-      if (info->kind != CARC_FEATURE_FIELD)
-        info->value_now = feature_value ((CarcState *) state, root,
-                                         complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
-      else
-        {
-          CarcState *scratch = carc_state_copy (state);
-
-          info->value_now = feature_value (scratch, root, CARC_PHASE_END, &ev);
-          carc_state_free (scratch);
-        }
+      info->value_now = feature_value (state, root, complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
       if (info->kind == CARC_FEATURE_MONASTERY || info->kind == CARC_FEATURE_GARDEN)
         info->value_now = complete ? 9 : info->value_now;
       info->n_tiles = ev.n_tiles ? ev.n_tiles : count_distinct_tiles (state, root);

@@ -1,0 +1,1602 @@
+/* tt-carc-board.c — the Carcassonne board widget
+ *
+ * Coordinates: the board is measured in tiles, tile (x, y) covering
+ * [x, x+1) × [y, y+1); (cx, cy) is the board point at the widget's centre
+ * and `scale` the size of a tile in pixels. Everything is drawn in widget
+ * pixels (never through a scaling transform), so lines stay sharp at any
+ * zoom. Tile pictures are cached as render nodes per size.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <adwaita.h>
+#include <math.h>
+
+#include "tt-carc-board.h"
+#include "tt-carc-tile-painter.h"
+
+#define MIN_SCALE 28.0
+#define MAX_SCALE 260.0
+#define SPOT_RADIUS 0.12
+
+typedef struct
+{
+  GArray  *parts;   /* CarcFeaturePart */
+  GdkRGBA  color;
+  char    *label;
+  gint64   start;
+  guint    duration_ms;
+} Flash;
+
+struct _TtCarcBoard
+{
+  GtkWidget          parent_instance;
+
+  TtCarcassonneGame *game;
+  GSignalGroup      *game_signals;
+
+  guint              rotation;
+  double             scale;
+  double             cx, cy;
+
+  GHashTable        *legal;          /* cell key → rotation bit mask */
+  GArray            *spots;          /* CarcFigureSpot of the laid tile */
+
+  double             px, py;         /* pointer, widget pixels */
+  gboolean           pointer_inside;
+  int                hover_spot;
+  int                selected_spot;  /* keyboard choice; -1 none */
+  gboolean           show_cursor;
+  int                kx, ky;
+
+  GArray            *highlight;      /* CarcFeaturePart */
+  GdkRGBA            highlight_color;
+  char              *highlight_label;
+
+  GPtrArray         *flashes;
+  guint              tick_id;
+
+  GHashTable        *node_cache;
+  double             drag_cx, drag_cy;
+  double             zoom_start;
+};
+
+G_DEFINE_FINAL_TYPE (TtCarcBoard, tt_carc_board, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ROTATION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gpointer
+cell_key (int x,
+          int y)
+{
+  return GUINT_TO_POINTER (((guint) (x & 0xffff) << 16) | (guint) (y & 0xffff));
+}
+
+static void
+flash_free (gpointer data)
+{
+  Flash *flash = data;
+
+  g_array_unref (flash->parts);
+  g_free (flash->label);
+  g_free (flash);
+}
+
+static const CarcState *
+get_state (TtCarcBoard *self)
+{
+  return self->game ? tt_carcassonne_game_get_state (self->game) : NULL;
+}
+
+static gboolean
+is_dark (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static double
+tile_px (TtCarcBoard *self)
+{
+  return round (self->scale);
+}
+
+static void
+board_to_widget (TtCarcBoard *self,
+                 double       bx,
+                 double       by,
+                 double      *wx,
+                 double      *wy)
+{
+  double s = tile_px (self);
+
+  *wx = round (gtk_widget_get_width (GTK_WIDGET (self)) / 2.0 + (bx - self->cx) * s);
+  *wy = round (gtk_widget_get_height (GTK_WIDGET (self)) / 2.0 + (by - self->cy) * s);
+}
+
+static void
+widget_to_board (TtCarcBoard *self,
+                 double       wx,
+                 double       wy,
+                 double      *bx,
+                 double      *by)
+{
+  double s = tile_px (self);
+
+  *bx = self->cx + (wx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / s;
+  *by = self->cy + (wy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / s;
+}
+
+static void
+cell_rect (TtCarcBoard     *self,
+           int              x,
+           int              y,
+           graphene_rect_t *rect)
+{
+  double wx, wy;
+
+  board_to_widget (self, x, y, &wx, &wy);
+  graphene_rect_init (rect, wx, wy, tile_px (self), tile_px (self));
+}
+
+static guint
+legal_mask (TtCarcBoard *self,
+            int          x,
+            int          y)
+{
+  return GPOINTER_TO_UINT (g_hash_table_lookup (self->legal, cell_key (x, y)));
+}
+
+/* The rotation shown at a cell: the chosen one if it fits, else the next that does. */
+static int
+best_rotation (TtCarcBoard *self,
+               int          x,
+               int          y)
+{
+  guint mask = legal_mask (self, x, y);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      guint r = (self->rotation + i) % 4;
+
+      if (mask & (1u << r))
+        return r;
+    }
+  return -1;
+}
+
+static void
+refresh_legal (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+
+  g_hash_table_remove_all (self->legal);
+  g_array_set_size (self->spots, 0);
+  if (state == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+    return;
+
+  {
+    g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+
+    carc_state_list_placements (state, placements);
+    for (guint i = 0; i < placements->len; i++)
+      {
+        const CarcPlacement *p = &g_array_index (placements, CarcPlacement, i);
+        guint mask = legal_mask (self, p->x, p->y) | (1u << p->rotation);
+
+        g_hash_table_insert (self->legal, cell_key (p->x, p->y), GUINT_TO_POINTER (mask));
+      }
+  }
+  {
+    g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (self->game);
+
+    g_array_append_vals (self->spots, spots->data, spots->len);
+  }
+}
+
+static void
+update_accessible (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  g_autofree char *description = NULL;
+
+  if (state == NULL)
+    return;
+  if (self->show_cursor)
+    {
+      guint tile, rotation;
+
+      if (carc_state_get_tile_at (state, self->kx, self->ky, &tile, &rotation))
+        description = g_strdup_printf (_("Cell %d, %d: tile %s"), self->kx, self->ky,
+                                       carc_state_get_tile_def (state, tile)->id);
+      else if (legal_mask (self, self->kx, self->ky))
+        description = g_strdup_printf (_("Cell %d, %d: the tile fits here"), self->kx, self->ky);
+      else
+        description = g_strdup_printf (_("Cell %d, %d: empty"), self->kx, self->ky);
+    }
+  else
+    description = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile on the table",
+                                                "%u tiles on the table",
+                                                carc_state_get_n_placed (state)),
+                                   carc_state_get_n_placed (state));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+static void
+on_game_changed (TtCarcBoard *self)
+{
+  CarcPlacement pending;
+
+  refresh_legal (self);
+  self->hover_spot = -1;
+  if (self->game && tt_carcassonne_game_get_pending (self->game, &pending))
+    self->rotation = pending.rotation;
+  self->selected_spot = -1;
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Keeps the newest tile on screen without jumping around on every move. */
+static void
+follow_last_tile (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  int x, y, w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  guint tile, rotation, n;
+  double wx, wy, s = tile_px (self);
+
+  if (state == NULL || (n = carc_state_get_n_placed (state)) == 0)
+    return;
+  carc_state_get_placed (state, n - 1, &x, &y, &tile, &rotation);
+  board_to_widget (self, x, y, &wx, &wy);
+  if (wx < s * 0.5 || wy < s * 0.5 || wx + s * 1.5 > w || wy + s * 1.5 > h)
+    tt_carc_board_center_on (self, x, y);
+}
+
+static void
+on_move_applied (TtCarcBoard *self)
+{
+  on_game_changed (self);
+  follow_last_tile (self);
+}
+
+/* ---- drawing ---- */
+
+static GskRenderNode *
+tile_node (TtCarcBoard       *self,
+           const CarcTileDef *def,
+           guint              tile,
+           guint              rotation,
+           TtCarcPaintFlags   flags)
+{
+  double s = tile_px (self);
+  g_autofree char *key = g_strdup_printf ("%u:%u:%d:%u", tile, rotation, (int) s, flags);
+  GskRenderNode *node = g_hash_table_lookup (self->node_cache, key);
+
+  if (node == NULL)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+      graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, s, s);
+
+      tt_carc_tile_painter_draw_def (snapshot, def, rotation * 90, &bounds, flags);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (g_hash_table_size (self->node_cache) > 400)
+        g_hash_table_remove_all (self->node_cache);
+      g_hash_table_insert (self->node_cache, g_steal_pointer (&key), node);
+    }
+  return node;
+}
+
+static void
+append_tile (TtCarcBoard      *self,
+             GtkSnapshot      *snapshot,
+             guint             tile,
+             int               x,
+             int               y,
+             guint             rotation,
+             TtCarcPaintFlags  flags)
+{
+  const CarcTileDef *def = carc_state_get_tile_def (get_state (self), tile);
+  graphene_rect_t rect;
+  GskRenderNode *node;
+
+  cell_rect (self, x, y, &rect);
+  node = tile_node (self, def, tile, rotation, flags);
+  if (node == NULL)
+    return;
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &rect.origin);
+  gtk_snapshot_append_node (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_outline (GtkSnapshot           *snapshot,
+                const graphene_rect_t *rect,
+                double                 inset,
+                double                 width,
+                const GdkRGBA         *color,
+                double                 radius)
+{
+  GskRoundedRect outline;
+  graphene_rect_t r;
+
+  graphene_rect_inset_r (rect, inset, inset, &r);
+  gsk_rounded_rect_init_from_rect (&outline, &r, radius);
+  gtk_snapshot_append_border (snapshot, &outline,
+                              (float[4]) { width, width, width, width },
+                              (GdkRGBA[4]) { *color, *color, *color, *color });
+}
+
+static void
+append_fill (GtkSnapshot           *snapshot,
+             const graphene_rect_t *rect,
+             double                 inset,
+             const GdkRGBA         *color,
+             double                 radius)
+{
+  GskRoundedRect round;
+  graphene_rect_t r;
+
+  graphene_rect_inset_r (rect, inset, inset, &r);
+  gsk_rounded_rect_init_from_rect (&round, &r, radius);
+  gtk_snapshot_push_rounded_clip (snapshot, &round);
+  gtk_snapshot_append_color (snapshot, color, &r);
+  gtk_snapshot_pop (snapshot);
+}
+
+static void
+player_rgba (TtCarcBoard *self,
+             guint        player,
+             GdkRGBA     *color)
+{
+  tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, player), color);
+}
+
+static void
+draw_figures (TtCarcBoard *self,
+              GtkSnapshot *snapshot)
+{
+  const CarcState *state = get_state (self);
+  guint n = carc_state_get_n_placed (state);
+  double s = tile_px (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int x, y;
+      guint tile, rotation, player;
+      CarcAction kind;
+      CarcSegment segment;
+      CarcRole role;
+      TtCarcTileShape shape;
+      double fx, fy, wx, wy;
+      GdkRGBA color;
+
+      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
+      if (!carc_state_get_figure_at (state, x, y, &player, &kind, &segment, &role))
+        continue;
+      tt_carc_tile_shape_from_def (&shape, carc_state_get_tile_def (state, tile));
+      if (!tt_carc_segment_point (&shape, rotation * 90, carc_segment_to_string (segment), &fx, &fy))
+        continue;
+      board_to_widget (self, x + fx, y + fy, &wx, &wy);
+      player_rgba (self, player, &color);
+      tt_carc_paint_meeple (snapshot, wx, wy, s * (kind == CARC_ACTION_ABBOT ? 0.34 : 0.28),
+                            &color, role == CARC_ROLE_FARMER);
+    }
+}
+
+static void
+tint_parts (TtCarcBoard   *self,
+            GtkSnapshot   *snapshot,
+            GArray        *parts,
+            const GdkRGBA *color)
+{
+  const CarcState *state = get_state (self);
+  double s = tile_px (self);
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
+      guint tile, rotation;
+      graphene_rect_t rect;
+      cairo_t *cr;
+
+      if (!carc_state_get_tile_at (state, part->x, part->y, &tile, &rotation))
+        {
+          CarcPlacement pending;
+
+          /* the tile laid this turn is not on the engine's board yet */
+          if (!tt_carcassonne_game_get_pending (self->game, &pending) ||
+              pending.x != part->x || pending.y != part->y)
+            continue;
+          tile = carc_state_get_current_tile (state);
+          rotation = pending.rotation;
+        }
+      cell_rect (self, part->x, part->y, &rect);
+      cr = gtk_snapshot_append_cairo (snapshot, &rect);
+      cairo_translate (cr, rect.origin.x, rect.origin.y);
+      tt_carc_tile_painter_tint_feature (cr, carc_state_get_tile_def (state, tile),
+                                         rotation * 90, s, part->feature, color);
+      cairo_destroy (cr);
+    }
+}
+
+static void
+parts_centre (GArray *parts,
+              double *x,
+              double *y)
+{
+  double sx = 0, sy = 0;
+
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
+
+      sx += part->x + 0.5;
+      sy += part->y + 0.5;
+    }
+  *x = parts->len ? sx / parts->len : 0.5;
+  *y = parts->len ? sy / parts->len : 0.5;
+}
+
+/* A label in a pill of the player's colour, centred on (x, y). */
+static void
+draw_pill (TtCarcBoard   *self,
+           GtkSnapshot   *snapshot,
+           double         x,
+           double         y,
+           const char    *text,
+           const GdkRGBA *color,
+           double         alpha)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", text);
+  PangoRectangle ink, logical;
+  GdkRGBA background = *color, foreground = { 1, 1, 1, alpha };
+  GskRoundedRect pill;
+  graphene_rect_t r;
+
+  pango_layout_set_markup (layout, markup, -1);
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  r = GRAPHENE_RECT_INIT (x - logical.width / 2.0 - 10, y - logical.height / 2.0 - 4,
+                          logical.width + 20, logical.height + 8);
+  background.alpha = 0.92 * alpha;
+  if (color->red + color->green > 1.6)   /* yellow: dark text reads better */
+    foreground = (GdkRGBA) { 0.15, 0.12, 0.05, alpha };
+  gsk_rounded_rect_init_from_rect (&pill, &r, r.size.height / 2);
+  gtk_snapshot_append_outset_shadow (snapshot, &pill, &(GdkRGBA) { 0, 0, 0, 0.3 * alpha },
+                                     0, 2, 0, 6);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &background, &r);
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.origin.x + 10, r.origin.y + 4));
+  gtk_snapshot_append_layout (snapshot, layout, &foreground);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+spot_position (TtCarcBoard          *self,
+               const CarcPlacement  *pending,
+               guint                 index,
+               double               *bx,
+               double               *by)
+{
+  const CarcState *state = get_state (self);
+  const CarcFigureSpot *spot = &g_array_index (self->spots, CarcFigureSpot, index);
+  TtCarcTileShape shape;
+  double fx = 0.5, fy = 0.5;
+
+  tt_carc_tile_shape_from_def (&shape, carc_state_get_tile_def (state, carc_state_get_current_tile (state)));
+  tt_carc_segment_point (&shape, pending->rotation * 90, carc_segment_to_string (spot->segment), &fx, &fy);
+  /* the abbot and a monk share the centre: set them apart */
+  if (spot->action == CARC_ACTION_ABBOT)
+    fx += 0.2;
+  *bx = pending->x + fx;
+  *by = pending->y + fy;
+}
+
+static void
+draw_spots (TtCarcBoard         *self,
+            GtkSnapshot         *snapshot,
+            const CarcPlacement *pending)
+{
+  double s = tile_px (self);
+  guint player = carc_state_get_current_player (get_state (self));
+  graphene_rect_t rect;
+  GdkRGBA color;
+  cairo_t *cr;
+
+  player_rgba (self, player, &color);
+  cell_rect (self, pending->x, pending->y, &rect);
+  graphene_rect_inset (&rect, -s * 0.3, -s * 0.3);
+  cr = gtk_snapshot_append_cairo (snapshot, &rect);
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      gboolean active = (int) i == self->hover_spot || (int) i == self->selected_spot;
+      double bx, by, wx, wy, r = s * SPOT_RADIUS;
+      char number[4];
+      cairo_text_extents_t extents;
+
+      spot_position (self, pending, i, &bx, &by);
+      board_to_widget (self, bx, by, &wx, &wy);
+      cairo_arc (cr, wx, wy, r * (active ? 1.15 : 1.0), 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_set_line_width (cr, MAX (4, r * 0.45));
+      cairo_stroke_preserve (cr);
+      if (active)
+        gdk_cairo_set_source_rgba (cr, &color);
+      else
+        cairo_set_source_rgba (cr, 1, 1, 1, 0.9);
+      cairo_fill_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_set_line_width (cr, MAX (2, r * 0.22));
+      cairo_stroke (cr);
+
+      /* the number key that picks this spot */
+      g_snprintf (number, sizeof number, "%u", i + 1);
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, r * 1.1);
+      cairo_text_extents (cr, number, &extents);
+      cairo_move_to (cr, wx - extents.width / 2 - extents.x_bearing,
+                     wy - extents.height / 2 - extents.y_bearing);
+      if (active)
+        cairo_set_source_rgb (cr, 1, 1, 1);
+      else
+        cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
+      cairo_show_text (cr, number);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+draw_background (TtCarcBoard *self,
+                 GtkSnapshot *snapshot)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  gboolean dark = is_dark ();
+  GdkRGBA top = dark ? (GdkRGBA) { 0.17, 0.18, 0.17, 1 } : (GdkRGBA) { 0.92, 0.90, 0.84, 1 };
+  GdkRGBA bottom = dark ? (GdkRGBA) { 0.12, 0.13, 0.12, 1 } : (GdkRGBA) { 0.86, 0.83, 0.76, 1 };
+
+  gtk_snapshot_append_linear_gradient (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h),
+                                       &GRAPHENE_POINT_INIT (0, 0), &GRAPHENE_POINT_INIT (0, h),
+                                       (GskColorStop[2]) { { 0, top }, { 1, bottom } }, 2);
+}
+
+static void
+draw_placed_tiles (TtCarcBoard *self,
+                   GtkSnapshot *snapshot)
+{
+  const CarcState *state = get_state (self);
+  TtCarcPaintFlags flags = is_dark () ? TT_CARC_PAINT_DARK : 0;
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  guint n = carc_state_get_n_placed (state);
+  double s = tile_px (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      int x, y;
+      guint tile, rotation;
+      graphene_rect_t rect;
+
+      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
+      cell_rect (self, x, y, &rect);
+      if (rect.origin.x > w || rect.origin.y > h || rect.origin.x + s < 0 || rect.origin.y + s < 0)
+        continue;
+      append_tile (self, snapshot, tile, x, y, rotation, flags);
+      if (i == n - 1 && n > 1)
+        append_outline (snapshot, &rect, 0, MAX (2, s * 0.025),
+                        &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
+    }
+}
+
+static const GdkRGBA accent = { 0.208, 0.518, 0.894, 1 };
+
+static void
+draw_legal_cells (TtCarcBoard *self,
+                  GtkSnapshot *snapshot)
+{
+  GHashTableIter iter;
+  gpointer key;
+  double s = tile_px (self);
+  GdkRGBA fill = accent, line = accent;
+
+  fill.alpha = 0.13;
+  line.alpha = 0.55;
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint k = GPOINTER_TO_UINT (key);
+      int x = (gint16) (k >> 16), y = (gint16) (k & 0xffff);
+      graphene_rect_t rect;
+
+      cell_rect (self, x, y, &rect);
+      append_fill (snapshot, &rect, s * 0.06, &fill, s * 0.08);
+      append_outline (snapshot, &rect, s * 0.06, MAX (1.5, s * 0.018), &line, s * 0.08);
+    }
+}
+
+static gboolean
+hover_cell (TtCarcBoard *self,
+            int         *x,
+            int         *y)
+{
+  double bx, by;
+
+  if (!self->pointer_inside)
+    return FALSE;
+  widget_to_board (self, self->px, self->py, &bx, &by);
+  *x = (int) floor (bx);
+  *y = (int) floor (by);
+  return TRUE;
+}
+
+static gboolean
+touches_board (const CarcState *state,
+               int              x,
+               int              y)
+{
+  static const int dx[4] = { 0, 1, 0, -1 }, dy[4] = { -1, 0, 1, 0 };
+
+  if (carc_state_get_tile_at (state, x, y, NULL, NULL))
+    return FALSE;
+  for (int d = 0; d < 4; d++)
+    if (carc_state_get_tile_at (state, x + dx[d], y + dy[d], NULL, NULL))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+draw_preview (TtCarcBoard *self,
+              GtkSnapshot *snapshot,
+              int          x,
+              int          y)
+{
+  const CarcState *state = get_state (self);
+  int rotation = best_rotation (self, x, y);
+  TtCarcPaintFlags flags = TT_CARC_PAINT_GHOST | (is_dark () ? TT_CARC_PAINT_DARK : 0);
+  double s = tile_px (self);
+  graphene_rect_t rect;
+
+  cell_rect (self, x, y, &rect);
+  if (rotation >= 0)
+    {
+      append_tile (self, snapshot, carc_state_get_current_tile (state), x, y, rotation, flags);
+      append_outline (snapshot, &rect, 0, MAX (2, s * 0.03), &accent, 0);
+    }
+  else if (touches_board (state, x, y))
+    {
+      /* say plainly that it does not fit; the tooltip says why */
+      append_fill (snapshot, &rect, s * 0.06, &(GdkRGBA) { 0.88, 0.11, 0.14, 0.16 }, s * 0.08);
+      append_outline (snapshot, &rect, s * 0.06, MAX (2, s * 0.025),
+                      &(GdkRGBA) { 0.88, 0.11, 0.14, 0.8 }, s * 0.08);
+    }
+}
+
+static void
+tt_carc_board_snapshot (GtkWidget   *widget,
+                        GtkSnapshot *snapshot)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (widget);
+  const CarcState *state = get_state (self);
+  CarcPlacement pending;
+  gboolean has_pending;
+  double s = tile_px (self);
+  int hx, hy;
+  gint64 now = g_get_monotonic_time ();
+
+  draw_background (self, snapshot);
+  if (state == NULL)
+    return;
+
+  has_pending = tt_carcassonne_game_get_pending (self->game, &pending);
+  draw_placed_tiles (self, snapshot);
+  if (!has_pending)
+    draw_legal_cells (self, snapshot);
+
+  if (self->highlight)
+    tint_parts (self, snapshot, self->highlight, &self->highlight_color);
+  for (guint i = 0; i < self->flashes->len; i++)
+    {
+      Flash *flash = g_ptr_array_index (self->flashes, i);
+      double t = (now - flash->start) / (flash->duration_ms * 1000.0);
+      GdkRGBA color = flash->color;
+
+      /* pulse twice, then fade */
+      color.alpha = 0.55 * (0.6 + 0.4 * cos (t * 4 * G_PI)) * MIN (1.0, (1.0 - t) * 3);
+      tint_parts (self, snapshot, flash->parts, &color);
+    }
+
+  draw_figures (self, snapshot);
+
+  if (has_pending)
+    {
+      graphene_rect_t rect;
+
+      append_tile (self, snapshot, carc_state_get_current_tile (state),
+                   pending.x, pending.y, pending.rotation, is_dark () ? TT_CARC_PAINT_DARK : 0);
+      cell_rect (self, pending.x, pending.y, &rect);
+      append_outline (snapshot, &rect, -1, MAX (3, s * 0.035), &accent, 0);
+      draw_spots (self, snapshot, &pending);
+    }
+  else if (hover_cell (self, &hx, &hy) && tt_carcassonne_game_is_human_turn (self->game))
+    draw_preview (self, snapshot, hx, hy);
+
+  if (self->show_cursor && gtk_widget_has_focus (widget))
+    {
+      graphene_rect_t rect;
+
+      cell_rect (self, self->kx, self->ky, &rect);
+      if (!has_pending && legal_mask (self, self->kx, self->ky))
+        draw_preview (self, snapshot, self->kx, self->ky);
+      append_outline (snapshot, &rect, -3, 3, &(GdkRGBA) { 1, 1, 1, 0.95 }, s * 0.05);
+      append_outline (snapshot, &rect, -6, 3, &accent, s * 0.07);
+    }
+
+  if (self->highlight && self->highlight_label)
+    {
+      double bx, by, wx, wy;
+
+      parts_centre (self->highlight, &bx, &by);
+      board_to_widget (self, bx, by, &wx, &wy);
+      draw_pill (self, snapshot, wx, wy - s * 0.5, self->highlight_label, &self->highlight_color, 1);
+    }
+  for (guint i = 0; i < self->flashes->len; i++)
+    {
+      Flash *flash = g_ptr_array_index (self->flashes, i);
+      double t = (now - flash->start) / (flash->duration_ms * 1000.0);
+      double bx, by, wx, wy;
+      GdkRGBA color = flash->color;
+
+      if (flash->label == NULL)
+        continue;
+      parts_centre (flash->parts, &bx, &by);
+      board_to_widget (self, bx, by, &wx, &wy);
+      color.alpha = 1;
+      /* the points rise a little while they fade */
+      draw_pill (self, snapshot, wx, wy - t * s * 0.4, flash->label, &color,
+                 CLAMP ((1.0 - t) * 3, 0, 1));
+    }
+}
+
+/* ---- input ---- */
+
+static gboolean
+flash_tick (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       user_data)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (widget);
+  gint64 now = g_get_monotonic_time ();
+
+  for (guint i = self->flashes->len; i > 0; i--)
+    {
+      Flash *flash = g_ptr_array_index (self->flashes, i - 1);
+
+      if (now - flash->start > flash->duration_ms * (gint64) 1000)
+        g_ptr_array_remove_index (self->flashes, i - 1);
+    }
+  gtk_widget_queue_draw (widget);
+  if (self->flashes->len == 0)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+spot_at (TtCarcBoard *self,
+         double       wx,
+         double       wy)
+{
+  CarcPlacement pending;
+  double best = SPOT_RADIUS * 1.6 * tile_px (self);
+  int found = -1;
+
+  if (!self->game || !tt_carcassonne_game_get_pending (self->game, &pending))
+    return -1;
+  for (guint i = 0; i < self->spots->len; i++)
+    {
+      double bx, by, sx, sy, d;
+
+      spot_position (self, &pending, i, &bx, &by);
+      board_to_widget (self, bx, by, &sx, &sy);
+      d = hypot (sx - wx, sy - wy);
+      if (d < best)
+        {
+          best = d;
+          found = i;
+        }
+    }
+  return found;
+}
+
+static char *
+describe_feature (TtCarcBoard           *self,
+                  const CarcFeatureInfo *info)
+{
+  static const char *const kinds[] = {
+    N_("Road"), N_("City"), N_("Field"), N_("River"), N_("Monastery"), N_("Garden"),
+  };
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_players = carc_state_get_n_players (get_state (self));
+  gboolean anyone = FALSE;
+
+  g_string_append (text, _(kinds[MIN (info->kind, G_N_ELEMENTS (kinds) - 1)]));
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", %u tile", ", %u tiles",
+                                             info->n_tiles), info->n_tiles);
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, ", worth %u point",
+                                             ", worth %u points", info->value_now),
+                          info->value_now);
+  for (guint p = 0; p < n_players; p++)
+    if (info->figures[p] > 0)
+      {
+        g_string_append_printf (text, anyone ? ", %s %u" : _(" — held by %s %u"),
+                                tt_game_get_player_name (TT_GAME (self->game), p),
+                                info->figures[p]);
+        anyone = TRUE;
+      }
+  if (!anyone)
+    g_string_append (text, _(" — free"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* The feature a spot names, as it would be with the laid tile on the board. */
+static void
+highlight_spot (TtCarcBoard *self,
+                int          index)
+{
+  const CarcState *state = get_state (self);
+  g_autoptr(CarcState) copy = NULL;
+  g_autoptr(GArray) parts = NULL;
+  const CarcFigureSpot *spot;
+  CarcPlacement pending;
+  CarcFeatureInfo info;
+  CarcMove move;
+  GdkRGBA color;
+
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->highlight_label, g_free);
+  if (index < 0 || !tt_carcassonne_game_get_pending (self->game, &pending))
+    return;
+  spot = &g_array_index (self->spots, CarcFigureSpot, index);
+  copy = carc_state_copy (state);
+  carc_move_init_placement (&move, copy, &pending);
+  move.action = CARC_ACTION_NONE;
+  if (!carc_state_apply (copy, &move, NULL, NULL))
+    return;
+  parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  if (!carc_state_query_feature (copy, pending.x, pending.y, spot->segment, &info, parts))
+    return;
+  /* the copy knows the laid tile; the board state does not yet, so keep
+   * only the parts already on the table and tint the new tile as well */
+  player_rgba (self, carc_state_get_current_player (state), &color);
+  self->highlight_color = color;
+  self->highlight_color.alpha = 0.45;
+  self->highlight = g_steal_pointer (&parts);
+  self->highlight_label = describe_feature (self, &info);
+}
+
+static void
+set_hover_spot (TtCarcBoard *self,
+                int          index)
+{
+  if (index == self->hover_spot)
+    return;
+  self->hover_spot = index;
+  highlight_spot (self, index >= 0 ? index : self->selected_spot);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_motion (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           TtCarcBoard              *self)
+{
+  int old_x = 0, old_y = 0, new_x = 0, new_y = 0;
+  gboolean had = hover_cell (self, &old_x, &old_y);
+
+  self->px = x;
+  self->py = y;
+  self->pointer_inside = TRUE;
+  hover_cell (self, &new_x, &new_y);
+  set_hover_spot (self, spot_at (self, x, y));
+  if (!had || old_x != new_x || old_y != new_y)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_leave (GtkEventControllerMotion *controller,
+          TtCarcBoard              *self)
+{
+  self->pointer_inside = FALSE;
+  set_hover_spot (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+on_click_released (GtkGestureClick *gesture,
+                   int              n_press,
+                   double           x,
+                   double           y,
+                   TtCarcBoard     *self)
+{
+  guint button = gtk_gesture_single_get_current_button (GTK_GESTURE_SINGLE (gesture));
+  double bx, by;
+  int spot;
+
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  self->show_cursor = FALSE;
+  if (self->game == NULL)
+    return;
+  if (button == GDK_BUTTON_SECONDARY)
+    {
+      tt_carc_board_rotate (self, 1);
+      return;
+    }
+  if (button != GDK_BUTTON_PRIMARY)
+    return;
+
+  spot = spot_at (self, x, y);
+  if (spot >= 0)
+    {
+      tt_carc_board_choose_spot (self, spot);
+      return;
+    }
+  widget_to_board (self, x, y, &bx, &by);
+  tt_carc_board_activate_cell (self, (int) floor (bx), (int) floor (by));
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture,
+               double          x,
+               double          y,
+               TtCarcBoard    *self)
+{
+  self->drag_cx = self->cx;
+  self->drag_cy = self->cy;
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture,
+                double          dx,
+                double          dy,
+                TtCarcBoard    *self)
+{
+  if (hypot (dx, dy) < 6)
+    return;
+  self->cx = self->drag_cx - dx / tile_px (self);
+  self->cy = self->drag_cy - dy / tile_px (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+zoom_at (TtCarcBoard *self,
+         double       factor,
+         double       wx,
+         double       wy)
+{
+  double bx, by, new_scale = CLAMP (self->scale * factor, MIN_SCALE, MAX_SCALE);
+
+  widget_to_board (self, wx, wy, &bx, &by);
+  self->scale = new_scale;
+  /* keep the board point under the pointer where it was */
+  self->cx = bx - (wx - gtk_widget_get_width (GTK_WIDGET (self)) / 2.0) / tile_px (self);
+  self->cy = by - (wy - gtk_widget_get_height (GTK_WIDGET (self)) / 2.0) / tile_px (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_scroll (GtkEventControllerScroll *controller,
+           double                    dx,
+           double                    dy,
+           TtCarcBoard              *self)
+{
+  GdkModifierType mods = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (mods & GDK_CONTROL_MASK)
+    {
+      double x = self->pointer_inside ? self->px : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
+      double y = self->pointer_inside ? self->py : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
+
+      zoom_at (self, pow (1.15, -dy), x, y);
+      return TRUE;
+    }
+  if (mods & GDK_SHIFT_MASK && dx == 0)
+    dx = dy, dy = 0;
+  self->cx += dx * 40 / tile_px (self);
+  self->cy += dy * 40 / tile_px (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+static void
+on_zoom_begin (GtkGesture       *gesture,
+               GdkEventSequence *sequence,
+               TtCarcBoard      *self)
+{
+  self->zoom_start = self->scale;
+}
+
+static void
+on_zoom_changed (GtkGestureZoom *gesture,
+                 double          delta,
+                 TtCarcBoard    *self)
+{
+  double x, y;
+
+  gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  zoom_at (self, self->zoom_start * delta / self->scale, x, y);
+}
+
+static void
+start_cursor (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  guint n, tile, rotation;
+
+  if (self->show_cursor || state == NULL)
+    return;
+  self->show_cursor = TRUE;
+  n = carc_state_get_n_placed (state);
+  if (n > 0)
+    carc_state_get_placed (state, n - 1, &self->kx, &self->ky, &tile, &rotation);
+}
+
+static void
+move_cursor (TtCarcBoard *self,
+             int          dx,
+             int          dy)
+{
+  graphene_rect_t rect;
+  double s = tile_px (self);
+
+  if (!self->show_cursor)
+    start_cursor (self);
+  else
+    {
+      self->kx += dx;
+      self->ky += dy;
+    }
+  cell_rect (self, self->kx, self->ky, &rect);
+  /* the view follows the cursor */
+  if (rect.origin.x < s * 0.3 || rect.origin.y < s * 0.3 ||
+      rect.origin.x + s * 1.3 > gtk_widget_get_width (GTK_WIDGET (self)) ||
+      rect.origin.y + s * 1.3 > gtk_widget_get_height (GTK_WIDGET (self)))
+    tt_carc_board_center_on (self, self->kx, self->ky);
+  update_accessible (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TtCarcBoard           *self)
+{
+  gboolean pending = self->game && tt_carcassonne_game_get_pending (self->game, NULL);
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: move_cursor (self, -1, 0); return TRUE;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: move_cursor (self, 1, 0); return TRUE;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: move_cursor (self, 0, -1); return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: move_cursor (self, 0, 1); return TRUE;
+    case GDK_KEY_r: tt_carc_board_rotate (self, 1); return TRUE;
+    case GDK_KEY_R: tt_carc_board_rotate (self, -1); return TRUE;
+    case GDK_KEY_plus: case GDK_KEY_equal: case GDK_KEY_KP_Add:
+      tt_carc_board_zoom (self, 1.25);
+      return TRUE;
+    case GDK_KEY_minus: case GDK_KEY_KP_Subtract:
+      tt_carc_board_zoom (self, 0.8);
+      return TRUE;
+    case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_space:
+      if (pending)
+        tt_carc_board_choose_spot (self, self->selected_spot);
+      else if (self->show_cursor)
+        tt_carc_board_activate_cell (self, self->kx, self->ky);
+      else
+        start_cursor (self), gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    case GDK_KEY_Escape:
+      if (!pending)
+        return FALSE;
+      tt_carcassonne_game_cancel_placement (self->game);
+      return TRUE;
+    case GDK_KEY_Tab: case GDK_KEY_ISO_Left_Tab:
+      if (!pending || self->spots->len == 0)
+        return FALSE;
+      {
+        int n = self->spots->len + 1;   /* the spots and "no figure" */
+        int step = keyval == GDK_KEY_Tab ? 1 : -1;
+
+        self->selected_spot = ((self->selected_spot + 1 + step + n) % n) - 1;
+        highlight_spot (self, self->selected_spot);
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      }
+      return TRUE;
+    default:
+      break;
+    }
+  if (pending && keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return tt_carc_board_choose_spot (self, (int) (keyval - GDK_KEY_0) - 1) || TRUE;
+  if (pending && keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return tt_carc_board_choose_spot (self, (int) (keyval - GDK_KEY_KP_0) - 1) || TRUE;
+  return FALSE;
+}
+
+static gboolean
+on_query_tooltip (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  double bx, by;
+  int cx, cy, spot;
+  g_autofree char *text = NULL;
+
+  if (state == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+    return FALSE;
+  spot = spot_at (self, x, y);
+  if (spot >= 0 && self->highlight_label)
+    {
+      gtk_tooltip_set_text (tooltip, self->highlight_label);
+      return TRUE;
+    }
+  if (tt_carcassonne_game_get_pending (self->game, NULL))
+    return FALSE;
+  widget_to_board (self, x, y, &bx, &by);
+  cx = (int) floor (bx);
+  cy = (int) floor (by);
+  if (legal_mask (self, cx, cy))
+    text = g_strdup (_("The tile fits here: click to lay it, right-click to turn it"));
+  else if (touches_board (state, cx, cy))
+    {
+      g_autofree char *why = tt_carcassonne_game_explain_placement (self->game, cx, cy, self->rotation);
+
+      text = g_strdup_printf (_("The tile fits here in no rotation. %s."), why ? why : "");
+    }
+  if (text == NULL)
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, text);
+  return TRUE;
+}
+
+static void
+on_dark_changed (TtCarcBoard *self)
+{
+  g_hash_table_remove_all (self->node_cache);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* ---- life cycle ---- */
+
+static void
+tt_carc_board_dispose (GObject *object)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (object);
+
+  if (self->tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+  self->tick_id = 0;
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (tt_carc_board_parent_class)->dispose (object);
+}
+
+static void
+tt_carc_board_finalize (GObject *object)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (object);
+
+  g_clear_pointer (&self->legal, g_hash_table_unref);
+  g_clear_pointer (&self->spots, g_array_unref);
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->highlight_label, g_free);
+  g_clear_pointer (&self->flashes, g_ptr_array_unref);
+  g_clear_pointer (&self->node_cache, g_hash_table_unref);
+  G_OBJECT_CLASS (tt_carc_board_parent_class)->finalize (object);
+}
+
+static void
+tt_carc_board_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ROTATION:
+      g_value_set_uint (value, self->rotation);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_carc_board_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tt_carc_board_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_ROTATION:
+      tt_carc_board_set_rotation (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_carc_board_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  *minimum = 200;
+  *natural = 640;
+}
+
+static void
+tt_carc_board_class_init (TtCarcBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_carc_board_dispose;
+  object_class->finalize = tt_carc_board_finalize;
+  object_class->get_property = tt_carc_board_get_property;
+  object_class->set_property = tt_carc_board_set_property;
+  widget_class->snapshot = tt_carc_board_snapshot;
+  widget_class->measure = tt_carc_board_measure;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TT_TYPE_CARCASSONNE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ROTATION] =
+    g_param_spec_uint ("rotation", NULL, NULL, 0, 3, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "carcassonne-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+tt_carc_board_init (TtCarcBoard *self)
+{
+  GtkEventController *controller;
+  GtkGesture *gesture;
+
+  self->scale = 104;
+  self->cx = self->cy = 0.5;
+  self->hover_spot = -1;
+  self->selected_spot = -1;
+  self->legal = g_hash_table_new (NULL, NULL);
+  self->spots = g_array_new (FALSE, TRUE, sizeof (CarcFigureSpot));
+  self->flashes = g_ptr_array_new_with_free_func (flash_free);
+  self->node_cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                            (GDestroyNotify) gsk_render_node_unref);
+
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_overflow (GTK_WIDGET (self), GTK_OVERFLOW_HIDDEN);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), self);
+
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), 0);
+  g_signal_connect (gesture, "released", G_CALLBACK (on_click_released), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_drag_new ();
+  g_signal_connect (gesture, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (gesture, "drag-update", G_CALLBACK (on_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  gesture = gtk_gesture_zoom_new ();
+  g_signal_connect (gesture, "begin", G_CALLBACK (on_zoom_begin), self);
+  g_signal_connect (gesture, "scale-changed", G_CALLBACK (on_zoom_changed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (gesture));
+
+  controller = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+  g_signal_connect (controller, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (on_motion), self);
+  g_signal_connect (controller, "leave", G_CALLBACK (on_leave), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+
+  self->game_signals = g_signal_group_new (TT_TYPE_CARCASSONNE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "move-applied",
+                                  G_CALLBACK (on_move_applied), self);
+  g_signal_group_connect_swapped (self->game_signals, "state-reset",
+                                  G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "placement-changed",
+                                  G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::thinking",
+                                  G_CALLBACK (on_game_changed), self);
+
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
+                            G_CALLBACK (on_dark_changed), self);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
+                                  -1);
+}
+
+GtkWidget *
+tt_carc_board_new (void)
+{
+  return g_object_new (TT_TYPE_CARC_BOARD, NULL);
+}
+
+void
+tt_carc_board_set_game (TtCarcBoard       *self,
+                        TtCarcassonneGame *game)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  g_ptr_array_set_size (self->flashes, 0);
+  self->show_cursor = FALSE;
+  self->cx = self->cy = 0.5;
+  on_game_changed (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+TtCarcassonneGame *
+tt_carc_board_get_game (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), NULL);
+
+  return self->game;
+}
+
+guint
+tt_carc_board_get_rotation (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), 0);
+
+  return self->rotation;
+}
+
+void
+tt_carc_board_set_rotation (TtCarcBoard *self,
+                            guint        rotation)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  rotation %= 4;
+  if (self->rotation == rotation)
+    return;
+  self->rotation = rotation;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_rotate (TtCarcBoard *self,
+                      int          quarter_turns)
+{
+  CarcPlacement pending;
+
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  /* A laid tile turns to its next rotation that fits the same cell. */
+  if (self->game && tt_carcassonne_game_get_pending (self->game, &pending))
+    {
+      guint mask = legal_mask (self, pending.x, pending.y);
+
+      for (int i = 1; i <= 4; i++)
+        {
+          guint r = (pending.rotation + 4 + i * quarter_turns) % 4;
+
+          if (mask & (1u << r))
+            {
+              tt_carcassonne_game_cancel_placement (self->game);
+              tt_carcassonne_game_place_tile (self->game, pending.x, pending.y, r, NULL);
+              return;
+            }
+        }
+      return;
+    }
+  tt_carc_board_set_rotation (self, (self->rotation + 4 + quarter_turns) % 4);
+}
+
+gboolean
+tt_carc_board_activate_cell (TtCarcBoard *self,
+                             int          x,
+                             int          y)
+{
+  CarcPlacement pending;
+  int rotation;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  if (self->game == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+    return FALSE;
+  rotation = best_rotation (self, x, y);
+  if (rotation < 0)
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return FALSE;
+    }
+  /* clicking another cell moves the tile laid this turn */
+  if (tt_carcassonne_game_get_pending (self->game, &pending))
+    tt_carcassonne_game_cancel_placement (self->game);
+  self->kx = x;
+  self->ky = y;
+  return tt_carcassonne_game_place_tile (self->game, x, y, rotation, NULL);
+}
+
+gboolean
+tt_carc_board_choose_spot (TtCarcBoard *self,
+                           int          index)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  if (self->game == NULL || !tt_carcassonne_game_get_pending (self->game, NULL))
+    return FALSE;
+  if (index >= (int) self->spots->len)
+    return FALSE;
+  if (index < 0)
+    ok = tt_carcassonne_game_finish_turn (self->game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error);
+  else
+    {
+      const CarcFigureSpot *spot = &g_array_index (self->spots, CarcFigureSpot, index);
+
+      ok = tt_carcassonne_game_finish_turn (self->game, spot->action, spot->segment, &error);
+    }
+  if (!ok)
+    g_warning ("Could not finish the turn: %s", error->message);
+  return ok;
+}
+
+guint
+tt_carc_board_get_n_legal_cells (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), 0);
+
+  return g_hash_table_size (self->legal);
+}
+
+void
+tt_carc_board_zoom (TtCarcBoard *self,
+                    double       factor)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
+           gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
+}
+
+void
+tt_carc_board_fit (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  int min_x, min_y, max_x, max_y;
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  if (state == NULL || w <= 0 || h <= 0)
+    return;
+  carc_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y);
+  /* leave a ring of free cells for the next tiles */
+  self->scale = CLAMP (MIN (w / (max_x - min_x + 3.0), h / (max_y - min_y + 3.0)),
+                       MIN_SCALE, 150);
+  self->cx = (min_x + max_x + 1) / 2.0;
+  self->cy = (min_y + max_y + 1) / 2.0;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_center_on (TtCarcBoard *self,
+                         int          x,
+                         int          y)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  self->cx = x + 0.5;
+  self->cy = y + 0.5;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+double
+tt_carc_board_get_scale (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), 1);
+
+  return self->scale;
+}
+
+void
+tt_carc_board_flash (TtCarcBoard   *self,
+                     GArray        *parts,
+                     const GdkRGBA *color,
+                     const char    *label,
+                     guint          duration_ms)
+{
+  Flash *flash;
+
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  flash = g_new0 (Flash, 1);
+  flash->parts = g_array_ref (parts);
+  flash->color = *color;
+  flash->label = g_strdup (label);
+  flash->start = g_get_monotonic_time ();
+  flash->duration_ms = MAX (duration_ms, 100);
+  g_ptr_array_add (self->flashes, flash);
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), flash_tick, NULL, NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_set_highlight (TtCarcBoard   *self,
+                             GArray        *parts,
+                             const GdkRGBA *color,
+                             const char    *label)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  g_clear_pointer (&self->highlight, g_array_unref);
+  g_clear_pointer (&self->highlight_label, g_free);
+  if (parts)
+    {
+      self->highlight = g_array_ref (parts);
+      self->highlight_color = *color;
+      self->highlight_label = g_strdup (label);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

@@ -1,0 +1,63 @@
+/* tt-carc-board.h — the Carcassonne board: tiles, figures, placement
+ *
+ * Draws the game's board from the tile definitions and lets the current
+ * person lay the drawn tile and choose a figure spot with the pointer or
+ * the keyboard. It only calls TtCarcassonneGame methods and redraws on the
+ * model's signals.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tt-carcassonne-game.h"
+
+G_BEGIN_DECLS
+
+#define TT_TYPE_CARC_BOARD (tt_carc_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (TtCarcBoard, tt_carc_board, TT, CARC_BOARD, GtkWidget)
+
+GtkWidget         *tt_carc_board_new            (void);
+void               tt_carc_board_set_game       (TtCarcBoard       *self,
+                                                 TtCarcassonneGame *game);
+TtCarcassonneGame *tt_carc_board_get_game       (TtCarcBoard       *self);
+
+/* The rotation (quarter turns) the drawn tile is shown and laid in. */
+guint              tt_carc_board_get_rotation   (TtCarcBoard       *self);
+void               tt_carc_board_set_rotation   (TtCarcBoard       *self,
+                                                 guint              rotation);
+void               tt_carc_board_rotate         (TtCarcBoard       *self,
+                                                 int                quarter_turns);
+
+/* Same as a click on the cell: lays the tile in the current rotation, or
+ * in the first that fits. FALSE if it fits in none. */
+gboolean           tt_carc_board_activate_cell  (TtCarcBoard       *self,
+                                                 int                x,
+                                                 int                y);
+/* Chooses figure spot `index` of the laid tile; -1 = no figure. */
+gboolean           tt_carc_board_choose_spot    (TtCarcBoard       *self,
+                                                 int                index);
+guint              tt_carc_board_get_n_legal_cells (TtCarcBoard    *self);
+
+void               tt_carc_board_zoom           (TtCarcBoard       *self,
+                                                 double             factor);
+void               tt_carc_board_fit            (TtCarcBoard       *self);
+void               tt_carc_board_center_on      (TtCarcBoard       *self,
+                                                 int                x,
+                                                 int                y);
+double             tt_carc_board_get_scale      (TtCarcBoard       *self);
+
+/* Shows a feature (CarcFeaturePart array) with points beside it for a
+ * moment; the view calls this for scoring events. */
+void               tt_carc_board_flash          (TtCarcBoard       *self,
+                                                 GArray            *parts,
+                                                 const GdkRGBA     *color,
+                                                 const char        *label,
+                                                 guint              duration_ms);
+/* Highlights a feature until cleared (NULL parts). */
+void               tt_carc_board_set_highlight  (TtCarcBoard       *self,
+                                                 GArray            *parts,
+                                                 const GdkRGBA     *color,
+                                                 const char        *label);
+
+G_END_DECLS

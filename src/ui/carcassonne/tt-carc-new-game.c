@@ -1,0 +1,505 @@
+/* tt-carc-new-game.c — players, options, tile set and seed for a new game
+ *
+ * The last setup is kept in GSettings, so "New Game" usually needs one
+ * click. Emits "start" when the user asks to begin; the owner then calls
+ * tt_carc_new_game_create_game().
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tt-carc-new-game.h"
+
+#define SCHEMA_ID "io.github.tabletop.Tabletop"
+
+static const char *const color_ids[] = { "red", "blue", "green", "yellow", "black" };
+
+typedef struct
+{
+  GtkWidget *row;
+  GtkWidget *color;
+  GtkWidget *name;
+  GtkWidget *kind;
+} PlayerRow;
+
+struct _TtCarcNewGame
+{
+  AdwBin      parent_instance;
+
+  GSettings  *settings;       /* NULL when the schema is not installed */
+  GtkWidget  *count;
+  PlayerRow   players[CARC_MAX_PLAYERS];
+  GtkWidget  *farmers;
+  GtkWidget  *river;
+  GtkWidget  *abbot;
+  GtkWidget  *ties;
+  GtkWidget  *tileset;
+  GStrv       tileset_ids;    /* "base" or a file path, per tileset row */
+  GtkWidget  *seed;
+  GtkWidget  *error_label;
+  const char **levels;
+};
+
+G_DEFINE_FINAL_TYPE (TtCarcNewGame, tt_carc_new_game, ADW_TYPE_BIN)
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GSettings *
+settings_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source)
+    schema = g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "carcassonne-players"))
+    return NULL;
+  return g_settings_new (SCHEMA_ID);
+}
+
+static void
+update_visible_rows (TtCarcNewGame *self)
+{
+  guint n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->count));
+
+  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+    gtk_widget_set_visible (self->players[p].row, p < n);
+}
+
+static GtkWidget *
+color_dropdown (void)
+{
+  const char *names[G_N_ELEMENTS (color_ids) + 1] = { NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (color_ids); i++)
+    names[i] = tt_carcassonne_color_name (color_ids[i]);
+  return gtk_drop_down_new_from_strings (names);
+}
+
+static GtkWidget *
+kind_dropdown (TtCarcNewGame *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (list, _("Person"));
+  for (guint i = 0; self->levels[i]; i++)
+    {
+      g_autofree char *label = g_strdup_printf (_("Computer: %s"),
+                                                tt_carcassonne_game_get_level_label (self->levels[i]));
+
+      gtk_string_list_append (list, label);
+    }
+  return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+}
+
+static GtkWidget *
+build_player_row (TtCarcNewGame *self,
+                  guint          p)
+{
+  PlayerRow *row = &self->players[p];
+  g_autofree char *title = g_strdup_printf (_("Player %u"), p + 1);
+  g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), p + 1);
+
+  row->row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row->row), title);
+
+  row->name = gtk_entry_new ();
+  gtk_editable_set_text (GTK_EDITABLE (row->name), tt_carcassonne_color_name (color_ids[p]));
+  gtk_widget_set_valign (row->name, GTK_ALIGN_CENTER);
+  gtk_editable_set_width_chars (GTK_EDITABLE (row->name), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row->name),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->name);
+
+  row->color = color_dropdown ();
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (row->color), p);
+  gtk_widget_set_valign (row->color, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (row->color, _("Colour"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->color);
+
+  row->kind = kind_dropdown (self);
+  gtk_widget_set_valign (row->kind, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (row->kind, _("Who plays"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row->row), row->kind);
+  return row->row;
+}
+
+static GtkWidget *
+switch_row (const char  *title,
+            const char  *subtitle,
+            GtkWidget  **out_switch)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  *out_switch = toggle;
+  return row;
+}
+
+static void
+collect_tilesets (TtCarcNewGame *self,
+                  GtkStringList *titles)
+{
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "tabletop", "tilesets", NULL);
+  g_autoptr(GDir) dir = g_dir_open (user_dir, 0, NULL);
+  const char *name;
+
+  gtk_string_list_append (titles, _("Base game (72 tiles)"));
+  g_strv_builder_add (ids, "base");
+  /* sets saved by the tile-set editor */
+  while (dir && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *title = NULL;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      title = g_strndup (name, strlen (name) - strlen (".json"));
+      gtk_string_list_append (titles, title);
+      {
+        g_autofree char *path = g_build_filename (user_dir, name, NULL);
+
+        g_strv_builder_add (ids, path);
+      }
+    }
+  self->tileset_ids = g_strv_builder_end (ids);
+}
+
+static void
+on_start_clicked (TtCarcNewGame *self)
+{
+  g_signal_emit (self, signals[START], 0);
+}
+
+static void
+load_settings (TtCarcNewGame *self)
+{
+  g_auto(GStrv) players = NULL;
+  g_autofree char *tileset = NULL;
+  guint n = 0;
+
+  if (self->settings == NULL)
+    return;
+  players = g_settings_get_strv (self->settings, "carcassonne-players");
+  for (guint p = 0; players[p] && p < CARC_MAX_PLAYERS; p++, n++)
+    {
+      g_auto(GStrv) parts = g_strsplit (players[p], "|", 3);
+
+      if (parts[0] == NULL || parts[1] == NULL)
+        continue;
+      tt_carc_new_game_set_player (self, p, parts[0], parts[1]);
+      if (parts[2] && g_str_has_prefix (parts[2], "computer:"))
+        for (guint i = 0; self->levels[i]; i++)
+          if (g_str_equal (self->levels[i], parts[2] + strlen ("computer:")))
+            gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[p].kind), i + 1);
+    }
+  if (n >= CARC_MIN_PLAYERS)
+    tt_carc_new_game_set_n_players (self, n);
+  gtk_switch_set_active (GTK_SWITCH (self->farmers), g_settings_get_boolean (self->settings, "carcassonne-farmers"));
+  gtk_switch_set_active (GTK_SWITCH (self->river), g_settings_get_boolean (self->settings, "carcassonne-river"));
+  gtk_switch_set_active (GTK_SWITCH (self->abbot), g_settings_get_boolean (self->settings, "carcassonne-abbot"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->ties),
+                              g_settings_get_boolean (self->settings, "carcassonne-split-ties") ? 1 : 0);
+  tileset = g_settings_get_string (self->settings, "carcassonne-tileset");
+  for (guint i = 0; self->tileset_ids[i]; i++)
+    if (g_str_equal (self->tileset_ids[i], tileset))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (self->tileset), i);
+}
+
+static void
+tt_carc_new_game_dispose (GObject *object)
+{
+  TtCarcNewGame *self = TT_CARC_NEW_GAME (object);
+
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->tileset_ids, g_strfreev);
+  g_clear_pointer (&self->levels, g_free);
+  G_OBJECT_CLASS (tt_carc_new_game_parent_class)->dispose (object);
+}
+
+static void
+tt_carc_new_game_class_init (TtCarcNewGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tt_carc_new_game_dispose;
+
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tt_carc_new_game_init (TtCarcNewGame *self)
+{
+  GtkWidget *scroller, *clamp, *box, *title, *group, *row, *button, *expander;
+  g_autoptr(GtkStringList) ties = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) sets = gtk_string_list_new (NULL);
+
+  self->levels = tt_carcassonne_game_list_levels ();
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  clamp = adw_clamp_new ();
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 640);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  gtk_widget_set_margin_top (box, 32);
+  gtk_widget_set_margin_bottom (box, 32);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+
+  title = gtk_label_new (_("New Carcassonne Game"));
+  gtk_widget_add_css_class (title, "title-1");
+  gtk_box_append (GTK_BOX (box), title);
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Players"));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Number of players"));
+  self->count = gtk_spin_button_new_with_range (CARC_MIN_PLAYERS, CARC_MAX_PLAYERS, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->count), 2);
+  gtk_widget_set_valign (self->count, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->count),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Number of players"), -1);
+  g_signal_connect_swapped (self->count, "value-changed", G_CALLBACK (update_visible_rows), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->count);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), build_player_row (self, p));
+  gtk_box_append (GTK_BOX (box), group);
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rules"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             switch_row (_("Farmers"), _("Meeples may lie in fields and score farms at the end"),
+                                         &self->farmers));
+  gtk_switch_set_active (GTK_SWITCH (self->farmers), TRUE);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             switch_row (_("The River"), _("Start with the twelve river tiles"),
+                                         &self->river));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             switch_row (_("The Abbot"), _("Each player gets an abbot for monasteries and gardens"),
+                                         &self->abbot));
+  gtk_string_list_append (ties, _("Each tied player scores in full"));
+  gtk_string_list_append (ties, _("Tied players share the points (house rule)"));
+  self->ties = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ties), _("Ties"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->ties), G_LIST_MODEL (ties));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->ties);
+
+  collect_tilesets (self, sets);
+  self->tileset = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tileset), _("Tile set"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->tileset), G_LIST_MODEL (sets));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->tileset);
+
+  expander = adw_expander_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Advanced"));
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Seed"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The same seed deals the tiles in the same order; leave empty for a random game"));
+  self->seed = gtk_entry_new ();
+  gtk_widget_set_valign (self->seed, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->seed),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Seed"), -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->seed);
+  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
+  gtk_box_append (GTK_BOX (box), group);
+
+  self->error_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->error_label, "error");
+  gtk_label_set_wrap (GTK_LABEL (self->error_label), TRUE);
+  gtk_widget_set_visible (self->error_label, FALSE);
+  gtk_box_append (GTK_BOX (box), self->error_label);
+
+  button = gtk_button_new_with_mnemonic (_("_Start Game"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_start_clicked), self);
+  gtk_box_append (GTK_BOX (box), button);
+
+  adw_clamp_set_child (ADW_CLAMP (clamp), box);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
+  adw_bin_set_child (ADW_BIN (self), scroller);
+
+  self->settings = settings_if_installed ();
+  load_settings (self);
+  update_visible_rows (self);
+}
+
+GtkWidget *
+tt_carc_new_game_new (void)
+{
+  return g_object_new (TT_TYPE_CARC_NEW_GAME, NULL);
+}
+
+void
+tt_carc_new_game_set_n_players (TtCarcNewGame *self,
+                                guint          n_players)
+{
+  g_return_if_fail (TT_IS_CARC_NEW_GAME (self));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->count),
+                             CLAMP (n_players, CARC_MIN_PLAYERS, CARC_MAX_PLAYERS));
+  update_visible_rows (self);
+}
+
+void
+tt_carc_new_game_set_player (TtCarcNewGame *self,
+                             guint          player,
+                             const char    *name,
+                             const char    *color)
+{
+  g_return_if_fail (TT_IS_CARC_NEW_GAME (self));
+  g_return_if_fail (player < CARC_MAX_PLAYERS);
+
+  if (name)
+    gtk_editable_set_text (GTK_EDITABLE (self->players[player].name), name);
+  for (guint i = 0; color && i < G_N_ELEMENTS (color_ids); i++)
+    if (g_str_equal (color_ids[i], color))
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].color), i);
+}
+
+void
+tt_carc_new_game_set_seed (TtCarcNewGame *self,
+                           const char    *seed)
+{
+  g_return_if_fail (TT_IS_CARC_NEW_GAME (self));
+
+  gtk_editable_set_text (GTK_EDITABLE (self->seed), seed ? seed : "");
+}
+
+static guint64
+parse_seed (const char *text)
+{
+  guint64 value;
+
+  if (text == NULL || *text == '\0')
+    return ((guint64) g_random_int () << 32) | g_random_int ();
+  if (g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, &value, NULL))
+    return value;
+  return tt_seed_from_string (text);
+}
+
+static void
+remember_setup (TtCarcNewGame      *self,
+                guint               n,
+                const char * const *names,
+                const char * const *colors,
+                const char * const *kinds,
+                const CarcOptions  *options,
+                const char         *tileset_id)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) players = NULL;
+
+  if (self->settings == NULL)
+    return;
+  for (guint p = 0; p < n; p++)
+    {
+        g_autofree char *entry = g_strdup_printf ("%s|%s|%s", names[p], colors[p], kinds[p]);
+
+        g_strv_builder_add (builder, entry);
+      }
+  players = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "carcassonne-players", (const char * const *) players);
+  g_settings_set_boolean (self->settings, "carcassonne-farmers", options->farmers);
+  g_settings_set_boolean (self->settings, "carcassonne-river", options->river);
+  g_settings_set_boolean (self->settings, "carcassonne-abbot", options->abbot);
+  g_settings_set_boolean (self->settings, "carcassonne-split-ties", options->ties == CARC_TIES_SPLIT);
+  g_settings_set_string (self->settings, "carcassonne-tileset", tileset_id);
+}
+
+static void
+show_error (TtCarcNewGame *self,
+            const char    *message)
+{
+  gtk_label_set_text (GTK_LABEL (self->error_label), message);
+  gtk_widget_set_visible (self->error_label, message != NULL);
+}
+
+TtCarcassonneGame *
+tt_carc_new_game_create_game (TtCarcNewGame  *self,
+                              GError        **error)
+{
+  guint n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->count));
+  const char *names[CARC_MAX_PLAYERS + 1] = { NULL };
+  const char *colors[CARC_MAX_PLAYERS + 1] = { NULL };
+  g_autoptr(GPtrArray) kind_strings = g_ptr_array_new_with_free_func (g_free);
+  const char *kinds[CARC_MAX_PLAYERS + 1] = { NULL };
+  guint tileset_index = adw_combo_row_get_selected (ADW_COMBO_ROW (self->tileset));
+  const char *tileset_id = self->tileset_ids[MIN (tileset_index, g_strv_length (self->tileset_ids) - 1)];
+  g_autoptr(CarcTileSet) tileset = NULL;
+  g_autoptr(TtCarcassonneGame) game = NULL;
+  g_autoptr(TtRecord) record = NULL;
+  CarcOptions options;
+  guint used_colors = 0;
+
+  g_return_val_if_fail (TT_IS_CARC_NEW_GAME (self), NULL);
+
+  for (guint p = 0; p < n; p++)
+    {
+      guint color = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->players[p].color));
+      guint kind = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->players[p].kind));
+      const char *name = gtk_editable_get_text (GTK_EDITABLE (self->players[p].name));
+
+      color = MIN (color, G_N_ELEMENTS (color_ids) - 1);
+      if (used_colors & (1u << color))
+        {
+          g_set_error (error, CARC_ERROR, CARC_ERROR_SETUP,
+                       _("Two players have chosen %s; give everyone a colour of their own"),
+                       tt_carcassonne_color_name (color_ids[color]));
+          show_error (self, (*error)->message);
+          return NULL;
+        }
+      used_colors |= 1u << color;
+      colors[p] = color_ids[color];
+      names[p] = *g_strstrip ((char *) name) ? name : tt_carcassonne_color_name (colors[p]);
+      kinds[p] = kind == 0 || self->levels[kind - 1] == NULL
+                 ? g_strdup ("human") : g_strconcat ("computer:", self->levels[kind - 1], NULL);
+      g_ptr_array_add (kind_strings, (gpointer) kinds[p]);
+    }
+
+  carc_options_init (&options);
+  options.farmers = gtk_switch_get_active (GTK_SWITCH (self->farmers));
+  options.river = gtk_switch_get_active (GTK_SWITCH (self->river));
+  options.abbot = gtk_switch_get_active (GTK_SWITCH (self->abbot));
+  options.ties = adw_combo_row_get_selected (ADW_COMBO_ROW (self->ties)) == 1
+                 ? CARC_TIES_SPLIT : CARC_TIES_FULL;
+
+  if (g_str_equal (tileset_id, "base"))
+    tileset = carc_tileset_load_bundled ("base", error);
+  else
+    tileset = carc_tileset_load_file (tileset_id, error);
+  if (tileset == NULL)
+    {
+      show_error (self, (*error)->message);
+      return NULL;
+    }
+
+  record = tt_carcassonne_game_new_record (carc_tileset_get_name (tileset), &options, names,
+                                           colors, kinds,
+                                           parse_seed (gtk_editable_get_text (GTK_EDITABLE (self->seed))));
+  game = tt_carcassonne_game_new ();
+  tt_carcassonne_game_set_tileset (game, tileset);
+  if (!tt_game_start (TT_GAME (game), record, error))
+    {
+      show_error (self, (*error)->message);
+      return NULL;
+    }
+  show_error (self, NULL);
+  remember_setup (self, n, names, colors, kinds, &options, tileset_id);
+  return g_steal_pointer (&game);
+}

@@ -1,0 +1,193 @@
+/* tt-carc-score-chart.c — a line chart of the score history
+ *
+ * Axes, grid and labels use the widget's foreground colour so the chart
+ * follows light and dark styles; each line is its player's colour.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tt-carc-score-chart.h"
+#include "tt-carc-tile-painter.h"
+
+struct _TtCarcScoreChart
+{
+  GtkWidget          parent_instance;
+
+  TtCarcassonneGame *game;
+};
+
+G_DEFINE_FINAL_TYPE (TtCarcScoreChart, tt_carc_score_chart, GTK_TYPE_WIDGET)
+
+#define MARGIN_LEFT   44
+#define MARGIN_RIGHT  16
+#define MARGIN_TOP    12
+#define MARGIN_BOTTOM 32
+
+static guint
+nice_step (guint max)
+{
+  static const guint steps[] = { 5, 10, 20, 25, 50, 100, 200 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (max / steps[i] <= 6)
+      return steps[i];
+  return 500;
+}
+
+static void
+draw_text (GtkWidget   *widget,
+           GtkSnapshot *snapshot,
+           const char  *text,
+           double       x,
+           double       y,
+           double       xalign,
+           GdkRGBA     *color)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x - w * xalign), round (y - h / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static void
+tt_carc_score_chart_snapshot (GtkWidget   *widget,
+                              GtkSnapshot *snapshot)
+{
+  TtCarcScoreChart *self = TT_CARC_SCORE_CHART (widget);
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  double pw = w - MARGIN_LEFT - MARGIN_RIGHT, ph = h - MARGIN_TOP - MARGIN_BOTTOM;
+  guint n_points, n_players, max = 10, step;
+  GdkRGBA fg, grid;
+  cairo_t *cr;
+
+  if (self->game == NULL || tt_carcassonne_game_get_state (self->game) == NULL || pw < 20 || ph < 20)
+    return;
+  n_points = tt_carcassonne_game_get_history_length (self->game);
+  n_players = carc_state_get_n_players (tt_carcassonne_game_get_state (self->game));
+  if (n_points < 2)
+    return;
+  for (guint p = 0; p < n_players; p++)
+    for (guint i = 0; i < n_points; i++)
+      max = MAX (max, tt_carcassonne_game_get_score_at (self->game, p, i));
+  step = nice_step (max);
+  max = (max + step - 1) / step * step;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
+  grid = fg;
+  grid.alpha = 0.12;
+  fg.alpha = 0.7;
+  for (guint v = 0; v <= max; v += step)
+    {
+      double y = MARGIN_TOP + ph - ph * v / max;
+      g_autofree char *label = g_strdup_printf ("%u", v);
+
+      gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (MARGIN_LEFT, round (y), pw, 1));
+      draw_text (widget, snapshot, label, MARGIN_LEFT - 8, y, 1.0, &fg);
+    }
+  draw_text (widget, snapshot, _("Turn"), MARGIN_LEFT + pw / 2, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+  draw_text (widget, snapshot, "0", MARGIN_LEFT, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+  {
+    g_autofree char *last = g_strdup_printf ("%u", n_points - 1);
+
+    draw_text (widget, snapshot, last, MARGIN_LEFT + pw, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+  }
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint p = 0; p < n_players; p++)
+    {
+      GdkRGBA color;
+
+      tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, p), &color);
+      for (guint i = 0; i < n_points; i++)
+        {
+          double x = MARGIN_LEFT + pw * i / (n_points - 1);
+          double y = MARGIN_TOP + ph - ph * tt_carcassonne_game_get_score_at (self->game, p, i) / max;
+
+          /* scores move in steps, so draw them as steps */
+          if (i == 0)
+            cairo_move_to (cr, x, y);
+          else
+            {
+              double px, py;
+
+              cairo_get_current_point (cr, &px, &py);
+              cairo_line_to (cr, x, py);
+              cairo_line_to (cr, x, y);
+            }
+        }
+      /* a dark halo keeps yellow and light lines readable */
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+      cairo_set_line_width (cr, 4.5);
+      cairo_stroke_preserve (cr);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+tt_carc_score_chart_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 160;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 560 : 240;
+}
+
+static void
+tt_carc_score_chart_dispose (GObject *object)
+{
+  TtCarcScoreChart *self = TT_CARC_SCORE_CHART (object);
+
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (tt_carc_score_chart_parent_class)->dispose (object);
+}
+
+static void
+tt_carc_score_chart_class_init (TtCarcScoreChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_carc_score_chart_dispose;
+  widget_class->snapshot = tt_carc_score_chart_snapshot;
+  widget_class->measure = tt_carc_score_chart_measure;
+  gtk_widget_class_set_css_name (widget_class, "carcassonne-chart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tt_carc_score_chart_init (TtCarcScoreChart *self)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score over the turns"), -1);
+}
+
+GtkWidget *
+tt_carc_score_chart_new (void)
+{
+  return g_object_new (TT_TYPE_CARC_SCORE_CHART, NULL);
+}
+
+void
+tt_carc_score_chart_set_game (TtCarcScoreChart  *self,
+                              TtCarcassonneGame *game)
+{
+  g_return_if_fail (TT_IS_CARC_SCORE_CHART (self));
+
+  g_set_object (&self->game, game);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}

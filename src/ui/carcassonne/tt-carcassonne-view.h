@@ -1,0 +1,29 @@
+/* tt-carcassonne-view.h — the Carcassonne play page: board, side panel,
+ * final count and results */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tt-carcassonne-game.h"
+#include "tt-carc-board.h"
+
+G_BEGIN_DECLS
+
+#define TT_TYPE_CARCASSONNE_VIEW (tt_carcassonne_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT, CARCASSONNE_VIEW, AdwBin)
+
+GtkWidget         *tt_carcassonne_view_new       (TtCarcassonneGame *game);
+TtCarcassonneGame *tt_carcassonne_view_get_game  (TtCarcassonneView *self);
+void               tt_carcassonne_view_set_game  (TtCarcassonneView *self,
+                                                  TtCarcassonneGame *game);
+TtCarcBoard       *tt_carcassonne_view_get_board (TtCarcassonneView *self);
+/* "play" or "results" */
+const char        *tt_carcassonne_view_get_page  (TtCarcassonneView *self);
+/* Ends the step-by-step final count at once. */
+void               tt_carcassonne_view_skip_count (TtCarcassonneView *self);
+
+/* Adds Carcassonne to the window's game catalog. */
+void               tt_carcassonne_register       (void);
+
+G_END_DECLS

@@ -1,0 +1,148 @@
+/* test-carc-cli.c — the command-line contract of the Carcassonne commands
+ * (spec/carcassonne-record.md): replay prints the summary JSON, exit 2 with
+ * "move N: ..." for an invalid record, exit 1 for an unreadable file; tile
+ * set export/validate; bench runs. The CLI path is argv[1]. */
+#include <string.h>
+#include <sys/wait.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+static const char *cli_path;
+
+static int
+run_cli (const char * const *args,
+         char              **out,
+         char              **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  int status = 0;
+
+  g_ptr_array_add (argv, (gpointer) cli_path);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                               out, err, &status, &error));
+  g_assert_no_error (error);
+  return g_spawn_check_wait_status (status, NULL) ? 0 : WEXITSTATUS (status);
+}
+
+static char *
+record_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "records", "carcassonne", name, NULL);
+}
+
+static void
+test_replay_ok (void)
+{
+  g_autofree char *path = record_path ("road-3-points.tabletop");
+  const char *args[] = { "carcassonne", "replay", path, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  node = json_from_string (out, NULL);
+  g_assert_nonnull (node);
+  root = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "scores"), "Red"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "scores"), "Blue"), ==, 0);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "supply"), "Red"), ==, 7);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (root, "abbot_in_supply"), "Blue"));
+  g_assert_cmpint (json_object_get_int_member (root, "tiles_left"), ==, 69);
+  g_assert_false (json_object_get_boolean_member (root, "finished"));
+}
+
+static void
+test_replay_invalid (void)
+{
+  g_autofree char *path = record_path ("invalid-side-mismatch.tabletop");
+  const char *args[] = { "carcassonne", "replay", path, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "move 1: tile V at (0,-1) rotation 0 does not fit"));
+  g_assert_cmpstr (out, ==, "");
+}
+
+static void
+test_replay_unreadable (void)
+{
+  const char *args[] = { "carcassonne", "replay", "/nonexistent/dir/game.tabletop", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+}
+
+static void
+test_tileset_commands (void)
+{
+  const char *export_args[] = { "tileset", "export", "base", NULL };
+  const char *missing_args[] = { "tileset", "export", "nope", NULL };
+  g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("carc-cli-XXXXXX", NULL);
+  g_autofree char *good = g_build_filename (dir, "base.json", NULL);
+  g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
+  g_autoptr(JsonNode) node = NULL;
+
+  g_assert_cmpint (run_cli (export_args, &out, &err), ==, 0);
+  node = json_from_string (out, NULL);
+  g_assert_nonnull (node);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (node), "tiles")),
+                    ==, 32);
+  g_assert_true (g_file_set_contents (good, out, -1, NULL));
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  {
+    const char *args[] = { "tileset", "validate", good, NULL };
+
+    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_assert_nonnull (strstr (out, "72 tiles"));
+  }
+  g_assert_true (g_file_set_contents (bad,
+    "{\"format\": \"tabletop-tileset\", \"version\": 1, \"name\": \"bad\", \"tiles\": ["
+    "{\"id\": \"Q\", \"count\": 1, \"sides\": {\"N\": \"road\", \"E\": \"field\", \"S\": \"field\", \"W\": \"field\"},"
+    " \"fields\": [{\"halves\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]}]}", -1, NULL));
+  {
+    const char *args[] = { "tileset", "validate", bad, NULL };
+
+    g_assert_cmpint (run_cli (args, &out2, &err2), ==, 2);
+    g_assert_nonnull (strstr (err2, "tile Q: side N: the side is a road but no road feature ends there"));
+    g_assert_nonnull (strstr (err2, "no start tile"));
+  }
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_cli (missing_args, &out, &err), ==, 1);
+  g_unlink (good);
+  g_unlink (bad);
+  g_rmdir (dir);
+}
+
+static void
+test_bench (void)
+{
+  const char *args[] = { "bench", "carcassonne", "--games", "3", "--players", "3", "--farmers", "--seed", "5", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_nonnull (strstr (out, "games/s:"));
+  g_assert_nonnull (strstr (out, "tiles placed/s:"));
+  g_assert_nonnull (strstr (out, "peak memory:"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_assert_cmpint (argc, >=, 2);
+  cli_path = argv[1];
+  g_test_add_func ("/carcassonne/cli/replay-ok", test_replay_ok);
+  g_test_add_func ("/carcassonne/cli/replay-invalid", test_replay_invalid);
+  g_test_add_func ("/carcassonne/cli/replay-unreadable", test_replay_unreadable);
+  g_test_add_func ("/carcassonne/cli/tileset", test_tileset_commands);
+  g_test_add_func ("/carcassonne/cli/bench", test_bench);
+  return g_test_run ();
+}

@@ -1,0 +1,251 @@
+/* test-carcassonne-play.c — a Carcassonne game through the window: the
+ * new-game page, laying tiles and choosing spots with the board widget,
+ * undo, the final count and the results page. With TT_SCREENSHOT_DIR set
+ * it also saves pictures of the board in light and dark style. */
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "tt-application.h"
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-window.h"
+#include "carcassonne/tt-carc-new-game.h"
+#include "carcassonne/tt-carcassonne-view.h"
+
+static TtApplication *app;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 400 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static TtWindow *
+main_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      spin ();
+      window = gtk_application_get_active_window (GTK_APPLICATION (app));
+    }
+  g_assert_true (TT_IS_WINDOW (window));
+  return TT_WINDOW (window);
+}
+
+static void
+save_screenshot (GtkWidget  *widget,
+                 const char *name)
+{
+  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+  GskRenderer *renderer;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  /* the window needs a frame or two before it has anything to show */
+  for (guint tries = 0; node == NULL && tries < 50; tries++)
+    {
+      g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+      g_timeout_add_once (100, (GSourceOnceFunc) g_main_loop_quit, loop);
+      g_main_loop_run (loop);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+    }
+  g_assert_nonnull (node);
+  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  path = g_build_filename (dir, name, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
+static TtCarcassonneView *
+start_game_from_page (TtWindow *window)
+{
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
+  GtkWidget *page;
+
+  g_assert_nonnull (entry);
+  tt_window_show_view (window, "play");
+  page = tt_catalog_entry_create_page (entry);
+  g_assert_true (TT_IS_CARC_NEW_GAME (page));
+  tt_catalog_view_show_page (catalog, page);
+  spin ();
+
+  tt_carc_new_game_set_n_players (TT_CARC_NEW_GAME (page), 2);
+  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Ann", "blue");
+  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Bob", "red");
+  tt_carc_new_game_set_seed (TT_CARC_NEW_GAME (page), "42");
+  g_signal_emit_by_name (page, "start");
+  spin ();
+
+  page = tt_catalog_view_get_page (catalog);
+  g_assert_true (TT_IS_CARCASSONNE_VIEW (page));
+  /* the window saves and autosaves the game the page shows */
+  g_assert_true (tt_window_get_game (window) ==
+                 TT_GAME (tt_carcassonne_view_get_game (TT_CARCASSONNE_VIEW (page))));
+  return TT_CARCASSONNE_VIEW (page);
+}
+
+/* Lays the drawn tile on the first legal cell and picks spot `spot`. */
+static void
+play_turn_with_board (TtCarcBoard *board,
+                      int          spot)
+{
+  TtCarcassonneGame *game = tt_carc_board_get_game (board);
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GArray) spots = NULL;
+  guint moves = tt_game_get_n_moves (TT_GAME (game));
+  CarcPlacement first;
+
+  if (carc_state_list_placements (state, placements) == 0)
+    {
+      g_assert_true (tt_carcassonne_game_discard_tile (game, NULL));
+      return;
+    }
+  g_assert_cmpuint (tt_carc_board_get_n_legal_cells (board), >, 0);
+  first = g_array_index (placements, CarcPlacement, 0);
+  g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
+  g_assert_true (tt_carcassonne_game_get_pending (game, NULL));
+  spots = tt_carcassonne_game_list_figure_spots (game);
+  g_assert_true (tt_carc_board_choose_spot (board, spot < (int) spots->len ? spot : -1));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
+  spin ();
+}
+
+static void
+test_play_through_window (void)
+{
+  TtWindow *window = main_window ();
+  TtCarcassonneView *view;
+  TtCarcBoard *board;
+  TtCarcassonneGame *game;
+  guint moves;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  view = start_game_from_page (window);
+  board = tt_carcassonne_view_get_board (view);
+  game = tt_carcassonne_view_get_game (view);
+  g_assert_cmpuint (tt_game_get_n_players (TT_GAME (game)), ==, 2);
+  g_assert_cmpstr (tt_game_get_player_name (TT_GAME (game), 0), ==, "Ann");
+
+  /* nowhere near the board nothing can be laid */
+  g_assert_false (tt_carc_board_activate_cell (board, 40, 40));
+
+  for (guint turn = 0; turn < 8; turn++)
+    play_turn_with_board (board, turn % 3 == 0 ? 0 : -1);
+  moves = tt_game_get_n_moves (TT_GAME (game));
+  g_assert_cmpuint (moves, ==, 8);
+
+  /* a laid tile can be taken back before the turn is over */
+  {
+    g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+    CarcPlacement first;
+
+    carc_state_list_placements (tt_carcassonne_game_get_state (game), placements);
+    first = g_array_index (placements, CarcPlacement, 0);
+    g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
+    gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+    g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+    g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
+  }
+
+  /* undo through the view's action takes back one person's move */
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+  spin ();
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves - 1);
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.redo", NULL);
+  spin ();
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
+
+  tt_carc_board_fit (board);
+  save_screenshot (GTK_WIDGET (window), "carcassonne-light.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  spin ();
+  save_screenshot (GTK_WIDGET (window), "carcassonne-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* to the end: the final count, then the results */
+  while (!tt_game_get_finished (TT_GAME (game)))
+    play_turn_with_board (board, tt_game_get_n_moves (TT_GAME (game)) % 4 == 0 ? 0 : -1);
+  spin ();
+  tt_carcassonne_view_skip_count (view);
+  spin ();
+  g_assert_cmpstr (tt_carcassonne_view_get_page (view), ==, "results");
+  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==,
+                    tt_game_get_n_moves (TT_GAME (game)) + 1);
+  save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
+
+  /* play again: same players, a fresh game in a new page */
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.play-again", NULL);
+  spin ();
+  {
+    TtGame *again = tt_window_get_game (window);
+
+    g_assert_nonnull (again);
+    g_assert_true (again != TT_GAME (game));
+    g_assert_cmpuint (tt_game_get_n_moves (again), ==, 0);
+    g_assert_cmpstr (tt_game_get_player_name (again, 1), ==, "Bob");
+  }
+}
+
+/* Without the SVG pixbuf loader (a bare CI image) some of libadwaita's
+ * icons cannot load; that says nothing about this view. */
+static gboolean
+ignore_icon_warnings (const char     *domain,
+                      GLogLevelFlags  level,
+                      const char     *message,
+                      gpointer        user_data)
+{
+  return strstr (message, "Failed to load icon") == NULL;
+}
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  if (!have_display ())
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return 0;
+    }
+
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
+  status = g_test_run ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+       l = gtk_application_get_windows (GTK_APPLICATION (app)))
+    gtk_window_destroy (l->data);
+  spin ();
+  g_clear_object (&app);
+  return status;
+}
