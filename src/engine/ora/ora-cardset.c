@@ -775,7 +775,8 @@ read_mode (const Ctx   *ctx,
 {
   static const char * const keys[] = {
     "players", "deck_players", "wheel", "rounds", "bonus_round", "settlements",
-    "grapes", "stone", "clergy", "start_goods", "short_heartland", "supported", NULL,
+    "grapes", "stone", "clergy", "start_goods", "short_heartland", "extra_production",
+    "supported", NULL,
   };
   static const char * const letters[] = { "A", "B", "C", "D" };
   JsonObject *object = NULL, *settle = NULL;
@@ -795,6 +796,7 @@ read_mode (const Ctx   *ctx,
       !read_int (ctx, object, "clergy", TRUE, 1, 3, &mode->clergy, path, error) ||
       !tt_json_get_bool (object, "start_goods", TRUE, &mode->start_goods, ctx->source, path, error) ||
       !tt_json_get_bool (object, "short_heartland", TRUE, &mode->short_heartland, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "extra_production", FALSE, &mode->extra_production, ctx->source, path, error) ||
       !tt_json_get_bool (object, "supported", TRUE, &mode->supported, ctx->source, path, error))
     return FALSE;
   for (int i = 0; i < 4; i++)

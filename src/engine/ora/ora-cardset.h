@@ -176,6 +176,7 @@ typedef struct
   int       clergy;
   gboolean  start_goods;
   gboolean  short_heartland;
+  gboolean  extra_production;
   gboolean  supported;
 } OraMode;
 

@@ -61,7 +61,7 @@ apply_setup (OraState    *s,
              GError     **error)
 {
   static const char * const keys[] = { "round", "wheel", "display", "contract_cost", "players", NULL };
-  static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", NULL };
+  static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
   JsonObject *wheel = NULL;
   JsonArray *display = NULL, *players = NULL;
   gint64 v;
@@ -104,7 +104,7 @@ apply_setup (OraState    *s,
       g_autofree char *path = g_strdup_printf ("setup.players[%u]", p);
       JsonObject *po = tt_json_require_object (json_array_get_element (players, p), source, path, error);
       JsonObject *goods = NULL;
-      JsonArray *buildings = NULL, *clear = NULL, *hand = NULL;
+      JsonArray *buildings = NULL, *clear = NULL, *hand = NULL, *plots = NULL, *districts = NULL;
       OraPlayer *pl = &s->players[p];
 
       if (po == NULL ||
@@ -112,8 +112,45 @@ apply_setup (OraState    *s,
           !tt_json_get_object (po, "goods", FALSE, &goods, source, path, error) ||
           !tt_json_get_array (po, "buildings", FALSE, &buildings, source, path, error) ||
           !tt_json_get_array (po, "clear", FALSE, &clear, source, path, error) ||
-          !tt_json_get_array (po, "hand", FALSE, &hand, source, path, error))
+          !tt_json_get_array (po, "hand", FALSE, &hand, source, path, error) ||
+          !tt_json_get_array (po, "plots", FALSE, &plots, source, path, error) ||
+          !tt_json_get_array (po, "districts", FALSE, &districts, source, path, error))
         return FALSE;
+      /* Land first, so set-up buildings may stand on it; it is free here. */
+      for (guint i = 0; districts != NULL && i < json_array_get_length (districts); i++)
+        {
+          JsonObject *d = json_array_get_object_element (districts, i);
+          int side = g_strcmp0 (json_object_get_string_member_with_default (d, "side", "moor"), "plains") == 0;
+          int where = g_strcmp0 (json_object_get_string_member_with_default (d, "where", "above"), "below") == 0;
+          OraAction a = { .type = ORA_ACT_BUY_DISTRICT, .side = side, .row = where, .card = -1 };
+          int saved = s->current;
+          gint16 coins = pl->goods[ORA_COIN];
+
+          s->current = p;
+          pl->goods[ORA_COIN] = 99;
+          if (!ora_state_apply (s, &a, NULL, error))
+            return FALSE;
+          pl->goods[ORA_COIN] = coins;
+          s->land_bought = FALSE;
+          s->current = saved;
+        }
+      for (guint i = 0; plots != NULL && i < json_array_get_length (plots); i++)
+        {
+          JsonObject *d = json_array_get_object_element (plots, i);
+          int side = g_strcmp0 (json_object_get_string_member_with_default (d, "side", "coast"), "mountain") == 0;
+          OraAction a = { .type = ORA_ACT_BUY_PLOT, .side = side,
+                          .row = json_object_get_int_member_with_default (d, "row", 7), .card = -1 };
+          int saved = s->current;
+          gint16 coins = pl->goods[ORA_COIN];
+
+          s->current = p;
+          pl->goods[ORA_COIN] = 99;
+          if (!ora_state_apply (s, &a, NULL, error))
+            return FALSE;
+          pl->goods[ORA_COIN] = coins;
+          s->land_bought = FALSE;
+          s->current = saved;
+        }
       for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
         if (json_object_has_member (goods, ora_goods[g].name))
           {

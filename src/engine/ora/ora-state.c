@@ -519,7 +519,9 @@ take_district (OraState  *s,
     return RULE (error, "landscape: a district has two sides and goes above or below");
   if (!district_fits (&s->players[player], where))
     return RULE (error, "landscape: no room for a district %s", where == 0 ? "above" : "below");
-  cost = s->set->district_costs[s->districts_taken];
+  /* Solo stacks are turned over: the dearest land comes first. */
+  cost = s->mode_id == ORA_MODE_SOLO ? s->set->district_costs[s->set->n_districts - 1 - s->districts_taken]
+                                     : s->set->district_costs[s->districts_taken];
   if (!free && !spend_coins (s->players[player].goods, cost))
     return RULE (error, "landscape: the district costs %d coins", cost);
   s->districts_taken++;
@@ -546,7 +548,8 @@ take_plot (OraState  *s,
     return RULE (error, "landscape: a plot is coast or mountain");
   if (!plot_fits (&s->players[player], side, row))
     return RULE (error, "landscape: a %s plot cannot be added at row %d", side == 0 ? "coast" : "mountain", row);
-  cost = s->set->plot_costs[s->plots_taken];
+  cost = s->mode_id == ORA_MODE_SOLO ? s->set->plot_costs[s->set->n_plots - 1 - s->plots_taken]
+                                     : s->set->plot_costs[s->plots_taken];
   if (!free && !spend_coins (s->players[player].goods, cost))
     return RULE (error, "landscape: the plot costs %d coins", cost);
   s->plots_taken++;
@@ -632,6 +635,8 @@ typedef struct
   int              fi;        /* next frame */
   int              user;
   GPtrArray       *events;
+  int              pending_food;     /* halves, paid at the end of a building use */
+  int              pending_energy;
 } Run;
 
 static int step_n_args (const OraStep *step);
@@ -664,6 +669,8 @@ gain_checked (Run             *run,
   return TRUE;
 }
 
+/* Food and energy are added up over the whole use of a building and paid
+ * at its end, so one coal may pay for several half-energy steps. */
 static gboolean
 pay_checked (Run             *run,
              const OraCard   *card,
@@ -671,12 +678,31 @@ pay_checked (Run             *run,
              int              times,
              GError         **error)
 {
-  if (!pay_amount (run->s->players[run->user].goods, amount, times))
+  OraAmount now = *amount;
+
+  run->pending_food += now.n[ORA_PAY_FOOD] * times;
+  run->pending_energy += now.n[ORA_PAY_ENERGY] * times;
+  now.n[ORA_PAY_FOOD] = 0;
+  now.n[ORA_PAY_ENERGY] = 0;
+  if (!pay_amount (run->s->players[run->user].goods, &now, times))
     {
       g_autofree char *what = error ? amount_to_string (amount, times) : NULL;
       return RULE (error, "%s: cannot pay %s", card->id, what);
     }
   return TRUE;
+}
+
+/* Short game: whenever the wheel produces, every player takes one more
+ * tile of that good. */
+static void
+extra_production (OraState *s,
+                  OraGood   good)
+{
+  if (!mode_of (s)->extra_production)
+    return;
+  for (int p = 0; p < s->n_players; p++)
+    if (p != s->neutral)
+      s->players[p].goods[good]++;
 }
 
 static gboolean
@@ -702,6 +728,7 @@ step_wheel (Run           *run,
   amount = ora_state_wheel_value (s, token);
   s->players[run->user].goods[good] += amount;
   s->wheel[token] = 0;
+  extra_production (s, good);
   event (run->events, "player %d produces %d %s with the %s token", run->user, amount,
          ora_goods[good].name, token_names[token]);
   return TRUE;
@@ -1086,6 +1113,7 @@ produce_cover (Run      *run,
   amount = ora_state_wheel_value (s, token);
   s->players[run->user].goods[good] += amount;
   s->wheel[token] = 0;
+  extra_production (s, good);
   event (run->events, "player %d %s at (%d,%d) for %d %s", run->user,
          cover == ORA_COVER_FOREST ? "fells trees" : "cuts peat", r, c, amount, ora_goods[good].name);
   return TRUE;
@@ -1319,6 +1347,17 @@ run_use (Run     *run,
   if (run->fi >= run->a->n_frames)
     return RULE (error, "%s: the move gives no choices for this building", card->id);
   frame = &run->a->frames[run->fi++];
+  /* A building used from another one pays its own food and energy. */
+  if (run->pending_food > 0 || run->pending_energy > 0)
+    {
+      OraAmount due = { { 0 } };
+
+      due.n[ORA_PAY_FOOD] = run->pending_food;
+      due.n[ORA_PAY_ENERGY] = run->pending_energy;
+      run->pending_food = run->pending_energy = 0;
+      if (!pay_amount (s->players[run->user].goods, &due, 1))
+        return RULE (error, "%s: cannot pay the food and energy due", card->id);
+    }
   if (frame->card != card_index)
     return RULE (error, "%s: the move's choices are for %s", card->id,
                  frame->card >= 0 && frame->card < s->set->n_cards ? card_at (s, frame->card)->id : "?");
@@ -1341,6 +1380,19 @@ run_use (Run     *run,
       offset += n;
       if (!run_step (run, card, step, args, frame->distinct_mask, owner, r, c, depth, error))
         return FALSE;
+    }
+  if (run->pending_food > 0 || run->pending_energy > 0)
+    {
+      OraAmount due = { { 0 } };
+
+      due.n[ORA_PAY_FOOD] = run->pending_food;
+      due.n[ORA_PAY_ENERGY] = run->pending_energy;
+      run->pending_food = run->pending_energy = 0;
+      if (!pay_amount (s->players[run->user].goods, &due, 1))
+        {
+          g_autofree char *what = error ? amount_to_string (&due, 1) : NULL;
+          return RULE (error, "%s: cannot pay %s", card->id, what);
+        }
     }
   return TRUE;
 }
@@ -1471,6 +1523,33 @@ setup_player (OraState *s,
 
 static void start_round (OraState *s, GPtrArray *events);
 
+/* The neutral player of the solo game: a bare heartland (no forest or
+ * moor) with the buildings the set marks as the neutral's, top-left first. */
+static void
+setup_neutral (OraState *s)
+{
+  OraPlayer *np = &s->players[s->neutral];
+  int next = 0;
+
+  np->hand = 0;
+  memset (np->goods, 0, sizeof np->goods);
+  for (int r = ORA_HEART_ROW; r <= ORA_HEART_ROW + 1; r++)
+    for (int c = ORA_CENTER_COL; c < ORA_CENTER_COL + 5; c++)
+      np->cells[r][c].cover = ORA_COVER_NONE;
+  for (int i = 0; i < s->first_settlement; i++)
+    if (card_at (s, i)->neutral_start)
+      for (; next < 10; next++)
+        {
+          OraCell *cell = &np->cells[ORA_HEART_ROW + next / 5][ORA_CENTER_COL + next % 5];
+
+          if (cell->card < 0)
+            {
+              cell->card = i;
+              break;
+            }
+        }
+}
+
 OraState *
 ora_state_new (OraCardSet  *set,
                OraModeId    mode_id,
@@ -1502,8 +1581,16 @@ ora_state_new (OraCardSet  *set,
   s->first_settlement = set->n_cards - 8;
   tt_rng_init (&rng, seed);
   s->start_player = 0;
+  s->neutral = -1;
+  if (mode_id == ORA_MODE_SOLO)
+    {
+      s->neutral = s->n_players;
+      s->n_players++;
+    }
   for (int i = 0; i < s->n_players; i++)
     setup_player (s, i);
+  if (s->neutral >= 0)
+    setup_neutral (s);
   for (int t = 0; t < ORA_N_TOKENS; t++)
     s->wheel[t] = 0;
   s->wheel[ORA_TOKEN_GRAPES] = -1;
@@ -1512,7 +1599,9 @@ ora_state_new (OraCardSet  *set,
     {
       const OraCard *card = &set->cards[i];
 
-      if (!card_in_game (s, card))
+      if (s->neutral >= 0 && card->neutral_start)
+        s->card_loc[i] = ORA_LOC_BUILT;
+      else if (!card_in_game (s, card))
         s->card_loc[i] = ORA_LOC_OUT;
       else
         s->card_loc[i] = card->phase == ORA_PHASE_START ? ORA_LOC_DISPLAY : ORA_LOC_STACK;
@@ -1548,6 +1637,95 @@ ora_state_free (OraState *state)
   g_free (state);
 }
 
+static int
+humans (const OraState *s)
+{
+  return mode_of (s)->players;
+}
+
+/* How many actions a round has and who takes each: 3-4 players go round
+ * the table and the start player acts again; two players take two
+ * actions each turn; the long two-player game goes 2-then-1. */
+static int
+round_length (const OraState *s)
+{
+  if (s->final_round)
+    return 1;
+  switch (s->mode_id)
+    {
+    case ORA_MODE_TWO:
+    case ORA_MODE_SOLO:
+      return 2;
+    case ORA_MODE_LONG2:
+      return 3;
+    default:
+      return s->n_players + 1;
+    }
+}
+
+static int
+turn_player (const OraState *s,
+             int             turn)
+{
+  switch (s->mode_id)
+    {
+    case ORA_MODE_TWO:
+    case ORA_MODE_SOLO:
+      return s->start_player;
+    case ORA_MODE_LONG2:
+      return turn < 2 ? s->start_player : 1 - s->start_player;
+    default:
+      return (s->start_player + turn) % s->n_players;
+    }
+}
+
+static int
+display_count (const OraState *s)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->first_settlement; i++)
+    n += s->card_loc[i] == ORA_LOC_DISPLAY;
+  return n;
+}
+
+/* Solo: at each settlement phase every building on display is built onto
+ * the neutral heartland over an unoccupied building of the same kind
+ * (cloister over cloister), terrain ignored. The engine takes the first
+ * such space in reading order, preferring ones not covered this phase. */
+static void
+neutral_build_all (OraState  *s,
+                   GPtrArray *events)
+{
+  OraPlayer *np = &s->players[s->neutral];
+
+  memset (s->neutral_new, 0, sizeof s->neutral_new);
+  for (int i = 0; i < s->first_settlement; i++)
+    {
+      int best = -1;
+
+      if (s->card_loc[i] != ORA_LOC_DISPLAY)
+        continue;
+      for (int pass = 0; pass < 2 && best < 0; pass++)
+        for (int k = 0; k < ORA_ROWS * ORA_COLS && best < 0; k++)
+          {
+            const OraCell *cell = &np->cells[k / ORA_COLS][k % ORA_COLS];
+
+            if (cell->card >= 0 && cell->occupant < 0 &&
+                card_at (s, cell->card)->cloister == card_at (s, i)->cloister &&
+                (pass == 1 || !s->neutral_new[k]))
+              best = k;
+          }
+      if (best < 0)
+        continue;
+      np->cells[best / ORA_COLS][best % ORA_COLS].card = i;
+      s->card_loc[i] = ORA_LOC_BUILT;
+      s->neutral_new[best] = 1;
+      event (events, "the neutral player builds %s at (%d,%d)", card_at (s, i)->id, best / ORA_COLS, best % ORA_COLS);
+    }
+  s->neutral_offer = free_clergy (s, s->neutral, TRUE) >= 0;
+}
+
 static void
 begin_settlement (OraState  *s,
                   int        phase,
@@ -1556,9 +1734,26 @@ begin_settlement (OraState  *s,
   s->stage = ORA_STAGE_SETTLEMENT;
   s->settle_phase = phase;
   s->settle_turn = 0;
-  s->current = s->start_player;
+  s->current = s->start_player % humans (s);
   s->land_bought = FALSE;
   event (events, "settlement phase %c", 'A' + phase);
+  if (s->neutral >= 0)
+    neutral_build_all (s, events);
+}
+
+static void
+advance_wheel (OraState *s)
+{
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    {
+      if (s->wheel[t] < 0)
+        continue;
+      /* Solo: a token the arm would push is taken out of the game. */
+      if (s->wheel[t] == 12 && s->mode_id == ORA_MODE_SOLO)
+        s->wheel[t] = -2;
+      else if (s->wheel[t] < 12)
+        s->wheel[t]++;
+    }
 }
 
 static void
@@ -1571,15 +1766,13 @@ start_round (OraState  *s,
   for (int p = 0; p < s->n_players; p++)
     if (ora_state_count_placed (s, p) == mode->clergy)
       return_clergy_of (s, p, -1);
-  for (int t = 0; t < ORA_N_TOKENS; t++)
-    if (s->wheel[t] >= 0 && s->wheel[t] < 12)
-      s->wheel[t]++;
-  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round)
+  advance_wheel (s);
+  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round && s->wheel[ORA_TOKEN_GRAPES] == -1)
     s->wheel[ORA_TOKEN_GRAPES] = 0;
-  if (s->round == mode->stone_round)
+  if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
     s->wheel[ORA_TOKEN_STONE] = 0;
   s->turn = 0;
-  s->current = s->start_player;
+  s->current = turn_player (s, 0);
   s->land_bought = FALSE;
   s->once_used[0] = s->once_used[1] = 0;
   event (events, "round %d, start player %d", s->round, s->start_player);
@@ -1604,29 +1797,56 @@ begin_bonus (OraState  *s,
 }
 
 static void
+game_over (OraState  *s,
+           GPtrArray *events)
+{
+  s->stage = ORA_STAGE_OVER;
+  event (events, "game over");
+}
+
+static void
 end_turn (OraState  *s,
           GPtrArray *events)
 {
   const OraMode *mode = mode_of (s);
+  int prev = s->current;
 
-  s->land_bought = FALSE;
-  s->once_used[0] = s->once_used[1] = 0;
   s->turn++;
   if (s->stage == ORA_STAGE_BONUS)
     {
+      s->land_bought = FALSE;
+      s->once_used[0] = s->once_used[1] = 0;
       if (s->turn >= s->n_players)
         begin_settlement (s, 4, events);
       else
         s->current = (s->start_player + s->turn) % s->n_players;
       return;
     }
-  if (s->turn <= s->n_players)
+  /* Two players: once D is out and at most one building is left, the turn
+   * ends, the wheel turns once more and the other player acts once. */
+  if (s->mode_id == ORA_MODE_TWO && !s->final_round && s->next_settlement >= 4 && display_count (s) <= 1)
+    s->end_pending = TRUE;
+  if (s->turn < round_length (s))
     {
-      s->current = (s->start_player + s->turn) % s->n_players;
+      s->current = turn_player (s, s->turn);
+      if (s->current != prev || s->mode_id == ORA_MODE_LONG2)
+        {
+          s->land_bought = FALSE;
+          s->once_used[0] = s->once_used[1] = 0;
+        }
       return;
     }
-  s->start_player = (s->start_player + 1) % s->n_players;
-  if (s->round >= mode->rounds)
+  s->land_bought = FALSE;
+  s->once_used[0] = s->once_used[1] = 0;
+  if (s->final_round ||
+      (s->mode_id == ORA_MODE_LONG2 && s->next_settlement >= 4 && display_count (s) <= 3) ||
+      s->round >= ORA_MAX_ROUNDS)
+    {
+      game_over (s, events);
+      return;
+    }
+  s->start_player = (s->start_player + 1) % humans (s);
+  if (mode->rounds > 0 && s->round >= mode->rounds)
     {
       if (mode->bonus_round)
         begin_bonus (s, events);
@@ -1634,6 +1854,8 @@ end_turn (OraState  *s,
         begin_settlement (s, 4, events);
       return;
     }
+  if (s->end_pending)
+    s->final_round = TRUE;
   start_round (s, events);
 }
 
@@ -1645,13 +1867,12 @@ finish_settlement (OraState  *s,
 
   if (phase == 4)
     {
-      s->stage = ORA_STAGE_OVER;
-      event (events, "game over");
+      game_over (s, events);
       return;
     }
   for (int i = 0; i < 8; i++)
     if ((int) card_at (s, s->first_settlement + i)->phase == ORA_PHASE_A + phase)
-      for (int p = 0; p < s->n_players; p++)
+      for (int p = 0; p < humans (s); p++)
         s->players[p].hand |= 1u << i;
   for (int i = 0; i < s->first_settlement; i++)
     if (s->card_loc[i] == ORA_LOC_STACK && (int) card_at (s, i)->phase == ORA_PHASE_A + phase)
@@ -1659,7 +1880,7 @@ finish_settlement (OraState  *s,
   s->next_settlement = phase + 1;
   s->stage = ORA_STAGE_ACTIONS;
   s->turn = 0;
-  s->current = s->start_player;
+  s->current = turn_player (s, 0);
   s->land_bought = FALSE;
   event (events, "new buildings and settlements of phase %c", 'A' + phase);
 }
@@ -1670,10 +1891,10 @@ next_settler (OraState  *s,
 {
   s->settle_turn++;
   s->land_bought = FALSE;
-  if (s->settle_turn >= s->n_players)
+  if (s->settle_turn >= humans (s))
     finish_settlement (s, events);
   else
-    s->current = (s->start_player + s->settle_turn) % s->n_players;
+    s->current = (s->start_player + s->settle_turn) % humans (s);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -1705,7 +1926,7 @@ use_building (OraState        *s,
               GPtrArray       *events,
               GError         **error)
 {
-  Run run = { s, a, 0, user, events };
+  Run run = { s, a, 0, user, events, 0, 0 };
   const OraCell *cell = &s->players[owner].cells[a->row][a->col];
 
   if (!run_use (&run, owner, a->row, a->col, cell->card, 0, error))
@@ -1769,9 +1990,21 @@ apply_contract (OraState        *s,
     return FALSE;
   if (s->players[owner].cells[a->row][a->col].occupant >= 0)
     return RULE (error, "work contract: the building is occupied");
-  clergy = free_clergy (s, owner, FALSE);
-  if (clergy < 0)
-    clergy = free_clergy (s, owner, TRUE);
+  if (owner == s->neutral)
+    {
+      /* Solo: the player picks which neutral clergyman works. */
+      clergy = free_clergy (s, owner, a->clergy == 0);
+      if (clergy < 0)
+        return RULE (error, "work contract: the neutral player's %s is not free", a->clergy == 0 ? "prior" : "monk");
+      if (s->neutral_offer && !s->neutral_new[a->row * ORA_COLS + a->col])
+        return RULE (error, "neutral building: only a building the neutral player has just built");
+    }
+  else
+    {
+      clergy = free_clergy (s, owner, FALSE);
+      if (clergy < 0)
+        clergy = free_clergy (s, owner, TRUE);
+    }
   if (clergy < 0)
     return RULE (error, "work contract: player %d has no free clergyman", owner);
   if (a->gift)
@@ -1784,7 +2017,9 @@ apply_contract (OraState        *s,
     {
       if (!spend_coins (s->players[p].goods, s->contract_cost))
         return RULE (error, "work contract: costs %d coin(s)", s->contract_cost);
-      s->players[owner].goods[ORA_COIN] += s->contract_cost;
+      /* The neutral player's fee goes to the supply. */
+      if (owner != s->neutral)
+        s->players[owner].goods[ORA_COIN] += s->contract_cost;
     }
   put_clergy (s, owner, clergy, owner, a->row, a->col);
   event (events, "player %d hires player %d's %s for %s", p, owner, clergy == 0 ? "prior" : "monk",
@@ -1894,6 +2129,21 @@ apply_inner (OraState        *s,
         return RULE (error, "settlement phase: only land, settling and exchanges");
       return apply_free (s, a, events, error);
     }
+  if (s->stage == ORA_STAGE_SETTLEMENT && s->neutral_offer)
+    {
+      if (a->type == ORA_ACT_PASS)
+        {
+          s->neutral_offer = FALSE;
+          event (events, "player %d leaves the neutral prior alone", p);
+          return TRUE;
+        }
+      if (a->type != ORA_ACT_CONTRACT || a->player != s->neutral || a->clergy != 0)
+        return RULE (error, "neutral building: hire the neutral prior for a new building, or pass");
+      if (!apply_contract (s, a, events, error))
+        return FALSE;
+      s->neutral_offer = FALSE;
+      return TRUE;
+    }
   if (s->stage == ORA_STAGE_SETTLEMENT)
     {
       if (a->type == ORA_ACT_PASS)
@@ -1930,7 +2180,7 @@ apply_inner (OraState        *s,
     case ORA_ACT_FELL:
     case ORA_ACT_CUT:
       {
-        Run run = { s, a, 0, p, events };
+        Run run = { s, a, 0, p, events, 0, 0 };
         int cell = a->row < 0 ? -1 : a->row * ORA_COLS + a->col;
 
         if (!produce_cover (&run, a->type == ORA_ACT_FELL ? ORA_COVER_FOREST : ORA_COVER_MOOR,
@@ -2056,7 +2306,7 @@ ora_state_check (const OraState  *s,
       for (int g = 0; g < ORA_N_GOODS; g++)
         if (pl->goods[g] < 0)
           return RULE (error, "invariant: player %d has %d %s", p, pl->goods[g], ora_goods[g].name);
-      if (score.economic != pl->economic)
+      if (p != s->neutral && score.economic != pl->economic)
         return RULE (error, "invariant: player %d economic %d, recomputed %d", p, pl->economic, score.economic);
       for (int i = 0; i < ORA_MAX_CLERGY; i++)
         {
@@ -2071,7 +2321,7 @@ ora_state_check (const OraState  *s,
           cell = &s->players[pos / 256].cells[(pos % 256) / ORA_COLS][(pos % 256) % ORA_COLS];
           if (cell->card < 0)
             return RULE (error, "invariant: player %d's clergyman stands on no building", p);
-          if (pos / 256 != p && s->stage != ORA_STAGE_BONUS &&
+          if (pos / 256 != p && s->stage != ORA_STAGE_BONUS && s->stage != ORA_STAGE_OVER &&
               !(s->stage == ORA_STAGE_SETTLEMENT && s->settle_phase == 4))
             return RULE (error, "invariant: player %d's clergyman left the player's landscape", p);
         }
@@ -2094,9 +2344,10 @@ ora_state_check (const OraState  *s,
               continue;
             card = card_at (s, cell->card);
             if (cell->terrain == ORA_TERRAIN_NONE || cell->cover != ORA_COVER_NONE ||
-                !(card->terrain_mask & (1u << cell->terrain)))
+                (p != s->neutral && !(card->terrain_mask & (1u << cell->terrain))))
               return RULE (error, "invariant: %s of player %d stands on the wrong terrain", card->id, p);
-            if (card->cloister && card->phase != ORA_PHASE_HEARTLAND && !adjacent_to_cloister (s, pl, r, c))
+            if (card->cloister && card->phase != ORA_PHASE_HEARTLAND && p != s->neutral &&
+                !adjacent_to_cloister (s, pl, r, c))
               return RULE (error, "invariant: cloister %s of player %d has no cloister neighbour", card->id, p);
           }
     }

@@ -102,7 +102,15 @@ typedef struct
   int         wonders_left;
   int         first_settlement;
   int         n_actions;
+  int         neutral;                 /* solo: the neutral player's index, else -1 */
+  gboolean    final_round;             /* two players: the last single action */
+  gboolean    end_pending;
+  gboolean    neutral_offer;           /* solo: the neutral prior may use a new building */
+  guint8      neutral_new[ORA_ROWS * ORA_COLS];
 } OraState;
+
+#define ORA_MAX_ROUNDS 120   /* safety stop for the open-ended two-player games */
+#define ORA_SOLO_TARGET 500
 
 typedef enum
 {

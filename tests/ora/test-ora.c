@@ -1,0 +1,473 @@
+/* test-ora.c — the Ora et Labora engine: card set, schedule, records, random games */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "common/tt-json.h"
+#include "ora/ora-record.h"
+
+static double
+test_scale (void)
+{
+  const char *env = g_getenv ("TT_TEST_SCALE");
+  double scale = env ? g_ascii_strtod (env, NULL) : 1.0;
+
+  return scale > 0 ? scale : 1.0;
+}
+
+static char *
+records_dir (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+
+  if (root != NULL)
+    return g_build_filename (root, "tests", "records", "ora", NULL);
+  return g_test_build_filename (G_TEST_DIST, "..", "records", "ora", NULL);
+}
+
+/* ---------------------------------------------------------------------- */
+
+static void
+test_cardset_bundled (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  int france = 0, ireland = 0, both = 0, settlements = 0;
+
+  for (int i = 0; i < set->n_cards; i++)
+    {
+      const OraCard *card = &set->cards[i];
+
+      if (card->settlement)
+        settlements++;
+      else if (card->variant == ORA_VARIANT_FRANCE)
+        france++;
+      else if (card->variant == ORA_VARIANT_IRELAND)
+        ireland++;
+      else
+        both++;
+    }
+  /* 3 heartland + 41 two-sided cards: 15 the same on both sides, 26 differ. */
+  g_assert_cmpint (both, ==, 3 + 15);
+  g_assert_cmpint (france, ==, 26);
+  g_assert_cmpint (ireland, ==, 26);
+  g_assert_cmpint (settlements, ==, 8);
+  g_assert_cmpint (ora_cardset_find (set, "G02"), >=, 0);
+  g_assert_cmpint (set->modes[ORA_MODE_FOUR].wheel[12], ==, 10);
+  g_assert_cmpint (set->modes[ORA_MODE_TWO].wheel[1], ==, 1);
+  g_assert_cmpint (set->district_costs[0], ==, 2);
+  g_assert_cmpint (set->plot_costs[8], ==, 7);
+}
+
+/* The documented choices where sources disagree or icons were lost. */
+static void
+test_cardset_choices (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  static const char * const expected[] = {
+    "heartland-layout", "coin-flip-conditional", "festival-ground-points",
+    "brotherhood-points", "locutory-values", "chapel-dwelling", "coin-points",
+    "three-player-schedule", "contract-clergy", "land-before-action",
+    "whiskey-distillery-cost", "chapter-house-cost", "village-values",
+  };
+  const OraCard *locutory = &set->cards[ora_cardset_find (set, "I23")];
+  const OraCard *chapel = &set->cards[ora_cardset_find (set, "I24")];
+  const OraCard *chapter = &set->cards[ora_cardset_find (set, "G16")];
+  const OraCard *village = &set->cards[ora_cardset_find (set, "S07")];
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      gboolean found = FALSE;
+
+      for (guint j = 0; j < set->choices->len; j++)
+        if (g_str_has_prefix (g_ptr_array_index (set->choices, j), expected[i]))
+          found = TRUE;
+      g_assert_true (found);
+    }
+  g_assert_cmpint (locutory->economic, ==, 7);
+  g_assert_cmpint (locutory->dwelling, ==, 1);
+  g_assert_cmpint (chapel->dwelling, ==, 8);
+  g_assert_cmpint (chapter->cost.n[ORA_CLAY], ==, 3);
+  g_assert_cmpint (chapter->cost.n[ORA_STRAW], ==, 1);
+  g_assert_cmpint (village->economic, ==, 8);
+  g_assert_cmpint (village->dwelling, ==, 6);
+}
+
+static char *
+broken_set (const char *path_expr,
+            const char *replacement)
+{
+  g_autoptr(GBytes) bytes = ora_cardset_builtin_bytes ("ora-buildings", NULL);
+  gsize length;
+  const char *data = g_bytes_get_data (bytes, &length);
+  g_autofree char *text = g_strndup (data, length);
+  char *at = strstr (text, path_expr);
+  GString *out;
+
+  g_assert_nonnull (at);
+  out = g_string_new_len (text, at - text);
+  g_string_append (out, replacement);
+  g_string_append (out, at + strlen (path_expr));
+  return g_string_free (out, FALSE);
+}
+
+static void
+expect_invalid (const char *find,
+                const char *replace,
+                const char *message_part1,
+                const char *message_part2)
+{
+  g_autofree char *text = broken_set (find, replace);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(OraCardSet) set = ora_cardset_load_data (text, -1, "broken.json", &error);
+
+  g_assert_null (set);
+  g_assert_nonnull (error);
+  if (strstr (error->message, message_part1) == NULL || strstr (error->message, message_part2) == NULL)
+    g_error ("unexpected message: %s", error->message);
+}
+
+static void
+test_cardset_errors (void)
+{
+  expect_invalid ("\"wood\": 2\n", "\"woood\": 2\n", "buildings[4].cost", "did you mean \"wood\"");
+  expect_invalid ("\"kind\": \"distinct\"", "\"kind\": \"distinkt\"", "buildings[4].effect[0].kind", "distinct");
+  expect_invalid ("\"economic\": 4,\n   \"dwelling\": 4", "\"economic\": \"four\",\n   \"dwelling\": 4",
+                  "buildings[4]", "economic");
+  expect_invalid ("\"terrain\": [\n    \"coast\"\n   ]", "\"terrain\": [\n    \"beach\"\n   ]",
+                  "terrain[0]", "beach");
+  expect_invalid ("\"name_ko\": \"풍차\"", "\"name_kr\": \"풍차\"", "buildings[7]", "name_kr");
+}
+
+/* ---------------------------------------------------------------------- */
+
+typedef struct
+{
+  int settlement_round[5];
+  int grapes_round;
+  int stone_round;
+  int bonus_seen;
+  int last_round;
+} Schedule;
+
+static void
+watch_schedule (OraModeId  mode,
+                OraVariant variant,
+                guint64    seed,
+                Schedule  *out)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, mode, variant, seed, NULL);
+  TtRng rng;
+  int last_phase = -1;
+
+  memset (out, 0, sizeof *out);
+  tt_rng_init (&rng, seed);
+  while (!ora_state_is_over (state))
+    {
+      g_autoptr(GArray) legal = ora_state_legal_actions (state);
+      const OraAction *a = &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len));
+
+      if (state->stage == ORA_STAGE_SETTLEMENT && state->settle_phase != last_phase)
+        {
+          last_phase = state->settle_phase;
+          out->settlement_round[last_phase] = state->round;
+        }
+      if (state->stage == ORA_STAGE_BONUS)
+        out->bonus_seen = TRUE;
+      if (out->grapes_round == 0 && state->wheel[ORA_TOKEN_GRAPES] >= 0)
+        out->grapes_round = state->round;
+      if (out->stone_round == 0 && state->wheel[ORA_TOKEN_STONE] >= 0)
+        out->stone_round = state->round;
+      out->last_round = state->round;
+      g_assert_true (ora_state_apply (state, a, NULL, NULL));
+    }
+}
+
+static void
+test_schedule_four (void)
+{
+  Schedule s;
+
+  watch_schedule (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 7, &s);
+  g_assert_cmpint (s.settlement_round[0], ==, 6);
+  g_assert_cmpint (s.settlement_round[1], ==, 9);
+  g_assert_cmpint (s.settlement_round[2], ==, 15);
+  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_cmpint (s.settlement_round[4], ==, 24);   /* E after the bonus round */
+  g_assert_true (s.bonus_seen);
+  g_assert_cmpint (s.grapes_round, ==, 8);
+  g_assert_cmpint (s.stone_round, ==, 13);
+  g_assert_cmpint (s.last_round, ==, 24);
+
+  watch_schedule (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, 8, &s);
+  g_assert_cmpint (s.grapes_round, ==, 0);
+  g_assert_cmpint (s.stone_round, ==, 13);
+}
+
+static void
+test_schedule_three (void)
+{
+  Schedule s;
+
+  watch_schedule (ORA_MODE_THREE, ORA_VARIANT_FRANCE, 9, &s);
+  g_assert_cmpint (s.settlement_round[0], ==, 5);
+  g_assert_cmpint (s.settlement_round[1], ==, 10);
+  g_assert_cmpint (s.settlement_round[2], ==, 14);
+  g_assert_cmpint (s.settlement_round[3], ==, 19);
+  g_assert_true (s.bonus_seen);
+  g_assert_cmpint (s.last_round, ==, 24);
+}
+
+/* Round order: the start player acts first and again last, then passes
+ * the tile to the left. */
+static void
+test_turn_order (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 1, NULL);
+  static const int order[] = { 0, 1, 2, 3, 0, 1, 2, 3, 0, 1 };
+  OraAction cut = { .type = ORA_ACT_CUT, .row = 7, .col = 2, .card = -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      OraAction pass_cut = cut;
+
+      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      /* Cut peat where there is a moor, else with nothing left. */
+      if (state->players[state->current].cells[7][2].cover != ORA_COVER_MOOR)
+        {
+          pass_cut.row = 8;
+          if (state->players[state->current].cells[8][2].cover != ORA_COVER_MOOR)
+            pass_cut.row = pass_cut.col = -1;
+        }
+      g_assert_true (ora_state_apply (state, &pass_cut, NULL, NULL));
+    }
+  g_assert_cmpint (state->round, ==, 3);
+  g_assert_cmpint (state->start_player, ==, 2);
+}
+
+static void
+test_unsupported_modes (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+
+  for (int m = 0; m < ORA_N_MODES; m++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraState) state = ora_state_new (set, m, ORA_VARIANT_FRANCE, 1, &error);
+
+      if (set->modes[m].supported)
+        g_assert_nonnull (state);
+      else
+        g_assert_error (error, ORA_ERROR, ORA_ERROR_OPTIONS);
+    }
+}
+
+/* ---------------------------------------------------------------------- */
+
+static void
+check_expect (const char *name,
+              OraState   *state,
+              JsonObject *expect)
+{
+  JsonArray *players = json_object_has_member (expect, "players") ? json_object_get_array_member (expect, "players") : NULL;
+
+  if (json_object_has_member (expect, "round"))
+    g_assert_cmpint (state->round, ==, json_object_get_int_member (expect, "round"));
+  if (json_object_has_member (expect, "contract_cost"))
+    g_assert_cmpint (state->contract_cost, ==, json_object_get_int_member (expect, "contract_cost"));
+  if (json_object_has_member (expect, "stage"))
+    {
+      static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
+      g_assert_cmpstr (stages[state->stage], ==, json_object_get_string_member (expect, "stage"));
+    }
+  for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
+    {
+      JsonObject *po = json_array_get_object_element (players, p);
+      JsonObject *goods = json_object_has_member (po, "goods") ? json_object_get_object_member (po, "goods") : NULL;
+      JsonObject *score = json_object_has_member (po, "score") ? json_object_get_object_member (po, "score") : NULL;
+      JsonArray *cells = json_object_has_member (po, "cells") ? json_object_get_array_member (po, "cells") : NULL;
+
+      for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
+        {
+          int want = json_object_get_int_member_with_default (goods, ora_goods[g].name, 0);
+
+          if (state->players[p].goods[g] != want)
+            g_error ("%s: player %u has %d %s, expected %d", name, p, state->players[p].goods[g],
+                     ora_goods[g].name, want);
+        }
+      if (score != NULL)
+        {
+          OraScore sc = ora_state_score (state, p);
+
+          if (json_object_has_member (score, "dwelling"))
+            g_assert_cmpint (sc.dwelling, ==, json_object_get_int_member (score, "dwelling"));
+          if (json_object_has_member (score, "economic"))
+            g_assert_cmpint (sc.economic, ==, json_object_get_int_member (score, "economic"));
+          if (json_object_has_member (score, "goods"))
+            g_assert_cmpint (sc.goods, ==, json_object_get_int_member (score, "goods"));
+          if (json_object_has_member (score, "total"))
+            g_assert_cmpint (sc.total, ==, json_object_get_int_member (score, "total"));
+        }
+      for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
+        {
+          JsonObject *co = json_array_get_object_element (cells, i);
+          int r = json_object_get_int_member (co, "row"), c = json_object_get_int_member (co, "col");
+          const OraCell *cell = &state->players[p].cells[r][c];
+          const char *card = json_object_get_string_member_with_default (co, "card", NULL);
+          const char *cover = json_object_get_string_member_with_default (co, "cover", "none");
+
+          if (card != NULL)
+            g_assert_cmpint (cell->card, ==, ora_cardset_find (state->set, card));
+          g_assert_cmpint (cell->cover, ==, g_str_equal (cover, "forest") ? ORA_COVER_FOREST
+                                            : g_str_equal (cover, "moor") ? ORA_COVER_MOOR : ORA_COVER_NONE);
+          if (json_object_has_member (co, "terrain"))
+            g_assert_cmpstr (ora_terrain_name (cell->terrain), ==, json_object_get_string_member (co, "terrain"));
+        }
+    }
+}
+
+static void
+test_records (void)
+{
+  g_autofree char *dir = records_dir ();
+  g_autoptr(GDir) listing = g_dir_open (dir, 0, NULL);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+  int checked = 0;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+      g_autoptr(OraState) state = NULL;
+      const char *expect_error;
+
+      g_assert_no_error (error);
+      expect_error = json_object_get_string_member_with_default (record->root, "expect_error", NULL);
+      state = ora_record_replay (record, set, &error);
+      if (expect_error != NULL)
+        {
+          g_assert_null (state);
+          if (error == NULL || strstr (error->message, expect_error) == NULL)
+            g_error ("%s: expected an error with \"%s\", got %s", path, expect_error,
+                     error ? error->message : "success");
+        }
+      else
+        {
+          if (state == NULL)
+            g_error ("%s: %s", path, error->message);
+          if (!ora_state_check (state, &error))
+            g_error ("%s: %s", path, error->message);
+          if (json_object_has_member (record->root, "expect"))
+            check_expect (path, state, json_object_get_object_member (record->root, "expect"));
+        }
+      checked++;
+    }
+  g_test_message ("%d Ora et Labora records checked", checked);
+  g_assert_cmpint (checked, >=, 40);
+}
+
+/* ---------------------------------------------------------------------- */
+
+static void
+play_random_games (OraModeId  mode,
+                   OraVariant variant,
+                   int        games,
+                   guint64    first_seed)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+
+  for (int i = 0; i < games; i++)
+    {
+      guint64 seed = first_seed + i;
+      g_autoptr(TtRecord) record = ora_record_new (mode, variant, seed);
+      g_autoptr(OraState) state = ora_record_start (record, set, NULL);
+      g_autoptr(OraState) replayed = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonNode) a = NULL, b = NULL;
+      g_autofree char *ta = NULL, *tb = NULL;
+      g_autofree char *text = NULL;
+      g_autoptr(TtRecord) reread = NULL;
+      TtRng rng;
+
+      g_assert_nonnull (state);
+      tt_rng_init (&rng, seed * 31 + 7);
+      while (!ora_state_is_over (state))
+        {
+          if (ora_play_random (state, &rng, record, 1, &error) != 1)
+            g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, error ? error->message : "no move");
+          if (!ora_state_check (state, &error))
+            g_error ("seed %" G_GUINT64_FORMAT " after move %u: %s", seed,
+                     tt_record_get_n_moves (record), error->message);
+        }
+      /* The written record replays to the same final state. */
+      text = tt_record_to_string (record);
+      reread = tt_record_load_data (text, -1, "random", &error);
+      g_assert_no_error (error);
+      replayed = ora_record_replay (reread, set, &error);
+      g_assert_no_error (error);
+      a = ora_state_to_json (state);
+      b = ora_state_to_json (replayed);
+      ta = tt_json_to_string (a, FALSE);
+      tb = tt_json_to_string (b, FALSE);
+      g_assert_cmpstr (ta, ==, tb);
+    }
+}
+
+static int
+scaled (int games)
+{
+  return MAX (1, (int) (games * test_scale ()));
+}
+
+static void
+test_random_four_france (void)
+{
+  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, scaled (300), 1000);
+}
+
+static void
+test_random_four_ireland (void)
+{
+  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, scaled (300), 2000);
+}
+
+static void
+test_random_three_france (void)
+{
+  play_random_games (ORA_MODE_THREE, ORA_VARIANT_FRANCE, scaled (300), 3000);
+}
+
+static void
+test_random_three_ireland (void)
+{
+  play_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, scaled (300), 4000);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/ora/cardset/bundled", test_cardset_bundled);
+  g_test_add_func ("/ora/cardset/choices", test_cardset_choices);
+  g_test_add_func ("/ora/cardset/errors", test_cardset_errors);
+  g_test_add_func ("/ora/schedule/four", test_schedule_four);
+  g_test_add_func ("/ora/schedule/three", test_schedule_three);
+  g_test_add_func ("/ora/turn-order", test_turn_order);
+  g_test_add_func ("/ora/modes/unsupported", test_unsupported_modes);
+  g_test_add_func ("/ora/records", test_records);
+  g_test_add_func ("/ora/random/four-france", test_random_four_france);
+  g_test_add_func ("/ora/random/four-ireland", test_random_four_ireland);
+  g_test_add_func ("/ora/random/three-france", test_random_three_france);
+  g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
+  return g_test_run ();
+}
