@@ -89,6 +89,9 @@ check_completed_scored (const CarcState *state,
           if (!carc_state_query_feature (state, x, y, (CarcSegment) seg, &info, NULL)
               || !info.completed || info.kind == CARC_FEATURE_RIVER || info.kind == CARC_FEATURE_FIELD)
             continue;
+          /* Without the Abbot module gardens are pictures and never score. */
+          if (info.kind == CARC_FEATURE_GARDEN && !carc_state_get_options (state)->abbot)
+            continue;
           key = feature_key (state, x, y, (CarcSegment) seg);
           if (!g_hash_table_contains (scored, key))
             g_error ("completed %s %s (tile %s) was never scored", carc_feature_kind_to_string (info.kind),

@@ -1507,6 +1507,10 @@ score_completed (CarcState *state,
         centre = state->table->types[other->type].centre;
         if (centre == CARC_NO_FEATURE || other->n_neighbours != 8)
           continue;
+        /* Without the Abbot module a garden is only a picture. */
+        if (state->table->types[other->type].def.features[centre].kind == CARC_FEATURE_GARDEN
+            && !state->options.abbot)
+          continue;
         part = other->part_base + centre;
         if (!(state->parts[part].flags & CARC_PART_SCORED))
           score_feature (state, part, CARC_PHASE_PLAY, events);
