@@ -248,7 +248,7 @@ test_turn_order (void)
 }
 
 static void
-test_unsupported_modes (void)
+test_mode_setup (void)
 {
   g_autoptr(OraCardSet) set = ora_cardset_default ();
 
@@ -256,12 +256,136 @@ test_unsupported_modes (void)
     {
       g_autoptr(GError) error = NULL;
       g_autoptr(OraState) state = ora_state_new (set, m, ORA_VARIANT_FRANCE, 1, &error);
+      const OraMode *mode = &set->modes[m];
 
-      if (set->modes[m].supported)
-        g_assert_nonnull (state);
-      else
-        g_assert_error (error, ORA_ERROR, ORA_ERROR_OPTIONS);
+      g_assert_no_error (error);
+      g_assert_cmpint (state->n_players, ==, mode->players + (m == ORA_MODE_SOLO));
+      /* Start goods: one of each basic good, none in the solo game. */
+      g_assert_cmpint (state->players[0].goods[ORA_CLAY], ==, m == ORA_MODE_SOLO ? 0 : 1);
+      /* Short games leave two heartland spaces bare: one moor and one forest fewer. */
+      g_assert_cmpint (state->players[0].cells[7][2].cover, ==,
+                       mode->short_heartland ? ORA_COVER_NONE : ORA_COVER_MOOR);
+      g_assert_cmpint (state->players[0].cells[7][3].cover, ==,
+                       mode->short_heartland ? ORA_COVER_NONE : ORA_COVER_FOREST);
     }
+}
+
+static void
+test_solo_setup (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_SOLO, ORA_VARIANT_FRANCE, 1, NULL);
+  const OraPlayer *neutral = &state->players[state->neutral];
+  int market = ora_cardset_find (set, "G13");
+  int carpentry = ora_cardset_find (set, "F10");
+  g_autoptr(JsonNode) node = ora_state_to_json (state);
+  JsonObject *root = json_node_get_object (node);
+
+  g_assert_cmpint (state->neutral, ==, 1);
+  /* Builders' Market belongs to the neutral player, top left, no forests or moors. */
+  g_assert_cmpint (neutral->cells[7][2].card, ==, market);
+  g_assert_cmpint (neutral->cells[7][3].cover, ==, ORA_COVER_NONE);
+  g_assert_cmpint (state->card_loc[market], ==, ORA_LOC_BUILT);
+  g_assert_cmpint (state->card_loc[carpentry], ==, ORA_LOC_OUT);
+  g_assert_cmpint (state->wheel[ORA_TOKEN_GRAPES], ==, -1);
+  g_assert_cmpint (json_object_get_int_member (root, "solo_target"), ==, 500);
+}
+
+/* Two players: one player takes two actions, the wheel turns every turn. */
+static void
+test_two_player_turns (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_TWO, ORA_VARIANT_FRANCE, 1, NULL);
+  static const int order[] = { 0, 0, 1, 1, 0, 0, 1 };
+  OraAction nothing = { .type = ORA_ACT_FELL, .row = -1, .col = -1, .card = -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      OraAction a = nothing;
+      int r, c;
+
+      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      g_assert_cmpint (state->round, ==, (int) i / 2 + 1);
+      for (r = 0; r < ORA_ROWS; r++)
+        for (c = 0; c < ORA_COLS; c++)
+          if (state->players[state->current].cells[r][c].cover == ORA_COVER_FOREST && a.row < 0)
+            {
+              a.row = r;
+              a.col = c;
+            }
+      g_assert_true (ora_state_apply (state, &a, NULL, NULL));
+    }
+  /* Back of the wheel: 0, 1, 2, 2, ... */
+  g_assert_cmpint (set->modes[ORA_MODE_TWO].wheel[2], ==, 2);
+}
+
+static void
+test_long_two_player_turns (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_LONG2, ORA_VARIANT_FRANCE, 1, NULL);
+  static const int order[] = { 0, 0, 1, 1, 1, 0, 0, 0, 1 };
+  OraAction cut = { .type = ORA_ACT_CUT, .row = -1, .col = -1, .card = -1 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      OraAction a = cut;
+
+      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      for (int r = 7; r <= 8; r++)
+        if (state->players[state->current].cells[r][2].cover == ORA_COVER_MOOR && a.row < 0)
+          {
+            a.row = r;
+            a.col = 2;
+          }
+      g_assert_true (ora_state_apply (state, &a, NULL, NULL));
+    }
+  g_assert_cmpint (state->round, ==, 4);
+}
+
+static void
+test_schedule_short (void)
+{
+  Schedule s;
+
+  watch_schedule (ORA_MODE_SHORT4, ORA_VARIANT_FRANCE, 11, &s);
+  g_assert_cmpint (s.settlement_round[0], ==, 3);
+  g_assert_cmpint (s.settlement_round[1], ==, 5);
+  g_assert_cmpint (s.settlement_round[2], ==, 7);
+  g_assert_cmpint (s.settlement_round[3], ==, 9);
+  g_assert_cmpint (s.grapes_round, ==, 4);
+  g_assert_cmpint (s.stone_round, ==, 6);
+  g_assert_true (s.bonus_seen);
+  g_assert_cmpint (s.last_round, ==, 12);
+}
+
+static void
+test_schedule_solo (void)
+{
+  Schedule s;
+
+  watch_schedule (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, 12, &s);
+  g_assert_cmpint (s.settlement_round[0], ==, 6);
+  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_false (s.bonus_seen);
+  g_assert_cmpint (s.grapes_round, ==, 0);
+  g_assert_cmpint (s.stone_round, ==, 0);
+  g_assert_cmpint (s.last_round, ==, 24);
+}
+
+static void
+test_schedule_two (void)
+{
+  Schedule s;
+
+  watch_schedule (ORA_MODE_TWO, ORA_VARIANT_FRANCE, 13, &s);
+  g_assert_cmpint (s.settlement_round[0], ==, 6);
+  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_cmpint (s.settlement_round[4], ==, 0);   /* no phase E with two players */
+  g_assert_false (s.bonus_seen);
+  g_assert_cmpint (s.grapes_round, ==, 11);
+  g_assert_cmpint (s.stone_round, ==, 18);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -453,6 +577,17 @@ test_random_three_ireland (void)
   play_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, scaled (300), 4000);
 }
 
+static void
+test_random_other_modes (void)
+{
+  play_random_games (ORA_MODE_SHORT4, ORA_VARIANT_FRANCE, scaled (100), 5000);
+  play_random_games (ORA_MODE_SHORT3, ORA_VARIANT_IRELAND, scaled (100), 6000);
+  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_FRANCE, scaled (100), 7000);
+  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, scaled (100), 8000);
+  play_random_games (ORA_MODE_TWO, ORA_VARIANT_FRANCE, scaled (30), 9000);
+  play_random_games (ORA_MODE_LONG2, ORA_VARIANT_IRELAND, scaled (20), 10000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -463,11 +598,18 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/schedule/four", test_schedule_four);
   g_test_add_func ("/ora/schedule/three", test_schedule_three);
   g_test_add_func ("/ora/turn-order", test_turn_order);
-  g_test_add_func ("/ora/modes/unsupported", test_unsupported_modes);
+  g_test_add_func ("/ora/modes/setup", test_mode_setup);
+  g_test_add_func ("/ora/modes/solo-setup", test_solo_setup);
+  g_test_add_func ("/ora/modes/two-player-turns", test_two_player_turns);
+  g_test_add_func ("/ora/modes/long-two-player-turns", test_long_two_player_turns);
+  g_test_add_func ("/ora/schedule/short", test_schedule_short);
+  g_test_add_func ("/ora/schedule/solo", test_schedule_solo);
+  g_test_add_func ("/ora/schedule/two", test_schedule_two);
   g_test_add_func ("/ora/records", test_records);
   g_test_add_func ("/ora/random/four-france", test_random_four_france);
   g_test_add_func ("/ora/random/four-ireland", test_random_four_ireland);
   g_test_add_func ("/ora/random/three-france", test_random_three_france);
   g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
+  g_test_add_func ("/ora/random/other-modes", test_random_other_modes);
   return g_test_run ();
 }

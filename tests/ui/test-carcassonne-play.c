@@ -134,13 +134,14 @@ test_play_through_window (void)
   TtWindow *window = main_window ();
   TtCarcassonneView *view;
   TtCarcBoard *board;
-  TtCarcassonneGame *game;
+  g_autoptr(TtCarcassonneGame) game = NULL;
   guint moves;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
   view = start_game_from_page (window);
   board = tt_carcassonne_view_get_board (view);
-  game = tt_carcassonne_view_get_game (view);
+  /* kept past "play again", which replaces the page */
+  game = g_object_ref (tt_carcassonne_view_get_game (view));
   g_assert_cmpuint (tt_game_get_n_players (TT_GAME (game)), ==, 2);
   g_assert_cmpstr (tt_game_get_player_name (TT_GAME (game), 0), ==, "Ann");
 

@@ -91,6 +91,8 @@ ora_action_to_json (const OraState  *s,
     case ORA_ACT_CONTRACT:
       json_object_set_int_member (o, "player", a->player);
       json_object_set_boolean_member (o, "gift", a->gift);
+      if (a->player == s->neutral)
+        json_object_set_string_member (o, "clergy", a->clergy == 0 ? "prior" : "monk");
       G_GNUC_FALLTHROUGH;
     case ORA_ACT_PLACE:
       if (a->type == ORA_ACT_PLACE)
@@ -319,7 +321,7 @@ ora_action_from_json (const OraState  *s,
     a->clergy = flag;
   if (!tt_json_get_string (o, "clergy", FALSE, &text, "move", NULL, error))
     return FALSE;
-  if (a->type == ORA_ACT_PLACE)
+  if (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_CONTRACT)
     a->clergy = g_strcmp0 (text, "prior") == 0 ? 0 : 1;
   text = NULL;
   if (!tt_json_get_string (o, "card", FALSE, &text, "move", NULL, error))
@@ -434,7 +436,8 @@ ora_state_to_json (const OraState *s)
   json_object_set_array_member (root, "display", display);
 
   for (int p = 0; p < s->n_players; p++)
-    best = MAX (best, ora_state_score (s, p).total);
+    if (p != s->neutral)
+      best = MAX (best, ora_state_score (s, p).total);
   for (int p = 0; p < s->n_players; p++)
     {
       const OraPlayer *pl = &s->players[p];
@@ -445,6 +448,8 @@ ora_state_to_json (const OraState *s)
       OraScore sc = ora_state_score (s, p);
 
       json_object_set_int_member (po, "player", p);
+      if (p == s->neutral)
+        json_object_set_boolean_member (po, "neutral", TRUE);
       json_object_set_object_member (po, "goods", goods_to_json (pl->goods));
       json_object_set_array_member (po, "landscape", landscape_to_json (s, pl));
       for (int i = 0; i < 8; i++)
@@ -470,11 +475,20 @@ ora_state_to_json (const OraState *s)
       json_object_set_int_member (score, "dwelling", sc.dwelling);
       json_object_set_int_member (score, "total", sc.total);
       json_object_set_object_member (po, "score", score);
-      if (s->stage == ORA_STAGE_OVER)
+      if (s->stage == ORA_STAGE_OVER && p != s->neutral)
         json_object_set_boolean_member (po, "winner", sc.total == best);
       json_array_add_object_element (players, po);
     }
   json_object_set_array_member (root, "players", players);
+  if (s->neutral >= 0)
+    {
+      int total = ora_state_score (s, 0).total;
+
+      json_object_set_int_member (root, "solo_target", ORA_SOLO_TARGET);
+      json_object_set_boolean_member (root, "solo_target_reached", total >= ORA_SOLO_TARGET);
+    }
+  if (s->final_round)
+    json_object_set_boolean_member (root, "final_action", TRUE);
   json_node_take_object (node, root);
   return node;
 }

@@ -717,6 +717,8 @@ step_wheel (Run           *run,
   OraGood good;
   int token, amount;
 
+  if (gi == -1)
+    return TRUE;   /* a clergyman may be placed without using the building */
   if (gi < 0 || gi >= step->n_goods)
     return RULE (error, "%s: choose one of its %d goods", card->id, step->n_goods);
   good = step->goods[gi];
@@ -724,7 +726,8 @@ step_wheel (Run           *run,
     return FALSE;
   token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
   if (token < 0 || s->wheel[token] < 0)
-    return RULE (error, "production wheel: the %s token is not in play; use the joker", ora_goods[good].name);
+    return RULE (error, "production wheel: the %s token is not in play%s", joker ? "joker" : ora_goods[good].name,
+                 joker ? "" : "; use the joker");
   amount = ora_state_wheel_value (s, token);
   s->players[run->user].goods[good] += amount;
   s->wheel[token] = 0;
@@ -2457,12 +2460,16 @@ step_choices (Gen           *g,
         {
           int token = token_for_good (step->goods[i]);
 
-          if (!step->joker_only && token >= 0 && s->wheel[token] >= 0)
+          gboolean own = !step->joker_only && token >= 0 && s->wheel[token] >= 0;
+
+          if (own)
             PUSH (i, 0);
-          if (s->wheel[ORA_TOKEN_JOKER] != (token >= 0 ? s->wheel[token] : -2) || step->joker_only ||
-              token < 0 || s->wheel[token] < 0)
+          /* The joker is listed when it gives something the own token does not. */
+          if (s->wheel[ORA_TOKEN_JOKER] >= 0 && (!own || s->wheel[ORA_TOKEN_JOKER] != s->wheel[token]))
             PUSH (i, 1);
         }
+      if (n == 0)
+        PUSH (-1, 0);
       break;
     case ORA_STEP_GAIN_CHOICE:
       for (int i = 0; i < step->n_options; i++)
@@ -2960,18 +2967,24 @@ gen_turn (Gen *g)
 
             if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
               continue;
-            memset (&a, 0, sizeof a);
-            a.type = ORA_ACT_CONTRACT;
-            a.player = q;
-            a.row = r;
-            a.col = c;
-            a.card = -1;
-            if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
-              add_with_uses (g, &a, p, q, cell->card);
-            if (can_gift)
+            for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
               {
-                a.gift = 1;
-                add_with_uses (g, &a, p, q, cell->card);
+                memset (&a, 0, sizeof a);
+                a.type = ORA_ACT_CONTRACT;
+                a.player = q;
+                a.row = r;
+                a.col = c;
+                a.card = -1;
+                a.clergy = q == s->neutral ? kind : 1;
+                if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
+                  continue;
+                if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+                  add_with_uses (g, &a, p, q, cell->card);
+                if (can_gift)
+                  {
+                    a.gift = 1;
+                    add_with_uses (g, &a, p, q, cell->card);
+                  }
               }
           }
     }
@@ -3037,12 +3050,51 @@ gen_bonus (Gen *g)
 }
 
 static void
+gen_neutral_offer (Gen *g)
+{
+  const OraState *s = g->s;
+  const OraPlayer *np = &s->players[s->neutral];
+  OraAction a = { 0 };
+
+  for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+    {
+      const OraCell *cell = &np->cells[k / ORA_COLS][k % ORA_COLS];
+
+      if (!s->neutral_new[k] || cell->card < 0 || cell->occupant >= 0)
+        continue;
+      for (int gift = 0; gift < 2; gift++)
+        {
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_CONTRACT;
+          a.player = s->neutral;
+          a.row = k / ORA_COLS;
+          a.col = k % ORA_COLS;
+          a.card = -1;
+          a.clergy = 0;
+          a.gift = gift;
+          add_with_uses (g, &a, s->current, s->neutral, cell->card);
+        }
+    }
+  memset (&a, 0, sizeof a);
+  a.type = ORA_ACT_PASS;
+  a.card = -1;
+  a.row = a.col = -1;
+  g_array_append_val (g->out, a);
+}
+
+static void
 gen_settlement (Gen *g)
 {
   const OraState *s = g->s;
   int p = s->current;
   const OraPlayer *pl = &s->players[p];
   OraAction a = { 0 };
+
+  if (s->neutral_offer)
+    {
+      gen_neutral_offer (g);
+      return;
+    }
 
   for (int i = 0; i < 8; i++)
     {
