@@ -26,20 +26,71 @@ test_scale (void)
   return scale > 0 ? scale : 1.0;
 }
 
+/* Knight and wall pieces, progress cards (54 between decks, hands and the
+ * points shown), metropolises on their holders' cities. */
+static void
+check_ck_invariants (const CatanState *state)
+{
+  int n = state->options.n_players, cards = 0;
+
+  for (int t = 0; t < 3; t++)
+    {
+      cards += state->progress_len[t];
+      if (state->metropolis[t] >= 0)
+        {
+          int c = state->metropolis_corner[t];
+
+          g_assert_cmpint (state->corner_owner[c], ==, state->metropolis[t]);
+          g_assert_cmpint (state->corner_level[c], ==, 2);
+          g_assert_cmpint (state->players[state->metropolis[t]].improvements[t], >=, 4);
+        }
+    }
+  for (int p = 0; p < n; p++)
+    {
+      const CatanPlayer *player = &state->players[p];
+      int knights[3] = { 0 }, walls = 0;
+
+      for (int k = 0; k < CATAN_N_PROGRESS; k++)
+        cards += player->progress[k];
+      cards += player->progress_vp;
+      g_assert_cmpint (player->progress_vp, <=, 2);
+      for (guint c = 0; c < state->board->n_corners; c++)
+        if (state->corner_owner[c] == p)
+          {
+            if (state->knight_level[c] != 0)
+              knights[state->knight_level[c] - 1]++;
+            walls += state->wall[c] != 0;
+            g_assert_true (state->knight_level[c] == 0 || state->corner_level[c] == 0);
+            g_assert_true (!state->wall[c] || state->corner_level[c] == 2);
+          }
+      if (state->retreat_player == p)
+        knights[state->retreat_level - 1]++;
+      for (int l = 0; l < 3; l++)
+        g_assert_cmpint (knights[l] + player->knights_left[l], ==, 2);
+      g_assert_cmpint (walls + player->walls_left, ==, 3);
+      if (state->phase != CATAN_PHASE_RESPOND)
+        g_assert_cmpint (catan_state_knight_strength (state, p), >=, 0);
+    }
+  g_assert_cmpint (cards, ==, 54);
+  g_assert_cmpint (state->barbarian, <, CATAN_BARBARIAN_STEPS);
+}
+
 static void
 check_invariants (const CatanState *state)
 {
   int n = state->options.n_players;
   int dev_total = state->deck_len;
 
-  for (int r = 0; r < CATAN_N_RESOURCES; r++)
+  for (int r = 0; r < CATAN_N_CARDS; r++)
     {
       int total = state->bank[r];
 
       for (int p = 0; p < n; p++)
         total += state->players[p].cards[r];
-      g_assert_cmpint (total, ==, 19);
+      g_assert_cmpint (total, ==, r < CATAN_N_RESOURCES ? 19 : state->options.cities_and_knights ? 12 : 0);
     }
+  if (state->options.cities_and_knights)
+    check_ck_invariants (state);
   for (int p = 0; p < n; p++)
     {
       const CatanPlayer *player = &state->players[p];
@@ -57,7 +108,10 @@ check_invariants (const CatanState *state)
       g_assert_cmpint (settlements + player->settlements_left, ==, CATAN_SETTLEMENTS);
       g_assert_cmpint (cities + player->cities_left, ==, CATAN_CITIES);
       vp = settlements + 2 * cities + player->dev[CATAN_DEV_VICTORY_POINT]
-           + 2 * (state->longest_road == p) + 2 * (state->largest_army == p);
+           + 2 * (state->longest_road == p) + 2 * (state->largest_army == p)
+           + player->progress_vp + player->defender_vp + (state->merchant_owner == p && state->options.cities_and_knights);
+      for (int t = 0; t < 3 && state->options.cities_and_knights; t++)
+        vp += 2 * (state->metropolis[t] == p);
       g_assert_cmpint (vp, ==, catan_state_vp (state, p, TRUE));
       g_assert_cmpint (player->road_length, ==, catan_state_road_length (state, p));
       for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
@@ -128,10 +182,11 @@ check_replay (TtRecord *record, const CatanState *state)
 }
 
 static void
-play_one (guint64 seed, gboolean with_record, guint *finished)
+play_one (guint64 seed, gboolean ck, gboolean with_record, guint *finished)
 {
   g_autoptr(CatanBoard) board = catan_board_new_random (seed);
-  CatanOptions options = { .n_players = (guint8) (3 + seed % 2), .turn_cap = 400 };
+  CatanOptions options = { .n_players = (guint8) (3 + seed % 2), .turn_cap = 400,
+                           .cities_and_knights = ck };
   g_autoptr(CatanState) state = catan_state_new (board, &options, seed, NULL);
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (CatanEvent));
@@ -180,9 +235,21 @@ test_random_games (void)
   guint finished = 0;
 
   for (guint i = 0; i < n_games; i++)
-    play_one (1000 + i, i % 20 == 0, &finished);
+    play_one (1000 + i, FALSE, i % 20 == 0, &finished);
   g_test_message ("%u of %u random games finished within the turn cap", finished, n_games);
   /* Random players do finish most games within 400 turns. */
+  g_assert_cmpuint (finished, >, n_games / 2);
+}
+
+static void
+test_random_ck_games (void)
+{
+  guint n_games = (guint) MAX (10, 200 * test_scale ());
+  guint finished = 0;
+
+  for (guint i = 0; i < n_games; i++)
+    play_one (5000 + i, TRUE, i % 10 == 0, &finished);
+  g_test_message ("%u of %u random Cities & Knights games finished within the turn cap", finished, n_games);
   g_assert_cmpuint (finished, >, n_games / 2);
 }
 
@@ -191,5 +258,6 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/catan/random/games", test_random_games);
+  g_test_add_func ("/catan/random/ck-games", test_random_ck_games);
   return g_test_run ();
 }

@@ -149,36 +149,187 @@ read_card_name (JsonObject  *move,
   return TRUE;
 }
 
-static gboolean
-read_place (const CatanState *state,
-            JsonObject       *move,
-            const char       *member,
-            gint16           *out,
-            const char       *source,
-            const char       *path,
-            GError          **error)
+static int
+parse_place (const CatanState *state, const char *kind, const char *name)
 {
-  const char *name;
+  if (strcmp (kind, "corner") == 0)
+    return catan_board_parse_corner (state->board, name);
+  if (strcmp (kind, "edge") == 0)
+    return catan_board_parse_edge (state->board, name);
+  return catan_board_parse_hex (state->board, name);
+}
+
+/* `member` holds a place of `kind` (corner, edge, hex); optional ones leave
+ * *out unchanged when absent. */
+static gboolean
+read_place_as (const CatanState *state,
+               JsonObject       *move,
+               const char       *member,
+               const char       *kind,
+               gboolean          required,
+               gint16           *out,
+               const char       *source,
+               const char       *path,
+               GError          **error)
+{
+  const char *name = NULL;
   int index;
 
-  if (!tt_json_get_string (move, member, TRUE, &name, source, path, error))
+  if (!tt_json_get_string (move, member, required, &name, source, path, error))
     return FALSE;
-  if (strcmp (member, "corner") == 0)
-    index = catan_board_parse_corner (state->board, name);
-  else if (strcmp (member, "edge") == 0)
-    index = catan_board_parse_edge (state->board, name);
-  else
-    index = catan_board_parse_hex (state->board, name);
+  if (name == NULL)
+    return TRUE;
+  index = parse_place (state, kind, name);
   if (index < 0)
     {
       g_autofree char *at = tt_json_path_member (path, member);
 
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
-                         "\"%s\" is not a %s of this board", name, member);
+                         "\"%s\" is not a %s of this board", name, kind);
       return FALSE;
     }
   *out = (gint16) index;
   return TRUE;
+}
+
+static gboolean
+read_place (const CatanState *state, JsonObject *move, const char *member, gint16 *out,
+            const char *source, const char *path, GError **error)
+{
+  return read_place_as (state, move, member, member, TRUE, out, source, path, error);
+}
+
+/* ["a", "b"]: one or two places of `kind`. */
+static gboolean
+read_place_pair (const CatanState *state, JsonObject *move, const char *member, const char *kind,
+                 CatanAction *action, const char *source, const char *path, GError **error)
+{
+  g_autofree char *at = tt_json_path_member (path, member);
+  JsonArray *list;
+  guint n;
+
+  if (!tt_json_get_array (move, member, TRUE, &list, source, path, error))
+    return FALSE;
+  n = json_array_get_length (list);
+  if (n < 1 || n > 2)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name one or two places");
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      const char *name = json_array_get_string_element (list, i);
+      int index = name != NULL ? parse_place (state, kind, name) : -1;
+
+      if (index < 0)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "not a %s of this board", kind);
+          return FALSE;
+        }
+      if (i == 0)
+        action->where = (gint16) index;
+      else
+        action->where2 = (gint16) index;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_named (JsonObject *move, const char *member, gboolean required, int (*lookup) (const char *),
+            gint8 *out, const char *source, const char *path, GError **error)
+{
+  const char *name = NULL;
+  int value;
+
+  if (!tt_json_get_string (move, member, required, &name, source, path, error))
+    return FALSE;
+  if (name == NULL)
+    return TRUE;
+  value = lookup (name);
+  if (value < 0)
+    {
+      g_autofree char *at = tt_json_path_member (path, member);
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown name \"%s\"", name);
+      return FALSE;
+    }
+  *out = (gint8) value;
+  return TRUE;
+}
+
+static gboolean read_dice (JsonObject *move, CatanAction *action, const char *source,
+                           const char *path, GError **error);
+static gboolean read_player_field (JsonObject *move, const char *member, gboolean required,
+                                   gint8 *out, const char *source, const char *path, GError **error);
+
+static gboolean
+read_progress_args (const CatanState *state, JsonObject *move, CatanAction *action,
+                    const char *source, const char *path, GError **error)
+{
+  if (!read_named (move, "card", TRUE, catan_progress_from_name, &action->card, source, path, error))
+    return FALSE;
+  switch (action->card)
+    {
+    case CATAN_PROGRESS_ALCHEMIST:
+      return read_dice (move, action, source, path, error);
+    case CATAN_PROGRESS_INVENTOR:
+      return read_place_pair (state, move, "hexes", "hex", action, source, path, error);
+    case CATAN_PROGRESS_SMITH:
+      return read_place_pair (state, move, "corners", "corner", action, source, path, error);
+    case CATAN_PROGRESS_ENGINEER:
+    case CATAN_PROGRESS_MEDICINE:
+    case CATAN_PROGRESS_INTRIGUE:
+      return read_place (state, move, "corner", &action->where, source, path, error);
+    case CATAN_PROGRESS_BISHOP:
+    case CATAN_PROGRESS_MERCHANT:
+      return read_place (state, move, "hex", &action->where, source, path, error);
+    case CATAN_PROGRESS_DIPLOMAT:
+      return read_place (state, move, "edge", &action->where, source, path, error);
+    case CATAN_PROGRESS_DESERTER:
+      return read_player_field (move, "victim", TRUE, &action->victim, source, path, error)
+             && read_place (state, move, "corner", &action->where, source, path, error)
+             && read_place_as (state, move, "to", "corner", FALSE, &action->where2, source, path, error);
+    case CATAN_PROGRESS_SPY:
+      return read_player_field (move, "victim", TRUE, &action->victim, source, path, error)
+             && read_named (move, "take", TRUE, catan_progress_from_name, &action->res, source, path, error);
+    case CATAN_PROGRESS_MASTER_MERCHANT:
+      return read_player_field (move, "victim", TRUE, &action->victim, source, path, error)
+             && read_cards (move, "cards", action->give, source, path, error);
+    case CATAN_PROGRESS_COMMERCIAL_HARBOR:
+    case CATAN_PROGRESS_MERCHANT_FLEET:
+    case CATAN_PROGRESS_COMMODITY_MONOPOLY:
+    case CATAN_PROGRESS_RESOURCE_MONOPOLY:
+      return read_named (move, "resource", TRUE, catan_card_from_name, &action->res, source, path, error);
+    default:
+      return TRUE;
+    }
+}
+
+static const char * const event_names[] = { "ship", "science", "trade", "politics", NULL };
+
+static gboolean
+read_event (JsonObject *move, CatanAction *action, const char *source, const char *path,
+            GError **error)
+{
+  const char *name = NULL;
+
+  if (!tt_json_get_string (move, "event", FALSE, &name, source, path, error))
+    return FALSE;
+  if (name == NULL)
+    return TRUE;
+  for (int i = 0; event_names[i] != NULL; i++)
+    if (g_strcmp0 (event_names[i], name) == 0)
+      {
+        action->dice[2] = (guint8) (i == 0 ? 1 : i + 3);
+        return TRUE;
+      }
+  {
+    g_autofree char *at = tt_json_path_member (path, "event");
+
+    tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                       "the event die shows ship, science, trade or politics");
+  }
+  return FALSE;
 }
 
 static gboolean
@@ -187,7 +338,8 @@ read_dice (JsonObject *move, CatanAction *action, const char *source, const char
 {
   JsonArray *dice = NULL;
 
-  if (!tt_json_get_array (move, "dice", FALSE, &dice, source, path, error))
+  if (!read_event (move, action, source, path, error)
+      || !tt_json_get_array (move, "dice", FALSE, &dice, source, path, error))
     return FALSE;
   if (dice == NULL)
     return TRUE;
@@ -237,7 +389,8 @@ catan_action_from_json (const CatanState  *state,
 {
   static const char * const keys[] = {
     "player", "type", "corner", "edge", "hex", "dice", "cards", "victim", "card",
-    "resources", "resource", "give", "get", "partner", NULL
+    "resources", "resource", "give", "get", "partner", "event", "to", "hexes", "corners",
+    "track", "take", NULL
   };
   const char *type_name;
   int type;
@@ -309,6 +462,34 @@ catan_action_from_json (const CatanState  *state,
              && read_cards (move, "get", action->get, source, path, error);
     case CATAN_ACTION_CONFIRM:
       return read_player_field (move, "partner", TRUE, &action->victim, source, path, error);
+    case CATAN_ACTION_BUILD_KNIGHT:
+    case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_PROMOTE_KNIGHT:
+    case CATAN_ACTION_BUILD_WALL:
+      return read_place (state, move, "corner", &action->where, source, path, error);
+    case CATAN_ACTION_MOVE_KNIGHT:
+      return read_place (state, move, "corner", &action->where, source, path, error)
+             && read_place_as (state, move, "to", "corner", TRUE, &action->where2, source, path, error);
+    case CATAN_ACTION_CHASE_ROBBER:
+      return read_place (state, move, "corner", &action->where, source, path, error)
+             && read_place_as (state, move, "hex", "hex", TRUE, &action->where2, source, path, error)
+             && read_player_field (move, "victim", FALSE, &action->victim, source, path, error)
+             && read_card_name (move, "card", FALSE, FALSE, &action->chance, source, path, error);
+    case CATAN_ACTION_IMPROVE:
+      return read_named (move, "track", TRUE, catan_track_from_name, &action->res, source, path, error)
+             && read_place_as (state, move, "corner", "corner", FALSE, &action->where, source, path, error);
+    case CATAN_ACTION_PROGRESS:
+      return read_progress_args (state, move, action, source, path, error);
+    case CATAN_ACTION_GIVE:
+      return read_cards (move, "cards", action->give, source, path, error);
+    case CATAN_ACTION_DROP_PROGRESS:
+      return read_named (move, "card", TRUE, catan_progress_from_name, &action->card, source, path, error);
+    case CATAN_ACTION_PICK_PROGRESS:
+      return read_named (move, "track", TRUE, catan_track_from_name, &action->res, source, path, error);
+    case CATAN_ACTION_AQUEDUCT:
+      return read_named (move, "resource", TRUE, catan_card_from_name, &action->res, source, path, error);
+    case CATAN_ACTION_RETREAT:
+      return read_place_as (state, move, "corner", "corner", FALSE, &action->where, source, path, error);
     default:
       return TRUE;
     }
@@ -332,6 +513,88 @@ take_string (JsonObject *object, const char *member, char *owned)
   g_free (owned);
 }
 
+static void
+write_dice (JsonObject *move, const CatanAction *action)
+{
+  JsonArray *dice = json_array_new ();
+
+  json_array_add_int_element (dice, action->dice[0]);
+  json_array_add_int_element (dice, action->dice[1]);
+  json_object_set_array_member (move, "dice", dice);
+  if (action->dice[2] != 0)
+    json_object_set_string_member (move, "event",
+                                   event_names[action->dice[2] <= 3 ? 0 : action->dice[2] - 3]);
+}
+
+static void
+set_place_pair (JsonObject *move, const char *member, char *first, char *second)
+{
+  JsonArray *list = json_array_new ();
+
+  json_array_add_string_element (list, first);
+  if (second != NULL)
+    json_array_add_string_element (list, second);
+  json_object_set_array_member (move, member, list);
+  g_free (first);
+  g_free (second);
+}
+
+static void
+write_progress_args (const CatanState *state, const CatanAction *action, JsonObject *move)
+{
+  const CatanBoard *board = state->board;
+
+  json_object_set_string_member (move, "card", catan_progress_name (action->card));
+  switch (action->card)
+    {
+    case CATAN_PROGRESS_ALCHEMIST:
+      write_dice (move, action);
+      break;
+    case CATAN_PROGRESS_INVENTOR:
+      set_place_pair (move, "hexes", catan_board_hex_name (board, action->where),
+                      catan_board_hex_name (board, action->where2));
+      break;
+    case CATAN_PROGRESS_SMITH:
+      set_place_pair (move, "corners", catan_board_corner_name (board, action->where),
+                      action->where2 >= 0 ? catan_board_corner_name (board, action->where2) : NULL);
+      break;
+    case CATAN_PROGRESS_ENGINEER:
+    case CATAN_PROGRESS_MEDICINE:
+    case CATAN_PROGRESS_INTRIGUE:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_PROGRESS_BISHOP:
+    case CATAN_PROGRESS_MERCHANT:
+      take_string (move, "hex", catan_board_hex_name (board, action->where));
+      break;
+    case CATAN_PROGRESS_DIPLOMAT:
+      take_string (move, "edge", catan_board_edge_name (board, action->where));
+      break;
+    case CATAN_PROGRESS_DESERTER:
+      json_object_set_int_member (move, "victim", action->victim);
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      if (action->where2 >= 0)
+        take_string (move, "to", catan_board_corner_name (board, action->where2));
+      break;
+    case CATAN_PROGRESS_SPY:
+      json_object_set_int_member (move, "victim", action->victim);
+      json_object_set_string_member (move, "take", catan_progress_name (action->res));
+      break;
+    case CATAN_PROGRESS_MASTER_MERCHANT:
+      json_object_set_int_member (move, "victim", action->victim);
+      json_object_set_object_member (move, "cards", cards_object (action->give));
+      break;
+    case CATAN_PROGRESS_COMMERCIAL_HARBOR:
+    case CATAN_PROGRESS_MERCHANT_FLEET:
+    case CATAN_PROGRESS_COMMODITY_MONOPOLY:
+    case CATAN_PROGRESS_RESOURCE_MONOPOLY:
+      json_object_set_string_member (move, "resource", catan_card_name (action->res));
+      break;
+    default:
+      break;
+    }
+}
+
 JsonObject *
 catan_action_to_json (const CatanState  *state,
                       const CatanAction *action)
@@ -352,13 +615,7 @@ catan_action_to_json (const CatanState  *state,
       break;
     case CATAN_ACTION_ROLL:
       if (action->dice[0] != 0)
-        {
-          JsonArray *dice = json_array_new ();
-
-          json_array_add_int_element (dice, action->dice[0]);
-          json_array_add_int_element (dice, action->dice[1]);
-          json_object_set_array_member (move, "dice", dice);
-        }
+        write_dice (move, action);
       break;
     case CATAN_ACTION_DISCARD:
       json_object_set_object_member (move, "cards", cards_object (action->give));
@@ -396,6 +653,48 @@ catan_action_to_json (const CatanState  *state,
       break;
     case CATAN_ACTION_CONFIRM:
       json_object_set_int_member (move, "partner", action->victim);
+      break;
+    case CATAN_ACTION_BUILD_KNIGHT:
+    case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_PROMOTE_KNIGHT:
+    case CATAN_ACTION_BUILD_WALL:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_ACTION_MOVE_KNIGHT:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      take_string (move, "to", catan_board_corner_name (board, action->where2));
+      break;
+    case CATAN_ACTION_CHASE_ROBBER:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      take_string (move, "hex", catan_board_hex_name (board, action->where2));
+      if (action->victim >= 0)
+        json_object_set_int_member (move, "victim", action->victim);
+      if (action->victim >= 0 && action->chance >= 0)
+        json_object_set_string_member (move, "card", catan_card_name (action->chance));
+      break;
+    case CATAN_ACTION_IMPROVE:
+      json_object_set_string_member (move, "track", catan_track_name (action->res));
+      if (action->where >= 0)
+        take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_ACTION_PROGRESS:
+      write_progress_args (state, action, move);
+      break;
+    case CATAN_ACTION_GIVE:
+      json_object_set_object_member (move, "cards", cards_object (action->give));
+      break;
+    case CATAN_ACTION_DROP_PROGRESS:
+      json_object_set_string_member (move, "card", catan_progress_name (action->card));
+      break;
+    case CATAN_ACTION_PICK_PROGRESS:
+      json_object_set_string_member (move, "track", catan_track_name (action->res));
+      break;
+    case CATAN_ACTION_AQUEDUCT:
+      json_object_set_string_member (move, "resource", catan_card_name (action->res));
+      break;
+    case CATAN_ACTION_RETREAT:
+      if (action->where >= 0)
+        take_string (move, "corner", catan_board_corner_name (board, action->where));
       break;
     default:
       break;
@@ -481,6 +780,48 @@ all_cards_object (const CatanState *state, const guint8 *cards)
   return object;
 }
 
+static void
+add_ck_player (const CatanState *state, int p, JsonObject *object, JsonObject *vp)
+{
+  const CatanPlayer *player = &state->players[p];
+  JsonObject *improvements = json_object_new ();
+  JsonObject *progress = json_object_new ();
+  JsonArray *knights = json_array_new ();
+  int metropolises = 0, walls = 0;
+
+  for (int t = 0; t < 3; t++)
+    {
+      json_object_set_int_member (improvements, catan_track_name (t), player->improvements[t]);
+      metropolises += state->metropolis[t] == p;
+    }
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    if (player->progress[k] != 0)
+      json_object_set_int_member (progress, catan_progress_name (k), player->progress[k]);
+  for (guint c = 0; c < state->board->n_corners; c++)
+    {
+      walls += state->wall[c] && state->corner_owner[c] == p;
+      if (state->knight_level[c] != 0 && state->corner_owner[c] == p)
+        {
+          JsonObject *knight = json_object_new ();
+
+          take_string (knight, "corner", catan_board_corner_name (state->board, (int) c));
+          json_object_set_int_member (knight, "level", state->knight_level[c]);
+          json_object_set_boolean_member (knight, "active", (state->knight_flags[c] & CATAN_KNIGHT_ACTIVE) != 0);
+          json_array_add_object_element (knights, knight);
+        }
+    }
+  json_object_set_int_member (vp, "metropolises", 2 * metropolises);
+  json_object_set_int_member (vp, "defender", player->defender_vp);
+  json_object_set_int_member (vp, "progress", player->progress_vp);
+  json_object_set_int_member (vp, "merchant", state->merchant_owner == p);
+  json_object_set_object_member (object, "improvements", improvements);
+  json_object_set_object_member (object, "progress_cards", progress);
+  json_object_set_array_member (object, "knights", knights);
+  json_object_set_int_member (object, "knight_strength", catan_state_knight_strength (state, p));
+  json_object_set_int_member (object, "walls", walls);
+  json_object_set_int_member (object, "hand_limit", catan_state_hand_limit (state, p));
+}
+
 static JsonObject *
 player_summary (const CatanState *state, const TtRecord *record, int p)
 {
@@ -499,6 +840,8 @@ player_summary (const CatanState *state, const TtRecord *record, int p)
   json_object_set_int_member (vp, "longest_road", state->longest_road == p ? 2 : 0);
   json_object_set_int_member (vp, "largest_army", state->largest_army == p ? 2 : 0);
   json_object_set_int_member (vp, "vp_cards", player->dev[CATAN_DEV_VICTORY_POINT]);
+  if (state->options.cities_and_knights)
+    add_ck_player (state, p, object, vp);
   json_object_set_object_member (object, "vp_breakdown", vp);
   json_object_set_object_member (object, "resources", all_cards_object (state, player->cards));
   json_object_set_int_member (object, "hand", catan_state_hand_size (state, p));
@@ -538,9 +881,31 @@ catan_state_summary (const CatanState *state,
   json_object_set_string_member (root, "robber", robber);
   json_object_set_object_member (root, "bank", all_cards_object (state, state->bank));
   json_object_set_int_member (root, "dev_deck", state->deck_len);
-  /* Cities & Knights only; null in the base game. */
-  json_object_set_null_member (root, "barbarian");
-  json_object_set_array_member (root, "metropolises", json_array_new ());
+  if (state->options.cities_and_knights)
+    {
+      JsonObject *metropolises = json_object_new ();
+
+      json_object_set_int_member (root, "barbarian", state->barbarian);
+      json_object_set_boolean_member (root, "robber_free", state->robber_free);
+      for (int t = 0; t < 3; t++)
+        json_object_set_member (metropolises, catan_track_name (t), player_or_null (state->metropolis[t]));
+      json_object_set_object_member (root, "metropolises", metropolises);
+      json_object_set_member (root, "merchant", player_or_null (state->merchant_owner));
+      if (state->merchant_hex >= 0)
+        take_string (root, "merchant_hex", catan_board_hex_name (state->board, state->merchant_hex));
+      for (int t = 0; t < 3; t++)
+        {
+          g_autofree char *key = g_strdup_printf ("%s_deck", catan_track_name (t));
+
+          json_object_set_int_member (root, key, state->progress_len[t]);
+        }
+    }
+  else
+    {
+      /* Cities & Knights only; null in the base game. */
+      json_object_set_null_member (root, "barbarian");
+      json_object_set_null_member (root, "metropolises");
+    }
   if (state->rolled || state->last_dice[0] != 0)
     {
       JsonArray *dice = json_array_new ();

@@ -4,7 +4,7 @@
  * published base rules, and each such choice is marked "Published rule:" in
  * a comment and covered by a record in tests/records/catan/.
  */
-#include "catan-state.h"
+#include "catan-private.h"
 
 #include <string.h>
 
@@ -28,14 +28,17 @@ static const guint8 dev_deck_counts[CATAN_N_DEV_KINDS] = { 14, 5, 2, 2, 2 };
 static const char * const action_names[CATAN_N_ACTIONS + 1] = {
   "settle", "road", "city", "roll", "discard", "robber", "buy", "knight",
   "road_building", "year_of_plenty", "monopoly", "bank_trade", "offer",
-  "accept", "reject", "confirm", "cancel", "end", NULL
+  "accept", "reject", "confirm", "cancel", "end",
+  "knight_build", "knight_activate", "knight_promote", "knight_move", "knight_chase",
+  "wall", "improve", "progress", "give", "drop_progress", "pick_progress", "aqueduct",
+  "retreat", NULL
 };
 static const char * const dev_names[CATAN_N_DEV_KINDS + 1] = {
   "knight", "victory_point", "road_building", "year_of_plenty", "monopoly", NULL
 };
 static const char * const phase_names[] = {
   "setup_settlement", "setup_road", "roll", "discard", "robber", "main",
-  "road_building", "trade", "over"
+  "road_building", "trade", "over", "respond"
 };
 
 const char *
@@ -71,7 +74,7 @@ catan_dev_card_from_name (const char *name)
 const char *
 catan_phase_name (CatanPhase phase)
 {
-  return phase <= CATAN_PHASE_OVER ? phase_names[phase] : "?";
+  return phase <= CATAN_PHASE_RESPOND ? phase_names[phase] : "?";
 }
 
 void
@@ -82,7 +85,8 @@ catan_action_init (CatanAction     *action,
   memset (action, 0, sizeof *action);
   action->type = (guint8) type;
   action->player = (gint8) player;
-  action->where = -1;
+  action->where = action->where2 = -1;
+  action->card = -1;
   action->victim = -1;
   action->res = action->res2 = -1;
   action->chance = -1;
@@ -90,10 +94,7 @@ catan_action_init (CatanAction     *action,
 
 /* ---- small helpers ---------------------------------------------------- */
 
-static gboolean
-fail (GError **error, CatanStateError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
-
-static gboolean
+gboolean
 fail (GError     **error,
       CatanStateError code,
       const char  *format,
@@ -112,7 +113,7 @@ fail (GError     **error,
   return FALSE;
 }
 
-static void
+void
 emit (GArray *events, CatanEventType type, int player, int other, int a, int b,
       const guint8 *cards)
 {
@@ -142,7 +143,7 @@ catan_state_hand_size (const CatanState *state,
   return n;
 }
 
-static int
+int
 card_total (const guint8 *cards)
 {
   int n = 0;
@@ -152,7 +153,7 @@ card_total (const guint8 *cards)
   return n;
 }
 
-static gboolean
+gboolean
 can_pay (const CatanPlayer *player, const guint8 *cost)
 {
   for (int i = 0; i < CATAN_N_CARDS; i++)
@@ -161,7 +162,7 @@ can_pay (const CatanPlayer *player, const guint8 *cost)
   return TRUE;
 }
 
-static void
+void
 pay (CatanState *state, int player, const guint8 *cost)
 {
   for (int i = 0; i < CATAN_N_CARDS; i++)
@@ -211,7 +212,7 @@ distance_rule_ok (const CatanState *state, int corner)
   return TRUE;
 }
 
-static gboolean
+gboolean
 corner_touches_own_road (const CatanState *state, int player, int corner)
 {
   const CatanCorner *c = &state->board->corners[corner];
@@ -242,7 +243,7 @@ road_connects (const CatanState *state, int player, int edge)
   return FALSE;
 }
 
-static gboolean
+gboolean
 road_place_ok (const CatanState *state, int player, int edge)
 {
   return state->edge_owner[edge] < 0 && road_connects (state, player, edge);
@@ -251,12 +252,13 @@ road_place_ok (const CatanState *state, int player, int edge)
 static gboolean
 settlement_place_ok (const CatanState *state, int player, int corner, gboolean setup)
 {
-  if (state->corner_level[corner] != 0 || !distance_rule_ok (state, corner))
+  if (state->corner_level[corner] != 0 || state->knight_level[corner] != 0
+      || !distance_rule_ok (state, corner))
     return FALSE;
   return setup || corner_touches_own_road (state, player, corner);
 }
 
-static gboolean
+gboolean
 any_road_place (const CatanState *state, int player)
 {
   for (guint e = 0; e < state->board->n_edges; e++)
@@ -345,7 +347,7 @@ update_longest_road (CatanState *state, GArray *events)
     emit (events, CATAN_EVENT_LONGEST_ROAD, state->longest_road, holder, best, 0, NULL);
 }
 
-static void
+void
 recompute_roads (CatanState *state, int only_player, GArray *events)
 {
   for (int p = 0; p < state->options.n_players; p++)
@@ -382,6 +384,8 @@ catan_state_vp (const CatanState *state,
     vp += 2;
   if (with_hidden)
     vp += p->dev[CATAN_DEV_VICTORY_POINT];
+  if (state->options.cities_and_knights)
+    vp += catan_ck_vp (state, player);
   return vp;
 }
 
@@ -417,17 +421,11 @@ catan_state_new (CatanBoard          *board,
       fail (error, CATAN_ERROR_INVALID, "players: Catan is played by 3 or 4 players");
       return NULL;
     }
-  if (options->cities_and_knights)
-    {
-      fail (error, CATAN_ERROR_INVALID,
-            "options: Cities & Knights is not available in this version of the engine");
-      return NULL;
-    }
   state = g_new0 (CatanState, 1);
   state->board = catan_board_ref (board);
   state->options = *options;
   if (state->options.vp_to_win == 0)
-    state->options.vp_to_win = 10;
+    state->options.vp_to_win = options->cities_and_knights ? 13 : 10;
   tt_rng_init (&state->rng, seed);
   state->phase = CATAN_PHASE_SETUP_SETTLEMENT;
   state->longest_road = state->largest_army = state->winner = -1;
@@ -440,6 +438,9 @@ catan_state_new (CatanBoard          *board,
       state->deck[k++] = (guint8) kind;
   state->deck_len = CATAN_N_DEV_CARDS;
   tt_rng_shuffle (&state->rng, state->deck, CATAN_N_DEV_CARDS, 1);
+  /* Cities & Knights has no development cards (progress cards instead). */
+  if (options->cities_and_knights)
+    state->deck_len = 0;
   for (guint h = 0; h < board->n_hexes; h++)
     state->numbers[h] = board->hexes[h].number;
   memset (state->corner_owner, -1, sizeof state->corner_owner);
@@ -451,6 +452,8 @@ catan_state_new (CatanBoard          *board,
       state->players[p].cities_left = CITIES;
       state->players[p].trade_answer = -1;
     }
+  if (options->cities_and_knights)
+    catan_ck_init (state);
   return state;
 }
 
@@ -507,6 +510,23 @@ catan_state_view (const CatanState *state,
         other->hidden_dev += other->dev[i];
       memset (other->dev, 0, sizeof other->dev);
       memset (other->dev_new, 0, sizeof other->dev_new);
+      for (int i = 0; i < CATAN_N_PROGRESS; i++)
+        other->hidden_progress += other->progress[i];
+      memset (other->progress, 0, sizeof other->progress);
+    }
+  for (int t = 0; t < 3; t++)
+    {
+      guint8 *deck = view->progress_deck[t];
+
+      /* Sorted: the order of the progress decks is hidden too. */
+      for (int i = 1; i < view->progress_len[t]; i++)
+        for (int j = i; j > 0 && deck[j - 1] > deck[j]; j--)
+          {
+            guint8 tmp = deck[j];
+
+            deck[j] = deck[j - 1];
+            deck[j - 1] = tmp;
+          }
     }
   for (int i = 0; i < view->deck_len; i++)
     counts[view->deck[i]]++;
@@ -529,6 +549,8 @@ start_turn (CatanState *state, int player, GArray *events)
   for (int p = 0; p < state->options.n_players; p++)
     memset (state->players[p].dev_new, 0, sizeof state->players[p].dev_new);
   state->turn++;
+  if (state->options.cities_and_knights)
+    catan_ck_start_turn (state);
   if (state->options.turn_cap != 0 && state->turn > state->options.turn_cap)
     {
       state->phase = CATAN_PHASE_OVER;
@@ -538,14 +560,18 @@ start_turn (CatanState *state, int player, GArray *events)
 }
 
 /* Production of one roll. Published rule (bank shortage): if the bank
- * cannot give every player what a resource owes them, nobody receives that
- * resource, unless only one player is owed it: that player takes what the
- * bank has left. */
+ * cannot give every player what a card type owes them, nobody receives
+ * that type, unless only one player is owed it: that player takes what the
+ * bank has left. With Cities & Knights a city on forest, pasture or
+ * mountains gives one resource and one commodity (paper, cloth, coin)
+ * instead of two resources (seed). */
 static void
 produce (CatanState *state, int sum, GArray *events)
 {
+  static const gint8 commodity_of[CATAN_N_TERRAINS] = { -1, CATAN_PAPER, CATAN_CLOTH, -1, CATAN_COIN, -1 };
   const CatanBoard *board = state->board;
   guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_CARDS] = { { 0 } };
+  gboolean ck = state->options.cities_and_knights;
   int n = state->options.n_players;
 
   for (guint h = 0; h < board->n_hexes; h++)
@@ -556,13 +582,20 @@ produce (CatanState *state, int sum, GArray *events)
         continue;
       for (int d = 0; d < 6; d++)
         {
-          int c = hex->corners[d];
+          int c = hex->corners[d], owner = state->corner_owner[c];
 
-          if (state->corner_level[c] != 0)
-            owed[state->corner_owner[c]][hex->terrain] += state->corner_level[c];
+          if (state->corner_level[c] == 0)
+            continue;
+          if (state->corner_level[c] == 2 && ck && commodity_of[hex->terrain] >= 0)
+            {
+              owed[owner][hex->terrain]++;
+              owed[owner][commodity_of[hex->terrain]]++;
+            }
+          else
+            owed[owner][hex->terrain] += state->corner_level[c];
         }
     }
-  for (int r = 0; r < CATAN_N_RESOURCES; r++)
+  for (int r = 0; r < CATAN_N_CARDS; r++)
     {
       int total = 0, n_owed = 0;
 
@@ -588,8 +621,15 @@ produce (CatanState *state, int sum, GArray *events)
   for (int p = 0; p < n; p++)
     {
       if (card_total (owed[p]) == 0)
-        continue;
-      for (int r = 0; r < CATAN_N_RESOURCES; r++)
+        {
+          /* Seed + published rule: the Aqueduct (science level 3) gives a
+           * resource of the player's choice on a roll that gives nothing. */
+          if (ck && state->players[p].improvements[CATAN_TRACK_SCIENCE] >= 3
+              && card_total (state->bank) > state->bank[CATAN_PAPER] + state->bank[CATAN_CLOTH] + state->bank[CATAN_COIN])
+            state->players[p].aqueduct_owed = 1;
+          continue;
+        }
+      for (int r = 0; r < CATAN_N_CARDS; r++)
         {
           state->players[p].cards[r] += owed[p][r];
           state->bank[r] -= owed[p][r];
@@ -598,9 +638,74 @@ produce (CatanState *state, int sum, GArray *events)
     }
 }
 
+int
+catan_state_hand_limit (const CatanState *state,
+                        int               player)
+{
+  int walls = 0;
+
+  /* Seed: each city wall raises the limit by two. */
+  if (state->options.cities_and_knights)
+    for (guint c = 0; c < state->board->n_corners; c++)
+      walls += state->wall[c] != 0 && state->corner_owner[c] == player;
+  return HAND_LIMIT + 2 * walls;
+}
+
+/* The outcome of a roll, once the dice are known (also for the Alchemist). */
+void
+roll_dice (CatanState *state, int white, int red, int event, GArray *events)
+{
+  gboolean any_discard = FALSE;
+  int sum = white + red;
+
+  state->last_dice[0] = (guint8) white;
+  state->last_dice[1] = (guint8) red;
+  state->last_event = (guint8) event;
+  state->rolled = TRUE;
+  emit (events, CATAN_EVENT_ROLLED, state->current, -1, white, red, NULL);
+  /* Published Cities & Knights order: the event die first (barbarians,
+   * progress cards), then production or the 7. */
+  if (state->options.cities_and_knights)
+    catan_ck_event (state, event, red, events);
+  if (state->phase == CATAN_PHASE_OVER)
+    return;
+  if (sum != 7)
+    {
+      produce (state, sum, events);
+      state->phase = CATAN_PHASE_MAIN;
+      if (state->options.cities_and_knights)
+        {
+          state->resume_phase = CATAN_PHASE_MAIN;
+          catan_ck_resume (state);
+        }
+      return;
+    }
+  /* Seed: on a 7 nobody produces; 8 or more cards (more than the limit)
+   * means discarding half, rounded down. */
+  for (int p = 0; p < state->options.n_players; p++)
+    {
+      int size = catan_state_hand_size (state, p);
+      int limit = catan_state_hand_limit (state, p);
+
+      state->players[p].discard_owed = (guint8) (size > limit ? size / 2 : 0);
+      any_discard |= size > limit;
+    }
+  state->after_robber = CATAN_PHASE_MAIN;
+  if (state->options.cities_and_knights)
+    {
+      /* Seed: the robber stays in the desert until the first attack of
+       * the barbarians; a 7 before that only makes players discard. */
+      state->resume_phase = state->robber_free ? CATAN_PHASE_ROBBER : CATAN_PHASE_MAIN;
+      state->phase = CATAN_PHASE_MAIN;
+      catan_ck_resume (state);
+      return;
+    }
+  state->phase = any_discard ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
+}
+
 /* ---- actions -------------------------------------------------------------- */
 
-static gboolean
+gboolean
 check_actor (const CatanState *state, const CatanAction *action, GError **error)
 {
   if (action->player != state->current)
@@ -609,7 +714,7 @@ check_actor (const CatanState *state, const CatanAction *action, GError **error)
   return TRUE;
 }
 
-static gboolean
+gboolean
 check_phase (const CatanState *state, CatanPhase phase, const char *what, GError **error)
 {
   if (state->phase == phase)
@@ -618,7 +723,7 @@ check_phase (const CatanState *state, CatanPhase phase, const char *what, GError
                what, catan_phase_name (state->phase));
 }
 
-static gboolean
+gboolean
 check_corner (const CatanState *state, int corner, GError **error)
 {
   if (corner >= 0 && corner < (int) state->board->n_corners)
@@ -636,8 +741,8 @@ apply_settle (CatanState *state, const CatanAction *action, GArray *events, GErr
     return FALSE;
   if (!setup && !check_phase (state, CATAN_PHASE_MAIN, "building a settlement", error))
     return FALSE;
-  if (state->corner_level[c] != 0)
-    return fail (error, CATAN_ERROR_PLACE, "place: this corner is already built on");
+  if (state->corner_level[c] != 0 || state->knight_level[c] != 0)
+    return fail (error, CATAN_ERROR_PLACE, "place: this corner is already taken");
   if (!distance_rule_ok (state, c))
     return fail (error, CATAN_ERROR_PLACE,
                  "distance rule: a settlement needs every neighbouring corner empty");
@@ -653,6 +758,14 @@ apply_settle (CatanState *state, const CatanAction *action, GArray *events, GErr
   state->corner_owner[c] = (gint8) p;
   state->corner_level[c] = 1;
   state->players[p].settlements_left--;
+  /* Published Cities & Knights rule: the second piece of the setup is a
+   * city (it earns the same starting resources, no commodities). */
+  if (setup && state->options.cities_and_knights && state->setup_step >= state->options.n_players)
+    {
+      state->corner_level[c] = 2;
+      state->players[p].settlements_left++;
+      state->players[p].cities_left--;
+    }
   emit (events, CATAN_EVENT_BUILT, p, -1, CATAN_ACTION_SETTLE, c, NULL);
   if (setup)
     {
@@ -778,48 +891,36 @@ apply_city (CatanState *state, const CatanAction *action, GArray *events, GError
 static gboolean
 apply_roll (CatanState *state, CatanAction *action, GArray *events, GError **error)
 {
-  int white, red, sum;
-  gboolean any_discard = FALSE;
+  int white, red, event = 0;
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_ROLL, "rolling", error))
     return FALSE;
   if ((action->dice[0] != 0 || action->dice[1] != 0)
       && (action->dice[0] < 1 || action->dice[0] > 6 || action->dice[1] < 1 || action->dice[1] > 6))
     return fail (error, CATAN_ERROR_INVALID, "dice: each die shows 1 to 6");
+  if (action->dice[2] > 6)
+    return fail (error, CATAN_ERROR_INVALID, "dice: the event die has six faces");
 
   /* Draw even when the result is forced, so that a replay of a written
    * record leaves the generator exactly where the game left it. */
   white = tt_rng_range (&state->rng, 1, 6);
   red = tt_rng_range (&state->rng, 1, 6);
+  if (state->options.cities_and_knights)
+    event = tt_rng_range (&state->rng, 1, 6);
   if (action->dice[0] != 0)
     {
       white = action->dice[0];
       red = action->dice[1];
     }
+  if (action->dice[2] != 0 && state->options.cities_and_knights)
+    event = action->dice[2];
+  /* The three ship faces are one outcome. */
+  if (event >= 1 && event <= 3)
+    event = 1;
   action->dice[0] = (guint8) white;
   action->dice[1] = (guint8) red;
-  state->last_dice[0] = (guint8) white;
-  state->last_dice[1] = (guint8) red;
-  state->rolled = TRUE;
-  sum = white + red;
-  emit (events, CATAN_EVENT_ROLLED, state->current, -1, white, red, NULL);
-  if (sum != 7)
-    {
-      produce (state, sum, events);
-      state->phase = CATAN_PHASE_MAIN;
-      return TRUE;
-    }
-  /* Seed: on a 7 nobody produces; 8 or more cards means discarding half,
-   * rounded down. */
-  for (int p = 0; p < state->options.n_players; p++)
-    {
-      int size = catan_state_hand_size (state, p);
-
-      state->players[p].discard_owed = (guint8) (size > HAND_LIMIT ? size / 2 : 0);
-      any_discard |= size > HAND_LIMIT;
-    }
-  state->after_robber = CATAN_PHASE_MAIN;
-  state->phase = any_discard ? CATAN_PHASE_DISCARD : CATAN_PHASE_ROBBER;
+  action->dice[2] = (guint8) event;
+  roll_dice (state, white, red, event, events);
   return TRUE;
 }
 
@@ -829,7 +930,7 @@ apply_discard (CatanState *state, const CatanAction *action, GArray *events, GEr
   int p = action->player, total = card_total (action->give);
   CatanPlayer *player;
 
-  if (!check_phase (state, CATAN_PHASE_DISCARD, "discarding", error))
+  if (state->phase != CATAN_PHASE_RESPOND && !check_phase (state, CATAN_PHASE_DISCARD, "discarding", error))
     return FALSE;
   if (p < 0 || p >= state->options.n_players)
     return fail (error, CATAN_ERROR_INVALID, "player: no such player");
@@ -845,6 +946,11 @@ apply_discard (CatanState *state, const CatanAction *action, GArray *events, GEr
   pay (state, p, action->give);
   player->discard_owed -= (guint8) total;
   emit (events, CATAN_EVENT_DISCARDED, p, -1, 0, 0, action->give);
+  if (state->phase == CATAN_PHASE_RESPOND)
+    {
+      catan_ck_resume (state);
+      return TRUE;
+    }
   for (int i = 0; i < state->options.n_players; i++)
     if (state->players[i].discard_owed != 0)
       return TRUE;
@@ -852,7 +958,7 @@ apply_discard (CatanState *state, const CatanAction *action, GArray *events, GEr
   return TRUE;
 }
 
-static gboolean
+gboolean
 hex_touches_player (const CatanState *state, int hex, int player)
 {
   const CatanHex *h = &state->board->hexes[hex];
@@ -863,17 +969,40 @@ hex_touches_player (const CatanState *state, int hex, int player)
   return FALSE;
 }
 
-static gboolean
+gboolean
 is_victim (const CatanState *state, int hex, int player)
 {
   return player != state->current && hex_touches_player (state, hex, player)
          && catan_state_hand_size (state, player) > 0;
 }
 
+/* One random card (or the forced one) from victim to thief; the generator
+ * is drawn in both cases so that replays stay in step. */
+int
+steal (CatanState *state, int thief, int victim, int forced, GArray *events)
+{
+  CatanPlayer *v = &state->players[victim];
+  int pick = (int) tt_rng_uniform (&state->rng, (guint32) catan_state_hand_size (state, victim));
+  int stolen = -1;
+
+  for (int i = 0; i < CATAN_N_CARDS && stolen < 0; i++)
+    {
+      if (pick < v->cards[i])
+        stolen = i;
+      pick -= v->cards[i];
+    }
+  if (forced >= 0)
+    stolen = forced;
+  v->cards[stolen]--;
+  state->players[thief].cards[stolen]++;
+  emit (events, CATAN_EVENT_STOLE, thief, victim, stolen, 0, NULL);
+  return stolen;
+}
+
 static gboolean
 apply_robber (CatanState *state, CatanAction *action, GArray *events, GError **error)
 {
-  int hex = action->where, victim = action->victim, stolen = -1;
+  int hex = action->where, victim = action->victim;
   gboolean any_victim = FALSE;
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_ROBBER, "moving the robber", error))
@@ -896,23 +1025,7 @@ apply_robber (CatanState *state, CatanAction *action, GArray *events, GError **e
   state->robber = (gint16) hex;
   emit (events, CATAN_EVENT_ROBBER_MOVED, state->current, -1, hex, 0, NULL);
   if (victim >= 0)
-    {
-      CatanPlayer *v = &state->players[victim];
-      int pick = (int) tt_rng_uniform (&state->rng, (guint32) catan_state_hand_size (state, victim));
-
-      for (int i = 0; i < CATAN_N_CARDS && stolen < 0; i++)
-        {
-          if (pick < v->cards[i])
-            stolen = i;
-          pick -= v->cards[i];
-        }
-      if (action->chance >= 0)
-        stolen = action->chance;
-      v->cards[stolen]--;
-      state->players[state->current].cards[stolen]++;
-      action->chance = (gint8) stolen;
-      emit (events, CATAN_EVENT_STOLE, state->current, victim, stolen, 0, NULL);
-    }
+    action->chance = (gint8) steal (state, state->current, victim, action->chance, events);
   state->phase = state->after_robber;
   return TRUE;
 }
@@ -924,6 +1037,8 @@ apply_buy (CatanState *state, CatanAction *action, GArray *events, GError **erro
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "buying a development card", error))
     return FALSE;
+  if (state->options.cities_and_knights)
+    return fail (error, CATAN_ERROR_CARD, "cards: Cities & Knights has no development cards");
   if (state->deck_len == 0)
     return fail (error, CATAN_ERROR_CARD, "cards: the development deck is empty");
   if (!check_cost (state, p, dev_cost, "a development card", error))
@@ -1075,10 +1190,12 @@ catan_state_trade_ratio (const CatanState *state,
       if (state->corner_owner[e->corners[0]] != player && state->corner_owner[e->corners[1]] != player)
         continue;
       if (h->kind == resource)
-        return 2;
-      if (h->kind == CATAN_HARBOUR_GENERIC)
-        ratio = 3;
+        ratio = 2;
+      else if (h->kind == CATAN_HARBOUR_GENERIC)
+        ratio = MIN (ratio, 3);
     }
+  if (state->options.cities_and_knights)
+    ratio = catan_ck_trade_ratio (state, player, resource, ratio);
   return ratio;
 }
 
@@ -1086,12 +1203,13 @@ static gboolean
 apply_bank_trade (CatanState *state, const CatanAction *action, GArray *events, GError **error)
 {
   int p = action->player, give = action->res, get = action->res2, ratio;
+  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
   guint8 given[CATAN_N_CARDS] = { 0 };
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "trading", error))
     return FALSE;
-  if (give < 0 || give >= CATAN_N_RESOURCES || get < 0 || get >= CATAN_N_RESOURCES)
-    return fail (error, CATAN_ERROR_INVALID, "trade: name the resource given and the one received");
+  if (give < 0 || give >= n_kinds || get < 0 || get >= n_kinds)
+    return fail (error, CATAN_ERROR_INVALID, "trade: name the card given and the one received");
   if (give == get)
     return fail (error, CATAN_ERROR_TRADE, "trade: a resource cannot be traded for itself");
   ratio = catan_state_trade_ratio (state, p, give);
@@ -1226,7 +1344,14 @@ catan_state_apply (CatanState         *state,
     case CATAN_ACTION_CONFIRM:
     case CATAN_ACTION_CANCEL: ok = apply_confirm (state, action, events, error); break;
     case CATAN_ACTION_END_TURN: ok = apply_end_turn (state, action, events, error); break;
-    default: return fail (error, CATAN_ERROR_INVALID, "action: unknown action");
+    default:
+      if (action->type >= CATAN_N_ACTIONS)
+        return fail (error, CATAN_ERROR_INVALID, "action: unknown action");
+      if (!state->options.cities_and_knights)
+        return fail (error, CATAN_ERROR_INVALID, "action: %s belongs to Cities & Knights",
+                     catan_action_type_name (action->type));
+      ok = catan_ck_apply (state, action, events, error);
+      break;
     }
   if (!ok)
     return FALSE;
@@ -1237,7 +1362,7 @@ catan_state_apply (CatanState         *state,
 
 /* ---- legal actions -------------------------------------------------------- */
 
-static void
+void
 push (GArray *out, CatanActionType type, int player, int where)
 {
   CatanAction action;
@@ -1311,13 +1436,15 @@ list_main (const CatanState *state, GArray *out)
   if (state->deck_len > 0 && can_pay (p, dev_cost))
     push (out, CATAN_ACTION_BUY_DEV, me, -1);
   list_dev_plays (state, out);
-  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+
+  for (int give = 0; give < n_kinds; give++)
     {
       gboolean bank_ok = p->cards[give] >= catan_state_trade_ratio (state, me, give);
 
       if (p->cards[give] == 0)
         continue;
-      for (int get = 0; get < CATAN_N_RESOURCES; get++)
+      for (int get = 0; get < n_kinds; get++)
         {
           CatanAction *a;
 
@@ -1416,6 +1543,11 @@ catan_state_legal_actions (const CatanState *state,
     case CATAN_PHASE_ROLL:
       push (out, CATAN_ACTION_ROLL, me, -1);
       list_dev_plays (state, out);
+      if (state->options.cities_and_knights)
+        catan_ck_list_main (state, out);
+      break;
+    case CATAN_PHASE_RESPOND:
+      catan_ck_list_respond (state, out);
       break;
     case CATAN_PHASE_DISCARD:
       for (int p = 0; p < state->options.n_players; p++)
@@ -1432,6 +1564,8 @@ catan_state_legal_actions (const CatanState *state,
       break;
     case CATAN_PHASE_MAIN:
       list_main (state, out);
+      if (state->options.cities_and_knights)
+        catan_ck_list_main (state, out);
       break;
     case CATAN_PHASE_ROAD_BUILDING:
       list_roads (state, out);

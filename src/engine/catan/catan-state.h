@@ -62,6 +62,7 @@ typedef enum
   CATAN_PHASE_ROAD_BUILDING,
   CATAN_PHASE_TRADE,
   CATAN_PHASE_OVER,
+  CATAN_PHASE_RESPOND,          /* Cities & Knights: players owe answers (see CatanPlayer) */
 } CatanPhase;
 
 typedef enum
@@ -73,6 +74,34 @@ typedef enum
   CATAN_DEV_MONOPOLY,
   CATAN_N_DEV_KINDS
 } CatanDevCard;
+
+typedef enum
+{
+  /* science (green) */
+  CATAN_PROGRESS_ALCHEMIST, CATAN_PROGRESS_CRANE, CATAN_PROGRESS_MINING,
+  CATAN_PROGRESS_IRRIGATION, CATAN_PROGRESS_PRINTER, CATAN_PROGRESS_INVENTOR,
+  CATAN_PROGRESS_ENGINEER, CATAN_PROGRESS_MEDICINE, CATAN_PROGRESS_SMITH,
+  CATAN_PROGRESS_ROAD_BUILDING,
+  /* politics (blue) */
+  CATAN_PROGRESS_BISHOP, CATAN_PROGRESS_DIPLOMAT, CATAN_PROGRESS_CONSTITUTION,
+  CATAN_PROGRESS_DESERTER, CATAN_PROGRESS_SABOTEUR, CATAN_PROGRESS_SPY,
+  CATAN_PROGRESS_INTRIGUE, CATAN_PROGRESS_WEDDING, CATAN_PROGRESS_WARLORD,
+  /* trade (yellow) */
+  CATAN_PROGRESS_MERCHANT, CATAN_PROGRESS_COMMERCIAL_HARBOR, CATAN_PROGRESS_MERCHANT_FLEET,
+  CATAN_PROGRESS_MASTER_MERCHANT, CATAN_PROGRESS_COMMODITY_MONOPOLY,
+  CATAN_PROGRESS_RESOURCE_MONOPOLY,
+  CATAN_N_PROGRESS
+} CatanProgress;
+
+typedef enum
+{
+  CATAN_TRACK_SCIENCE,          /* paper, green */
+  CATAN_TRACK_TRADE,            /* cloth, yellow */
+  CATAN_TRACK_POLITICS,         /* coin, blue */
+} CatanTrack;
+
+#define CATAN_BARBARIAN_STEPS 7
+#define CATAN_PROGRESS_LIMIT  4
 
 typedef enum
 {
@@ -94,6 +123,20 @@ typedef enum
   CATAN_ACTION_CONFIRM,         /* victim = the partner who accepted */
   CATAN_ACTION_CANCEL,
   CATAN_ACTION_END_TURN,
+  /* Cities & Knights */
+  CATAN_ACTION_BUILD_KNIGHT,    /* where = corner */
+  CATAN_ACTION_ACTIVATE_KNIGHT, /* where */
+  CATAN_ACTION_PROMOTE_KNIGHT,  /* where */
+  CATAN_ACTION_MOVE_KNIGHT,     /* where -> where2 (displaces a weaker knight there) */
+  CATAN_ACTION_CHASE_ROBBER,    /* where = knight, where2 = hex, victim, chance */
+  CATAN_ACTION_BUILD_WALL,      /* where = city */
+  CATAN_ACTION_IMPROVE,         /* res = track (0 science, 1 trade, 2 politics), where = metropolis city or -1 */
+  CATAN_ACTION_PROGRESS,        /* card = CatanProgress, other fields by card */
+  CATAN_ACTION_GIVE,            /* player gives give[] to the current player (Wedding, Commercial Harbor) */
+  CATAN_ACTION_DROP_PROGRESS,   /* player drops progress card `card` (hand limit 4) */
+  CATAN_ACTION_PICK_PROGRESS,   /* player draws from track res (defenders tied) */
+  CATAN_ACTION_AQUEDUCT,        /* player takes resource res */
+  CATAN_ACTION_RETREAT,         /* player moves the displaced knight to where (-1: none possible) */
   CATAN_N_ACTIONS
 } CatanActionType;
 
@@ -105,7 +148,9 @@ typedef struct
   gint8  victim;
   gint8  res, res2;
   gint8  chance;                /* forced hidden outcome, -1: from the generator */
-  guint8 dice[2];               /* forced dice, 0 0: from the generator */
+  guint8 dice[3];               /* forced white, red, event (1-3 ship, 4 science, 5 trade, 6 politics); 0: generator */
+  gint16 where2;
+  gint8  card;                  /* CatanProgress */
   guint8 give[CATAN_N_CARDS];
   guint8 get[CATAN_N_CARDS];
 } CatanAction;
@@ -127,6 +172,12 @@ typedef enum
   CATAN_EVENT_LARGEST_ARMY,
   CATAN_EVENT_TURN,             /* player's turn starts */
   CATAN_EVENT_WON,              /* player */
+  CATAN_EVENT_BARBARIANS,       /* a = new position (0 after an attack) */
+  CATAN_EVENT_ATTACK,           /* a = barbarian strength, b = defence; player = defender or -1 */
+  CATAN_EVENT_PILLAGED,         /* player lost the city at corner a */
+  CATAN_EVENT_PROGRESS_DRAWN,   /* player drew card a (hidden in views) */
+  CATAN_EVENT_PROGRESS_PLAYED,  /* player played card a */
+  CATAN_EVENT_METROPOLIS,       /* player took track a's metropolis at corner b, other = old holder */
 } CatanEventType;
 
 typedef struct
@@ -149,6 +200,16 @@ typedef struct
   guint8 hidden_dev;                    /* views only: development cards of unknown kind */
   guint8 discard_owed;
   gint8  trade_answer;                  /* -1 none, 0 rejected, 1 accepted */
+  /* Cities & Knights */
+  guint8 improvements[3];               /* science, trade, politics levels 0-5 */
+  guint8 progress[CATAN_N_PROGRESS];    /* progress cards in hand */
+  guint8 hidden_progress;               /* views only */
+  guint8 progress_vp, defender_vp;      /* Printer/Constitution, Defender of Catan */
+  guint8 walls_left;
+  guint8 knights_left[3];               /* basic, strong, mighty pieces in supply */
+  guint8 give_owed;                     /* cards owed to the current player */
+  gboolean give_commodity;              /* … only commodities (Commercial Harbor) */
+  guint8 progress_drop_owed, progress_pick_owed, aqueduct_owed;
 } CatanPlayer;
 
 typedef struct
@@ -189,7 +250,32 @@ struct _CatanState
   guint8       corner_level[CATAN_MAX_CORNERS];  /* 0 empty, 1 settlement, 2 city */
   gint8        edge_owner[CATAN_MAX_EDGES];
   CatanPlayer  players[CATAN_MAX_PLAYERS];
+  /* Cities & Knights */
+  guint8       barbarian;               /* steps taken, attack at CATAN_BARBARIAN_STEPS */
+  gboolean     robber_free;             /* the robber leaves the desert after the first attack */
+  guint8       resume_phase;            /* phase after RESPOND */
+  guint8       last_event;              /* event die face 1-6 */
+  gboolean     crane, alchemist_used;
+  gint8        fleet_card;              /* Merchant Fleet: card traded 2:1 this turn, or -1 */
+  gint8        merchant_owner;
+  gint16       merchant_hex;
+  gint8        metropolis[3];           /* holder per track, -1 none */
+  gint16       metropolis_corner[3];
+  gint8        retreat_player;          /* a displaced knight waits for its owner, or -1 */
+  guint8       retreat_level;
+  gboolean     retreat_active;
+  gint16       retreat_from;
+  guint8       progress_deck[3][18];
+  guint8       progress_len[3];
+  guint8       knight_level[CATAN_MAX_CORNERS];  /* 0 none, 1 basic, 2 strong, 3 mighty */
+  guint8       knight_flags[CATAN_MAX_CORNERS];  /* CATAN_KNIGHT_* */
+  guint8       wall[CATAN_MAX_CORNERS];
 };
+
+#define CATAN_KNIGHT_ACTIVE     1
+#define CATAN_KNIGHT_NEW_ACTIVE 2   /* activated this turn: cannot act yet */
+#define CATAN_KNIGHT_PROMOTED   4   /* promoted this turn */
+#define CATAN_KNIGHT_ACTED      8
 
 GQuark       catan_state_error_quark    (void);
 
@@ -231,6 +317,15 @@ int          catan_action_type_from_name (const char         *name);
 const char  *catan_dev_card_name        (CatanDevCard         card);
 int          catan_dev_card_from_name   (const char          *name);
 const char  *catan_phase_name           (CatanPhase           phase);
+const char  *catan_progress_name        (CatanProgress        card);
+int          catan_progress_from_name   (const char          *name);
+int          catan_progress_track       (CatanProgress        card);
+const char  *catan_track_name           (CatanTrack           track);
+int          catan_track_from_name      (const char          *name);
+int          catan_state_knight_strength (const CatanState   *state,
+                                         int                  player);
+int          catan_state_hand_limit     (const CatanState    *state,
+                                         int                  player);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CatanState, catan_state_free)
 

@@ -1,0 +1,58 @@
+/* catan-private.h — helpers shared by the base rules (catan-state.c) and
+ * Cities & Knights (catan-ck.c); not part of the engine's API. */
+#pragma once
+
+#include "catan-state.h"
+
+G_BEGIN_DECLS
+
+#define fail                      catan_priv_fail
+#define emit                      catan_priv_emit
+#define can_pay                   catan_priv_can_pay
+#define pay                       catan_priv_pay
+#define card_total                catan_priv_card_total
+#define check_actor               catan_priv_check_actor
+#define check_phase               catan_priv_check_phase
+#define check_corner              catan_priv_check_corner
+#define road_place_ok             catan_priv_road_place_ok
+#define any_road_place            catan_priv_any_road_place
+#define recompute_roads           catan_priv_recompute_roads
+#define is_victim                 catan_priv_is_victim
+#define hex_touches_player        catan_priv_hex_touches_player
+#define corner_touches_own_road   catan_priv_corner_touches_own_road
+#define push                      catan_priv_push
+#define steal                     catan_priv_steal
+#define roll_dice                 catan_priv_roll_dice
+
+gboolean catan_priv_fail (GError **error, CatanStateError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
+void     catan_priv_emit (GArray *events, CatanEventType type, int player, int other, int a, int b,
+                          const guint8 *cards);
+gboolean catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost);
+void     catan_priv_pay (CatanState *state, int player, const guint8 *cost);
+int      catan_priv_card_total (const guint8 *cards);
+gboolean catan_priv_check_actor (const CatanState *state, const CatanAction *action, GError **error);
+gboolean catan_priv_check_phase (const CatanState *state, CatanPhase phase, const char *what, GError **error);
+gboolean catan_priv_check_corner (const CatanState *state, int corner, GError **error);
+gboolean catan_priv_road_place_ok (const CatanState *state, int player, int edge);
+gboolean catan_priv_any_road_place (const CatanState *state, int player);
+void     catan_priv_recompute_roads (CatanState *state, int only_player, GArray *events);
+gboolean catan_priv_is_victim (const CatanState *state, int hex, int player);
+gboolean catan_priv_hex_touches_player (const CatanState *state, int hex, int player);
+gboolean catan_priv_corner_touches_own_road (const CatanState *state, int player, int corner);
+void     catan_priv_push (GArray *out, CatanActionType type, int player, int where);
+int      catan_priv_steal (CatanState *state, int thief, int victim, int forced, GArray *events);
+void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, GArray *events);
+
+/* catan-ck.c */
+void     catan_ck_init (CatanState *state);
+void     catan_ck_start_turn (CatanState *state);
+void     catan_ck_event (CatanState *state, int event, int red, GArray *events);
+gboolean catan_ck_apply (CatanState *state, const CatanAction *action, GArray *events, GError **error);
+void     catan_ck_list_main (const CatanState *state, GArray *out);
+void     catan_ck_list_respond (const CatanState *state, GArray *out);
+int      catan_ck_vp (const CatanState *state, int player);
+gboolean catan_ck_pending (const CatanState *state);
+void     catan_ck_resume (CatanState *state);
+int      catan_ck_trade_ratio (const CatanState *state, int player, int card, int base_ratio);
+
+G_END_DECLS
