@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include "tt-catalog.h"
+#include "rules/tt-rules-browser.h"
 #include "carcassonne/tt-carcassonne-view.h"
 
 void
@@ -17,5 +18,6 @@ tt_catalog_register_builtin (void)
   if (done)
     return;
   done = TRUE;
+  tt_rules_register ();
   tt_carcassonne_register ();
 }
