@@ -7,8 +7,8 @@
 #include "config.h"
 
 #include "tt-catalog.h"
-#include "rules/tt-rules-browser.h"
 #include "carcassonne/tt-carcassonne-view.h"
+#include "editor/tt-tile-set-editor.h"
 
 void
 tt_catalog_register_builtin (void)
@@ -18,6 +18,6 @@ tt_catalog_register_builtin (void)
   if (done)
     return;
   done = TRUE;
-  tt_rules_register ();
   tt_carcassonne_register ();
+  tt_tile_set_editor_register ();
 }

@@ -1,0 +1,21 @@
+/* tt-editor-words.h — the tile editor's names for places and problems, in
+ * the user's language */
+#pragma once
+
+#include <glib.h>
+
+#include "carcassonne/carc-tileset.h"
+
+G_BEGIN_DECLS
+
+const char *tt_editor_side_name            (guint                 side);
+const char *tt_editor_half_name            (guint                 half);
+char       *tt_editor_join_title           (CarcSideKind          kind,
+                                            guint                 a,
+                                            guint                 b);
+char       *tt_editor_feature_title        (const CarcFeatureDef *feature);
+char       *tt_editor_field_description    (const CarcTileDef    *tile,
+                                            guint                 field);
+char       *tt_editor_problem_text         (const CarcTileProblem *problem);
+
+G_END_DECLS

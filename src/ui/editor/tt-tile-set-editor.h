@@ -1,0 +1,27 @@
+/* tt-tile-set-editor.h — the Carcassonne tile-set editor of the Editor view:
+ * the list of sets, a set's tile grid and a tile's page, with undo/redo */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tt-tile-set-library.h"
+
+G_BEGIN_DECLS
+
+#define TT_TYPE_TILE_SET_EDITOR (tt_tile_set_editor_get_type ())
+G_DECLARE_FINAL_TYPE (TtTileSetEditor, tt_tile_set_editor, TT, TILE_SET_EDITOR, AdwBin)
+
+GtkWidget *tt_tile_set_editor_new        (TtTileSetLibrary *library);
+void       tt_tile_set_editor_open_set   (TtTileSetEditor  *self,
+                                          TtTileSet        *set);
+void       tt_tile_set_editor_open_tile  (TtTileSetEditor  *self,
+                                          guint             index);
+TtTileSet *tt_tile_set_editor_get_set    (TtTileSetEditor  *self);
+GtkWidget *tt_tile_set_editor_get_tile_page (TtTileSetEditor *self);
+/* "sets", "set" or "tile" */
+const char *tt_tile_set_editor_get_shown (TtTileSetEditor  *self);
+
+/* Adds the editor to the window's Editor catalog. */
+void       tt_tile_set_editor_register   (void);
+
+G_END_DECLS

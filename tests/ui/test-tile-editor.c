@@ -1,0 +1,234 @@
+/* test-tile-editor.c — the tile-set editor under a (virtual) display:
+ * changing a side redraws the tile, undo restores it, bundled sets stay
+ * read-only, a deleted set comes back with undo. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "editor/tt-tile-set-editor.h"
+#include "editor/tt-tile-page.h"
+#include "editor/tt-tile-view.h"
+
+static GtkWidget *window;
+static TtTileSetEditor *editor;
+static TtTileSetLibrary *library;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 500 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Waits (bounded) until the widget has drawn more than `n_draws` times. */
+static void
+wait_for_draw (TtTileView *view,
+               guint       n_draws)
+{
+  for (guint i = 0; i < 200 && tt_tile_view_get_n_draws (view) <= n_draws; i++)
+    {
+      spin ();
+      g_usleep (5000);
+    }
+}
+
+/* The widget's picture as pixels, to compare before and after an edit. */
+static GBytes *
+render_widget (GtkWidget *widget)
+{
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  GBytes *bytes;
+
+  g_assert_cmpint (width, >, 0);
+  g_assert_cmpint (height, >, 0);
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width, height);
+  cr = cairo_create (surface);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * height);
+  cairo_surface_destroy (surface);
+  return bytes;
+}
+
+static TtTileView *
+open_new_set_tile (TtTileSet **out_set)
+{
+  g_autoptr(GError) error = NULL;
+  TtTileSet *set = tt_tile_set_library_create (library, "Test tiles", &error);
+  GtkWidget *page;
+
+  g_assert_no_error (error);
+  tt_tile_set_editor_open_set (editor, set);
+  tt_tile_set_editor_open_tile (editor, 0);
+  spin ();
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (editor), ==, "tile");
+  page = tt_tile_set_editor_get_tile_page (editor);
+  *out_set = set;
+  return tt_tile_page_get_view (TT_TILE_PAGE (page));
+}
+
+static void
+test_side_change_redraws (void)
+{
+  TtTileSet *set = NULL;
+  TtTileView *view = open_new_set_tile (&set);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GBytes) undone = NULL;
+  double x, y;
+  guint which = 99;
+  guint draws;
+
+  wait_for_draw (view, 0);
+  g_assert_cmpuint (tt_tile_view_get_n_draws (view), >, 0);
+  before = render_widget (GTK_WIDGET (view));
+  g_assert_cmpint (tt_tile_set_get_tile (set, 0)->sides[CARC_DIR_N], ==, CARC_SIDE_FIELD);
+
+  /* The middle of the top edge is the north side. */
+  x = gtk_widget_get_width (GTK_WIDGET (view)) / 2.0;
+  y = (gtk_widget_get_height (GTK_WIDGET (view)) - MIN (gtk_widget_get_width (GTK_WIDGET (view)),
+                                                         gtk_widget_get_height (GTK_WIDGET (view)))) / 2.0 + 4;
+  g_assert_cmpint (tt_tile_view_spot_at (view, x, y, &which), ==, TT_TILE_SPOT_SIDE);
+  g_assert_cmpuint (which, ==, CARC_DIR_N);
+
+  draws = tt_tile_view_get_n_draws (view);
+  tt_tile_view_activate_spot (view, TT_TILE_SPOT_SIDE, which);
+  g_assert_cmpint (tt_tile_set_get_tile (set, 0)->sides[CARC_DIR_N], ==, CARC_SIDE_ROAD);
+  wait_for_draw (view, draws);
+  g_assert_cmpuint (tt_tile_view_get_n_draws (view), >, draws);
+  after = render_widget (GTK_WIDGET (view));
+  g_assert_false (g_bytes_equal (before, after));
+
+  /* Undo through the editor's action (what Ctrl+Z triggers). */
+  draws = tt_tile_view_get_n_draws (view);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  g_assert_cmpint (tt_tile_set_get_tile (set, 0)->sides[CARC_DIR_N], ==, CARC_SIDE_FIELD);
+  wait_for_draw (view, draws);
+  undone = render_widget (GTK_WIDGET (view));
+  g_assert_true (g_bytes_equal (before, undone));
+}
+
+static void
+test_centre_and_fields (void)
+{
+  TtTileSet *set = NULL;
+  TtTileView *view = open_new_set_tile (&set);
+
+  /* The centre cycles nothing → monastery → garden. */
+  tt_tile_view_activate_spot (view, TT_TILE_SPOT_CENTRE, 0);
+  g_assert_cmpint (tt_tile_def_get_centre (tt_tile_set_get_tile (set, 0)), ==, TT_TILE_CENTRE_MONASTERY);
+  /* A half click only selects; it does not edit. */
+  g_assert_false (tt_tile_set_get_n_tiles (set) == 0);
+  tt_tile_view_activate_spot (view, TT_TILE_SPOT_HALF, 3);
+  g_assert_cmpint (tt_tile_view_get_selected_half (view), ==, 3);
+  g_assert_cmpstr (tt_tile_set_get_undo_label (set), ==, "Change centre");
+  spin ();
+}
+
+static void
+test_bundled_is_read_only (void)
+{
+  TtTileSet *base = tt_tile_set_library_lookup (library, "base");
+  TtTileView *view;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_nonnull (base);
+  tt_tile_set_editor_open_set (editor, base);
+  tt_tile_set_editor_open_tile (editor, 0);
+  spin ();
+  view = tt_tile_page_get_view (TT_TILE_PAGE (tt_tile_set_editor_get_tile_page (editor)));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (view)));
+  before = tt_tile_set_to_data (base);
+  tt_tile_view_activate_spot (view, TT_TILE_SPOT_SIDE, CARC_DIR_N);
+  after = tt_tile_set_to_data (base);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL)
+                  && tt_tile_set_can_undo (base));
+}
+
+static void
+test_delete_and_undo (void)
+{
+  g_autoptr(GError) error = NULL;
+  TtTileSet *set = tt_tile_set_library_create (library, "Doomed", &error);
+  g_autofree char *id = NULL;
+
+  g_assert_no_error (error);
+  id = g_strdup (tt_tile_set_get_id (set));
+  tt_tile_set_editor_open_set (editor, set);
+  spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete-set", NULL));
+  spin ();
+  g_assert_null (tt_tile_set_library_lookup (library, id));
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (editor), ==, "sets");
+  /* The toast's Undo puts the set back (called directly: toasts have no
+   * public way to press their button). */
+  g_assert_true (tt_tile_set_library_restore (library, set, &error));
+  g_assert_nonnull (tt_tile_set_library_lookup (library, id));
+}
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *home = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *rm = NULL;
+  int status;
+
+  if (!have_display ())
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return 0;
+    }
+  /* A private folder for the sets; XDG_DATA_DIRS stays, since GTK needs
+   * the system's schemas and icons. */
+  g_test_init (&argc, &argv, NULL);
+  home = g_dir_make_tmp ("tt-tile-editor-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  gtk_init ();
+  adw_init ();
+
+  dir = g_build_filename (home, "tilesets", NULL);
+  library = tt_tile_set_library_new (dir);
+  editor = TT_TILE_SET_EDITOR (tt_tile_set_editor_new (library));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
+  gtk_window_present (GTK_WINDOW (window));
+  spin ();
+
+  g_test_add_func ("/ui/tile-editor/side-change-redraws", test_side_change_redraws);
+  g_test_add_func ("/ui/tile-editor/centre-and-fields", test_centre_and_fields);
+  g_test_add_func ("/ui/tile-editor/bundled-read-only", test_bundled_is_read_only);
+  g_test_add_func ("/ui/tile-editor/delete-and-undo", test_delete_and_undo);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+  g_clear_object (&library);
+  rm = g_strdup_printf ("rm -rf '%s'", home);
+  if (system (rm) != 0)
+    g_printerr ("# could not remove %s\n", home);
+  return status;
+}
