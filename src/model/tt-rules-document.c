@@ -163,6 +163,43 @@ typedef struct
   const char *highlight;
 } PangoBuilder;
 
+static gboolean
+has_hangul (const char *text,
+            gsize       length)
+{
+  for (const char *p = text; p < text + length; p = g_utf8_next_char (p))
+    if (g_unichar_get_script (g_utf8_get_char (p)) == G_UNICODE_SCRIPT_HANGUL)
+      return TRUE;
+  return FALSE;
+}
+
+/* Korean wraps between words (eojeol), not between any two syllables as
+ * Pango would by default: each word that holds Hangul is kept whole. */
+static void
+append_escaped (GString    *out,
+                const char *text,
+                gsize       length)
+{
+  const char *end = text + length;
+  const char *p = text;
+
+  while (p < end)
+    {
+      const char *word_end = p;
+      g_autofree char *escaped = NULL;
+
+      while (word_end < end && !g_ascii_isspace (*word_end))
+        word_end++;
+      escaped = g_markup_escape_text (p, word_end - p);
+      if (word_end - p > 1 && has_hangul (p, word_end - p))
+        g_string_append_printf (out, "<span allow_breaks=\"false\">%s</span>", escaped);
+      else
+        g_string_append (out, escaped);
+      for (p = word_end; p < end && g_ascii_isspace (*p); p++)
+        g_string_append_c (out, *p);
+    }
+}
+
 static void
 append_escaped_highlighted (GString    *out,
                             const char *text,
@@ -176,8 +213,6 @@ append_escaped_highlighted (GString    *out,
   while (p < end)
     {
       const char *match = highlight_length ? find_caseless (p, end - p, highlight) : NULL;
-      g_autofree char *before = NULL;
-      g_autofree char *hit = NULL;
       const char *after_match;
 
       if (match == NULL)
@@ -188,17 +223,14 @@ append_escaped_highlighted (GString    *out,
       for (glong i = g_utf8_strlen (highlight, -1); i > 0; i--)
         after_match = g_utf8_next_char (after_match);
 
-      before = g_markup_escape_text (p, match - p);
-      hit = g_markup_escape_text (match, after_match - match);
-      g_string_append_printf (out, "%s<span background=\"#f8e45c\" foreground=\"#000000\">%s</span>",
-                              before, hit);
+      append_escaped (out, p, match - p);
+      g_string_append (out, "<span background=\"#f8e45c\" foreground=\"#000000\">");
+      append_escaped (out, match, after_match - match);
+      g_string_append (out, "</span>");
       p = after_match;
     }
   if (p < end)
-    {
-      g_autofree char *rest = g_markup_escape_text (p, end - p);
-      g_string_append (out, rest);
-    }
+    append_escaped (out, p, end - p);
 }
 
 static void

@@ -1555,19 +1555,25 @@ end_scoring (CarcState *state,
     CARC_FEATURE_FIELD,
   };
   CarcEvent ev = { 0 };
+  guint16 pending[CARC_MAX_GAME_TILES];   /* at most one figure per tile */
+  guint n_pending = 0;
 
+  for (guint p = 0; p < state->n_parts; p++)
+    {
+      const CarcPart *part = &state->parts[p];
+
+      if (part->parent == p && part->n_figures > 0 && !(part->flags & CARC_PART_SCORED)
+          && n_pending < G_N_ELEMENTS (pending))
+        pending[n_pending++] = (guint16) p;
+    }
+  /* Lines come out grouped: roads, cities, cloisters, then farms. */
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     {
       if (order[k] == CARC_FEATURE_FIELD && !state->options.farmers)
         continue;
-      for (guint p = 0; p < state->n_parts; p++)
-        {
-          CarcPart *part = &state->parts[p];
-
-          if (part->parent == p && part->kind == order[k] && part->n_figures > 0
-              && !(part->flags & CARC_PART_SCORED))
-            score_feature (state, p, CARC_PHASE_END, events);
-        }
+      for (guint i = 0; i < n_pending; i++)
+        if (state->parts[pending[i]].kind == order[k])
+          score_feature (state, pending[i], CARC_PHASE_END, events);
     }
   state->finished = TRUE;
   ev.type = CARC_EVENT_GAME_OVER;

@@ -177,24 +177,78 @@ progress_hand (const CatanPlayer *p)
 /* Seed: Printer and Constitution are shown at once for a point; other
  * cards go to the hand. Our choice: the limit of four is enforced right
  * away (the player drops one of their choice), even on their own turn. */
-static void
-draw_progress (CatanState *state, int player, int track, GArray *events)
+static int
+draw_progress (CatanState *state, int player, int track, int forced, GArray *events)
 {
   CatanPlayer *p = &state->players[player];
+  guint8 *deck = state->progress_deck[track];
   int card;
 
   if (state->progress_len[track] == 0)
-    return;
-  card = state->progress_deck[track][--state->progress_len[track]];
+    return -1;
+  /* A forced draw takes the topmost card of that kind (checked before). */
+  for (int i = state->progress_len[track] - 1; i >= 0 && forced >= 0; i--)
+    if (deck[i] == forced)
+      {
+        deck[i] = deck[state->progress_len[track] - 1];
+        deck[state->progress_len[track] - 1] = (guint8) forced;
+        break;
+      }
+  card = deck[--state->progress_len[track]];
   emit (events, CATAN_EVENT_PROGRESS_DRAWN, player, -1, card, 0, NULL);
   if (card == CATAN_PROGRESS_PRINTER || card == CATAN_PROGRESS_CONSTITUTION)
     {
       p->progress_vp++;
-      return;
+      return card;
     }
   p->progress[card]++;
   if (progress_hand (p) > CATAN_PROGRESS_LIMIT)
     p->progress_drop_owed = (guint8) (progress_hand (p) - CATAN_PROGRESS_LIMIT);
+  return card;
+}
+
+static gboolean
+draws_on_gate (const CatanState *state, int player, int event, int red)
+{
+  int level;
+
+  if (event < 4)
+    return FALSE;
+  level = state->players[player].improvements[event - 4];
+  return level >= 1 && red <= level + 1;
+}
+
+static gboolean
+deck_holds (const CatanState *state, int track, int card, int times)
+{
+  int n = 0;
+
+  for (int i = 0; i < state->progress_len[track]; i++)
+    n += state->progress_deck[track][i] == card;
+  return n >= times;
+}
+
+/* Forced draws of a roll: only by players who draw, of the gate's colour,
+ * and present in the deck. */
+gboolean
+catan_ck_check_draws (const CatanState *state, const CatanAction *action, int red, int event,
+                      GError **error)
+{
+  for (int p = 0; p < CATAN_MAX_PLAYERS; p++)
+    {
+      int card = action->draws[p], times = 0;
+
+      if (card < 0)
+        continue;
+      if (p >= state->options.n_players || !draws_on_gate (state, p, event, red) || card >= CATAN_N_PROGRESS
+          || catan_progress_track (card) != event - 4)
+        return fail (error, CATAN_ERROR_CARD, "cards: player %d draws no such progress card on this roll", p);
+      for (int o = 0; o <= p; o++)
+        times += action->draws[o] == card;
+      if (!deck_holds (state, event - 4, card, times))
+        return fail (error, CATAN_ERROR_CARD, "cards: no %s left in its deck", progress_names[card]);
+    }
+  return TRUE;
 }
 
 /* Published rule: a played card goes under its deck. */
@@ -323,7 +377,7 @@ barbarian_attack (CatanState *state, GArray *events)
  * whose improvement in that colour reaches the red die (level L draws on
  * red 1 … L+1), in turn order from the roller. */
 void
-catan_ck_event (CatanState *state, int event, int red, GArray *events)
+catan_ck_event (CatanState *state, int event, int red, gint8 *draws, GArray *events)
 {
   int n = state->options.n_players;
 
@@ -338,11 +392,9 @@ catan_ck_event (CatanState *state, int event, int red, GArray *events)
   for (int i = 0; i < n; i++)
     {
       int p = (state->current + i) % n;
-      int track = event - 4;
-      int level = state->players[p].improvements[track];
 
-      if (level >= 1 && red <= level + 1)
-        draw_progress (state, p, track, events);
+      if (draws_on_gate (state, p, event, red))
+        draws[p] = (gint8) draw_progress (state, p, event - 4, draws[p], events);
     }
 }
 
@@ -815,7 +867,14 @@ progress_args_ok (const CatanState *state, const CatanAction *a, GError **error)
     case CATAN_PROGRESS_ALCHEMIST:
       if (a->dice[0] < 1 || a->dice[0] > 6 || a->dice[1] < 1 || a->dice[1] > 6)
         return fail (error, CATAN_ERROR_INVALID, "Alchemist: choose both dice, 1 to 6");
-      return TRUE;
+      if (a->dice[2] > 6)
+        return fail (error, CATAN_ERROR_INVALID, "dice: the event die has six faces");
+      /* With the event die drawn at play time, forced draws need a forced
+       * event face to be checked. */
+      for (int i = 0; i < CATAN_MAX_PLAYERS; i++)
+        if (a->draws[i] >= 0 && a->dice[2] == 0)
+          return fail (error, CATAN_ERROR_CARD, "cards: forced draws need the event die");
+      return a->dice[2] == 0 || catan_ck_check_draws (state, a, a->dice[1], a->dice[2] <= 3 ? 1 : a->dice[2], error);
     case CATAN_PROGRESS_PRINTER:
     case CATAN_PROGRESS_CONSTITUTION:
       return fail (error, CATAN_ERROR_CARD, "cards: this card is a point, shown when drawn");
@@ -961,7 +1020,7 @@ play_progress (CatanState *state, const CatanAction *a, GArray *events)
         if (event <= 3)
           event = 1;
         ((CatanAction *) a)->dice[2] = (guint8) event;
-        roll_dice (state, a->dice[0], a->dice[1], event, events);
+        roll_dice (state, a->dice[0], a->dice[1], event, ((CatanAction *) a)->draws, events);
         return;
       }
     case CATAN_PROGRESS_CRANE:
@@ -1181,8 +1240,11 @@ apply_answer (CatanState *state, const CatanAction *action, GArray *events, GErr
         return fail (error, CATAN_ERROR_CARD, "cards: player %d has no progress card to choose", p);
       if (action->res < 0 || action->res > 2 || state->progress_len[action->res] == 0)
         return fail (error, CATAN_ERROR_CARD, "cards: choose a track whose deck is not empty");
+      if (action->card >= 0 && (action->card >= CATAN_N_PROGRESS || catan_progress_track (action->card) != action->res
+                                || !deck_holds (state, action->res, action->card, 1)))
+        return fail (error, CATAN_ERROR_CARD, "cards: no such card in that deck");
       player->progress_pick_owed = 0;
-      draw_progress (state, p, action->res, events);
+      ((CatanAction *) action)->card = (gint8) draw_progress (state, p, action->res, action->card, events);
       break;
     case CATAN_ACTION_AQUEDUCT:
       if (player->aqueduct_owed == 0)

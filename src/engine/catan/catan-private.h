@@ -41,12 +41,14 @@ gboolean catan_priv_hex_touches_player (const CatanState *state, int hex, int pl
 gboolean catan_priv_corner_touches_own_road (const CatanState *state, int player, int corner);
 void     catan_priv_push (GArray *out, CatanActionType type, int player, int where);
 int      catan_priv_steal (CatanState *state, int thief, int victim, int forced, GArray *events);
-void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, GArray *events);
+void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArray *events);
 
 /* catan-ck.c */
 void     catan_ck_init (CatanState *state);
 void     catan_ck_start_turn (CatanState *state);
-void     catan_ck_event (CatanState *state, int event, int red, GArray *events);
+void     catan_ck_event (CatanState *state, int event, int red, gint8 *draws, GArray *events);
+gboolean catan_ck_check_draws (const CatanState *state, const CatanAction *action, int red, int event,
+                               GError **error);
 gboolean catan_ck_apply (CatanState *state, const CatanAction *action, GArray *events, GError **error);
 void     catan_ck_list_main (const CatanState *state, GArray *out);
 void     catan_ck_list_respond (const CatanState *state, GArray *out);

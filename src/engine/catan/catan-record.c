@@ -332,6 +332,36 @@ read_event (JsonObject *move, CatanAction *action, const char *source, const cha
   return FALSE;
 }
 
+/* "draws": [card or null per player]: forced progress cards of a roll. */
+static gboolean
+read_draws (JsonObject *move, CatanAction *action, const char *source, const char *path,
+            GError **error)
+{
+  g_autofree char *at = tt_json_path_member (path, "draws");
+  JsonArray *list = NULL;
+
+  if (!tt_json_get_array (move, "draws", FALSE, &list, source, path, error))
+    return FALSE;
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
+    {
+      JsonNode *node = json_array_get_element (list, i);
+      int card;
+
+      if (JSON_NODE_HOLDS_NULL (node))
+        continue;
+      card = i < CATAN_MAX_PLAYERS && JSON_NODE_HOLDS_VALUE (node)
+             ? catan_progress_from_name (json_node_get_string (node)) : -1;
+      if (card < 0)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                             "expected a progress card name or null for each player");
+          return FALSE;
+        }
+      action->draws[i] = (gint8) card;
+    }
+  return TRUE;
+}
+
 static gboolean
 read_dice (JsonObject *move, CatanAction *action, const char *source, const char *path,
            GError **error)
@@ -339,6 +369,7 @@ read_dice (JsonObject *move, CatanAction *action, const char *source, const char
   JsonArray *dice = NULL;
 
   if (!read_event (move, action, source, path, error)
+      || !read_draws (move, action, source, path, error)
       || !tt_json_get_array (move, "dice", FALSE, &dice, source, path, error))
     return FALSE;
   if (dice == NULL)
@@ -390,7 +421,7 @@ catan_action_from_json (const CatanState  *state,
   static const char * const keys[] = {
     "player", "type", "corner", "edge", "hex", "dice", "cards", "victim", "card",
     "resources", "resource", "give", "get", "partner", "event", "to", "hexes", "corners",
-    "track", "take", NULL
+    "track", "take", "draws", NULL
   };
   const char *type_name;
   int type;
@@ -485,7 +516,8 @@ catan_action_from_json (const CatanState  *state,
     case CATAN_ACTION_DROP_PROGRESS:
       return read_named (move, "card", TRUE, catan_progress_from_name, &action->card, source, path, error);
     case CATAN_ACTION_PICK_PROGRESS:
-      return read_named (move, "track", TRUE, catan_track_from_name, &action->res, source, path, error);
+      return read_named (move, "track", TRUE, catan_track_from_name, &action->res, source, path, error)
+             && read_named (move, "card", FALSE, catan_progress_from_name, &action->card, source, path, error);
     case CATAN_ACTION_AQUEDUCT:
       return read_named (move, "resource", TRUE, catan_card_from_name, &action->res, source, path, error);
     case CATAN_ACTION_RETREAT:
@@ -524,6 +556,24 @@ write_dice (JsonObject *move, const CatanAction *action)
   if (action->dice[2] != 0)
     json_object_set_string_member (move, "event",
                                    event_names[action->dice[2] <= 3 ? 0 : action->dice[2] - 3]);
+  {
+    int last = -1;
+
+    for (int p = 0; p < CATAN_MAX_PLAYERS; p++)
+      if (action->draws[p] >= 0)
+        last = p;
+    if (last >= 0)
+      {
+        JsonArray *list = json_array_new ();
+
+        for (int p = 0; p <= last; p++)
+          if (action->draws[p] >= 0)
+            json_array_add_string_element (list, catan_progress_name (action->draws[p]));
+          else
+            json_array_add_null_element (list);
+        json_object_set_array_member (move, "draws", list);
+      }
+  }
 }
 
 static void
@@ -688,6 +738,8 @@ catan_action_to_json (const CatanState  *state,
       break;
     case CATAN_ACTION_PICK_PROGRESS:
       json_object_set_string_member (move, "track", catan_track_name (action->res));
+      if (action->card >= 0)
+        json_object_set_string_member (move, "card", catan_progress_name (action->card));
       break;
     case CATAN_ACTION_AQUEDUCT:
       json_object_set_string_member (move, "resource", catan_card_name (action->res));

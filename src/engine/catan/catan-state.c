@@ -87,6 +87,7 @@ catan_action_init (CatanAction     *action,
   action->player = (gint8) player;
   action->where = action->where2 = -1;
   action->card = -1;
+  memset (action->draws, -1, sizeof action->draws);
   action->victim = -1;
   action->res = action->res2 = -1;
   action->chance = -1;
@@ -653,7 +654,7 @@ catan_state_hand_limit (const CatanState *state,
 
 /* The outcome of a roll, once the dice are known (also for the Alchemist). */
 void
-roll_dice (CatanState *state, int white, int red, int event, GArray *events)
+roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArray *events)
 {
   gboolean any_discard = FALSE;
   int sum = white + red;
@@ -666,7 +667,7 @@ roll_dice (CatanState *state, int white, int red, int event, GArray *events)
   /* Published Cities & Knights order: the event die first (barbarians,
    * progress cards), then production or the 7. */
   if (state->options.cities_and_knights)
-    catan_ck_event (state, event, red, events);
+    catan_ck_event (state, event, red, draws, events);
   if (state->phase == CATAN_PHASE_OVER)
     return;
   if (sum != 7)
@@ -917,10 +918,12 @@ apply_roll (CatanState *state, CatanAction *action, GArray *events, GError **err
   /* The three ship faces are one outcome. */
   if (event >= 1 && event <= 3)
     event = 1;
+  if (state->options.cities_and_knights && !catan_ck_check_draws (state, action, red, event, error))
+    return FALSE;
   action->dice[0] = (guint8) white;
   action->dice[1] = (guint8) red;
   action->dice[2] = (guint8) event;
-  roll_dice (state, white, red, event, events);
+  roll_dice (state, white, red, event, action->draws, events);
   return TRUE;
 }
 

@@ -151,6 +151,7 @@ typedef struct
   guint8 dice[3];               /* forced white, red, event (1-3 ship, 4 science, 5 trade, 6 politics); 0: generator */
   gint16 where2;
   gint8  card;                  /* CatanProgress */
+  gint8  draws[CATAN_MAX_PLAYERS]; /* forced progress card drawn by each player on this roll, -1: generator */
   guint8 give[CATAN_N_CARDS];
   guint8 get[CATAN_N_CARDS];
 } CatanAction;

@@ -60,10 +60,11 @@ apply_setup (OraState    *s,
              const char  *source,
              GError     **error)
 {
-  static const char * const keys[] = { "round", "wheel", "display", "contract_cost", "players", NULL };
+  static const char * const keys[] = { "round", "wheel", "display", "display_only", "settlements_done",
+                                       "contract_cost", "players", NULL };
   static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
   JsonObject *wheel = NULL;
-  JsonArray *display = NULL, *players = NULL;
+  JsonArray *display = NULL, *players = NULL, *only = NULL;
   gint64 v;
 
   if (!tt_json_check_keys (setup, keys, source, "setup", error) ||
@@ -87,6 +88,20 @@ apply_setup (OraState    *s,
           return FALSE;
         s->wheel[t] = v;
       }
+  if (!tt_json_get_array (setup, "display_only", FALSE, &only, source, "setup", error))
+    return FALSE;
+  if (only != NULL)
+    {
+      /* Everything else leaves the display (as if built elsewhere). */
+      for (int i = 0; i < s->first_settlement; i++)
+        if (s->card_loc[i] == ORA_LOC_DISPLAY || s->card_loc[i] == ORA_LOC_STACK)
+          s->card_loc[i] = ORA_LOC_OUT;
+      display = only;
+    }
+  v = s->next_settlement;
+  if (!tt_json_get_int (setup, "settlements_done", FALSE, 0, 4, &v, source, "setup", error))
+    return FALSE;
+  s->next_settlement = v;
   for (guint i = 0; display != NULL && i < json_array_get_length (display); i++)
     {
       const char *id = json_array_get_string_element (display, i);

@@ -1832,6 +1832,8 @@ end_turn (OraState  *s,
   if (s->turn < round_length (s))
     {
       s->current = turn_player (s, s->turn);
+      if (s->current != prev)
+        s->land_streak = 0;
       if (s->current != prev || s->mode_id == ORA_MODE_LONG2)
         {
           s->land_bought = FALSE;
@@ -1860,6 +1862,8 @@ end_turn (OraState  *s,
   if (s->end_pending)
     s->final_round = TRUE;
   start_round (s, events);
+  if (s->current != prev)
+    s->land_streak = 0;
 }
 
 static void
@@ -1913,6 +1917,18 @@ ora_action_type_name (OraActionType type)
 {
   g_return_val_if_fail (type < ORA_N_ACTS, "?");
   return act_names[type];
+}
+
+/* One purchase per turn (per action in the long two-player game, where a
+ * player's three actions in a row allow two) and one per settlement phase. */
+static gboolean
+land_allowed (const OraState *s)
+{
+  if (s->land_bought)
+    return FALSE;
+  if (s->mode_id == ORA_MODE_LONG2 && s->stage == ORA_STAGE_ACTIONS)
+    return s->land_streak < 2;
+  return TRUE;
 }
 
 static gboolean
@@ -2085,12 +2101,13 @@ apply_free (OraState        *s,
     {
     case ORA_ACT_BUY_DISTRICT:
     case ORA_ACT_BUY_PLOT:
-      if (s->land_bought)
+      if (!land_allowed (s))
         return RULE (error, "landscape: one purchase per turn and per settlement phase");
       if (a->type == ORA_ACT_BUY_DISTRICT ? !take_district (s, p, a->side, a->row, FALSE, events, error)
                                           : !take_plot (s, p, a->side, a->row, FALSE, events, error))
         return FALSE;
       s->land_bought = TRUE;
+      s->land_streak++;
       return TRUE;
     case ORA_ACT_FLIP_GRAIN:
       if (goods[ORA_GRAIN] < 1)
@@ -2794,7 +2811,7 @@ gen_free_actions (Gen *g)
   OraAction a = { 0 };
 
   a.card = -1;
-  if (!s->land_bought)
+  if (land_allowed (s))
     {
       if (s->districts_taken < s->set->n_districts)
         for (int side = 0; side < 2; side++)

@@ -98,6 +98,7 @@ typedef struct
   int         plots_taken;
   int         contract_cost;
   gboolean    land_bought;
+  int         land_streak;             /* long two-player game: purchases in a player's run of actions */
   guint64     once_used[2];
   int         wonders_left;
   int         first_settlement;

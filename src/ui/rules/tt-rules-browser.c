@@ -1,0 +1,1142 @@
+/* tt-rules-browser.c — the rules browser of one game */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-rules-browser.h"
+#include "tt-rules-document.h"
+#include "tt-rules-example-view.h"
+#include "tt-window.h"
+
+#define GLOSSARY_ID "glossary"
+#define ZOOM_MIN 0.7
+#define ZOOM_MAX 2.0
+#define ZOOM_STEP 0.1
+#define SIDEBAR_WIDTH 280
+
+struct _TtRulesBrowser
+{
+  AdwBin           parent_instance;
+
+  char            *game;
+  char            *language;
+  char            *section_id;   /* what the reader is looking at */
+  char            *highlight;    /* the search text to mark, or NULL */
+  char            *focus_term;   /* glossary entry to scroll to, or NULL */
+  double           zoom;
+  TtRulesDocument *document;
+  GFile           *rules_root;
+  GSettings       *settings;     /* NULL when the schema is not installed */
+  GPtrArray       *results;      /* of TtRulesHit*, for the current query */
+  GtkCssProvider  *zoom_provider;
+  GtkWidget       *scroll_target;
+
+  GtkWidget       *leaflet;
+  GtkWidget       *search_entry;
+  GtkWidget       *sidebar_stack;
+  GtkWidget       *toc_list;
+  GtkWidget       *results_list;
+  GtkWidget       *content;
+  GtkWidget       *back_button;
+  GtkWidget       *title_label;
+  GtkWidget       *korean_button;
+  GtkWidget       *english_button;
+  GtkWidget       *scrolled;
+  GtkWidget       *page_box;
+  GtkWidget       *zoom_label;
+};
+
+G_DEFINE_FINAL_TYPE (TtRulesBrowser, tt_rules_browser, ADW_TYPE_BIN)
+
+static void render_page (TtRulesBrowser *self);
+
+static gboolean
+is_blank (const char *text)
+{
+  for (; text != NULL && *text != '\0'; text = g_utf8_next_char (text))
+    if (!g_unichar_isspace (g_utf8_get_char (text)))
+      return FALSE;
+  return TRUE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Helpers for building the page                                       */
+/* ------------------------------------------------------------------ */
+
+static gboolean on_activate_link (GtkLabel       *label,
+                                  const char     *uri,
+                                  TtRulesBrowser *self);
+
+static GtkWidget *
+text_label (TtRulesBrowser *self,
+            const char     *markup_text)
+{
+  g_autofree char *pango = tt_rules_markup_to_pango (markup_text, self->highlight);
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_markup (GTK_LABEL (label), pango);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  g_signal_connect (label, "activate-link", G_CALLBACK (on_activate_link), self);
+
+  /* The first label that shows a search match is where the reader goes. */
+  if (self->scroll_target == NULL && self->highlight != NULL && strstr (pango, "<span background") != NULL)
+    self->scroll_target = label;
+  return label;
+}
+
+static GtkWidget *
+list_widget (TtRulesBrowser *self,
+             TtRulesBlock   *block)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  for (guint i = 0; block->items[i] != NULL; i++)
+    {
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *marker = block->ordered ? g_strdup_printf ("%u.", i + 1) : g_strdup ("•");
+      GtkWidget *marker_label = gtk_label_new (marker);
+
+      gtk_label_set_yalign (GTK_LABEL (marker_label), 0);
+      gtk_widget_set_size_request (marker_label, 20, -1);
+      gtk_label_set_xalign (GTK_LABEL (marker_label), 1);
+      gtk_box_append (GTK_BOX (row), marker_label);
+      gtk_box_append (GTK_BOX (row), text_label (self, block->items[i]));
+      gtk_box_append (GTK_BOX (box), row);
+    }
+  return box;
+}
+
+static GtkWidget *
+table_widget (TtRulesBrowser *self,
+              TtRulesBlock   *block)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  GtkWidget *frame = gtk_frame_new (NULL);
+
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 24);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+  gtk_widget_set_margin_top (grid, 8);
+  gtk_widget_set_margin_bottom (grid, 8);
+
+  for (guint c = 0; block->items[c] != NULL; c++)
+    {
+      GtkWidget *header = text_label (self, block->items[c]);
+
+      gtk_widget_add_css_class (header, "heading");
+      gtk_grid_attach (GTK_GRID (grid), header, c, 0, 1, 1);
+    }
+  for (guint r = 0; r < block->rows->len; r++)
+    {
+      GStrv cells = g_ptr_array_index (block->rows, r);
+
+      for (guint c = 0; cells[c] != NULL; c++)
+        gtk_grid_attach (GTK_GRID (grid), text_label (self, cells[c]), c, r + 1, 1, 1);
+    }
+  gtk_frame_set_child (GTK_FRAME (frame), grid);
+  return frame;
+}
+
+static GtkWidget *
+note_widget (TtRulesBrowser *self,
+             TtRulesBlock   *block)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_start (box, 14);
+  gtk_widget_set_margin_end (box, 14);
+  gtk_widget_set_margin_top (box, 10);
+  gtk_widget_set_margin_bottom (box, 12);
+  if (block->title != NULL)
+    {
+      GtkWidget *title = text_label (self, block->title);
+
+      gtk_widget_add_css_class (title, "heading");
+      gtk_box_append (GTK_BOX (box), title);
+    }
+  gtk_box_append (GTK_BOX (box), text_label (self, block->text));
+  gtk_box_append (GTK_BOX (card), box);
+  return card;
+}
+
+static GtkWidget *
+example_widget (TtRulesBrowser *self,
+                TtRulesBlock   *block)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* Translators: the heading of a worked example in the rules, e.g. "Example: A three-point road" */
+  g_autofree char *label = g_strdup_printf (_("Example: %s"), block->title);
+  GtkWidget *title = text_label (self, label);
+
+  gtk_widget_add_css_class (title, "title-4");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), tt_rules_example_view_new (block, self->rules_root,
+                                                            self->language, self->highlight));
+  gtk_widget_set_name (box, block->example_id);
+  return box;
+}
+
+static GtkWidget *
+block_widget (TtRulesBrowser *self,
+              TtRulesBlock   *block)
+{
+  switch (block->kind)
+    {
+    case TT_RULES_BLOCK_PARAGRAPH:
+      return text_label (self, block->text);
+    case TT_RULES_BLOCK_LIST:
+      return list_widget (self, block);
+    case TT_RULES_BLOCK_TABLE:
+      return table_widget (self, block);
+    case TT_RULES_BLOCK_NOTE:
+      return note_widget (self, block);
+    case TT_RULES_BLOCK_EXAMPLE:
+      return example_widget (self, block);
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void
+append (TtRulesBrowser *self,
+        GtkWidget      *widget)
+{
+  gtk_box_append (GTK_BOX (self->page_box), widget);
+}
+
+static GtkWidget *
+link_button (TtRulesBrowser *self,
+             const char     *label,
+             const char     *section_id)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "rules.show-section");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", section_id);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  return button;
+}
+
+/* Sub-sections are listed at the end of their parent, so a reader who
+ * opened "A turn" sees where to go next. */
+static void
+append_children_links (TtRulesBrowser *self,
+                       TtRulesSection *section)
+{
+  GtkWidget *heading;
+
+  if (section->children->len == 0)
+    return;
+  heading = gtk_label_new (_("In This Section"));
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  append (self, heading);
+  for (guint i = 0; i < section->children->len; i++)
+    {
+      TtRulesSection *child = g_ptr_array_index (section->children, i);
+
+      append (self, link_button (self, child->title, child->id));
+    }
+}
+
+static void
+append_previous_next (TtRulesBrowser *self,
+                      TtRulesSection *section)
+{
+  GPtrArray *all = self->document->all_sections;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *spacer = gtk_label_new (NULL);
+
+  gtk_widget_set_margin_top (box, 18);
+  if (section->index > 0)
+    {
+      TtRulesSection *previous = g_ptr_array_index (all, section->index - 1);
+      g_autofree char *text = g_strdup_printf ("← %s", previous->title);
+
+      gtk_box_append (GTK_BOX (box), link_button (self, text, previous->id));
+    }
+  gtk_widget_set_hexpand (spacer, TRUE);
+  gtk_box_append (GTK_BOX (box), spacer);
+  if (section->index + 1 < all->len)
+    {
+      TtRulesSection *next = g_ptr_array_index (all, section->index + 1);
+      g_autofree char *text = g_strdup_printf ("%s →", next->title);
+
+      gtk_box_append (GTK_BOX (box), link_button (self, text, next->id));
+    }
+  append (self, box);
+}
+
+static void
+render_section (TtRulesBrowser *self,
+                TtRulesSection *section)
+{
+  static const char * const title_classes[] = { "title-1", "title-2", "title-3" };
+  GtkWidget *title = text_label (self, section->title);
+
+  gtk_widget_add_css_class (title, title_classes[MIN (section->depth, 2)]);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL,
+                                  section->depth + 1, -1);
+  append (self, title);
+
+  for (guint i = 0; i < section->blocks->len; i++)
+    append (self, block_widget (self, g_ptr_array_index (section->blocks, i)));
+
+  append_children_links (self, section);
+  append_previous_next (self, section);
+}
+
+static void
+render_glossary (TtRulesBrowser *self)
+{
+  GtkWidget *title = gtk_label_new (_("Glossary"));
+
+  gtk_widget_add_css_class (title, "title-1");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  append (self, title);
+
+  for (guint i = 0; i < self->document->glossary->len; i++)
+    {
+      TtRulesTerm *term = g_ptr_array_index (self->document->glossary, i);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *name = text_label (self, term->term);
+
+      gtk_widget_add_css_class (name, "heading");
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_box_append (GTK_BOX (box), text_label (self, term->definition));
+      if (g_strcmp0 (self->focus_term, term->id) == 0)
+        {
+          /* The entry the reader came for stands out as a card. */
+          gtk_widget_add_css_class (box, "card");
+          gtk_widget_set_margin_start (name, 14);
+          gtk_widget_set_margin_top (name, 10);
+          gtk_widget_set_margin_start (gtk_widget_get_last_child (box), 14);
+          gtk_widget_set_margin_end (gtk_widget_get_last_child (box), 14);
+          gtk_widget_set_margin_bottom (gtk_widget_get_last_child (box), 12);
+          self->scroll_target = box;
+        }
+      append (self, box);
+    }
+}
+
+/* ------------------------------------------------------------------ */
+/* Scrolling to what the reader asked for                              */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+scroll_to_target (GtkWidget     *widget,
+                  GdkFrameClock *clock,
+                  gpointer       user_data)
+{
+  TtRulesBrowser *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  graphene_point_t origin = GRAPHENE_POINT_INIT (0, 0);
+  graphene_point_t point;
+
+  if (self->scroll_target == NULL)
+    return G_SOURCE_REMOVE;
+  /* Wait until the new page has been laid out. */
+  if (gtk_widget_get_height (self->scroll_target) == 0
+      || !gtk_widget_compute_point (self->scroll_target, self->page_box, &origin, &point))
+    return G_SOURCE_CONTINUE;
+
+  gtk_adjustment_set_value (adjustment, MAX (0, point.y - 24));
+  self->scroll_target = NULL;
+  return G_SOURCE_REMOVE;
+}
+
+/* ------------------------------------------------------------------ */
+/* Table of contents and search results                                */
+/* ------------------------------------------------------------------ */
+
+static GtkWidget *
+toc_row (const char *title,
+         const char *id,
+         guint       depth)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_margin_start (label, 12 + 16 * depth);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  if (depth == 0)
+    gtk_widget_add_css_class (label, "heading");
+  gtk_widget_set_tooltip_text (row, title);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  g_object_set_data_full (G_OBJECT (row), "section-id", g_strdup (id), g_free);
+  return row;
+}
+
+static void
+clear_list (GtkWidget *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+}
+
+static void
+fill_toc (TtRulesBrowser *self)
+{
+  clear_list (self->toc_list);
+  for (guint i = 0; i < self->document->all_sections->len; i++)
+    {
+      TtRulesSection *section = g_ptr_array_index (self->document->all_sections, i);
+
+      gtk_list_box_append (GTK_LIST_BOX (self->toc_list),
+                           toc_row (section->title, section->id, section->depth));
+    }
+  if (self->document->glossary->len > 0)
+    gtk_list_box_append (GTK_LIST_BOX (self->toc_list), toc_row (_("Glossary"), GLOSSARY_ID, 0));
+}
+
+static void
+select_toc_row (TtRulesBrowser *self)
+{
+  for (GtkWidget *row = gtk_widget_get_first_child (self->toc_list);
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_strcmp0 (g_object_get_data (G_OBJECT (row), "section-id"), self->section_id) == 0)
+      {
+        gtk_list_box_select_row (GTK_LIST_BOX (self->toc_list), GTK_LIST_BOX_ROW (row));
+        return;
+      }
+}
+
+static GtkWidget *
+result_row (TtRulesHit *hit)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (hit->section ? hit->section->title : hit->term->term);
+  GtkWidget *snippet = gtk_label_new (NULL);
+  g_autofree char *before = g_markup_escape_text (hit->snippet, hit->match_start);
+  g_autofree char *match = g_markup_escape_text (hit->snippet + hit->match_start, hit->match_length);
+  g_autofree char *after = g_markup_escape_text (hit->snippet + hit->match_start + hit->match_length, -1);
+  g_autofree char *markup = g_strdup_printf ("%s<b>%s</b>%s", before, match, after);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_markup (GTK_LABEL (snippet), markup);
+  gtk_label_set_xalign (GTK_LABEL (snippet), 0);
+  gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_lines (GTK_LABEL (snippet), 3);
+  gtk_label_set_ellipsize (GTK_LABEL (snippet), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (snippet, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), snippet);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  return row;
+}
+
+static void
+fill_results (TtRulesBrowser *self,
+              const char     *query)
+{
+  g_clear_pointer (&self->results, g_ptr_array_unref);
+  clear_list (self->results_list);
+  self->results = tt_rules_document_search (self->document, query);
+  for (guint i = 0; i < self->results->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->results_list),
+                         result_row (g_ptr_array_index (self->results, i)));
+}
+
+/* ------------------------------------------------------------------ */
+/* Navigation                                                          */
+/* ------------------------------------------------------------------ */
+
+static void
+render_page (TtRulesBrowser *self)
+{
+  GtkWidget *child;
+  TtRulesSection *section;
+
+  while ((child = gtk_widget_get_first_child (self->page_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->page_box), child);
+  self->scroll_target = NULL;
+
+  if (g_strcmp0 (self->section_id, GLOSSARY_ID) == 0)
+    render_glossary (self);
+  else if ((section = tt_rules_document_get_section (self->document, self->section_id)) != NULL)
+    render_section (self, section);
+
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)), 0);
+  if (self->scroll_target != NULL)
+    gtk_widget_add_tick_callback (self->scrolled, scroll_to_target, self, NULL);
+
+  gtk_label_set_text (GTK_LABEL (self->title_label), self->document->title);
+  select_toc_row (self);
+  adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content);
+}
+
+static gboolean
+navigate (TtRulesBrowser *self,
+          const char     *id,
+          const char     *highlight)
+{
+  TtRulesSection *section = NULL;
+
+  if (id == NULL)
+    id = self->section_id;
+  if (g_strcmp0 (id, GLOSSARY_ID) != 0)
+    {
+      section = tt_rules_document_get_section (self->document, id);
+      if (section == NULL)
+        section = tt_rules_document_find_example_section (self->document, id);
+      if (section == NULL)
+        return FALSE;
+      id = section->id;
+    }
+
+  g_free (self->section_id);
+  self->section_id = g_strdup (id);
+  g_free (self->highlight);
+  self->highlight = highlight && *highlight ? g_strdup (highlight) : NULL;
+  render_page (self);
+  return TRUE;
+}
+
+static gboolean
+on_activate_link (GtkLabel       *label,
+                  const char     *uri,
+                  TtRulesBrowser *self)
+{
+  if (g_str_has_prefix (uri, "#"))
+    {
+      g_clear_pointer (&self->focus_term, g_free);
+      navigate (self, uri + 1, NULL);
+      return TRUE;
+    }
+  if (g_str_has_prefix (uri, "term:"))
+    {
+      g_free (self->focus_term);
+      self->focus_term = g_strdup (uri + strlen ("term:"));
+      navigate (self, GLOSSARY_ID, NULL);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+on_toc_row_activated (GtkListBox     *list,
+                      GtkListBoxRow  *row,
+                      TtRulesBrowser *self)
+{
+  g_clear_pointer (&self->focus_term, g_free);
+  navigate (self, g_object_get_data (G_OBJECT (row), "section-id"), NULL);
+}
+
+static void
+on_result_activated (GtkListBox     *list,
+                     GtkListBoxRow  *row,
+                     TtRulesBrowser *self)
+{
+  tt_rules_browser_activate_result (self, gtk_list_box_row_get_index (row));
+}
+
+static void
+on_search_changed (TtRulesBrowser *self)
+{
+  tt_rules_browser_search (self, gtk_editable_get_text (GTK_EDITABLE (self->search_entry)));
+}
+
+static void
+on_stop_search (TtRulesBrowser *self)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+}
+
+/* ------------------------------------------------------------------ */
+/* Language and zoom                                                   */
+/* ------------------------------------------------------------------ */
+
+static gboolean
+load_document (TtRulesBrowser *self,
+               const char     *language)
+{
+  g_autoptr(GError) error = NULL;
+  TtRulesDocument *document = tt_rules_document_load_bundled (self->game, language, &error);
+
+  if (document == NULL)
+    {
+      g_warning ("rules of %s in %s: %s", self->game, language, error->message);
+      return FALSE;
+    }
+  g_clear_pointer (&self->document, tt_rules_document_free);
+  self->document = document;
+  g_free (self->language);
+  self->language = g_strdup (language);
+  return TRUE;
+}
+
+static void
+sync_language_buttons (TtRulesBrowser *self)
+{
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->korean_button), g_str_equal (self->language, "ko"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->english_button), g_str_equal (self->language, "en"));
+}
+
+static void
+on_language_toggled (GtkToggleButton *button,
+                     TtRulesBrowser  *self)
+{
+  if (gtk_toggle_button_get_active (button))
+    tt_rules_browser_set_language (self, button == GTK_TOGGLE_BUTTON (self->korean_button) ? "ko" : "en");
+}
+
+static void
+apply_zoom (TtRulesBrowser *self)
+{
+  /* Adwaita sizes its title classes in points, so they are scaled here
+   * too; everything else inherits the page's size. */
+  double z = self->zoom;
+  g_autofree char *css = g_strdup_printf ("rules-page { font-size: %dpt; }\n"
+                                          "rules-page .title-1 { font-size: %dpt; }\n"
+                                          "rules-page .title-2 { font-size: %dpt; }\n"
+                                          "rules-page .title-3 { font-size: %dpt; }\n"
+                                          "rules-page .title-4 { font-size: %dpt; }\n",
+                                          (int) (11 * z + 0.5), (int) (20 * z + 0.5), (int) (15 * z + 0.5),
+                                          (int) (15 * z + 0.5), (int) (13 * z + 0.5));
+  g_autofree char *percent = g_strdup_printf ("%d%%", (int) (z * 100 + 0.5));
+
+  gtk_css_provider_load_from_data (self->zoom_provider, css, -1);
+  gtk_button_set_label (GTK_BUTTON (self->zoom_label), percent);
+}
+
+static void
+zoom_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TtRulesBrowser *self = TT_RULES_BROWSER (widget);
+
+  if (g_str_equal (action_name, "rules.zoom-in"))
+    tt_rules_browser_set_zoom (self, self->zoom + ZOOM_STEP);
+  else if (g_str_equal (action_name, "rules.zoom-out"))
+    tt_rules_browser_set_zoom (self, self->zoom - ZOOM_STEP);
+  else
+    tt_rules_browser_set_zoom (self, 1.0);
+}
+
+static void
+show_section_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  navigate (TT_RULES_BROWSER (widget), g_variant_get_string (parameter, NULL), NULL);
+}
+
+static void
+search_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TtRulesBrowser *self = TT_RULES_BROWSER (widget);
+
+  adw_leaflet_navigate (ADW_LEAFLET (self->leaflet), ADW_NAVIGATION_DIRECTION_BACK);
+  gtk_widget_grab_focus (self->search_entry);
+}
+
+static void
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  adw_leaflet_navigate (ADW_LEAFLET (TT_RULES_BROWSER (widget)->leaflet), ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+/* "Open in Play": the example view hands over the record as text; the
+ * window opens games from files, so it goes through a file in the cache. */
+static void
+open_in_play_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *dir = g_build_filename (g_get_user_cache_dir (), "tabletop", NULL);
+  g_autofree char *path = g_build_filename (dir, "rules-example.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  const char *text = g_variant_get_string (parameter, NULL);
+
+  if (!TT_IS_WINDOW (root))
+    return;
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !g_file_set_contents (path, text, -1, &error))
+    {
+      tt_window_add_toast (TT_WINDOW (root), _("Could not open the example"));
+      return;
+    }
+  tt_window_open_file (TT_WINDOW (root), file);
+}
+
+/* ------------------------------------------------------------------ */
+/* Construction                                                        */
+/* ------------------------------------------------------------------ */
+
+static GtkWidget *
+build_sidebar (TtRulesBrowser *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *toc_scrolled = gtk_scrolled_window_new ();
+  GtkWidget *results_scrolled = gtk_scrolled_window_new ();
+  GtkWidget *no_results = adw_status_page_new ();
+
+  gtk_widget_set_size_request (box, SIDEBAR_WIDTH, -1);
+  self->search_entry = gtk_search_entry_new ();
+  g_object_set (self->search_entry, "placeholder-text", _("Search the rules"), NULL);
+  gtk_widget_set_margin_start (self->search_entry, 8);
+  gtk_widget_set_margin_end (self->search_entry, 8);
+  gtk_widget_set_margin_top (self->search_entry, 8);
+  gtk_widget_set_margin_bottom (self->search_entry, 8);
+  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
+  g_signal_connect_swapped (self->search_entry, "stop-search", G_CALLBACK (on_stop_search), self);
+  gtk_box_append (GTK_BOX (box), self->search_entry);
+
+  self->toc_list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->toc_list, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->toc_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Contents"), -1);
+  g_signal_connect (self->toc_list, "row-activated", G_CALLBACK (on_toc_row_activated), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (toc_scrolled), self->toc_list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (toc_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+
+  self->results_list = gtk_list_box_new ();
+  gtk_widget_add_css_class (self->results_list, "navigation-sidebar");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->results_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Search Results"), -1);
+  adw_status_page_set_icon_name (ADW_STATUS_PAGE (no_results), "edit-find-symbolic");
+  adw_status_page_set_title (ADW_STATUS_PAGE (no_results), _("No Results"));
+  adw_status_page_set_description (ADW_STATUS_PAGE (no_results),
+                                   _("Try another word, or switch the language"));
+  gtk_widget_add_css_class (no_results, "compact");
+  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->results_list), no_results);
+  g_signal_connect (self->results_list, "row-activated", G_CALLBACK (on_result_activated), self);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (results_scrolled), self->results_list);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (results_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+
+  self->sidebar_stack = gtk_stack_new ();
+  gtk_stack_add_named (GTK_STACK (self->sidebar_stack), toc_scrolled, "toc");
+  gtk_stack_add_named (GTK_STACK (self->sidebar_stack), results_scrolled, "results");
+  gtk_widget_set_vexpand (self->sidebar_stack, TRUE);
+  gtk_box_append (GTK_BOX (box), self->sidebar_stack);
+  return box;
+}
+
+static GtkWidget *
+language_switch (TtRulesBrowser *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (box, "linked");
+  /* The names stay in their own language, whatever the UI language. */
+  self->korean_button = gtk_toggle_button_new_with_label ("한국어");
+  self->english_button = gtk_toggle_button_new_with_label ("English");
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->english_button),
+                               GTK_TOGGLE_BUTTON (self->korean_button));
+  gtk_widget_set_tooltip_text (box, _("Language of the rules"));
+  g_signal_connect (self->korean_button, "toggled", G_CALLBACK (on_language_toggled), self);
+  g_signal_connect (self->english_button, "toggled", G_CALLBACK (on_language_toggled), self);
+  gtk_box_append (GTK_BOX (box), self->korean_button);
+  gtk_box_append (GTK_BOX (box), self->english_button);
+  return box;
+}
+
+static GtkWidget *
+action_button (const char *icon_name,
+               const char *action_name,
+               const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return button;
+}
+
+static GtkWidget *
+build_toolbar (TtRulesBrowser *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  gtk_widget_add_css_class (bar, "toolbar");
+  self->back_button = action_button ("go-previous-symbolic", "rules.show-contents", _("Contents"));
+  g_object_bind_property (self->leaflet, "folded", self->back_button, "visible", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (bar), self->back_button);
+  gtk_box_append (GTK_BOX (bar), action_button ("edit-find-symbolic", "rules.search", _("Search")));
+
+  self->title_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->title_label, "heading");
+  gtk_widget_set_hexpand (self->title_label, TRUE);
+  gtk_label_set_ellipsize (GTK_LABEL (self->title_label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (bar), self->title_label);
+
+  gtk_box_append (GTK_BOX (bar), language_switch (self));
+  gtk_box_append (GTK_BOX (bar), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
+  self->zoom_label = gtk_button_new_with_label ("100%");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
+  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
+  gtk_widget_add_css_class (self->zoom_label, "flat");
+  gtk_widget_add_css_class (self->zoom_label, "numeric");
+  gtk_box_append (GTK_BOX (bar), self->zoom_label);
+  gtk_box_append (GTK_BOX (bar), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
+  return bar;
+}
+
+static GtkWidget *
+build_content (TtRulesBrowser *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *clamp = adw_clamp_new ();
+
+  gtk_box_append (GTK_BOX (box), build_toolbar (self));
+  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
+
+  self->page_box = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
+                                 "spacing", 12, "css-name", "rules-page", NULL);
+  gtk_widget_set_margin_start (self->page_box, 18);
+  gtk_widget_set_margin_end (self->page_box, 18);
+  gtk_widget_set_margin_top (self->page_box, 18);
+  gtk_widget_set_margin_bottom (self->page_box, 24);
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
+  adw_clamp_set_child (ADW_CLAMP (clamp), self->page_box);
+
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), self->scrolled);
+  gtk_widget_set_hexpand (box, TRUE);
+  return box;
+}
+
+static void
+tt_rules_browser_dispose (GObject *object)
+{
+  TtRulesBrowser *self = TT_RULES_BROWSER (object);
+
+  if (self->zoom_provider != NULL)
+    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                   GTK_STYLE_PROVIDER (self->zoom_provider));
+  g_clear_object (&self->zoom_provider);
+  G_OBJECT_CLASS (tt_rules_browser_parent_class)->dispose (object);
+}
+
+static void
+tt_rules_browser_finalize (GObject *object)
+{
+  TtRulesBrowser *self = TT_RULES_BROWSER (object);
+
+  g_free (self->game);
+  g_free (self->language);
+  g_free (self->section_id);
+  g_free (self->highlight);
+  g_free (self->focus_term);
+  g_clear_pointer (&self->document, tt_rules_document_free);
+  g_clear_pointer (&self->results, g_ptr_array_unref);
+  g_clear_object (&self->rules_root);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tt_rules_browser_parent_class)->finalize (object);
+}
+
+static void
+tt_rules_browser_class_init (TtRulesBrowserClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_rules_browser_dispose;
+  object_class->finalize = tt_rules_browser_finalize;
+
+  gtk_widget_class_install_action (widget_class, "rules.zoom-in", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-out", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.zoom-reset", NULL, zoom_action);
+  gtk_widget_class_install_action (widget_class, "rules.show-section", "s", show_section_action);
+  gtk_widget_class_install_action (widget_class, "rules.search", NULL, search_action);
+  gtk_widget_class_install_action (widget_class, "rules.show-contents", NULL, back_action);
+  gtk_widget_class_install_action (widget_class, "rules.open-in-play", "s", open_in_play_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Add, GDK_CONTROL_MASK, "rules.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "rules.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "rules.zoom-reset", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules.search", NULL);
+}
+
+static GSettings *
+settings_if_installed (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE);
+  if (schema == NULL || !g_settings_schema_has_key (schema, "rules-language"))
+    return NULL;
+  return g_settings_new (APPLICATION_ID);
+}
+
+static void
+tt_rules_browser_init (TtRulesBrowser *self)
+{
+  GtkWidget *sidebar;
+  AdwLeafletPage *page;
+
+  self->zoom = 1.0;
+  self->rules_root = tt_rules_bundled_root ();
+  self->settings = settings_if_installed ();
+
+  self->leaflet = adw_leaflet_new ();
+  adw_leaflet_set_can_navigate_back (ADW_LEAFLET (self->leaflet), TRUE);
+  sidebar = build_sidebar (self);
+  adw_leaflet_append (ADW_LEAFLET (self->leaflet), sidebar);
+  page = adw_leaflet_append (ADW_LEAFLET (self->leaflet), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  adw_leaflet_page_set_navigatable (page, FALSE);
+  self->content = build_content (self);
+  adw_leaflet_append (ADW_LEAFLET (self->leaflet), self->content);
+  adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content);
+  adw_bin_set_child (ADW_BIN (self), self->leaflet);
+
+  self->zoom_provider = gtk_css_provider_new ();
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (self->zoom_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  apply_zoom (self);
+}
+
+static const char *
+initial_language (TtRulesBrowser *self)
+{
+  g_autofree char *saved = self->settings ? g_settings_get_string (self->settings, "rules-language") : NULL;
+
+  if (saved != NULL && (g_str_equal (saved, "ko") || g_str_equal (saved, "en")))
+    return g_str_equal (saved, "ko") ? "ko" : "en";
+  return "ko";
+}
+
+GtkWidget *
+tt_rules_browser_new (const char *game)
+{
+  TtRulesBrowser *self = g_object_new (TT_TYPE_RULES_BROWSER, NULL);
+  TtRulesSection *first;
+
+  self->game = g_strdup (game);
+  if (!load_document (self, initial_language (self)) && !load_document (self, "en"))
+    return GTK_WIDGET (self);
+
+  first = g_ptr_array_index (self->document->all_sections, 0);
+  self->section_id = g_strdup (first->id);
+  fill_toc (self);
+  sync_language_buttons (self);
+  render_page (self);
+  return GTK_WIDGET (self);
+}
+
+const char *
+tt_rules_browser_get_game (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  return self->game;
+}
+
+const char *
+tt_rules_browser_get_language (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  return self->language;
+}
+
+/* The documents share their section ids, so the reader stays where they
+ * were; an open search runs again in the new language. */
+void
+tt_rules_browser_set_language (TtRulesBrowser *self,
+                               const char     *language)
+{
+  g_return_if_fail (TT_IS_RULES_BROWSER (self));
+
+  if (g_strcmp0 (self->language, language) == 0 || !load_document (self, language))
+    {
+      sync_language_buttons (self);
+      return;
+    }
+  if (self->settings != NULL)
+    g_settings_set_string (self->settings, "rules-language", language);
+
+  sync_language_buttons (self);
+  fill_toc (self);
+  if (!is_blank (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))))
+    on_search_changed (self);
+  render_page (self);
+}
+
+const char *
+tt_rules_browser_get_section (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  return self->section_id;
+}
+
+gboolean
+tt_rules_browser_show_section (TtRulesBrowser *self,
+                               const char     *id)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
+  g_clear_pointer (&self->focus_term, g_free);
+  return self->document != NULL && navigate (self, id, NULL);
+}
+
+void
+tt_rules_browser_search (TtRulesBrowser *self,
+                         const char     *query)
+{
+  g_return_if_fail (TT_IS_RULES_BROWSER (self));
+
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->search_entry)), query) != 0)
+    {
+      /* Setting the text emits search-changed later; search right away. */
+      gtk_editable_set_text (GTK_EDITABLE (self->search_entry), query);
+    }
+  if (is_blank (query))
+    {
+      g_clear_pointer (&self->results, g_ptr_array_unref);
+      gtk_stack_set_visible_child_name (GTK_STACK (self->sidebar_stack), "toc");
+      if (self->highlight != NULL)
+        {
+          g_clear_pointer (&self->highlight, g_free);
+          render_page (self);
+        }
+      return;
+    }
+  fill_results (self, query);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->sidebar_stack), "results");
+}
+
+guint
+tt_rules_browser_get_n_results (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), 0);
+  return self->results ? self->results->len : 0;
+}
+
+gboolean
+tt_rules_browser_activate_result (TtRulesBrowser *self,
+                                  guint           index)
+{
+  g_autofree char *query = NULL;
+  TtRulesHit *hit;
+
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
+  if (self->results == NULL || index >= self->results->len)
+    return FALSE;
+
+  hit = g_ptr_array_index (self->results, index);
+  query = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+  g_free (self->focus_term);
+  self->focus_term = hit->term ? g_strdup (hit->term->id) : NULL;
+  return navigate (self, hit->section ? hit->section->id : GLOSSARY_ID, query);
+}
+
+double
+tt_rules_browser_get_zoom (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), 1.0);
+  return self->zoom;
+}
+
+void
+tt_rules_browser_set_zoom (TtRulesBrowser *self,
+                           double          zoom)
+{
+  g_return_if_fail (TT_IS_RULES_BROWSER (self));
+  self->zoom = CLAMP (zoom, ZOOM_MIN, ZOOM_MAX);
+  apply_zoom (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-in", self->zoom < ZOOM_MAX - 0.01);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "rules.zoom-out", self->zoom > ZOOM_MIN + 0.01);
+}
+
+/* ------------------------------------------------------------------ */
+/* The window's Rules catalog                                          */
+/* ------------------------------------------------------------------ */
+
+typedef struct
+{
+  const char *game;
+  const char *title;
+  const char *description;
+  const char *icon_name;
+} RulesEntry;
+
+static const RulesEntry rules_entries[] = {
+  { "carcassonne", N_("Carcassonne"), N_("Tiles, meeples and farmers, with the River and the Abbot"),
+    "accessories-dictionary-symbolic" },
+};
+
+static GtkWidget *
+create_rules_page (gpointer user_data)
+{
+  const RulesEntry *entry = user_data;
+
+  return tt_rules_browser_new (entry->game);
+}
+
+void
+tt_rules_register (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (rules_entries); i++)
+    {
+      const RulesEntry *entry = &rules_entries[i];
+
+      tt_catalog_add (TT_CATALOG_RULES,
+                      tt_catalog_entry_new (entry->game, _(entry->title), _(entry->description),
+                                            entry->icon_name, create_rules_page, NULL,
+                                            (gpointer) entry));
+    }
+}
+
+gboolean
+tt_rules_show (GtkWidget  *widget,
+               const char *game,
+               const char *section_id)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *view;
+  GtkWidget *page;
+
+  if (!TT_IS_WINDOW (root))
+    return FALSE;
+  tt_window_show_view (TT_WINDOW (root), "rules");
+  view = tt_window_get_catalog_view (TT_WINDOW (root), "rules");
+  if (view == NULL)
+    return FALSE;
+
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (view));
+  if (!TT_IS_RULES_BROWSER (page) || g_strcmp0 (tt_rules_browser_get_game (TT_RULES_BROWSER (page)), game) != 0)
+    {
+      page = tt_rules_browser_new (game);
+      tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
+    }
+  return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
+}

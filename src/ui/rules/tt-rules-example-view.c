@@ -1,0 +1,381 @@
+/* tt-rules-example-view.c — a rules example, replayed move by move */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "carcassonne/carc-state.h"
+#include "carcassonne/tt-carc-board.h"
+#include "carcassonne/tt-carc-tile-painter.h"
+#include "tt-carcassonne-game.h"
+#include "tt-rules-example-view.h"
+#include "tt-rules-replay.h"
+
+
+struct _TtRulesExampleView
+{
+  GtkBox        parent_instance;
+
+  TtRulesBlock *example;      /* owned by the document, which outlives the view */
+  char         *language;
+  char         *highlight;
+  TtRecord     *record;
+  GError       *load_error;
+  CarcState    *state;        /* the position after `step` steps */
+  GArray       *events;       /* what the current step caused */
+  guint         step;
+  guint         n_steps;
+
+  GtkWidget    *board;
+  GtkWidget    *caption;
+  GtkWidget    *scores;
+  GtkWidget    *step_label;
+  GtkWidget    *previous_button;
+  GtkWidget    *next_button;
+  GtkWidget    *play_button;
+};
+
+G_DEFINE_FINAL_TYPE (TtRulesExampleView, tt_rules_example_view, GTK_TYPE_BOX)
+
+/* Replays the record up to the current step. Step 0 is the position before
+ * the first move; the extra last step of a record with a final count runs
+ * that count. The events of the step are kept to show what it scored. */
+static void
+replay_to_step (TtRulesExampleView *self)
+{
+  guint n_moves = tt_record_get_n_moves (self->record);
+  g_autoptr(GError) error = NULL;
+
+  g_clear_pointer (&self->state, carc_state_free);
+  g_array_set_size (self->events, 0);
+
+  self->state = carc_state_replay (self->record, NULL, MIN (self->step, n_moves) - (self->step > 0 && self->step <= n_moves ? 1 : 0),
+                                   NULL, &error);
+  if (self->state == NULL)
+    {
+      g_warning ("rules example %s: %s", self->example->example_id, error->message);
+      return;
+    }
+  if (self->step > 0 && self->step <= n_moves)
+    {
+      CarcMove move;
+
+      if (!carc_move_from_json (self->state, tt_record_get_move (self->record, self->step - 1), &move, &error)
+          || !carc_state_apply (self->state, &move, self->events, &error))
+        {
+          g_warning ("rules example %s: %s", self->example->example_id, error->message);
+          g_clear_pointer (&self->state, carc_state_free);
+        }
+    }
+  else if (self->step > n_moves)
+    carc_state_finish (self->state, self->events);
+}
+
+static gboolean
+never_move (const CarcState *state,
+            CarcMove        *move,
+            gpointer         user_data,
+            GCancellable    *cancellable,
+            GError         **error)
+{
+  g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "a rules example only shows");
+  return FALSE;
+}
+
+/* The board widget shows a game, so the record up to the step becomes a
+ * game model of its own; the board only looks, it does not take input. */
+static void
+update_board (TtRulesExampleView *self)
+{
+  g_autoptr(TtRecord) shown = tt_rules_example_view_dup_record (self);
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  g_autoptr(GError) error = NULL;
+
+  /* A controller that never moves makes every turn "not a person's", so
+   * the board does not offer the next tile as if the reader could play. */
+  for (guint p = 0; shown != NULL && p < shown->players->len; p++)
+    tt_carcassonne_game_set_controller (game, p, never_move, NULL, NULL);
+  if (shown == NULL || !tt_game_start (TT_GAME (game), shown, &error))
+    {
+      if (error != NULL)
+        g_warning ("rules example %s: %s", self->example->example_id, error->message);
+      tt_carc_board_set_game (TT_CARC_BOARD (self->board), NULL);
+      return;
+    }
+  tt_carc_board_set_game (TT_CARC_BOARD (self->board), game);
+  tt_carc_board_fit (TT_CARC_BOARD (self->board));
+}
+
+/* Marks what the step scored on the board, with the points beside it. */
+static void
+update_highlight (TtRulesExampleView *self)
+{
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  g_autoptr(GString) label = g_string_new (NULL);
+  GdkRGBA color = { 0.98, 0.85, 0.2, 1.0 };
+  gboolean have_color = FALSE;
+
+  for (guint i = 0; self->state != NULL && i < self->events->len; i++)
+    {
+      const CarcEvent *event = &g_array_index (self->events, CarcEvent, i);
+      CarcFeatureInfo info;
+
+      if (event->type != CARC_EVENT_FEATURE_SCORED || event->winners == 0 || event->points == 0)
+        continue;
+      carc_state_query_feature (self->state, event->x, event->y, event->segment, &info, parts);
+      for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+        if (event->winners & (1u << p))
+          {
+            TtRecordPlayer *player = p < self->record->players->len
+                                     ? g_ptr_array_index (self->record->players, p) : NULL;
+
+            if (!have_color && player != NULL)
+              have_color = tt_carc_player_color (player->color, &color);
+            g_string_append_printf (label, "%s%s +%u", label->len ? ", " : "",
+                                    player ? player->name : "?", event->points);
+          }
+    }
+  tt_carc_board_set_highlight (TT_CARC_BOARD (self->board), parts->len ? parts : NULL, &color, label->str);
+}
+
+static gboolean
+fit_when_allocated (GtkWidget     *widget,
+                    GdkFrameClock *clock,
+                    gpointer       user_data)
+{
+  if (gtk_widget_get_width (widget) <= 0)
+    return G_SOURCE_CONTINUE;
+  tt_carc_board_fit (TT_CARC_BOARD (widget));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+update_scores (TtRulesExampleView *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (self->state == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->scores),
+                          self->load_error ? self->load_error->message : "");
+      return;
+    }
+  for (guint p = 0; p < self->record->players->len; p++)
+    {
+      TtRecordPlayer *player = g_ptr_array_index (self->record->players, p);
+
+      /* Translators: a player's score and meeples left in a rules example, e.g. "Red 3 points (7 meeples)" */
+      g_string_append_printf (text, "%s%s ", p ? "   " : "", player->name);
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
+                                                 carc_state_get_score (self->state, p)),
+                              carc_state_get_score (self->state, p));
+      g_string_append (text, " · ");
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u meeple left", "%u meeples left",
+                                                 carc_state_get_supply (self->state, p)),
+                              carc_state_get_supply (self->state, p));
+    }
+  gtk_label_set_text (GTK_LABEL (self->scores), text->str);
+}
+
+static void
+update (TtRulesExampleView *self)
+{
+  g_autofree char *step_text = NULL;
+  g_autofree char *caption = NULL;
+
+  if (self->record != NULL)
+    replay_to_step (self);
+
+  if (self->step == 0)
+    caption = tt_rules_markup_to_pango (self->example->text ? self->example->text
+                                                             : _("The position before the first move."),
+                                        self->highlight);
+  else if (self->step - 1 < g_strv_length (self->example->steps))
+    caption = tt_rules_markup_to_pango (self->example->steps[self->step - 1], self->highlight);
+  gtk_label_set_markup (GTK_LABEL (self->caption), caption ? caption : "");
+
+  /* Translators: position in a rules example, e.g. "Step 2 of 3" */
+  step_text = g_strdup_printf (_("Step %u of %u"), self->step, self->n_steps);
+  gtk_label_set_text (GTK_LABEL (self->step_label), step_text);
+  gtk_widget_set_sensitive (self->previous_button, self->step > 0);
+  gtk_widget_set_sensitive (self->next_button, self->step < self->n_steps);
+  gtk_widget_set_sensitive (self->play_button, self->state != NULL && !carc_state_is_finished (self->state));
+
+  update_scores (self);
+  update_board (self);
+  update_highlight (self);
+}
+
+static void
+on_previous (TtRulesExampleView *self)
+{
+  if (self->step > 0)
+    tt_rules_example_view_set_step (self, self->step - 1);
+}
+
+static void
+on_next (TtRulesExampleView *self)
+{
+  if (self->step < self->n_steps)
+    tt_rules_example_view_set_step (self, self->step + 1);
+}
+
+/* Hands the position to the window's play view, which knows how to start a
+ * game from a record; the window decides what "Open in Play" does. */
+static void
+on_open_in_play (TtRulesExampleView *self)
+{
+  g_autoptr(TtRecord) record = tt_rules_example_view_dup_record (self);
+  g_autofree char *text = tt_record_to_string (record);
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "rules.open-in-play", "s", text);
+}
+
+static void
+tt_rules_example_view_finalize (GObject *object)
+{
+  TtRulesExampleView *self = TT_RULES_EXAMPLE_VIEW (object);
+
+  g_free (self->language);
+  g_free (self->highlight);
+  g_clear_pointer (&self->record, tt_record_free);
+  g_clear_pointer (&self->state, carc_state_free);
+  g_clear_error (&self->load_error);
+  g_clear_pointer (&self->events, g_array_unref);
+
+  G_OBJECT_CLASS (tt_rules_example_view_parent_class)->finalize (object);
+}
+
+static void
+tt_rules_example_view_class_init (TtRulesExampleViewClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tt_rules_example_view_finalize;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "rules-example");
+}
+
+static GtkWidget *
+icon_button (const char *icon_name,
+             const char *tooltip)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+  return button;
+}
+
+static void
+build_controls (TtRulesExampleView *self)
+{
+  GtkWidget *controls = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->previous_button = icon_button ("go-previous-symbolic", _("Previous Move"));
+  self->next_button = icon_button ("go-next-symbolic", _("Next Move"));
+  self->step_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->step_label, "numeric");
+  gtk_widget_set_hexpand (self->step_label, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->step_label), 0);
+  self->play_button = gtk_button_new_with_mnemonic (_("Open in _Play"));
+  gtk_widget_set_tooltip_text (self->play_button, _("Continue this position as a new game"));
+
+  g_signal_connect_swapped (self->previous_button, "clicked", G_CALLBACK (on_previous), self);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (on_next), self);
+  g_signal_connect_swapped (self->play_button, "clicked", G_CALLBACK (on_open_in_play), self);
+
+  gtk_box_append (GTK_BOX (controls), self->previous_button);
+  gtk_box_append (GTK_BOX (controls), self->next_button);
+  gtk_box_append (GTK_BOX (controls), self->step_label);
+  gtk_box_append (GTK_BOX (controls), self->play_button);
+  gtk_box_append (GTK_BOX (self), controls);
+}
+
+static void
+tt_rules_example_view_init (TtRulesExampleView *self)
+{
+  GtkWidget *frame;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 6);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "card");
+  gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
+
+  self->events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  self->board = tt_carc_board_new ();
+  gtk_widget_set_size_request (self->board, -1, 280);
+  gtk_widget_set_can_target (self->board, FALSE);
+  gtk_widget_set_focusable (self->board, FALSE);
+  gtk_widget_add_tick_callback (self->board, fit_when_allocated, NULL, NULL);
+  frame = gtk_frame_new (NULL);
+  gtk_frame_set_child (GTK_FRAME (frame), self->board);
+  gtk_box_append (GTK_BOX (self), frame);
+
+  self->caption = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->caption), 0);
+  gtk_label_set_selectable (GTK_LABEL (self->caption), TRUE);
+  gtk_box_append (GTK_BOX (self), self->caption);
+
+  self->scores = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->scores), 0);
+  gtk_label_set_wrap (GTK_LABEL (self->scores), TRUE);
+  gtk_widget_add_css_class (self->scores, "dim-label");
+  gtk_box_append (GTK_BOX (self), self->scores);
+
+  build_controls (self);
+}
+
+GtkWidget *
+tt_rules_example_view_new (TtRulesBlock *example,
+                           GFile        *rules_root,
+                           const char   *language,
+                           const char   *highlight)
+{
+  TtRulesExampleView *self = g_object_new (TT_TYPE_RULES_EXAMPLE_VIEW, NULL);
+  g_autoptr(GFile) file = tt_rules_example_get_file (rules_root, example);
+
+  self->example = example;
+  self->language = g_strdup (language);
+  self->highlight = g_strdup (highlight);
+  self->record = tt_record_load_gfile (file, NULL, &self->load_error);
+  self->n_steps = self->record ? tt_rules_replay_count_steps (self->record) : 0;
+  update (self);
+  return GTK_WIDGET (self);
+}
+
+guint
+tt_rules_example_view_get_step (TtRulesExampleView *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_EXAMPLE_VIEW (self), 0);
+  return self->step;
+}
+
+guint
+tt_rules_example_view_get_n_steps (TtRulesExampleView *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_EXAMPLE_VIEW (self), 0);
+  return self->n_steps;
+}
+
+void
+tt_rules_example_view_set_step (TtRulesExampleView *self,
+                                guint               step)
+{
+  g_return_if_fail (TT_IS_RULES_EXAMPLE_VIEW (self));
+  self->step = MIN (step, self->n_steps);
+  update (self);
+}
+
+TtRecord *
+tt_rules_example_view_dup_record (TtRulesExampleView *self)
+{
+  TtRecord *copy;
+
+  g_return_val_if_fail (TT_IS_RULES_EXAMPLE_VIEW (self), NULL);
+  if (self->record == NULL)
+    return NULL;
+  copy = tt_record_copy (self->record);
+  tt_record_truncate_moves (copy, MIN (self->step, tt_record_get_n_moves (copy)));
+  json_object_set_boolean_member (copy->root, "final_scoring", FALSE);
+  json_object_remove_member (copy->root, "rules_expect");
+  return copy;
+}

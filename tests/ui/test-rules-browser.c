@@ -1,0 +1,358 @@
+/* test-rules-browser.c — the rules browser in the window: opening a
+ * section, switching language, searching in Korean and English, glossary
+ * links, zoom and the examples on the board.
+ *
+ * With TT_RULES_SCREENSHOT set to a command containing one %s (for
+ * example "import -window root /tmp/rules-%s.png"), the test runs it at
+ * each interesting moment, so the pages can be looked at. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules/tt-rules-browser.h"
+#include "rules/tt-rules-example-view.h"
+#include "tt-application.h"
+#include "tt-catalog-view.h"
+#include "tt-window.h"
+
+static TtApplication *app;
+
+static void
+spin (void)
+{
+  for (guint i = 0; i < 200 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets a few frames pass, so that layout and tick callbacks run. */
+static void
+settle (void)
+{
+  gint64 end = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  spin ();
+}
+
+static void
+screenshot (const char *name)
+{
+  const char *command = g_getenv ("TT_RULES_SCREENSHOT");
+  g_autoptr(GString) line = NULL;
+
+  if (command == NULL || strstr (command, "%s") == NULL)
+    return;
+  settle ();
+  line = g_string_new (command);
+  g_string_replace (line, "%s", name, 1);
+  if (!g_spawn_command_line_sync (line->str, NULL, NULL, NULL, NULL))
+    g_printerr ("# could not run %s\n", line->str);
+}
+
+static TtWindow *
+main_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      spin ();
+      window = gtk_application_get_active_window (GTK_APPLICATION (app));
+    }
+  g_assert_true (TT_IS_WINDOW (window));
+  return TT_WINDOW (window);
+}
+
+static TtRulesBrowser *
+open_rules (const char *section)
+{
+  TtWindow *window = main_window ();
+  GtkWidget *view;
+  GtkWidget *page;
+
+  g_assert_true (tt_rules_show (GTK_WIDGET (window), "carcassonne", section));
+  spin ();
+  g_assert_cmpstr (tt_window_get_view_name (window), ==, "rules");
+  view = tt_window_get_catalog_view (window, "rules");
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (view));
+  g_assert_true (TT_IS_RULES_BROWSER (page));
+  return TT_RULES_BROWSER (page);
+}
+
+typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
+
+static GtkWidget *
+find_descendant (GtkWidget       *root,
+                 WidgetPredicate  predicate,
+                 gconstpointer    data)
+{
+  if (predicate (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, predicate, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget)
+         && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL;
+}
+
+static gboolean
+is_example_view (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return TT_IS_RULES_EXAMPLE_VIEW (widget);
+}
+
+static gboolean
+page_shows (TtRulesBrowser *browser,
+            const char     *text)
+{
+  return find_descendant (GTK_WIDGET (browser), is_label_containing, text) != NULL;
+}
+
+static void
+test_open_section (void)
+{
+  TtRulesBrowser *browser = open_rules ("farmers");
+
+  tt_rules_browser_set_language (browser, "ko");
+  spin ();
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "farmers");
+  g_assert_true (page_shows (browser, "농부"));
+  screenshot ("ko-farmers");
+
+  /* An example id opens the section that holds it. */
+  g_assert_true (tt_rules_browser_show_section (browser, "first-road"));
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
+  g_assert_false (tt_rules_browser_show_section (browser, "no-such-section"));
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
+}
+
+static void
+test_language_switch_keeps_section (void)
+{
+  TtRulesBrowser *browser = open_rules ("scoring-cities");
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  tt_rules_browser_set_language (browser, "en");
+  spin ();
+  g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, "en");
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
+  g_assert_true (page_shows (browser, "shield"));
+  g_assert_false (page_shows (browser, "방패"));
+  g_assert_cmpstr (g_settings_get_string (settings, "rules-language"), ==, "en");
+  screenshot ("en-cities");
+
+  tt_rules_browser_set_language (browser, "ko");
+  spin ();
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
+  g_assert_true (page_shows (browser, "방패"));
+  g_assert_cmpstr (g_settings_get_string (settings, "rules-language"), ==, "ko");
+}
+
+static void
+assert_search_opens (TtRulesBrowser *browser,
+                     const char     *language,
+                     const char     *query,
+                     const char     *section)
+{
+  gboolean found = FALSE;
+
+  tt_rules_browser_set_language (browser, language);
+  tt_rules_browser_search (browser, query);
+  spin ();
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), >, 0);
+  for (guint i = 0; i < tt_rules_browser_get_n_results (browser) && !found; i++)
+    {
+      g_assert_true (tt_rules_browser_activate_result (browser, i));
+      found = g_strcmp0 (tt_rules_browser_get_section (browser), section) == 0;
+    }
+  g_assert_true (found);
+  spin ();
+  /* The match is marked on the page. */
+  g_assert_true (page_shows (browser, "<span background"));
+}
+
+static void
+test_search (void)
+{
+  TtRulesBrowser *browser = open_rules (NULL);
+
+  assert_search_opens (browser, "ko", "수도원장", "abbot");
+  screenshot ("ko-search");
+  assert_search_opens (browser, "en", "spring", "river");
+  assert_search_opens (browser, "en", "Shield", "scoring-cities");
+  screenshot ("en-search");
+
+  tt_rules_browser_search (browser, "qqqzzz");
+  spin ();
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), ==, 0);
+  tt_rules_browser_search (browser, "");
+  spin ();
+  g_assert_false (page_shows (browser, "<span background"));
+}
+
+static void
+test_links_and_glossary (void)
+{
+  TtRulesBrowser *browser = open_rules ("overview");
+  GtkWidget *label;
+  gboolean handled = FALSE;
+
+  tt_rules_browser_set_language (browser, "en");
+  spin ();
+  label = find_descendant (GTK_WIDGET (browser), is_label_containing, "term:meeple");
+  g_assert_nonnull (label);
+  g_signal_emit_by_name (label, "activate-link", "term:meeple", &handled);
+  g_assert_true (handled);
+  spin ();
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "glossary");
+  g_assert_true (page_shows (browser, "wooden figure"));
+  screenshot ("en-glossary");
+
+  label = find_descendant (GTK_WIDGET (browser), is_label_containing, "#scoring-roads");
+  g_assert_nonnull (label);
+  g_signal_emit_by_name (label, "activate-link", "#scoring-roads", &handled);
+  spin ();
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
+}
+
+static void
+test_zoom (void)
+{
+  TtRulesBrowser *browser = open_rules ("setup");
+
+  tt_rules_browser_set_zoom (browser, 1.5);
+  g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 1.5, 0.001);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "rules.zoom-in", NULL));
+  g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 1.6, 0.001);
+  screenshot ("ko-zoomed");
+  tt_rules_browser_set_zoom (browser, 10);
+  g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 2.0, 0.001);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (browser), "rules.zoom-reset", NULL));
+  g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 1.0, 0.001);
+}
+
+static void
+test_example_steps (void)
+{
+  TtRulesBrowser *browser = open_rules ("scoring-roads");
+  TtRulesExampleView *example;
+
+  tt_rules_browser_set_language (browser, "en");
+  spin ();
+  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  g_assert_nonnull (example);
+  g_assert_cmpuint (tt_rules_example_view_get_n_steps (example), ==, 2);
+  g_assert_cmpuint (tt_rules_example_view_get_step (example), ==, 0);
+
+  tt_rules_example_view_set_step (example, 1);
+  spin ();
+  g_assert_true (page_shows (browser, "Red 0 points"));
+  tt_rules_example_view_set_step (example, 2);
+  spin ();
+  g_assert_true (page_shows (browser, "Red 3 points"));
+  g_assert_true (page_shows (browser, "Step 2 of 2"));
+  screenshot ("en-example");
+
+  /* The farmers example ends with the final count as its own step. */
+  g_assert_true (tt_rules_browser_show_section (browser, "farmers"));
+  spin ();
+  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
+  spin ();
+  g_assert_true (page_shows (browser, "Blue 3 points"));
+  tt_rules_browser_set_language (browser, "ko");
+  g_assert_true (tt_rules_browser_show_section (browser, "monastery"));
+  spin ();
+  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
+  screenshot ("ko-example");
+}
+
+static void
+test_narrow_window (void)
+{
+  TtWindow *window = main_window ();
+  TtRulesBrowser *browser = open_rules ("turn");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_unmaximize (GTK_WINDOW (window));
+  settle ();
+  g_assert_true (page_shows (browser, tt_rules_browser_get_language (browser)[0] == 'k' ? "차례" : "turn"));
+  screenshot ("narrow");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  settle ();
+}
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp_home = NULL;
+  g_autofree char *rm = NULL;
+  int status;
+
+  if (!have_display ())
+    {
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return 0;
+    }
+
+  tmp_home = g_dir_make_tmp ("tt-rules-home-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
+    {
+      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
+      g_setenv (user_dirs[i], dir, TRUE);
+    }
+
+  g_test_init (&argc, &argv, NULL);
+  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/ui/rules/open-section", test_open_section);
+  g_test_add_func ("/ui/rules/language-switch-keeps-section", test_language_switch_keeps_section);
+  g_test_add_func ("/ui/rules/search", test_search);
+  g_test_add_func ("/ui/rules/links-and-glossary", test_links_and_glossary);
+  g_test_add_func ("/ui/rules/zoom", test_zoom);
+  g_test_add_func ("/ui/rules/example-steps", test_example_steps);
+  g_test_add_func ("/ui/rules/narrow-window", test_narrow_window);
+  status = g_test_run ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+       l = gtk_application_get_windows (GTK_APPLICATION (app)))
+    gtk_window_destroy (l->data);
+  spin ();
+  g_clear_object (&app);
+
+  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
+  if (system (rm) != 0)
+    g_printerr ("# could not remove %s\n", tmp_home);
+  return status;
+}
