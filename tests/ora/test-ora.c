@@ -577,6 +577,43 @@ test_random_three_ireland (void)
   play_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, scaled (300), 4000);
 }
 
+/* Every listed move must be accepted by apply (the list is the API the
+ * play view and the AI rely on). */
+static void
+test_legal_moves_apply (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  int games = scaled (4);
+
+  for (int m = 0; m < ORA_N_MODES; m++)
+    for (int i = 0; i < games; i++)
+      {
+        g_autoptr(OraState) state = ora_state_new (set, m, i % 2 ? ORA_VARIANT_IRELAND : ORA_VARIANT_FRANCE, i, NULL);
+        TtRng rng;
+        int moves = 0;
+
+        tt_rng_init (&rng, 100 + i);
+        while (!ora_state_is_over (state) && moves < 400)
+          {
+            g_autoptr(GArray) legal = ora_state_legal_actions (state);
+
+            g_assert_cmpuint (legal->len, >, 0);
+            for (guint k = 0; k < legal->len; k++)
+              {
+                g_autoptr(OraState) copy = ora_state_copy (state);
+                g_autoptr(GError) error = NULL;
+
+                if (!ora_state_apply (copy, &g_array_index (legal, OraAction, k), NULL, &error))
+                  g_error ("mode %s, game %d, move %d: listed move %u refused: %s",
+                           ora_mode_name (m), i, moves, k, error->message);
+              }
+            g_assert_true (ora_state_apply (state, &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len)),
+                                            NULL, NULL));
+            moves++;
+          }
+      }
+}
+
 static void
 test_random_other_modes (void)
 {
@@ -611,5 +648,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/random/three-france", test_random_three_france);
   g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
   g_test_add_func ("/ora/random/other-modes", test_random_other_modes);
+  g_test_add_func ("/ora/random/legal-moves-apply", test_legal_moves_apply);
   return g_test_run ();
 }

@@ -2418,7 +2418,19 @@ feasible_times (const gint16  *goods,
 {
   gint16 scratch[ORA_N_GOODS];
   int n = 0;
+  gboolean plain = !step->has_first_pay && step->pay.n[ORA_STRAW] == 0;
 
+  for (int k = ORA_N_GOODS; k < ORA_N_AMOUNTS; k++)
+    plain = plain && step->pay.n[k] == 0;
+  if (plain)
+    {
+      /* Only named goods: the count is a plain division. */
+      n = cap;
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        if (step->pay.n[g] > 0)
+          n = MIN (n, goods[g] / step->pay.n[g]);
+      return n;
+    }
   memcpy (scratch, goods, sizeof scratch);
   while (n < cap)
     {
@@ -2787,7 +2799,7 @@ add_with_uses (Gen       *g,
 {
   SeqList list;
   FrameSeq empty = { 0 };
-  gboolean simple = card_is_simple (card_at (g->s, card)) && a->type != ORA_ACT_CONTRACT;
+  gboolean simple = card_is_simple (card_at (g->s, card));
 
   list.n = 0;
   gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &list);
@@ -3081,6 +3093,11 @@ gen_neutral_offer (Gen *g)
         continue;
       for (int gift = 0; gift < 2; gift++)
         {
+          const gint16 *goods = s->players[s->current].goods;
+
+          if (gift ? goods[s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY] < 1
+                   : goods[ORA_COIN] + 5 * goods[ORA_COIN5] < s->contract_cost)
+            continue;
           memset (&a, 0, sizeof a);
           a.type = ORA_ACT_CONTRACT;
           a.player = s->neutral;
