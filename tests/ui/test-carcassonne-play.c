@@ -55,12 +55,13 @@ save_screenshot (GtkWidget  *widget,
     return;
   paintable = gtk_widget_paintable_new (widget);
   /* the window needs a frame or two before it has anything to show */
-  for (guint tries = 0; node == NULL && tries < 50; tries++)
+  for (guint tries = 0; (node == NULL || tries < 6) && tries < 50; tries++)
     {
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
 
       g_timeout_add_once (100, (GSourceOnceFunc) g_main_loop_quit, loop);
       g_main_loop_run (loop);
+      g_clear_pointer (&node, gsk_render_node_unref);
       snapshot = gtk_snapshot_new ();
       gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
       node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
@@ -90,6 +91,7 @@ start_game_from_page (TtWindow *window)
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Ann", "blue");
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Bob", "red");
   tt_carc_new_game_set_seed (TT_CARC_NEW_GAME (page), "42");
+  save_screenshot (GTK_WIDGET (window), "carcassonne-new-game.png");
   g_signal_emit_by_name (page, "start");
   spin ();
 
@@ -174,7 +176,19 @@ test_play_through_window (void)
   spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
 
-  tt_carc_board_fit (board);
+  /* a laid tile with its figure spots, the first one's feature shown */
+  {
+    g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+    CarcPlacement first;
+
+    tt_carc_board_fit (board);
+    carc_state_list_placements (tt_carcassonne_game_get_state (game), placements);
+    first = g_array_index (placements, CarcPlacement, placements->len / 2);
+    g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
+    tt_carc_board_select_spot (board, 0);
+    save_screenshot (GTK_WIDGET (window), "carcassonne-spots.png");
+    tt_carcassonne_game_cancel_placement (game);
+  }
   save_screenshot (GTK_WIDGET (window), "carcassonne-light.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   spin ();
@@ -203,6 +217,22 @@ test_play_through_window (void)
   g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==,
                     tt_game_get_n_moves (TT_GAME (game)) + 1);
   save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.remaining", NULL);
+  spin ();
+  {
+    GtkWindow *sheet = gtk_application_get_active_window (GTK_APPLICATION (app));
+    GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+    /* the sheet is a transient window of its own */
+    for (GList *l = windows; l; l = l->next)
+      if (l->data != (gpointer) window)
+        sheet = l->data;
+    if (sheet != GTK_WINDOW (window))
+      {
+        save_screenshot (GTK_WIDGET (sheet), "carcassonne-remaining.png");
+        gtk_window_destroy (sheet);
+      }
+  }
 
   /* play again: same players, a fresh game in a new page */
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.play-again", NULL);

@@ -51,6 +51,7 @@ struct _TtCarcBoard
 
   GArray            *highlight;      /* CarcFeaturePart */
   GdkRGBA            highlight_color;
+  GdkRGBA            label_color;
   char              *highlight_label;
 
   GPtrArray         *flashes;
@@ -531,6 +532,7 @@ draw_spots (TtCarcBoard         *self,
 
       spot_position (self, pending, i, &bx, &by);
       board_to_widget (self, bx, by, &wx, &wy);
+      cairo_new_path (cr);
       cairo_arc (cr, wx, wy, r * (active ? 1.15 : 1.0), 0, 2 * G_PI);
       cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
       cairo_set_line_width (cr, MAX (4, r * 0.45));
@@ -556,6 +558,7 @@ draw_spots (TtCarcBoard         *self,
       else
         cairo_set_source_rgba (cr, 0.1, 0.1, 0.1, 0.85);
       cairo_show_text (cr, number);
+      cairo_new_path (cr);
     }
   cairo_destroy (cr);
 }
@@ -604,6 +607,8 @@ draw_placed_tiles (TtCarcBoard *self,
 }
 
 static const GdkRGBA accent = { 0.208, 0.518, 0.894, 1 };
+/* a warm light that shows a feature on fields, roads and cities alike */
+static const GdkRGBA glow = { 1.0, 0.93, 0.55, 0.55 };
 
 static void
 draw_legal_cells (TtCarcBoard *self,
@@ -713,7 +718,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
     {
       Flash *flash = g_ptr_array_index (self->flashes, i);
       double t = (now - flash->start) / (flash->duration_ms * 1000.0);
-      GdkRGBA color = flash->color;
+      GdkRGBA color = glow;
 
       /* pulse twice, then fade */
       color.alpha = 0.55 * (0.6 + 0.4 * cos (t * 4 * G_PI)) * MIN (1.0, (1.0 - t) * 3);
@@ -752,7 +757,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
 
       parts_centre (self->highlight, &bx, &by);
       board_to_widget (self, bx, by, &wx, &wy);
-      draw_pill (self, snapshot, wx, wy - s * 0.5, self->highlight_label, &self->highlight_color, 1);
+      draw_pill (self, snapshot, wx, wy - s * 0.5, self->highlight_label, &self->label_color, 1);
     }
   for (guint i = 0; i < self->flashes->len; i++)
     {
@@ -884,9 +889,10 @@ highlight_spot (TtCarcBoard *self,
     return;
   /* the copy knows the laid tile; the board state does not yet, so keep
    * only the parts already on the table and tint the new tile as well */
+  /* a warm glow reads on every terrain; the label carries the player's colour */
   player_rgba (self, carc_state_get_current_player (state), &color);
-  self->highlight_color = color;
-  self->highlight_color.alpha = 0.45;
+  self->highlight_color = glow;
+  self->label_color = color;
   self->highlight = g_steal_pointer (&parts);
   self->highlight_label = describe_feature (self, &info);
 }
@@ -1500,6 +1506,19 @@ tt_carc_board_choose_spot (TtCarcBoard *self,
   return ok;
 }
 
+void
+tt_carc_board_select_spot (TtCarcBoard *self,
+                           int          index)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  if (index >= (int) self->spots->len)
+    return;
+  self->selected_spot = MAX (index, -1);
+  highlight_spot (self, self->selected_spot);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 guint
 tt_carc_board_get_n_legal_cells (TtCarcBoard *self)
 {
@@ -1595,7 +1614,9 @@ tt_carc_board_set_highlight (TtCarcBoard   *self,
   if (parts)
     {
       self->highlight = g_array_ref (parts);
-      self->highlight_color = *color;
+      self->highlight_color = glow;
+      self->label_color = *color;
+      self->label_color.alpha = 1;
       self->highlight_label = g_strdup (label);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));

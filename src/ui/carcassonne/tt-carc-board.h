@@ -37,6 +37,10 @@ gboolean           tt_carc_board_activate_cell  (TtCarcBoard       *self,
 /* Chooses figure spot `index` of the laid tile; -1 = no figure. */
 gboolean           tt_carc_board_choose_spot    (TtCarcBoard       *self,
                                                  int                index);
+/* Marks spot `index` (-1: no figure) as chosen and shows its feature,
+ * like Tab does; Enter then confirms it. */
+void               tt_carc_board_select_spot    (TtCarcBoard       *self,
+                                                 int                index);
 guint              tt_carc_board_get_n_legal_cells (TtCarcBoard    *self);
 
 void               tt_carc_board_zoom           (TtCarcBoard       *self,

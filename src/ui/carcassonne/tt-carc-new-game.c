@@ -302,9 +302,12 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tileset), _("Tile set"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->tileset), G_LIST_MODEL (sets));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->tileset);
+  gtk_box_append (GTK_BOX (box), group);
 
-  expander = adw_expander_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Advanced"));
+  /* the seed is for reproducible games, so it stays folded away */
+  expander = gtk_expander_new_with_mnemonic (_("_Advanced"));
+  group = adw_preferences_group_new ();
+  gtk_widget_set_margin_top (group, 12);
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Seed"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The same seed deals the tiles in the same order; leave empty for a random game"));
@@ -313,9 +316,9 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->seed),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Seed"), -1);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), self->seed);
-  adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), expander);
-  gtk_box_append (GTK_BOX (box), group);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  gtk_expander_set_child (GTK_EXPANDER (expander), group);
+  gtk_box_append (GTK_BOX (box), expander);
 
   self->error_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->error_label, "error");

@@ -617,7 +617,10 @@ show_remaining (TtCarcassonneView *self)
   gtk_window_set_default_size (GTK_WINDOW (window), 560, 520);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+    {
+      gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+      gtk_window_set_application (GTK_WINDOW (window), gtk_window_get_application (GTK_WINDOW (root)));
+    }
 
   toolbar = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
