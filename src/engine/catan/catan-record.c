@@ -932,6 +932,19 @@ catan_state_summary (const CatanState *state,
   json_object_set_member (root, "largest_army", player_or_null (state->largest_army));
   json_object_set_string_member (root, "robber", robber);
   json_object_set_object_member (root, "bank", all_cards_object (state, state->bank));
+  {
+    JsonObject *numbers = json_object_new ();
+
+    /* Number tokens by hex (the Inventor moves them). */
+    for (guint h = 0; h < state->board->n_hexes; h++)
+      if (state->numbers[h] != 0)
+        {
+          g_autofree char *name = catan_board_hex_name (state->board, (int) h);
+
+          json_object_set_int_member (numbers, name, state->numbers[h]);
+        }
+    json_object_set_object_member (root, "numbers", numbers);
+  }
   json_object_set_int_member (root, "dev_deck", state->deck_len);
   if (state->options.cities_and_knights)
     {
