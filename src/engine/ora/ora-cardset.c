@@ -13,12 +13,12 @@
 
 G_DEFINE_QUARK (ora-cardset-error-quark, ora_cardset_error)
 
-static const char * const mode_names[ORA_N_MODES] = {
-  "four", "three", "short4", "short3", "two", "long2", "solo",
+static const char * const mode_names[ORA_N_MODES + 1] = {
+  "four", "three", "short4", "short3", "two", "long2", "solo", NULL,
 };
 
-static const char * const terrain_names[ORA_N_TERRAINS] = {
-  "none", "water", "coast", "plains", "hillside", "mountain", "mountain-lower",
+static const char * const terrain_names[ORA_N_TERRAINS + 1] = {
+  "none", "water", "coast", "plains", "hillside", "mountain", "mountain-lower", NULL,
 };
 
 static const char * const step_names[ORA_N_STEP_KINDS + 1] = {
