@@ -267,7 +267,7 @@ read_step (const Ctx   *ctx,
     "kind", "goods", "joker_only", "pay", "gain", "first_pay", "max", "options",
     "count", "gain_basic", "good", "gain_good", "tiers", "first", "second",
     "prior_only", "return_prior", "terrain", "gain_each", "per", "points",
-    "district", "plot", NULL,
+    "district", "plot", "after_removal", NULL,
   };
   JsonObject *object = tt_json_require_object (node, ctx->source, path, error);
   const char *kind = NULL;
@@ -288,7 +288,8 @@ read_step (const Ctx   *ctx,
       !read_amount (ctx, object, "first_pay", FALSE, path, &step->first_pay, error) ||
       !tt_json_get_bool (object, "joker_only", FALSE, &step->joker_only, ctx->source, path, error) ||
       !tt_json_get_bool (object, "prior_only", FALSE, &step->prior_only, ctx->source, path, error) ||
-      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error))
+      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "after_removal", FALSE, &step->after_removal, ctx->source, path, error))
     return FALSE;
   step->has_first_pay = json_object_has_member (object, "first_pay");
 
