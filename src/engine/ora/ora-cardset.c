@@ -863,6 +863,18 @@ check_cards (const Ctx   *ctx,
   return TRUE;
 }
 
+/* Name the card in the message too, so an editor can jump to it. */
+static void
+prefix_card (GError  **error,
+             JsonNode *node)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+
+  if (id != NULL)
+    g_prefix_error (error, "card %s: ", id);
+}
+
 static OraCardSet *
 cardset_new (void)
 {
@@ -927,6 +939,7 @@ ora_cardset_load_data (const char  *data,
                           &set->cards[set->n_cards], &local_error))
         {
           set->n_cards++;
+          prefix_card (&local_error, json_array_get_element (buildings, i));
           g_propagate_error (error, local_error);
           return NULL;
         }
@@ -940,6 +953,7 @@ ora_cardset_load_data (const char  *data,
                             &set->cards[set->n_cards], &local_error))
         {
           set->n_cards++;
+          prefix_card (&local_error, json_array_get_element (settlements, i));
           g_propagate_error (error, local_error);
           return NULL;
         }
