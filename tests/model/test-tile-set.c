@@ -660,6 +660,47 @@ test_fuzz_loader (void)
     }
 }
 
+/* The example in the user help must stay a valid set. */
+static void
+test_help_example (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = NULL;
+  g_autofree char *page = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) set = NULL;
+  const char *start, *end;
+
+  if (root == NULL)
+    {
+      g_test_skip ("TT_SOURCE_ROOT is not set");
+      return;
+    }
+  path = g_build_filename (root, "help", "C", "tileset-format.page", NULL);
+  g_assert_true (g_file_get_contents (path, &page, NULL, &error));
+  g_assert_no_error (error);
+  start = strstr (page, "<code mime=\"application/json\">");
+  g_assert_nonnull (start);
+  start = strchr (start, '>') + 1;
+  end = strstr (start, "</code>");
+  g_assert_nonnull (end);
+  json = g_strndup (start, end - start);
+  set = carc_tileset_load_data (json, -1, "tileset-format.page", &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_tileset_get_total_count (set), ==, 8);
+  /* The fields written there are the ones the editor works out. */
+  for (guint i = 0; i < carc_tileset_get_n_tiles (set); i++)
+    {
+      CarcTileDef copy = *carc_tileset_get_tile (set, i);
+
+      tt_tile_def_derive_fields (&copy);
+      for (guint h = 0; h < 8; h++)
+        g_assert_cmpint (carc_tile_def_feature_at (carc_tileset_get_tile (set, i), TT_HALF_SEGMENT (h)),
+                         ==, carc_tile_def_feature_at (&copy, TT_HALF_SEGMENT (h)));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -695,6 +736,7 @@ main (int   argc,
   g_test_add_func ("/tile-set/validator/set-problems", test_set_problems);
   g_test_add_func ("/tile-set/library", test_library);
   g_test_add_func ("/tile-set/fuzz-loader", test_fuzz_loader);
+  g_test_add_func ("/tile-set/help-example", test_help_example);
 
   return g_test_run ();
 }

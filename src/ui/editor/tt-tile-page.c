@@ -591,7 +591,6 @@ build_drawing_column (TtTilePage *self)
   self->problems = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->problems), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (self->problems, "boxed-list");
-  gtk_widget_set_size_request (self->problems, 320, -1);
   gtk_box_append (GTK_BOX (column), self->problems);
   return column;
 }
@@ -600,29 +599,36 @@ static void
 tt_tile_page_init (TtTilePage *self)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  GtkWidget *left = adw_clamp_new ();
+  GtkWidget *right = adw_clamp_new ();
   GtkWidget *column;
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 24);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 24);
-  gtk_widget_set_margin_top (flow, 18);
-  gtk_widget_set_margin_bottom (flow, 18);
-  gtk_widget_set_margin_start (flow, 18);
-  gtk_widget_set_margin_end (flow, 18);
-  gtk_widget_set_valign (flow, GTK_ALIGN_START);
+  gtk_widget_set_margin_top (row, 18);
+  gtk_widget_set_margin_bottom (row, 18);
+  gtk_widget_set_margin_start (row, 18);
+  gtk_widget_set_margin_end (row, 18);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
 
+  /* The clamps keep long problem texts from widening the columns. */
   column = build_drawing_column (self);
-  gtk_widget_set_valign (column, GTK_ALIGN_START);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), column);
+  adw_clamp_set_maximum_size (ADW_CLAMP (left), 340);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (left), 340);
+  adw_clamp_set_child (ADW_CLAMP (left), column);
+  gtk_widget_set_valign (left, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), left);
+
   self->groups = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   gtk_widget_set_size_request (self->groups, 360, -1);
-  gtk_widget_set_valign (self->groups, GTK_ALIGN_START);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), self->groups);
+  adw_clamp_set_maximum_size (ADW_CLAMP (right), 640);
+  adw_clamp_set_tightening_threshold (ADW_CLAMP (right), 640);
+  adw_clamp_set_child (ADW_CLAMP (right), self->groups);
+  gtk_widget_set_valign (right, GTK_ALIGN_START);
+  gtk_widget_set_hexpand (right, TRUE);
+  gtk_box_append (GTK_BOX (row), right);
 
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), flow);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
   adw_bin_set_child (ADW_BIN (self), scroller);
 }
 
