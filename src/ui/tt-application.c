@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-application.h"
+#include "tt-carc-ai-runner.h"
 #include "tt-catalog.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
@@ -145,6 +146,7 @@ tt_application_startup (GApplication *app)
   apply_color_scheme (self);
 
   tt_catalog_register_builtin ();
+  tt_carc_ai_register_levels ();
 }
 
 static void

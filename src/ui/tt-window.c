@@ -69,6 +69,7 @@ update_state (TtWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game",
                                  g_list_model_get_n_items (games) > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
 }
 
 static void
@@ -160,9 +161,9 @@ on_save_response (GtkNativeDialog *dialog,
 }
 
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
   TtWindow *self = TT_WINDOW (widget);
   GtkFileChooserNative *dialog;
@@ -184,6 +185,32 @@ save_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
   g_signal_connect (dialog, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+/* A game that came from a file (or was saved before) goes back there
+ * without asking; a new one asks where to go. */
+static void
+save_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TtWindow *self = TT_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+  if (tt_game_get_file (self->game) == NULL)
+    {
+      save_as_action (widget, action_name, parameter);
+      return;
+    }
+  if (tt_game_save (self->game, tt_game_get_file (self->game), NULL, &error))
+    tt_window_add_toast (self, _("Game saved"));
+  else
+    {
+      g_autofree char *title = g_strdup_printf (_("Could not save: %s"), error->message);
+      tt_window_add_toast (self, title);
+    }
 }
 
 static void
@@ -372,11 +399,13 @@ tt_window_class_init (TtWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
 }
 

@@ -315,6 +315,116 @@ test_options_json (void)
   g_assert_nonnull (strstr (error->message, "options.ties"));
 }
 
+/* A custom set: a start tile with two separate road curves (N-E and S-W)
+ * and plain curves. A loop that passes the start tile twice counts it once. */
+static const char loop_set[] =
+  "{\"format\": \"tabletop-tileset\", \"version\": 1, \"name\": \"loops\", \"start\": \"Z\", \"tiles\": ["
+  "{\"id\": \"Z\", \"count\": 1, \"sides\": {\"N\": \"road\", \"E\": \"road\", \"S\": \"road\", \"W\": \"road\"},"
+  " \"features\": [{\"kind\": \"road\", \"sides\": [\"N\", \"E\"]}, {\"kind\": \"road\", \"sides\": [\"S\", \"W\"]}],"
+  " \"fields\": [{\"halves\": [\"NNE\", \"ENE\"]}, {\"halves\": [\"SSW\", \"WSW\"]},"
+  "              {\"halves\": [\"NNW\", \"WNW\", \"ESE\", \"SSE\"]}]},"
+  "{\"id\": \"V\", \"count\": 10, \"sides\": {\"N\": \"field\", \"E\": \"field\", \"S\": \"road\", \"W\": \"road\"},"
+  " \"features\": [{\"kind\": \"road\", \"sides\": [\"S\", \"W\"]}],"
+  " \"fields\": [{\"halves\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"WNW\"]}, {\"halves\": [\"SSW\", \"WSW\"]}]}]}";
+
+static void
+test_custom_set_loop_counts_tile_once (void)
+{
+  static const int cells[][3] = {
+    { 1, 0, 0 }, { 1, 1, 1 }, { 0, 1, 2 }, { -1, 0, 2 }, { -1, -1, 3 }, { 0, -1, 0 },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) set = carc_tileset_load_data (loop_set, -1, "loops.json", &error);
+  g_autoptr(CarcState) state = NULL;
+  g_autoptr(GArray) events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  CarcOptions options;
+  gboolean scored = FALSE;
+
+  g_assert_no_error (error);
+  carc_options_init (&options);
+  state = carc_state_new (set, &options, 2, 1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cells); i++)
+    {
+      CarcMove move = make_move (state, "V", cells[i][0], cells[i][1], (guint) cells[i][2]);
+
+      if (i == 0)
+        {
+          move.action = CARC_ACTION_MEEPLE;
+          move.segment = CARC_SEG_W;
+        }
+      g_assert_true (carc_state_apply (state, &move, events, &error));
+      g_assert_no_error (error);
+    }
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CarcEvent *ev = &g_array_index (events, CarcEvent, i);
+
+      if (ev->type == CARC_EVENT_FEATURE_SCORED)
+        {
+          g_assert_cmpint (ev->category, ==, CARC_CATEGORY_ROAD);
+          g_assert_cmpuint (ev->n_tiles, ==, 7);
+          scored = TRUE;
+        }
+    }
+  g_assert_true (scored);
+  g_assert_cmpuint (carc_state_get_score (state, 0), ==, 7);
+  g_assert_cmpuint (carc_state_get_supply (state, 0), ==, 7);
+}
+
+/* Discarding: only a tile that fits nowhere; the same player draws again. */
+static const char walled_set[] =
+  "{\"format\": \"tabletop-tileset\", \"version\": 1, \"name\": \"walled\", \"start\": \"S\", \"tiles\": ["
+  "{\"id\": \"S\", \"count\": 2, \"sides\": {\"N\": \"city\", \"E\": \"city\", \"S\": \"city\", \"W\": \"city\"},"
+  " \"features\": [{\"kind\": \"city\", \"sides\": [\"N\", \"E\", \"S\", \"W\"]}]},"
+  "{\"id\": \"P\", \"count\": 1, \"sides\": {\"N\": \"field\", \"E\": \"field\", \"S\": \"field\", \"W\": \"field\"},"
+  " \"features\": [{\"kind\": \"monastery\"}],"
+  " \"fields\": [{\"halves\": [\"NNW\", \"NNE\", \"ENE\", \"ESE\", \"SSE\", \"SSW\", \"WSW\", \"WNW\"]}]}]}";
+
+static void
+test_discard (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CarcTileSet) set = carc_tileset_load_data (walled_set, -1, "walled.json", &error);
+  g_autoptr(CarcState) state = NULL;
+  g_autoptr(GArray) events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  CarcOptions options;
+  CarcMove move;
+
+  g_assert_no_error (error);
+  carc_options_init (&options);
+  state = carc_state_new (set, &options, 2, 4, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (carc_state_get_tiles_left (state), ==, 2);
+
+  move = make_move (state, "S", 1, 0, 0);
+  move.discard = TRUE;
+  g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_CANNOT_DISCARD);
+  move = make_move (state, "P", 1, 0, 0);
+  g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_SIDE_MISMATCH);
+  move.discard = TRUE;
+  g_assert_true (carc_state_apply (state, &move, events, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_array_index (events, CarcEvent, 0).type, ==, CARC_EVENT_TILE_DISCARDED);
+  g_assert_cmpuint (carc_state_get_current_player (state), ==, 0);
+  g_assert_cmpuint (carc_state_get_tiles_left (state), ==, 1);
+  g_assert_cmpuint (carc_state_get_n_placed (state), ==, 1);
+
+  /* The last tile ends the game: Red's knight stands in an unfinished city
+   * of two tiles, worth 2 at the end count. */
+  move = make_move (state, "S", 1, 0, 0);
+  move.action = CARC_ACTION_MEEPLE;
+  move.segment = CARC_SEG_E;
+  g_assert_true (carc_state_apply (state, &move, events, &error));
+  g_assert_true (carc_state_is_finished (state));
+  g_assert_cmpuint (carc_state_get_score_part (state, 0, CARC_CATEGORY_CITY, CARC_PHASE_END), ==, 2);
+  g_assert_cmpuint (carc_state_get_score (state, 1), ==, 0);
+  g_assert_cmpuint (carc_state_get_winners (state), ==, 1);
+  g_assert_cmpint (g_array_index (events, CarcEvent, events->len - 1).type, ==, CARC_EVENT_GAME_OVER);
+  move = make_move (state, "S", 2, 0, 0);
+  g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_FINISHED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -326,5 +436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/rules/query-and-events", test_query_and_events);
   g_test_add_func ("/carcassonne/rules/copy", test_copy_is_independent);
   g_test_add_func ("/carcassonne/rules/options-json", test_options_json);
+  g_test_add_func ("/carcassonne/rules/loop-counts-tile-once", test_custom_set_loop_counts_tile_once);
+  g_test_add_func ("/carcassonne/rules/discard", test_discard);
   return g_test_run ();
 }

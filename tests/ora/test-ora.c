@@ -131,6 +131,7 @@ static void
 test_cardset_errors (void)
 {
   expect_invalid ("\"wood\": 2\n", "\"woood\": 2\n", "buildings[4].cost", "did you mean \"wood\"");
+  expect_invalid ("\"wood\": 2\n", "\"woood\": 2\n", "card G02", "woood");
   expect_invalid ("\"kind\": \"distinct\"", "\"kind\": \"distinkt\"", "buildings[4].effect[0].kind", "distinct");
   expect_invalid ("\"economic\": 4,\n   \"dwelling\": 4", "\"economic\": \"four\",\n   \"dwelling\": 4",
                   "buildings[4]", "economic");

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "carcassonne/carc-state.h"
 #include "rules/tt-rules-browser.h"
 #include "rules/tt-rules-example-view.h"
 #include "tt-application.h"
@@ -143,6 +144,26 @@ test_open_section (void)
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
   g_assert_false (tt_rules_browser_show_section (browser, "no-such-section"));
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
+}
+
+/* Every reason the engine gives for refusing a move leads to a section
+ * that exists, so a "why?" link from the play view never goes nowhere. */
+static void
+test_reasons_lead_to_sections (void)
+{
+  TtRulesBrowser *browser = open_rules (NULL);
+
+  g_assert_null (tt_rules_carcassonne_section_for_reason (CARC_REASON_OK));
+  for (int reason = CARC_REASON_OK + 1; reason <= CARC_REASON_NO_ABBOT_ON_BOARD; reason++)
+    {
+      const char *section = tt_rules_carcassonne_section_for_reason (reason);
+
+      g_assert_nonnull (section);
+      g_assert_true (tt_rules_browser_show_section (browser, section));
+    }
+  g_assert_true (tt_rules_show (GTK_WIDGET (main_window ()), "carcassonne",
+                                tt_rules_carcassonne_section_for_reason (CARC_REASON_FEATURE_OCCUPIED)));
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "placing-figures");
 }
 
 static void
@@ -337,6 +358,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/rules/open-section", test_open_section);
+  g_test_add_func ("/ui/rules/reasons-lead-to-sections", test_reasons_lead_to_sections);
   g_test_add_func ("/ui/rules/language-switch-keeps-section", test_language_switch_keeps_section);
   g_test_add_func ("/ui/rules/search", test_search);
   g_test_add_func ("/ui/rules/links-and-glossary", test_links_and_glossary);

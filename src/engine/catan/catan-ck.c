@@ -919,8 +919,10 @@ progress_args_ok (const CatanState *state, const CatanAction *a, GError **error)
         return fail (error, CATAN_ERROR_INVALID, "Deserter: choose another player's knight");
       if (state->knight_level[a->where] == 0 || state->corner_owner[a->where] != a->victim)
         return fail (error, CATAN_ERROR_PLACE, "Deserter: choose another player's knight");
-      if (a->where2 >= 0 && (a->where2 >= (int) state->board->n_corners || a->where2 == a->where
-                             || !knight_place_ok (state, p, a->where2)
+      /* The deserter's corner itself is free once the knight has left. */
+      if (a->where2 >= 0 && (a->where2 >= (int) state->board->n_corners
+                             || (a->where2 == a->where ? !corner_touches_own_road (state, p, a->where2)
+                                                       : !knight_place_ok (state, p, a->where2))
                              || me->knights_left[state->knight_level[a->where] - 1] == 0))
         return fail (error, CATAN_ERROR_PLACE, "Deserter: your new knight needs a free corner on your roads");
       return TRUE;

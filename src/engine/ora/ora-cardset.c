@@ -13,12 +13,12 @@
 
 G_DEFINE_QUARK (ora-cardset-error-quark, ora_cardset_error)
 
-static const char * const mode_names[ORA_N_MODES] = {
-  "four", "three", "short4", "short3", "two", "long2", "solo",
+static const char * const mode_names[ORA_N_MODES + 1] = {
+  "four", "three", "short4", "short3", "two", "long2", "solo", NULL,
 };
 
-static const char * const terrain_names[ORA_N_TERRAINS] = {
-  "none", "water", "coast", "plains", "hillside", "mountain", "mountain-lower",
+static const char * const terrain_names[ORA_N_TERRAINS + 1] = {
+  "none", "water", "coast", "plains", "hillside", "mountain", "mountain-lower", NULL,
 };
 
 static const char * const step_names[ORA_N_STEP_KINDS + 1] = {
@@ -267,7 +267,7 @@ read_step (const Ctx   *ctx,
     "kind", "goods", "joker_only", "pay", "gain", "first_pay", "max", "options",
     "count", "gain_basic", "good", "gain_good", "tiers", "first", "second",
     "prior_only", "return_prior", "terrain", "gain_each", "per", "points",
-    "district", "plot", NULL,
+    "district", "plot", "after_removal", NULL,
   };
   JsonObject *object = tt_json_require_object (node, ctx->source, path, error);
   const char *kind = NULL;
@@ -288,7 +288,8 @@ read_step (const Ctx   *ctx,
       !read_amount (ctx, object, "first_pay", FALSE, path, &step->first_pay, error) ||
       !tt_json_get_bool (object, "joker_only", FALSE, &step->joker_only, ctx->source, path, error) ||
       !tt_json_get_bool (object, "prior_only", FALSE, &step->prior_only, ctx->source, path, error) ||
-      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error))
+      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "after_removal", FALSE, &step->after_removal, ctx->source, path, error))
     return FALSE;
   step->has_first_pay = json_object_has_member (object, "first_pay");
 
@@ -862,6 +863,18 @@ check_cards (const Ctx   *ctx,
   return TRUE;
 }
 
+/* Name the card in the message too, so an editor can jump to it. */
+static void
+prefix_card (GError  **error,
+             JsonNode *node)
+{
+  JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+
+  if (id != NULL)
+    g_prefix_error (error, "card %s: ", id);
+}
+
 static OraCardSet *
 cardset_new (void)
 {
@@ -926,6 +939,7 @@ ora_cardset_load_data (const char  *data,
                           &set->cards[set->n_cards], &local_error))
         {
           set->n_cards++;
+          prefix_card (&local_error, json_array_get_element (buildings, i));
           g_propagate_error (error, local_error);
           return NULL;
         }
@@ -939,6 +953,7 @@ ora_cardset_load_data (const char  *data,
                             &set->cards[set->n_cards], &local_error))
         {
           set->n_cards++;
+          prefix_card (&local_error, json_array_get_element (settlements, i));
           g_propagate_error (error, local_error);
           return NULL;
         }

@@ -119,6 +119,7 @@ typedef struct
   /* use_occupied / build */
   gboolean   prior_only;
   gboolean   return_prior;
+  gboolean   after_removal;   /* build: only when the step before removed something */
   /* remove */
   int        cover;         /* ORA_COVER_* */
   /* points */

@@ -452,6 +452,26 @@ ora_state_to_json (const OraState *s)
         json_object_set_boolean_member (po, "neutral", TRUE);
       json_object_set_object_member (po, "goods", goods_to_json (pl->goods));
       json_object_set_array_member (po, "landscape", landscape_to_json (s, pl));
+      {
+        JsonArray *buildings = json_array_new ();
+
+        for (int r = 0; r < ORA_ROWS; r++)
+          for (int c = 0; c < ORA_COLS; c++)
+            if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].card >= 0)
+              {
+                const OraCard *card = &s->set->cards[pl->cells[r][c].card];
+                JsonObject *bo = json_object_new ();
+
+                json_object_set_string_member (bo, "card", card->id);
+                json_object_set_string_member (bo, "name", card->name_en);
+                json_object_set_string_member (bo, "name_ko", card->name_ko);
+                json_object_set_int_member (bo, "row", r);
+                json_object_set_int_member (bo, "col", c);
+                json_object_set_boolean_member (bo, "settlement", card->settlement);
+                json_array_add_object_element (buildings, bo);
+              }
+        json_object_set_array_member (po, "buildings", buildings);
+      }
       for (int i = 0; i < 8; i++)
         if (pl->hand & (1u << i))
           json_array_add_string_element (hand, s->set->cards[s->first_settlement + i].id);

@@ -637,6 +637,7 @@ typedef struct
   GPtrArray       *events;
   int              pending_food;     /* halves, paid at the end of a building use */
   int              pending_energy;
+  int              last_removed;     /* what the latest remove step took away */
 } Run;
 
 static int step_n_args (const OraStep *step);
@@ -1035,6 +1036,7 @@ step_remove (Run           *run,
         pl->cells[r][c].cover = ORA_COVER_NONE;
     }
   gain_amount (pl->goods, &step->gain, count);
+  run->last_removed = count;
   event (run->events, "player %d removes %d %s at %s", run->user, count,
          step->cover == ORA_COVER_FOREST ? "forest(s)" : "moor(s)", card->id);
   return TRUE;
@@ -1053,6 +1055,8 @@ step_build (Run           *run,
 
   if (target < 0)
     return TRUE;
+  if (step->after_removal && run->last_removed == 0)
+    return RULE (error, "%s: the build needs a forest removed first", card->id);
   if (!decode_cell (args[1], &r, &c))
     return RULE (error, "%s: no building site given", card->id);
   if (!ora_amount_is_zero (&step->pay) && !pay_checked (run, card, &step->pay, 1, error))
@@ -1945,7 +1949,7 @@ use_building (OraState        *s,
               GPtrArray       *events,
               GError         **error)
 {
-  Run run = { s, a, 0, user, events, 0, 0 };
+  Run run = { s, a, 0, user, events, 0, 0, 0 };
   const OraCell *cell = &s->players[owner].cells[a->row][a->col];
 
   if (!run_use (&run, owner, a->row, a->col, cell->card, 0, error))
@@ -2200,7 +2204,7 @@ apply_inner (OraState        *s,
     case ORA_ACT_FELL:
     case ORA_ACT_CUT:
       {
-        Run run = { s, a, 0, p, events, 0, 0 };
+        Run run = { s, a, 0, p, events, 0, 0, 0 };
         int cell = a->row < 0 ? -1 : a->row * ORA_COLS + a->col;
 
         if (!produce_cover (&run, a->type == ORA_ACT_FELL ? ORA_COVER_FOREST : ORA_COVER_MOOR,

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "carcassonne/carc-state.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-rules-browser.h"
@@ -1139,4 +1140,40 @@ tt_rules_show (GtkWidget  *widget,
       tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
     }
   return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
+}
+
+const char *
+tt_rules_carcassonne_section_for_reason (int reason)
+{
+  switch ((CarcReason) reason)
+    {
+    case CARC_REASON_OK:
+      return NULL;
+    case CARC_REASON_FINISHED:
+      return "game-end";
+    case CARC_REASON_WRONG_TILE:
+      return "turn";
+    case CARC_REASON_OCCUPIED:
+    case CARC_REASON_NOT_ADJACENT:
+    case CARC_REASON_SIDE_MISMATCH:
+    case CARC_REASON_CANNOT_DISCARD:
+      return "placing-tiles";
+    case CARC_REASON_RIVER_DISCONNECTED:
+    case CARC_REASON_RIVER_U_TURN:
+    case CARC_REASON_RIVER_FIRST:
+      return "river";
+    case CARC_REASON_NO_SUPPLY:
+    case CARC_REASON_NO_FEATURE:
+    case CARC_REASON_FEATURE_OCCUPIED:
+      return "placing-figures";
+    case CARC_REASON_FARMERS_OFF:
+      return "farmers";
+    case CARC_REASON_GARDEN_NEEDS_ABBOT:
+    case CARC_REASON_ABBOT_NEEDS_CLOISTER:
+    case CARC_REASON_ABBOT_OFF:
+    case CARC_REASON_NO_ABBOT_ON_BOARD:
+      return "abbot";
+    default:
+      return "turn";
+    }
 }

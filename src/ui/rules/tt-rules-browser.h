@@ -34,6 +34,11 @@ gboolean    tt_rules_show                  (GtkWidget      *widget,
                                             const char     *game,
                                             const char     *section_id);
 
+/* The section that explains why the engine refused a Carcassonne move
+ * (a CarcReason), for a "why?" link in the play view; NULL when the move
+ * was legal. */
+const char *tt_rules_carcassonne_section_for_reason (int reason);
+
 /* Registers the bundled rules documents in the window's Rules catalog. */
 void        tt_rules_register              (void);
 
