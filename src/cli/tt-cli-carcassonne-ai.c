@@ -23,6 +23,7 @@ typedef struct
   CarcAiLevel level[2];
   guint       budget_ms;
   guint       threads;
+  guint       iterations;
   guint       n_players;
   CarcOptions options;
   /* totals */
@@ -58,6 +59,7 @@ play_one_move (Tournament *t,
   carc_ai_params_init (&params, t->level[side]);
   params.budget_ms = t->budget_ms;
   params.threads = t->threads;
+  params.max_iterations = t->iterations;
   params.seed = seed * 7919 + seat;
 
   start = g_get_monotonic_time ();
@@ -148,7 +150,7 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(CarcTileSet) tileset = NULL;
   g_autoptr(GError) error = NULL;
-  gint games = 10, n_players = 2, budget_ms = 0, threads = 2;
+  gint games = 10, n_players = 2, budget_ms = 0, threads = 2, iterations = 0;
   gint64 seed = 1;
   gboolean abbot = FALSE, river = FALSE, no_farmers = FALSE;
   Tournament t = { 0 };
@@ -160,6 +162,7 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players per game (default 2)", "P" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per move (default 1500)", "MS" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Hard: search threads (default 2)", "T" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: stop after N iterations per thread (default: the budget decides)", "N" },
     { "tileset", 0, 0, G_OPTION_ARG_STRING, &tileset_name, "Bundled tile set (default base)", "NAME" },
     { "abbot", 0, 0, G_OPTION_ARG_NONE, &abbot, "Play with the Abbot", NULL },
     { "river", 0, 0, G_OPTION_ARG_NONE, &river, "Play with the River", NULL },
@@ -179,12 +182,13 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
     return tt_cli_usage_error ("tournament", "--games must be at least 1");
   if (n_players < CARC_MIN_PLAYERS || n_players > CARC_MAX_PLAYERS)
     return tt_cli_usage_error ("tournament", "--players must be %d to %d", CARC_MIN_PLAYERS, CARC_MAX_PLAYERS);
-  if (budget_ms < 0 || threads < 1)
+  if (budget_ms < 0 || threads < 1 || iterations < 0)
     return tt_cli_usage_error ("tournament", "--budget-ms and --threads must be positive");
 
   t.n_players = n_players;
   t.budget_ms = budget_ms;
   t.threads = threads;
+  t.iterations = iterations;
   carc_options_init (&t.options);
   t.options.abbot = abbot;
   t.options.river = river;

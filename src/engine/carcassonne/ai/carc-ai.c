@@ -27,12 +27,15 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 
 #define MAX_FIGURES_ON_BOARD (CARC_MAX_PLAYERS * (CARC_MEEPLES + 1))
 
-/* Hard's search shape. */
-#define HARD_ROOT_CANDIDATES   14
+/* Hard's search shape, tuned with the tournament tool at 100 ms per move:
+ * eight root candidates were too few (the greedy order misses good moves),
+ * and deeper rollouts did not pay for their cost. */
+#define HARD_ROOT_CANDIDATES     14
 #define HARD_ROLLOUT_PLIES_EXTRA 1     /* plies after the root move: players + this */
-#define HARD_ROLLOUT_SAMPLES   4       /* placements the rollout policy looks at */
-#define HARD_UCB_C             0.30
-#define HARD_REWARD_SCALE      6.0
+#define HARD_FULL_REPLIES        1     /* plies that look at every move, not a sample */
+#define HARD_ROLLOUT_SAMPLES     4     /* placements the cheap rollout policy looks at */
+#define HARD_UCB_C               0.30
+#define HARD_REWARD_SCALE        6.0
 
 static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -527,7 +530,7 @@ typedef struct
   gint64           deadline;
   guint            max_iterations;
   GCancellable    *cancellable;
-  TtRng            rng;
+  guint64          seed;
   /* results */
   guint           *visits;
   gdouble         *rewards;
@@ -620,6 +623,32 @@ final_reward (const CarcState *state,
   return 0.2 - 0.2 * tanh ((best_other - mine) / 20.0);
 }
 
+/* The reply right after the root move is the best of all moves; it is
+ * the one that decides most about what a root move is worth. */
+static gboolean
+greedy_step (CarcState *state)
+{
+  g_autoptr(GArray) moves = carc_ai_list_moves (state);
+  guint player = carc_state_get_current_player (state);
+  gdouble best = -G_MAXDOUBLE;
+  guint chosen = 0;
+
+  for (guint i = 0; i < moves->len && moves->len > 1; i++)
+    {
+      gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player);
+
+      if (value > best)
+        {
+          best = value;
+          chosen = i;
+        }
+    }
+  return carc_state_apply (state, &g_array_index (moves, CarcMove, chosen), NULL, NULL);
+}
+
+/* The k-th visit of every candidate sees the same deck order and the same
+ * rollout dice (common random numbers), so candidates are compared on equal
+ * luck and far fewer iterations tell them apart. */
 static gdouble
 run_iteration (SearchThread *search,
                guint         candidate,
@@ -629,14 +658,20 @@ run_iteration (SearchThread *search,
 {
   g_autoptr(CarcState) state = carc_state_copy (search->root);
   guint plies = carc_state_get_n_players (state) + HARD_ROLLOUT_PLIES_EXTRA;
+  TtRng rng;
   gdouble value;
 
-  carc_state_shuffle_deck (state, &search->rng);
+  tt_rng_init (&rng, search->seed + 0x9E3779B97F4A7C15ull * (search->visits[candidate] + 1));
+  carc_state_shuffle_deck (state, &rng);
   if (!carc_state_apply (state, &search->candidates[candidate], NULL, NULL))
     return 0.0;
   for (guint ply = 0; ply < plies && !carc_state_is_finished (state); ply++)
-    if (!rollout_step (state, &search->rng, placements, spots, moves))
-      break;
+    {
+      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state)
+                                            : rollout_step (state, &rng, placements, spots, moves);
+      if (!ok)
+        break;
+    }
   if (carc_state_is_finished (state))
     return final_reward (state, search->player);
   value = relative_worth (state, &full_style, search->player) - search->baseline;
@@ -776,8 +811,8 @@ choose_hard (const CarcState    *state,
       search->cancellable = cancellable;
       search->visits = g_new0 (guint, n_candidates);
       search->rewards = g_new0 (gdouble, n_candidates);
-      tt_rng_init (&search->rng, params->seed ^ ((guint64) (t + 1) << 40) ^
-                                 ((guint64) carc_state_get_turn (state) << 20));
+      search->seed = params->seed ^ ((guint64) (t + 1) << 40) ^
+                     ((guint64) carc_state_get_turn (state) << 20);
     }
   for (guint t = 1; t < n_threads; t++)
     threads[t] = g_thread_new ("carc-ai-search", search_thread_run, &searches[t]);
