@@ -24,6 +24,10 @@
  *   accept, reject       (player = the one answering)
  *   confirm              "partner": n
  *   cancel, end
+ * Cities & Knights adds knight_build/activate/promote/move/chase, wall,
+ * improve, progress (with the card's own fields), and the answers give,
+ * drop_progress, pick_progress, aqueduct and retreat; rolls carry "event"
+ * and "draws". See the README for every field.
  * The optional fields hold chance outcomes. Without them the state's
  * generator decides; the engine writes them in every record it saves, so a
  * saved game replays exactly even if the generator changes.
