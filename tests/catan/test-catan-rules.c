@@ -324,6 +324,60 @@ test_knight_before_roll (void)
   apply_fails (state, &action, "phase");
 }
 
+/* Seed: 54 progress cards, 18 per colour, with these counts. */
+static void
+test_ck_progress_decks (void)
+{
+  static const int counts[CATAN_N_PROGRESS] = {
+    2, 2, 2, 2, 1, 2, 1, 2, 2, 2, 2, 2, 1, 2, 2, 3, 2, 2, 2, 6, 2, 2, 2, 2, 4
+  };
+  g_autoptr(CatanBoard) board = catan_board_load_bundled ("beginner", NULL);
+  CatanOptions options = { .n_players = 4, .cities_and_knights = TRUE };
+  g_autoptr(CatanState) state = catan_state_new (board, &options, 3, NULL);
+  g_autoptr(CatanState) view = NULL;
+  int seen[CATAN_N_PROGRESS] = { 0 };
+
+  g_assert_cmpint (state->options.vp_to_win, ==, 13);
+  g_assert_cmpint (state->deck_len, ==, 0);
+  for (int t = 0; t < 3; t++)
+    {
+      g_assert_cmpint (state->progress_len[t], ==, 18);
+      for (int i = 0; i < 18; i++)
+        {
+          int card = state->progress_deck[t][i];
+
+          seen[card]++;
+          g_assert_cmpint (catan_progress_track (card), ==, t);
+        }
+    }
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    g_assert_cmpint (seen[k], ==, counts[k]);
+  for (int c = CATAN_PAPER; c <= CATAN_COIN; c++)
+    g_assert_cmpint (state->bank[c], ==, 12);
+
+  /* A view hides the others' progress cards and the order of the decks. */
+  state->players[1].progress[CATAN_PROGRESS_SPY] = 1;
+  view = catan_state_view (state, 0);
+  g_assert_cmpint (view->players[1].progress[CATAN_PROGRESS_SPY], ==, 0);
+  g_assert_cmpint (view->players[1].hidden_progress, ==, 1);
+  for (int t = 0; t < 3; t++)
+    for (int i = 1; i < 18; i++)
+      g_assert_cmpint (view->progress_deck[t][i - 1], <=, view->progress_deck[t][i]);
+}
+
+/* Cities & Knights actions are refused in the base game. */
+static void
+test_ck_actions_need_option (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  CatanAction action;
+
+  roll (state, 3, 3);
+  catan_action_init (&action, CATAN_ACTION_BUILD_KNIGHT, 0);
+  action.where = (gint16) corner (state, "1,-2,S");
+  apply_fails (state, &action, "belongs to Cities & Knights");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -336,5 +390,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/rules/robber-without-victims", test_robber_without_victims);
   g_test_add_func ("/catan/rules/view-hides", test_view_hides);
   g_test_add_func ("/catan/rules/knight-before-roll", test_knight_before_roll);
+  g_test_add_func ("/catan/rules/ck-progress-decks", test_ck_progress_decks);
+  g_test_add_func ("/catan/rules/ck-actions-need-option", test_ck_actions_need_option);
   return g_test_run ();
 }
