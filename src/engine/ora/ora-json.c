@@ -133,6 +133,8 @@ ora_action_to_json (const OraState  *s,
     default:
       break;
     }
+  if (a->keep_turn)
+    json_object_set_boolean_member (o, "keep_turn", TRUE);
   if (a->n_frames > 0)
     {
       JsonArray *uses = json_array_new ();
@@ -314,6 +316,10 @@ ora_action_from_json (const OraState  *s,
   if (!tt_json_get_bool (o, "joker", FALSE, &flag, "move", NULL, error))
     return FALSE;
   a->joker = flag;
+  flag = FALSE;
+  if (!tt_json_get_bool (o, "keep_turn", FALSE, &flag, "move", NULL, error))
+    return FALSE;
+  a->keep_turn = flag;
   flag = FALSE;
   if (!tt_json_get_bool (o, "prior", FALSE, &flag, "move", NULL, error))
     return FALSE;

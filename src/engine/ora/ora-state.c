@@ -1913,7 +1913,7 @@ next_settler (OraState  *s,
 
 static const char * const act_names[ORA_N_ACTS] = {
   "place", "contract", "fell", "cut", "build", "buy_district", "buy_plot",
-  "flip_grain", "sell_wine", "sell_whiskey", "settle", "pass", "bonus",
+  "flip_grain", "sell_wine", "sell_whiskey", "settle", "pass", "bonus", "end_turn",
 };
 
 const char *
@@ -2146,6 +2146,16 @@ apply_inner (OraState        *s,
 
   if (s->stage == ORA_STAGE_OVER)
     return RULE (error, "game over: no more moves");
+  if (s->main_done && !is_free_action (a->type))
+    {
+      if (a->type != ORA_ACT_END_TURN)
+        return RULE (error, "turn: the main action is taken; only free actions or the end of the turn");
+      s->main_done = FALSE;
+      end_turn (s, events);
+      return TRUE;
+    }
+  if (a->type == ORA_ACT_END_TURN)
+    return RULE (error, "turn: take a main action first");
   if (is_free_action (a->type))
     {
       if (s->stage == ORA_STAGE_SETTLEMENT && a->type != ORA_ACT_BUY_DISTRICT && a->type != ORA_ACT_BUY_PLOT &&
@@ -2225,6 +2235,11 @@ apply_inner (OraState        *s,
       break;
     default:
       return RULE (error, "move: unknown action");
+    }
+  if (a->keep_turn && s->stage != ORA_STAGE_OVER)
+    {
+      s->main_done = TRUE;
+      return TRUE;
     }
   end_turn (s, events);
   return TRUE;
@@ -2382,6 +2397,8 @@ ora_state_check (const OraState  *s,
 /* Legal actions                                                           */
 
 #define MAX_SEQS_PER_USE 32
+
+static gboolean land_allowed (const OraState *s);
 
 typedef struct
 {
@@ -2794,6 +2811,39 @@ card_is_simple (const OraCard *card)
   return !card->once_per_turn;
 }
 
+/* Worth listing a keep_turn variant: the building yields coins and land
+ * is still to be had this turn but not yet affordable. */
+static gboolean
+keep_turn_useful (const OraState *s,
+                  int             card)
+{
+  const OraCard *cd = card_at (s, card);
+  const gint16 *goods = s->players[s->current].goods;
+  int money = goods[ORA_COIN] + 5 * goods[ORA_COIN5];
+  int cheapest = G_MAXINT;
+  gboolean coins = FALSE;
+
+  if (!land_allowed (s))
+    return FALSE;
+  if (s->districts_taken < s->set->n_districts)
+    cheapest = MIN (cheapest, s->set->district_costs[s->districts_taken]);
+  if (s->plots_taken < s->set->n_plots)
+    cheapest = MIN (cheapest, s->set->plot_costs[s->plots_taken]);
+  if (money >= cheapest || cheapest == G_MAXINT)
+    return FALSE;
+  for (int i = 0; i < cd->n_steps; i++)
+    {
+      const OraStep *step = &cd->steps[i];
+
+      for (int k = 0; k < step->n_goods; k++)
+        coins |= step->goods[k] == ORA_COIN;
+      coins |= step->gain.n[ORA_COIN] > 0;
+      for (int o = 0; o < step->n_options; o++)
+        coins |= step->options[o].gain.n[ORA_COIN] > 0;
+    }
+  return coins;
+}
+
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -2812,7 +2862,18 @@ add_with_uses (Gen       *g,
       a->n_frames = list.seqs[i].n;
       memcpy (a->frames, list.seqs[i].f, sizeof a->frames);
       if (simple)
-        g_array_append_val (g->out, *a);
+        {
+          g_array_append_val (g->out, *a);
+          /* Producing first and buying land with the proceeds is the
+           * common reason to keep the turn open; list that variant. */
+          if (a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card))
+            {
+              OraAction keep = *a;
+
+              keep.keep_turn = 1;
+              g_array_append_val (g->out, keep);
+            }
+        }
       else
         try_add (g, a);
     }
@@ -3171,6 +3232,15 @@ ora_state_legal_actions (const OraState *state)
 
   g->s = state;
   g->out = out;
+  if (state->main_done)
+    {
+      OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
+
+      gen_free_actions (g);
+      g_array_append_val (out, end);
+      g_free (g);
+      return out;
+    }
   switch (state->stage)
     {
     case ORA_STAGE_ACTIONS:

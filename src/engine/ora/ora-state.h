@@ -2,7 +2,10 @@
  *
  * The state is a plain struct (plus a reference to its card set), so a copy
  * for the AI is one memcpy. Players act only through ora_state_apply(),
- * which checks every rule and names the broken one in its GError;
+ * which checks every rule and names the broken one in its GError.
+ * Free actions (land, grain to straw, wine/whiskey to coins) come before
+ * the main action, which ends the turn; a main action sent with
+ * keep_turn leaves the turn open for free actions until ORA_ACT_END_TURN.
  * ora_state_legal_actions() lists what the player to act may do, with the
  * choices inside building effects spelled out (payments of food, energy
  * and coins are chosen by the engine, so equivalent payments appear once).
@@ -107,6 +110,7 @@ typedef struct
   gboolean    final_round;             /* two players: the last single action */
   gboolean    end_pending;
   gboolean    neutral_offer;           /* solo: the neutral prior may use a new building */
+  gboolean    main_done;               /* the main action is taken, free actions may follow */
   guint8      neutral_new[ORA_ROWS * ORA_COLS];
 } OraState;
 
@@ -128,6 +132,7 @@ typedef enum
   ORA_ACT_SETTLE,
   ORA_ACT_PASS,
   ORA_ACT_BONUS_PLACE,    /* the prior on any building in the bonus round */
+  ORA_ACT_END_TURN,       /* after a main action sent with keep_turn */
   ORA_N_ACTS,
 } OraActionType;
 
@@ -149,6 +154,7 @@ typedef struct
   gint8  joker;      /* fell/cut with the joker token */
   gint8  card;       /* build/settle */
   gint8  side;       /* land purchases */
+  gint8  keep_turn;  /* main action: the turn stays open for free actions, ended by END_TURN */
   gint8  n_frames;
   OraFrame frames[ORA_MAX_FRAMES];
 } OraAction;
