@@ -222,6 +222,7 @@ header_buttons (void)
   GtkWidget *create = gtk_button_new_with_mnemonic (_("_New Set"));
   GtkWidget *import = gtk_button_new_with_mnemonic (_("_Import…"));
 
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (create), "editor.new-set");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (import), "editor.import");
   gtk_widget_add_css_class (create, "suggested-action");
@@ -640,6 +641,7 @@ build_toolbar (TtTileSetEditor *self)
   gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (self->title, TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->title), 0);
+  gtk_widget_set_margin_start (self->title, 6);
   gtk_box_append (GTK_BOX (bar), self->title);
 
   gtk_widget_set_tooltip_text (undo, _("Undo (Ctrl+Z)"));
