@@ -67,7 +67,7 @@ test_cardset_choices (void)
   static const char * const expected[] = {
     "heartland-layout", "coin-flip-conditional", "festival-ground-points",
     "brotherhood-points", "locutory-values", "chapel-dwelling", "coin-points",
-    "three-player-schedule", "contract-clergy", "land-before-action",
+    "three-player-schedule", "contract-owner-prior", "land-before-action",
     "whiskey-distillery-cost", "chapter-house-cost", "village-values",
   };
   const OraCard *locutory = &set->cards[ora_cardset_find (set, "I23")];

@@ -6,6 +6,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <glib/gi18n.h>
 
 #include "tt-application.h"
 #include "tt-catalog.h"
@@ -276,6 +277,13 @@ main (int argc, char **argv)
       return 0;
     }
 
+  /* for screenshots in another language, as the app does in main.c */
+  if (g_getenv ("TABLETOP_LOCALEDIR"))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
   app = tt_application_new (G_APPLICATION_NON_UNIQUE);

@@ -44,6 +44,32 @@ static const int group_order[N_GROUPS] = {
   GROUP_OTHER, GROUP_BUILD, GROUP_DEV, GROUP_BANK, GROUP_OFFER, GROUP_END
 };
 
+/* Cities and settlements before anything else: random players that spend
+ * everything on roads make games last three times longer. */
+static gboolean
+pick_best_build (GArray *actions, TtRng *rng, CatanAction *out)
+{
+  static const guint8 preferred[] = { CATAN_ACTION_CITY, CATAN_ACTION_SETTLE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (preferred); k++)
+    {
+      guint count = 0, pick;
+
+      for (guint i = 0; i < actions->len; i++)
+        count += g_array_index (actions, CatanAction, i).type == preferred[k];
+      if (count == 0)
+        continue;
+      pick = tt_rng_uniform (rng, count);
+      for (guint i = 0; i < actions->len; i++)
+        if (g_array_index (actions, CatanAction, i).type == preferred[k] && pick-- == 0)
+          {
+            *out = g_array_index (actions, CatanAction, i);
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
 gboolean
 catan_random_pick (const CatanState *state,
                    TtRng            *rng,
@@ -69,6 +95,8 @@ catan_random_pick (const CatanState *state,
 
       if (counts[g] == 0 || tt_rng_double (rng) >= group_weight[g])
         continue;
+      if (g == GROUP_BUILD && pick_best_build (scratch, rng, out))
+        return TRUE;
       pick = tt_rng_uniform (rng, counts[g]);
       for (guint i = 0; i < n; i++)
         if (group_of (&g_array_index (scratch, CatanAction, i)) == g && pick-- == 0)

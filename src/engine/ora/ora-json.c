@@ -91,7 +91,7 @@ ora_action_to_json (const OraState  *s,
     case ORA_ACT_CONTRACT:
       json_object_set_int_member (o, "player", a->player);
       json_object_set_boolean_member (o, "gift", a->gift);
-      if (a->player == s->neutral)
+      if (a->player == s->neutral || a->clergy == 0)
         json_object_set_string_member (o, "clergy", a->clergy == 0 ? "prior" : "monk");
       G_GNUC_FALLTHROUGH;
     case ORA_ACT_PLACE:

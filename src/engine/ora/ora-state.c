@@ -2022,6 +2022,12 @@ apply_contract (OraState        *s,
       if (s->neutral_offer && !s->neutral_new[a->row * ORA_COLS + a->col])
         return RULE (error, "neutral building: only a building the neutral player has just built");
     }
+  else if (a->clergy == 0)
+    {
+      /* The owner chose to send the prior (the owner's decision, which a
+       * play view asks for; the listed moves send a monk when one is free). */
+      clergy = free_clergy (s, owner, TRUE);
+    }
   else
     {
       clergy = free_clergy (s, owner, FALSE);
@@ -2750,6 +2756,30 @@ gen_steps (Gen            *g,
           continue;
         }
       gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+      if (step->kind == ORA_STEP_DISTINCT && step->gain_basic > 0 && choices[i][0] >= 0)
+        {
+          /* Which goods to pay: besides the engine's choice, the payment
+           * that keeps the good being taken. */
+          const gint16 *goods = g->s->players[user].goods;
+          OraGood target = ora_basic_goods[choices[i][0]];
+          guint32 mask = auto_distinct_mask (goods, step->count);
+
+          if (mask & (1u << target))
+            {
+              gint16 without[ORA_N_GOODS];
+
+              memcpy (without, goods, sizeof without);
+              without[target] = 0;
+              if (target == ORA_GRAIN)
+                without[ORA_STRAW] = 0;
+              mask = auto_distinct_mask (without, step->count);
+              if (mask != 0)
+                {
+                  next.f[next.n - 1].distinct_mask = mask;
+                  gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+                }
+            }
+        }
     }
 }
 

@@ -17,7 +17,7 @@
 
 #define MIN_SCALE 28.0
 #define MAX_SCALE 260.0
-#define SPOT_RADIUS 0.12
+#define SPOT_RADIUS 0.105
 
 typedef struct
 {

@@ -751,8 +751,8 @@ road_point (guint8  mask,
       else
         {
           /* the middle of the curve, between the centre and the inner corner */
-          *x = 0.5 + ((mid_x[a] + mid_x[b]) - 1.0) * 0.3;
-          *y = 0.5 + ((mid_y[a] + mid_y[b]) - 1.0) * 0.3;
+          *x = 0.5 + ((mid_x[a] + mid_x[b]) - 1.0) * 0.275;
+          *y = 0.5 + ((mid_y[a] + mid_y[b]) - 1.0) * 0.275;
         }
       return;
     }
@@ -784,8 +784,11 @@ canonical_point (const TtCarcTileShape *shape,
       road_point (shape->roads[road], side, x, y);
       return;
     }
-  *x = corner_x[side] + tx * along + inward_x[side] * 0.13;
-  *y = corner_y[side] + ty * along + inward_y[side] * 0.13;
+  /* beside a road the field spot moves out to the corner, clear of the road's own spot */
+  if (road >= 0 && part != 1)
+    along = part == 0 ? 0.14 : 0.86;
+  *x = corner_x[side] + tx * along + inward_x[side] * 0.14;
+  *y = corner_y[side] + ty * along + inward_y[side] * 0.14;
 }
 
 gboolean
