@@ -154,15 +154,29 @@ n_bits (guint mask)
   return n;
 }
 
-/* Where a road that ends inside the tile stops when there is no junction
- * and nothing in the centre: at the biggest city (tile S of the base set);
- * -1 when it just stops in the open. */
+static gboolean
+crosses_centre (const CarcFeatureDef *f)
+{
+  return (f->kind == CARC_FEATURE_ROAD || f->kind == CARC_FEATURE_RIVER)
+         && (f->sides == 0x5 || f->sides == 0xa);
+}
+
+/* Where a road that ends inside the tile stops when there is no junction:
+ * at a road or river running straight through the middle (river tile with
+ * a monastery), else at the biggest city when nothing stands in the centre
+ * (tile S of the base set); -1 when it just stops in the open, e.g. at a
+ * monastery. */
 static int
-dead_end_city (const CarcTileDef *tile)
+dead_end_stop (const CarcTileDef *tile)
 {
   int best = -1;
 
-  if (tile->junction || tt_tile_def_get_centre (tile) != TT_TILE_CENTRE_NONE)
+  if (tile->junction)
+    return -1;
+  for (guint i = 0; i < tile->n_features; i++)
+    if (crosses_centre (&tile->features[i]))
+      return (int) i;
+  if (tt_tile_def_get_centre (tile) != TT_TILE_CENTRE_NONE)
     return -1;
   for (guint i = 0; i < tile->n_features; i++)
     if (tile->features[i].kind == CARC_FEATURE_CITY
@@ -187,7 +201,7 @@ rim_points (const CarcFeatureDef *f)
 
 /* The rim positions each road, river and city touches. Roads that stop at
  * a junction all meet in the middle, so together they are one obstacle;
- * a road that runs into a city is part of that city's obstacle. */
+ * a road that runs into a city or river is part of that one's obstacle. */
 static guint
 collect_obstacles (const CarcTileDef *tile,
                    guint16           *obstacles,
@@ -195,8 +209,8 @@ collect_obstacles (const CarcTileDef *tile,
 {
   guint n = 0;
   guint16 junction = 0;
-  guint16 into_city = 0;
-  int city = dead_end_city (tile);
+  guint16 into_stop = 0;
+  int stop = dead_end_stop (tile);
 
   for (guint i = 0; i < tile->n_features; i++)
     {
@@ -206,8 +220,8 @@ collect_obstacles (const CarcTileDef *tile,
         continue;
       if (tile->junction && is_dead_end_road (f))
         junction |= rim_points (f);
-      else if (city >= 0 && is_dead_end_road (f))
-        into_city |= rim_points (f);
+      else if (stop >= 0 && is_dead_end_road (f))
+        into_stop |= rim_points (f);
       else
         {
           owner[n] = (int) i;
@@ -215,8 +229,8 @@ collect_obstacles (const CarcTileDef *tile,
         }
     }
   for (guint i = 0; i < n; i++)
-    if (owner[i] == city)
-      obstacles[i] |= into_city;
+    if (owner[i] == stop)
+      obstacles[i] |= into_stop;
   if (junction != 0)
     {
       owner[n] = -1;
