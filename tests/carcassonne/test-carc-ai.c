@@ -103,9 +103,11 @@ count_move (const CarcState *state,
     }
 }
 
-/* Plays one game with `levels[seat]`, checking every chosen move first. */
+/* Plays one game with `levels[seat]`, checking every chosen move first;
+ * `counts` covers the moves of `tested_seat`. */
 static void
 play_checked_game (const CarcAiLevel *levels,
+                   guint              tested_seat,
                    guint              n_players,
                    gboolean           abbot,
                    gboolean           river,
@@ -127,7 +129,8 @@ play_checked_game (const CarcAiLevel *levels,
       g_assert_no_error (error);
       g_assert_cmpint (move.tile, ==, carc_state_get_current_tile (state));
       g_assert_cmpint (carc_state_check_move (state, &move, &check), ==, CARC_REASON_OK);
-      count_move (state, &move, counts);
+      if (seat == tested_seat)
+        count_move (state, &move, counts);
       carc_state_apply (state, &move, NULL, &error);
       g_assert_no_error (error);
     }
@@ -149,17 +152,20 @@ check_level_legality (CarcAiLevel level,
       /* The other seats play Easy, so positions differ from game to game. */
       for (guint p = 0; p < n_players; p++)
         levels[p] = p == g % n_players ? level : CARC_AI_EASY;
-      play_checked_game (levels, n_players, abbot, river, 1000 + g * 17, &counts);
+      play_checked_game (levels, g % n_players, n_players, abbot, river, 1000 + g * 17, &counts);
     }
   g_test_message ("%s: %u positions, %u farmers, %u abbots, %u recalls, %u river tiles",
                   carc_ai_level_to_string (level), counts.positions, counts.farmers,
                   counts.abbots, counts.recalls, counts.river_moves);
-  g_assert_cmpuint (counts.positions, >, n_games * 20);
-  /* Every level knows the whole game: farms, the abbot, the river. */
-  g_assert_cmpuint (counts.farmers, >, 0);
-  if (n_games >= 4)
-    g_assert_cmpuint (counts.abbots, >, 0);
+  g_assert_cmpuint (counts.positions, >, n_games * 12);
+  /* Every level knows the whole game: farms, the abbot, the river. With
+   * a tiny TT_TEST_SCALE there are too few games to expect each of them. */
   g_assert_cmpuint (counts.river_moves, >, 0);
+  if (n_games >= 4)
+    {
+      g_assert_cmpuint (counts.farmers, >, 0);
+      g_assert_cmpuint (counts.abbots, >, 0);
+    }
 }
 
 static void

@@ -191,10 +191,10 @@ test_schedule_four (void)
   Schedule s;
 
   watch_schedule (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 7, &s);
-  g_assert_cmpint (s.settlement_round[0], ==, 6);
-  g_assert_cmpint (s.settlement_round[1], ==, 9);
-  g_assert_cmpint (s.settlement_round[2], ==, 15);
-  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_cmpint (s.settlement_round[0], ==, 7);
+  g_assert_cmpint (s.settlement_round[1], ==, 10);
+  g_assert_cmpint (s.settlement_round[2], ==, 16);
+  g_assert_cmpint (s.settlement_round[3], ==, 19);
   g_assert_cmpint (s.settlement_round[4], ==, 24);   /* E after the bonus round */
   g_assert_true (s.bonus_seen);
   g_assert_cmpint (s.grapes_round, ==, 8);
@@ -212,10 +212,10 @@ test_schedule_three (void)
   Schedule s;
 
   watch_schedule (ORA_MODE_THREE, ORA_VARIANT_FRANCE, 9, &s);
-  g_assert_cmpint (s.settlement_round[0], ==, 5);
-  g_assert_cmpint (s.settlement_round[1], ==, 10);
-  g_assert_cmpint (s.settlement_round[2], ==, 14);
-  g_assert_cmpint (s.settlement_round[3], ==, 19);
+  g_assert_cmpint (s.settlement_round[0], ==, 6);
+  g_assert_cmpint (s.settlement_round[1], ==, 11);
+  g_assert_cmpint (s.settlement_round[2], ==, 15);
+  g_assert_cmpint (s.settlement_round[3], ==, 20);
   g_assert_true (s.bonus_seen);
   g_assert_cmpint (s.last_round, ==, 24);
 }
@@ -367,12 +367,15 @@ test_schedule_solo (void)
   Schedule s;
 
   watch_schedule (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, 12, &s);
-  g_assert_cmpint (s.settlement_round[0], ==, 6);
-  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_cmpint (s.settlement_round[0], ==, 12);
+  g_assert_cmpint (s.settlement_round[1], ==, 16);
+  g_assert_cmpint (s.settlement_round[2], ==, 22);
+  g_assert_cmpint (s.settlement_round[3], ==, 26);
+  g_assert_cmpint (s.settlement_round[4], ==, 31);
   g_assert_false (s.bonus_seen);
   g_assert_cmpint (s.grapes_round, ==, 0);
   g_assert_cmpint (s.stone_round, ==, 0);
-  g_assert_cmpint (s.last_round, ==, 24);
+  g_assert_cmpint (s.last_round, ==, 31);
 }
 
 static void
@@ -381,8 +384,10 @@ test_schedule_two (void)
   Schedule s;
 
   watch_schedule (ORA_MODE_TWO, ORA_VARIANT_FRANCE, 13, &s);
-  g_assert_cmpint (s.settlement_round[0], ==, 6);
-  g_assert_cmpint (s.settlement_round[3], ==, 18);
+  g_assert_cmpint (s.settlement_round[0], ==, 7);
+  g_assert_cmpint (s.settlement_round[1], ==, 14);
+  g_assert_cmpint (s.settlement_round[2], ==, 21);
+  g_assert_cmpint (s.settlement_round[3], ==, 28);
   g_assert_cmpint (s.settlement_round[4], ==, 0);   /* no phase E with two players */
   g_assert_false (s.bonus_seen);
   g_assert_cmpint (s.grapes_round, ==, 11);

@@ -122,6 +122,23 @@ is_example_view (GtkWidget     *widget,
 }
 
 static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* Example blocks carry their example id as widget name. */
+static TtRulesExampleView *
+find_example (TtRulesBrowser *browser,
+              const char     *id)
+{
+  GtkWidget *block = find_descendant (GTK_WIDGET (browser), is_named, id);
+
+  return block ? TT_RULES_EXAMPLE_VIEW (find_descendant (block, is_example_view, NULL)) : NULL;
+}
+
+static gboolean
 page_shows (TtRulesBrowser *browser,
             const char     *text)
 {
@@ -306,6 +323,15 @@ test_example_steps (void)
   example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
   screenshot ("ko-example");
+
+  g_assert_true (tt_rules_browser_show_section (browser, "final-count"));
+  spin ();
+  example = find_example (browser, "final-count");
+  g_assert_nonnull (example);
+  tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
+  spin ();
+  g_assert_true (page_shows (browser, "Red 26 points"));
+  screenshot ("ko-final-count");
 }
 
 static void

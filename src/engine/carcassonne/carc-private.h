@@ -99,7 +99,7 @@ struct _CarcState
   guint           n_frontier;
   guint           n_parts;
   guint           deck_pos;
-  gint            last_turn;     /* river: +1 right, -1 left, 0 none yet */
+  gint            last_turn;     /* river: the last river tile turned +1 right, -1 left, 0 straight */
   gint            min_x, min_y, max_x, max_y;
   guint           supply[CARC_MAX_PLAYERS];
   gint            abbot_tile[CARC_MAX_PLAYERS];   /* placed index, -1: in supply */

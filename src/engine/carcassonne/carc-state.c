@@ -790,7 +790,8 @@ carc_state_shuffle_deck (CarcState *state,
 /* ---- placement checks --------------------------------------------------- */
 
 /* River rules for a river tile at a frontier cell: it must continue the
- * river, and a curve may not turn the same way as the previous curve. */
+ * river, and a curve may not turn the same way as a curve laid directly
+ * before it (that would bend the river back onto itself). */
 static CarcReason
 check_river (const CarcState       *state,
              const CarcOrientation *o,
@@ -1688,9 +1689,10 @@ carc_state_apply (CarcState      *state,
       const CarcFrontier *f = &state->frontier[*cell_at (state, move->x, move->y) & ~CELL_FRONTIER];
       gint turn;
 
+      /* Only directly consecutive curves are compared: a straight piece
+       * in between resets the memory. */
       check_river (state, &type->rot[move->rotation], f, &turn);
-      if (turn != 0)
-        state->last_turn = turn;
+      state->last_turn = turn;
     }
   index = lay_tile (state, move->tile, move->x, move->y, move->rotation);
   ev.type = CARC_EVENT_TILE_PLACED;

@@ -27,6 +27,7 @@ struct _TtRulesBrowser
   char            *section_id;   /* what the reader is looking at */
   char            *highlight;    /* the search text to mark, or NULL */
   char            *focus_term;   /* glossary entry to scroll to, or NULL */
+  char            *focus_example; /* example to scroll to, or NULL */
   double           zoom;
   TtRulesDocument *document;
   GFile           *rules_root;
@@ -183,6 +184,8 @@ example_widget (TtRulesBrowser *self,
   gtk_box_append (GTK_BOX (box), tt_rules_example_view_new (block, self->rules_root,
                                                             self->language, self->highlight));
   gtk_widget_set_name (box, block->example_id);
+  if (g_strcmp0 (self->focus_example, block->example_id) == 0)
+    self->scroll_target = box;
   return box;
 }
 
@@ -501,10 +504,14 @@ navigate (TtRulesBrowser *self,
   if (g_strcmp0 (id, GLOSSARY_ID) != 0)
     {
       section = tt_rules_document_get_section (self->document, id);
+      g_clear_pointer (&self->focus_example, g_free);
       if (section == NULL)
-        section = tt_rules_document_find_example_section (self->document, id);
-      if (section == NULL)
-        return FALSE;
+        {
+          section = tt_rules_document_find_example_section (self->document, id);
+          if (section == NULL)
+            return FALSE;
+          self->focus_example = g_strdup (id);
+        }
       id = section->id;
     }
 
@@ -854,6 +861,7 @@ tt_rules_browser_finalize (GObject *object)
   g_free (self->section_id);
   g_free (self->highlight);
   g_free (self->focus_term);
+  g_free (self->focus_example);
   g_clear_pointer (&self->document, tt_rules_document_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_object (&self->rules_root);

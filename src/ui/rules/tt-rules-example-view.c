@@ -22,6 +22,9 @@ struct _TtRulesExampleView
   GError       *load_error;
   CarcState    *state;        /* the position after `step` steps */
   GArray       *events;       /* what the current step caused */
+  GArray       *scored_parts; /* what the step scored, marked on the board */
+  char         *scored_label;
+  GdkRGBA       scored_color;
   guint         step;
   guint         n_steps;
 
@@ -81,6 +84,8 @@ never_move (const CarcState *state,
   return FALSE;
 }
 
+static void show_scored (TtRulesExampleView *self);
+
 /* The board widget shows a game, so the record up to the step becomes a
  * game model of its own; the board only looks, it does not take input. */
 static void
@@ -103,16 +108,29 @@ update_board (TtRulesExampleView *self)
     }
   tt_carc_board_set_game (TT_CARC_BOARD (self->board), game);
   tt_carc_board_fit (TT_CARC_BOARD (self->board));
+  /* The board forgets its marks when the game's turn state changes, which
+   * the never-moving controller does once, from an idle. */
+  g_signal_connect_object (game, "notify::thinking", G_CALLBACK (show_scored), self, G_CONNECT_SWAPPED);
+}
+
+static void
+show_scored (TtRulesExampleView *self)
+{
+  tt_carc_board_set_highlight (TT_CARC_BOARD (self->board),
+                               self->scored_parts && self->scored_parts->len ? self->scored_parts : NULL,
+                               &self->scored_color, self->scored_label);
 }
 
 /* Marks what the step scored on the board, with the points beside it. */
 static void
 update_highlight (TtRulesExampleView *self)
 {
-  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
   g_autoptr(GString) label = g_string_new (NULL);
-  GdkRGBA color = { 0.98, 0.85, 0.2, 1.0 };
   gboolean have_color = FALSE;
+
+  g_clear_pointer (&self->scored_parts, g_array_unref);
+  self->scored_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  self->scored_color = (GdkRGBA) { 0.98, 0.85, 0.2, 1.0 };
 
   for (guint i = 0; self->state != NULL && i < self->events->len; i++)
     {
@@ -121,7 +139,7 @@ update_highlight (TtRulesExampleView *self)
 
       if (event->type != CARC_EVENT_FEATURE_SCORED || event->winners == 0 || event->points == 0)
         continue;
-      carc_state_query_feature (self->state, event->x, event->y, event->segment, &info, parts);
+      carc_state_query_feature (self->state, event->x, event->y, event->segment, &info, self->scored_parts);
       for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
         if (event->winners & (1u << p))
           {
@@ -129,12 +147,14 @@ update_highlight (TtRulesExampleView *self)
                                      ? g_ptr_array_index (self->record->players, p) : NULL;
 
             if (!have_color && player != NULL)
-              have_color = tt_carc_player_color (player->color, &color);
+              have_color = tt_carc_player_color (player->color, &self->scored_color);
             g_string_append_printf (label, "%s%s +%u", label->len ? ", " : "",
                                     player ? player->name : "?", event->points);
           }
     }
-  tt_carc_board_set_highlight (TT_CARC_BOARD (self->board), parts->len ? parts : NULL, &color, label->str);
+  g_free (self->scored_label);
+  self->scored_label = g_string_free (g_steal_pointer (&label), FALSE);
+  show_scored (self);
 }
 
 static gboolean
@@ -241,6 +261,8 @@ tt_rules_example_view_finalize (GObject *object)
   g_clear_pointer (&self->state, carc_state_free);
   g_clear_error (&self->load_error);
   g_clear_pointer (&self->events, g_array_unref);
+  g_clear_pointer (&self->scored_parts, g_array_unref);
+  g_free (self->scored_label);
 
   G_OBJECT_CLASS (tt_rules_example_view_parent_class)->finalize (object);
 }
