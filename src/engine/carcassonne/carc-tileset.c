@@ -588,7 +588,7 @@ parse_tile (JsonObject  *object,
   if (!tt_json_check_keys (object, tile_keys, source, path, &local_error)
       || !tt_json_get_string (object, "id", TRUE, &id, source, path, &local_error)
       || !tt_json_get_string (object, "name", FALSE, &name, source, path, &local_error)
-      || !tt_json_get_int (object, "count", FALSE, 0, CARC_MAX_FEATURES * 1000, &count,
+      || !tt_json_get_int (object, "count", FALSE, 0, 512, &count,
                            source, path, &local_error)
       || !tt_json_get_bool (object, "junction", FALSE, &junction, source, path, &local_error)
       || !parse_sides (tile, object, source, path, &local_error)
@@ -1065,8 +1065,11 @@ feature_to_json (const CarcTileDef    *tile,
       guint city_sides = 0;
 
       json_object_set_array_member (object, "halves", names_array (f->halves, half_names, 8));
+      /* A city is written as one of its sides; a reference to something
+       * that is not a city with sides cannot be written and is dropped. */
       for (guint i = 0; i < tile->n_features; i++)
-        if (f->cities & (1u << i))
+        if ((f->cities & (1u << i)) && tile->features[i].kind == CARC_FEATURE_CITY
+            && tile->features[i].sides != 0)
           city_sides |= 1u << g_bit_nth_lsf (tile->features[i].sides, -1);
       if (city_sides != 0)
         json_object_set_array_member (object, "cities", names_array (city_sides, side_keys, 4));
