@@ -15,6 +15,7 @@
 #include "rules/tt-rules-browser.h"
 #include "rules/tt-rules-example-view.h"
 #include "tt-application.h"
+#include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-window.h"
 
@@ -122,6 +123,13 @@ is_example_view (GtkWidget     *widget,
 }
 
 static gboolean
+is_button_with_label (GtkWidget     *widget,
+                      gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
 is_named (GtkWidget     *widget,
           gconstpointer  name)
 {
@@ -143,6 +151,26 @@ page_shows (TtRulesBrowser *browser,
             const char     *text)
 {
   return find_descendant (GTK_WIDGET (browser), is_label_containing, text) != NULL;
+}
+
+static void
+test_catalog_lists_rules (void)
+{
+  TtWindow *window = main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "rules"));
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_RULES, "carcassonne");
+  GtkWidget *page;
+
+  g_assert_nonnull (entry);
+  tt_window_show_view (window, "rules");
+  spin ();
+  screenshot ("catalog");
+  page = tt_catalog_entry_create_page (entry);
+  g_assert_true (TT_IS_RULES_BROWSER (page));
+  g_assert_cmpstr (tt_rules_browser_get_game (TT_RULES_BROWSER (page)), ==, "carcassonne");
+  tt_catalog_view_show_page (view, page);
+  spin ();
+  g_assert_true (tt_catalog_view_get_page (view) == page);
 }
 
 static void
@@ -293,6 +321,7 @@ test_example_steps (void)
 {
   TtRulesBrowser *browser = open_rules ("scoring-roads");
   TtRulesExampleView *example;
+  GtkWidget *button;
 
   tt_rules_browser_set_language (browser, "en");
   spin ();
@@ -309,6 +338,18 @@ test_example_steps (void)
   g_assert_true (page_shows (browser, "Red 3 points"));
   g_assert_true (page_shows (browser, "Step 2 of 2"));
   screenshot ("en-example");
+
+  /* "Open in Play" continues from the position shown. */
+  tt_rules_example_view_set_step (example, 1);
+  spin ();
+  button = find_descendant (GTK_WIDGET (example), is_button_with_label, "Open in _Play");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  spin ();
+  g_assert_cmpstr (tt_window_get_view_name (main_window ()), ==, "play");
+  g_assert_nonnull (tt_window_get_game (main_window ()));
+  g_assert_cmpuint (tt_game_get_n_moves (tt_window_get_game (main_window ())), ==, 1);
+  browser = open_rules ("scoring-roads");
 
   /* The farmers example ends with the final count as its own step. */
   g_assert_true (tt_rules_browser_show_section (browser, "farmers"));
@@ -383,6 +424,7 @@ main (int argc, char **argv)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
 
+  g_test_add_func ("/ui/rules/catalog-lists-rules", test_catalog_lists_rules);
   g_test_add_func ("/ui/rules/open-section", test_open_section);
   g_test_add_func ("/ui/rules/reasons-lead-to-sections", test_reasons_lead_to_sections);
   g_test_add_func ("/ui/rules/language-switch-keeps-section", test_language_switch_keeps_section);
