@@ -164,6 +164,27 @@ check_refusal_is_clean (const CatanState *state, TtRng *rng)
                      sizeof *state - offsetof (CatanState, options));
 }
 
+/* Every listed action is accepted. */
+static void
+check_all_listed_apply (const CatanState *state, GArray *scratch)
+{
+  g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  g_autoptr(CatanState) copy = catan_state_copy (state);
+
+  catan_state_legal_actions (state, listed);
+  for (guint i = 0; i < listed->len; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      CatanAction action = g_array_index (listed, CatanAction, i);
+
+      catan_state_copy_into (copy, state);
+      if (!catan_state_apply (copy, &action, NULL, &error))
+        g_error ("listed action %s by player %d refused: %s",
+                 catan_action_type_name (action.type), action.player, error->message);
+    }
+  (void) scratch;
+}
+
 static void
 check_replay (TtRecord *record, const CatanState *state)
 {
@@ -211,6 +232,8 @@ play_one (guint64 seed, gboolean ck, gboolean with_record, guint *finished)
 
       if (tt_rng_uniform (&policy, 8) == 0)
         check_refusal_is_clean (state, &policy);
+      if (tt_rng_uniform (&policy, 40) == 0)
+        check_all_listed_apply (state, scratch);
       g_array_set_size (events, 0);
       catan_state_apply (state, &action, events, &error);
       g_assert_no_error (error);
