@@ -2874,6 +2874,71 @@ keep_turn_useful (const OraState *s,
   return coins;
 }
 
+/* Buildings whose effect only moves goods (and wheel tokens): their
+ * choices can be checked on the goods alone, without copying the state. */
+static gboolean
+card_is_goods_only (const OraCard *card)
+{
+  for (int i = 0; i < card->n_steps; i++)
+    switch (card->steps[i].kind)
+      {
+      case ORA_STEP_WHEEL:
+      case ORA_STEP_GAIN:
+      case ORA_STEP_GAIN_CHOICE:
+      case ORA_STEP_CONVERT:
+      case ORA_STEP_CONVERT_ANY:
+      case ORA_STEP_DISTINCT:
+      case ORA_STEP_THRESHOLD:
+      case ORA_STEP_TWO_BASIC:
+      case ORA_STEP_POINTS:
+        break;
+      default:
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Check a goods-only use in place: pay the contract, run the effect, then
+ * put every touched value back. */
+static gboolean
+goods_only_valid (const OraState  *cs,
+                  const OraAction *a,
+                  int              user,
+                  int              owner,
+                  int              card)
+{
+  OraState *s = (OraState *) cs;
+  gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
+  gint8 wheel[ORA_N_TOKENS];
+  guint64 once0 = s->once_used[0], once1 = s->once_used[1];
+  int wonders = s->wonders_left;
+  Run run = { s, a, 0, user, NULL, 0, 0, 0 };
+  gboolean ok = TRUE;
+
+  /* Every player's goods: the short game's extra production reaches all. */
+  for (int p = 0; p < s->n_players; p++)
+    memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
+  memcpy (wheel, s->wheel, sizeof wheel);
+  if (a->type == ORA_ACT_CONTRACT)
+    {
+      OraGood gift = s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY;
+
+      if (a->gift)
+        ok = s->players[user].goods[gift]-- > 0;
+      else
+        ok = spend_coins (s->players[user].goods, s->contract_cost);
+    }
+  if (ok)
+    ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
+  for (int p = 0; p < s->n_players; p++)
+    memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
+  memcpy (s->wheel, wheel, sizeof wheel);
+  s->once_used[0] = once0;
+  s->once_used[1] = once1;
+  s->wonders_left = wonders;
+  return ok;
+}
+
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -2884,6 +2949,7 @@ add_with_uses (Gen       *g,
   SeqList list;
   FrameSeq empty = { 0 };
   gboolean simple = card_is_simple (card_at (g->s, card));
+  gboolean goods_only = card_is_goods_only (card_at (g->s, card));
 
   list.n = 0;
   gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &list);
@@ -2903,6 +2969,11 @@ add_with_uses (Gen       *g,
               keep.keep_turn = 1;
               g_array_append_val (g->out, keep);
             }
+        }
+      else if (goods_only && a->type != ORA_ACT_BONUS_PLACE)
+        {
+          if (goods_only_valid (g->s, a, user, owner, card))
+            g_array_append_val (g->out, *a);
         }
       else
         try_add (g, a);
@@ -2997,6 +3068,9 @@ gen_builds (Gen *g)
     {
       gint16 goods[ORA_N_GOODS];
       SeqList *list = NULL;
+      gboolean goods_only = card_is_goods_only (card_at (s, i));
+      gboolean valid_mask_known = FALSE;
+      guint32 valid_mask = 0;
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
@@ -3042,8 +3116,24 @@ gen_builds (Gen *g)
             {
               a.n_frames = list->seqs[j].n;
               memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
-              try_add (g, &a);
+              /* A goods-only effect does not depend on the site: what
+               * worked at the first site works at every other one. */
+              if (goods_only && valid_mask_known)
+                {
+                  if (valid_mask & (1u << j))
+                    g_array_append_val (g->out, a);
+                  continue;
+                }
+              {
+                guint before = g->out->len;
+
+                try_add (g, &a);
+                if (g->out->len > before)
+                  valid_mask |= 1u << j;
+              }
             }
+          if (goods_only)
+            valid_mask_known = TRUE;
         }
       g_free (list);
     }
