@@ -378,6 +378,26 @@ test_ck_actions_need_option (void)
   apply_fails (state, &action, "belongs to Cities & Knights");
 }
 
+static void
+test_event_redact (void)
+{
+  CatanEvent stole = { .type = CATAN_EVENT_STOLE, .player = 0, .other = 2, .a = CATAN_ORE };
+  CatanEvent bought = { .type = CATAN_EVENT_DEV_BOUGHT, .player = 1, .a = CATAN_DEV_KNIGHT };
+  CatanEvent copy = stole;
+
+  catan_event_redact (&copy, 2);
+  g_assert_cmpint (copy.a, ==, CATAN_ORE);
+  copy = stole;
+  catan_event_redact (&copy, 1);
+  g_assert_cmpint (copy.a, ==, -1);
+  copy = bought;
+  catan_event_redact (&copy, 1);
+  g_assert_cmpint (copy.a, ==, CATAN_DEV_KNIGHT);
+  copy = bought;
+  catan_event_redact (&copy, 0);
+  g_assert_cmpint (copy.a, ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -392,5 +412,6 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/rules/knight-before-roll", test_knight_before_roll);
   g_test_add_func ("/catan/rules/ck-progress-decks", test_ck_progress_decks);
   g_test_add_func ("/catan/rules/ck-actions-need-option", test_ck_actions_need_option);
+  g_test_add_func ("/catan/rules/event-redact", test_event_redact);
   return g_test_run ();
 }

@@ -538,6 +538,29 @@ catan_state_view (const CatanState *state,
   return view;
 }
 
+/* Hides from `player` what an event says about other players' hidden
+ * cards: which card was stolen (unless they took part), which development
+ * or progress card another player drew. */
+void
+catan_event_redact (CatanEvent *event,
+                    int         player)
+{
+  switch (event->type)
+    {
+    case CATAN_EVENT_STOLE:
+      if (player != event->player && player != event->other)
+        event->a = -1;
+      break;
+    case CATAN_EVENT_DEV_BOUGHT:
+    case CATAN_EVENT_PROGRESS_DRAWN:
+      if (player != event->player)
+        event->a = -1;
+      break;
+    default:
+      break;
+    }
+}
+
 /* ---- turn flow ---------------------------------------------------------- */
 
 static void

@@ -291,6 +291,8 @@ void         catan_state_free           (CatanState          *state);
 CatanState  *catan_state_view           (const CatanState    *state,
                                          int                  player);
 
+void         catan_event_redact         (CatanEvent          *event,
+                                         int                  player);
 gboolean     catan_state_apply          (CatanState          *state,
                                          const CatanAction   *action,
                                          GArray              *events,
