@@ -237,6 +237,16 @@ test_editing (void)
   tile->sides[CARC_DIR_E] = CARC_SIDE_ROAD;
   problems = carc_tileset_validate (copy);
   g_assert_true (has_problem (problems, "Z1", "side E", "leads nowhere"));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  /* Values only an in-memory edit can produce are caught too. */
+  tile->sides[CARC_DIR_E] = CARC_SIDE_NONE;
+  problems = carc_tileset_validate (copy);
+  g_assert_true (has_problem (problems, "Z1", "side E", "no kind"));
+  g_clear_pointer (&problems, g_ptr_array_unref);
+  tile->sides[CARC_DIR_E] = CARC_SIDE_FIELD;
+  tile->features[0].cities = 1u << 3;
+  problems = carc_tileset_validate (copy);
+  g_assert_true (has_problem (problems, "Z1", "field 0", "feature 3, which is not a city"));
   /* The original is untouched. */
   g_assert_cmpint (carc_tileset_find (set, "Z1"), ==, -1);
   carc_tileset_remove_tile (copy, carc_tileset_get_n_tiles (copy) - 1);

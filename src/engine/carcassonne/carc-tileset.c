@@ -955,6 +955,10 @@ validate_field_cities (const CarcTileDef *tile,
         add_problem (problems, tile, place, "the field touches no side");
       if (f->cities & CITY_REF_BROKEN)
         add_problem (problems, tile, place, "\"cities\" names a side that is not a city");
+      for (guint c = 0; c < CARC_MAX_FEATURES - 1; c++)
+        if ((f->cities & (1u << c))
+            && (c >= tile->n_features || tile->features[c].kind != CARC_FEATURE_CITY))
+          add_problem (problems, tile, place, "the field refers to feature %u, which is not a city", c);
       for (int h = 0; h < 8; h++)
         {
           int corner_side = (h & 1) ? (h / 2 + 1) % 4 : (h / 2 + 3) % 4;
@@ -972,6 +976,37 @@ validate_field_cities (const CarcTileDef *tile,
     }
 }
 
+/* Definitions edited in memory can hold values no JSON file can express. */
+static gboolean
+validate_ranges (const CarcTileDef *tile,
+                 GPtrArray         *problems)
+{
+  gboolean ok = TRUE;
+
+  if (tile->n_features > CARC_MAX_FEATURES)
+    {
+      add_problem (problems, tile, "features", "more than %d features and fields", CARC_MAX_FEATURES);
+      return FALSE;
+    }
+  for (int d = 0; d < 4; d++)
+    if (tile->sides[d] < CARC_SIDE_FIELD || tile->sides[d] > CARC_SIDE_RIVER)
+      {
+        g_autofree char *place = g_strdup_printf ("side %s", segment_names[d]);
+
+        add_problem (problems, tile, place, "the side has no kind (field, road, city or river)");
+        ok = FALSE;
+      }
+  for (guint i = 0; i < tile->n_features; i++)
+    if (tile->features[i].kind >= CARC_N_FEATURE_KINDS || tile->features[i].sides > 0xf)
+      {
+        g_autofree char *place = g_strdup_printf ("feature %u", i);
+
+        add_problem (problems, tile, place, "unknown kind or sides");
+        ok = FALSE;
+      }
+  return ok;
+}
+
 static void
 validate_tile (const CarcTileDef *tile,
                GPtrArray         *problems)
@@ -980,6 +1015,8 @@ validate_tile (const CarcTileDef *tile,
     add_problem (problems, tile, "id", "the tile has no id");
   if (tile->count == 0)
     add_problem (problems, tile, "count", "the count is missing or 0");
+  if (!validate_ranges (tile, problems))
+    return;
   validate_sides (tile, problems);
   validate_road_ends (tile, problems);
   validate_centre (tile, problems);
