@@ -777,7 +777,7 @@ read_mode (const Ctx   *ctx,
   static const char * const keys[] = {
     "players", "deck_players", "wheel", "rounds", "bonus_round", "settlements",
     "grapes", "stone", "clergy", "start_goods", "short_heartland", "extra_production",
-    "supported", NULL,
+    "supported", "round_goods", NULL,
   };
   static const char * const letters[] = { "A", "B", "C", "D" };
   JsonObject *object = NULL, *settle = NULL;
@@ -800,6 +800,39 @@ read_mode (const Ctx   *ctx,
       !tt_json_get_bool (object, "extra_production", FALSE, &mode->extra_production, ctx->source, path, error) ||
       !tt_json_get_bool (object, "supported", TRUE, &mode->supported, ctx->source, path, error))
     return FALSE;
+  {
+    JsonArray *round_goods = NULL;
+    g_autofree char *rpath = tt_json_path_member (path, "round_goods");
+
+    if (!tt_json_get_array (object, "round_goods", FALSE, &round_goods, ctx->source, path, error))
+      return FALSE;
+    mode->n_round_goods = round_goods ? (int) json_array_get_length (round_goods) : 0;
+    if (mode->n_round_goods > 32)
+      {
+        tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, rpath, "at most 32 rounds");
+        return FALSE;
+      }
+    for (int i = 0; i < mode->n_round_goods; i++)
+      {
+        /* Each entry is an amount of goods; wrap it to reuse read_amount. */
+        JsonObject *wrapper = json_object_new ();
+        g_autofree char *ipath = tt_json_path_index (rpath, i);
+        JsonNode *entry = json_array_get_element (round_goods, i);
+        gboolean ok;
+
+        if (!JSON_NODE_HOLDS_OBJECT (entry))
+          {
+            json_object_unref (wrapper);
+            tt_json_set_error (error, TT_JSON_ERROR_TYPE, ctx->source, ipath, "expected an object of goods");
+            return FALSE;
+          }
+        json_object_set_object_member (wrapper, "goods", json_object_ref (json_node_get_object (entry)));
+        ok = read_amount (ctx, wrapper, "goods", TRUE, ipath, &mode->round_goods[i], error);
+        json_object_unref (wrapper);
+        if (!ok)
+          return FALSE;
+      }
+  }
   for (int i = 0; i < 4; i++)
     {
       g_autofree char *spath = tt_json_path_member (path, "settlements");

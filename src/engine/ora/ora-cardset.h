@@ -179,6 +179,8 @@ typedef struct
   gboolean  short_heartland;
   gboolean  extra_production;
   gboolean  supported;
+  int       n_round_goods;          /* short games: goods every player takes at the start of round i+1 */
+  OraAmount round_goods[32];
 } OraMode;
 
 typedef enum

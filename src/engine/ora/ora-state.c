@@ -1778,6 +1778,11 @@ start_round (OraState  *s,
     s->wheel[ORA_TOKEN_GRAPES] = 0;
   if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
     s->wheel[ORA_TOKEN_STONE] = 0;
+  /* Short games: the goods printed beside the space the arm passes. */
+  if (s->round <= mode->n_round_goods)
+    for (int p = 0; p < s->n_players; p++)
+      if (p != s->neutral)
+        gain_amount (s->players[p].goods, &mode->round_goods[s->round - 1], 1);
   s->turn = 0;
   s->current = turn_player (s, 0);
   s->land_bought = FALSE;
