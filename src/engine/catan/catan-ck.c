@@ -1363,14 +1363,24 @@ list_progress (const CatanState *state, GArray *out, int card)
         }
       break;
     case CATAN_PROGRESS_SMITH:
-      for (guint c = 0; c < n_corners; c++)
-        for (int c2 = -1; c2 < (int) n_corners; c2++)
-          if (c2 < 0 || c2 > (int) c)
-            {
-              a.where = (gint16) c;
-              a.where2 = (gint16) c2;
-              TRY ();
-            }
+      {
+        int mine[6], n_mine = 0;
+
+        for (guint c = 0; c < n_corners && n_mine < 6; c++)
+          if (state->knight_level[c] != 0 && state->corner_owner[c] == me)
+            mine[n_mine++] = (int) c;
+        for (int i = 0; i < n_mine; i++)
+          {
+            a.where = (gint16) mine[i];
+            a.where2 = -1;
+            TRY ();
+            for (int j = i + 1; j < n_mine; j++)
+              {
+                a.where2 = (gint16) mine[j];
+                TRY ();
+              }
+          }
+      }
       break;
     case CATAN_PROGRESS_BISHOP:
     case CATAN_PROGRESS_MERCHANT:
