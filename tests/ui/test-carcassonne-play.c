@@ -132,6 +132,56 @@ play_turn_with_board (TtCarcBoard *board,
 }
 
 static void
+press (TtCarcBoard *board,
+       guint        keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  g_assert_true (handled);
+}
+
+/* A whole turn with the keyboard: arrows to a free place, Enter, a digit. */
+static void
+play_turn_with_keys (TtCarcBoard *board,
+                     guint        digit_key)
+{
+  TtCarcassonneGame *game = tt_carc_board_get_game (board);
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  guint moves = tt_game_get_n_moves (TT_GAME (game));
+  int x, y;
+  guint tile, rotation;
+  CarcPlacement target;
+
+  g_assert_cmpuint (carc_state_list_placements (state, placements), >, 0);
+  target = g_array_index (placements, CarcPlacement, placements->len - 1);
+  /* the cursor starts on the newest tile */
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  press (board, GDK_KEY_Return);
+  for (; x < target.x; x++)
+    press (board, GDK_KEY_Right);
+  for (; x > target.x; x--)
+    press (board, GDK_KEY_Left);
+  for (; y < target.y; y++)
+    press (board, GDK_KEY_Down);
+  for (; y > target.y; y--)
+    press (board, GDK_KEY_Up);
+  save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (board), GTK_TYPE_WINDOW), "carcassonne-keyboard.png");
+  press (board, GDK_KEY_Return);
+  g_assert_true (tt_carcassonne_game_get_pending (game, NULL));
+  press (board, digit_key);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
+}
+
+static void
 test_play_through_window (void)
 {
   TtWindow *window = main_window ();
@@ -151,8 +201,11 @@ test_play_through_window (void)
   /* nowhere near the board nothing can be laid */
   g_assert_false (tt_carc_board_activate_cell (board, 40, 40));
 
-  for (guint turn = 0; turn < 8; turn++)
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  for (guint turn = 0; turn < 6; turn++)
     play_turn_with_board (board, turn % 3 == 0 ? 0 : -1);
+  play_turn_with_keys (board, GDK_KEY_1);
+  play_turn_with_keys (board, GDK_KEY_0);
   moves = tt_game_get_n_moves (TT_GAME (game));
   g_assert_cmpuint (moves, ==, 8);
 
@@ -212,6 +265,7 @@ test_play_through_window (void)
       g_assert_true (tt_carcassonne_game_play_move (game, &move, NULL));
     }
   spin ();
+  save_screenshot (GTK_WIDGET (window), "carcassonne-count.png");
   tt_carcassonne_view_skip_count (view);
   spin ();
   g_assert_cmpstr (tt_carcassonne_view_get_page (view), ==, "results");

@@ -740,7 +740,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   else if (hover_cell (self, &hx, &hy) && tt_carcassonne_game_is_human_turn (self->game))
     draw_preview (self, snapshot, hx, hy);
 
-  if (self->show_cursor && gtk_widget_has_focus (widget))
+  if (self->show_cursor && gtk_widget_has_focus (widget) && !carc_state_is_finished (state))
     {
       graphene_rect_t rect;
 

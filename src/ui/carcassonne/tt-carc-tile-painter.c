@@ -1005,7 +1005,7 @@ tt_carc_tile_painter_tint_feature (cairo_t           *cr,
       cairo_stroke (cr);
       break;
     case CARC_FEATURE_MONASTERY:
-      cairo_arc (cr, 0.5, 0.5, 0.3, 0, 2 * G_PI);
+      cairo_arc (cr, 0.5, 0.5, 0.42, 0, 2 * G_PI);
       cairo_fill (cr);
       break;
     case CARC_FEATURE_GARDEN:

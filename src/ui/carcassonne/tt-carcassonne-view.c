@@ -33,6 +33,7 @@ struct _TtCarcassonneView
   GtkLabel          *tiles_left_label;
   GtkWidget         *turn_card;
   GtkLabel          *turn_label;
+  GtkWidget         *tile_row;
   TtCarcTileImage   *tile_image;
   GtkLabel          *hint_label;
   GtkWidget         *take_back_button;
@@ -259,6 +260,8 @@ refresh_turn (TtCarcassonneView *self)
                           pending && tt_carcassonne_game_can_recall_abbot (self->game));
   gtk_widget_set_visible (self->discard_button, human && !fits && !finished);
   gtk_widget_set_visible (self->results_button, finished);
+  gtk_widget_set_visible (self->tile_row, !finished);
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label), !finished);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-left", human);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-right", human);
@@ -814,6 +817,7 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_card);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_row);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_image);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, take_back_button);
