@@ -4,7 +4,8 @@
  *  - scores never fall,
  *  - every completed road/city/cloister is scored exactly once,
  *  - the final scores equal the sum of the scoring events,
- *  - the written record replays to the same final state.
+ *  - the written record replays to the same final state,
+ *  - a refused random move changes nothing.
  * Options (farmers, abbot, river, ties) and player counts vary per game. */
 #include <stdlib.h>
 #include <string.h>
@@ -182,6 +183,37 @@ compare_states (const CarcState *a,
     }
 }
 
+/* A random, probably illegal move: when refused, nothing may change. */
+static void
+try_random_move (CarcState *state,
+                 TtRng     *rng)
+{
+  g_autoptr(CarcState) before = carc_state_copy (state);
+  g_autoptr(GError) error = NULL;
+  CarcMove move = { 0 };
+  gint min_x, min_y, max_x, max_y;
+  CarcReason reason;
+
+  carc_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y);
+  move.tile = (guint16) tt_rng_uniform (rng, carc_state_get_n_tile_types (state));
+  move.x = tt_rng_range (rng, min_x - 2, max_x + 2);
+  move.y = tt_rng_range (rng, min_y - 2, max_y + 2);
+  move.rotation = tt_rng_uniform (rng, 4);
+  move.action = (CarcAction) tt_rng_uniform (rng, 4);
+  move.segment = (CarcSegment) tt_rng_uniform (rng, CARC_N_SEGMENTS);
+  move.discard = tt_rng_uniform (rng, 8) == 0;
+  reason = carc_state_check_move (state, &move, NULL);
+  if (reason == CARC_REASON_OK)
+    return;
+  g_assert_false (carc_state_apply (state, &move, NULL, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpint (error->domain, ==, CARC_ERROR);
+  compare_states (before, state);
+  g_assert_cmpint (carc_state_get_current_tile (before), ==, carc_state_get_current_tile (state));
+  g_assert_cmpuint (carc_state_get_current_player (before), ==, carc_state_get_current_player (state));
+  g_assert_cmpuint (carc_state_get_turn (before), ==, carc_state_get_turn (state));
+}
+
 static void
 play_one (CarcTileSet *set,
           guint64      seed)
@@ -217,6 +249,7 @@ play_one (CarcTileSet *set,
       CarcMove move;
       guint from = events->len;
 
+      try_random_move (state, &rng);
       choose_move (state, &rng, &move);
       if (!carc_state_apply (state, &move, events, &error))
         g_error ("seed %" G_GUINT64_FORMAT ": legal move refused: %s", seed, error->message);
@@ -247,7 +280,7 @@ test_random_games (void)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) set = carc_tileset_load_bundled ("base", &error);
-  guint n_games = (guint) MAX (4.0, 1000 * test_scale ());
+  guint n_games = (guint) MAX (4.0, 2000 * test_scale ());
 
   g_assert_no_error (error);
   for (guint g = 0; g < n_games; g++)
