@@ -16,8 +16,9 @@ test_scale (void)
 }
 
 static TtCarcassonneGame *
-start_game (guint64   seed,
-            gboolean  abbot)
+start_game_with (guint64   seed,
+                 gboolean  abbot,
+                 gboolean  river)
 {
   const char *names[] = { "Ann", "Bob", NULL };
   const char *colors[] = { "blue", "red", NULL };
@@ -28,11 +29,19 @@ start_game (guint64   seed,
 
   carc_options_init (&options);
   options.abbot = abbot;
+  options.river = river;
   record = tt_carcassonne_game_new_record ("base", &options, names, colors, NULL, seed);
   tt_game_set_autosave (TT_GAME (game), FALSE);
   g_assert_true (tt_game_start (TT_GAME (game), record, &error));
   g_assert_no_error (error);
   return game;
+}
+
+static TtCarcassonneGame *
+start_game (guint64   seed,
+            gboolean  abbot)
+{
+  return start_game_with (seed, abbot, FALSE);
 }
 
 /* A simple but varied move: placements and spots picked by the RNG. */
@@ -298,6 +307,26 @@ test_autosave_resume (void)
   g_assert_cmpuint (tt_game_get_n_moves (resumed), ==, 12);
 }
 
+/* With the River the game runs the same way through the model, and the
+ * log and history keep up; undo goes back into the river part. */
+static void
+test_river_and_abbot (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game_with (77, TRUE, TRUE);
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (carc_state_get_options (state)->river);
+  play_random_moves (game, 14, 2);
+  before = summary (game);
+  play_random_moves (game, 1, 3);
+  g_assert_true (tt_game_undo (TT_GAME (game), NULL));
+  after = summary (game);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, tt_game_get_n_moves (TT_GAME (game)) + 1);
+}
+
 static gboolean
 first_legal_move (const CarcState *state,
                   CarcMove        *move,
@@ -359,5 +388,6 @@ main (int   argc,
   g_test_add_func ("/carcassonne-game/save-load", test_save_load);
   g_test_add_func ("/carcassonne-game/autosave-resume", test_autosave_resume);
   g_test_add_func ("/carcassonne-game/controller", test_controller);
+  g_test_add_func ("/carcassonne-game/river-and-abbot", test_river_and_abbot);
   return g_test_run ();
 }
