@@ -157,8 +157,9 @@ typedef enum
   CARC_EVENT_TILE_DISCARDED,    /* player, tile */
   CARC_EVENT_FIGURE_PLACED,     /* player, x, y, segment, role */
   CARC_EVENT_FEATURE_SCORED,    /* a feature completed during play (also with no figures:
-                                 * winners = 0, points = value), or the abbot recalled, or
-                                 * an end-of-game line (phase END); see the fields below */
+                                 * winners = 0; gardens only with the Abbot module), or the
+                                 * abbot recalled, or an end-of-game line (phase END, one per
+                                 * feature or field with figures); see the fields below */
   CARC_EVENT_FIGURE_RETURNED,   /* player, x, y, segment, role */
   CARC_EVENT_GAME_OVER,
 } CarcEventType;
