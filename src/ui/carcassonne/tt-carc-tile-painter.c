@@ -351,6 +351,10 @@ draw_junction (cairo_t               *cr,
 
   if (shape->monastery || centre_is_covered_by_city (shape))
     return;
+  /* a road that runs into a river through the tile simply stops at the bank */
+  for (guint i = 0; i < shape->n_rivers; i++)
+    if (count_sides (shape->rivers[i]) == 2 && !shape->junction)
+      return;
   for (guint i = 0; i < shape->n_roads; i++)
     if (count_sides (shape->roads[i]) != 2)
       ends++;
