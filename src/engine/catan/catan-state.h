@@ -294,7 +294,7 @@ CatanState  *catan_state_view           (const CatanState    *state,
 void         catan_event_redact         (CatanEvent          *event,
                                          int                  player);
 gboolean     catan_state_apply          (CatanState          *state,
-                                         const CatanAction   *action,
+                                         CatanAction         *action,
                                          GArray              *events,
                                          GError             **error);
 guint        catan_state_legal_actions  (const CatanState    *state,
