@@ -276,20 +276,30 @@ tt_tile_set_library_create (TtTileSetLibrary  *self,
 }
 
 TtTileSet *
-tt_tile_set_library_duplicate (TtTileSetLibrary  *self,
-                               TtTileSet         *set,
-                               GError           **error)
+tt_tile_set_library_duplicate_titled (TtTileSetLibrary  *self,
+                                      TtTileSet         *set,
+                                      const char        *title,
+                                      GError           **error)
 {
   g_autofree char *id = NULL;
-  g_autofree char *title = NULL;
+  g_autofree char *default_title = NULL;
 
   g_return_val_if_fail (TT_IS_TILE_SET_LIBRARY (self), NULL);
   g_return_val_if_fail (TT_IS_TILE_SET (set), NULL);
 
-  /* TRANSLATORS: the name of a copy of a tile set; %s is the original's name */
-  title = g_strdup_printf (_("%s (copy)"), tt_tile_set_get_title (set));
+  if (title == NULL)
+    /* TRANSLATORS: the name of a copy of a tile set; %s is the original's name */
+    title = default_title = g_strdup_printf (_("%s (copy)"), tt_tile_set_get_title (set));
   id = unused_id (self, tt_tile_set_get_id (set));
   return adopt (self, tt_tile_set_duplicate (set, id, title), error);
+}
+
+TtTileSet *
+tt_tile_set_library_duplicate (TtTileSetLibrary  *self,
+                               TtTileSet         *set,
+                               GError           **error)
+{
+  return tt_tile_set_library_duplicate_titled (self, set, NULL, error);
 }
 
 TtTileSet *

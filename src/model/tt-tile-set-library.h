@@ -30,6 +30,11 @@ TtTileSet        *tt_tile_set_library_create      (TtTileSetLibrary  *self,
 TtTileSet        *tt_tile_set_library_duplicate   (TtTileSetLibrary  *self,
                                                    TtTileSet         *set,
                                                    GError           **error);
+/* The same with the copy's title given (NULL: "<title> (copy)"). */
+TtTileSet        *tt_tile_set_library_duplicate_titled (TtTileSetLibrary *self,
+                                                        TtTileSet        *set,
+                                                        const char       *title,
+                                                        GError          **error);
 TtTileSet        *tt_tile_set_library_import      (TtTileSetLibrary  *self,
                                                    GFile             *file,
                                                    GError           **error);

@@ -159,3 +159,16 @@ tt_editor_problem_text (const CarcTileProblem *problem)
     }
   return g_strdup (message);
 }
+
+/* The bundled sets carry English titles in their files; show ours. */
+const char *
+tt_editor_set_title (const char *id,
+                     const char *title,
+                     gboolean    bundled)
+{
+  if (bundled && g_strcmp0 (id, "base") == 0)
+    return _("Base Game");
+  if (bundled && g_strcmp0 (id, "river") == 0)
+    return _("River Tiles");
+  return title;
+}

@@ -17,5 +17,8 @@ char       *tt_editor_feature_title        (const CarcFeatureDef *feature);
 char       *tt_editor_field_description    (const CarcTileDef    *tile,
                                             guint                 field);
 char       *tt_editor_problem_text         (const CarcTileProblem *problem);
+const char *tt_editor_set_title            (const char           *id,
+                                            const char           *title,
+                                            gboolean              bundled);
 
 G_END_DECLS

@@ -574,7 +574,7 @@ build_drawing_column (TtTilePage *self)
   gtk_widget_set_size_request (GTK_WIDGET (self->view), 320, 320);
   gtk_widget_set_halign (GTK_WIDGET (self->view), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Tile drawing: click a side to change it"), -1);
+                                  _("Tile drawing: click a side or use the arrow keys to change it"), -1);
   gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->view));
 
   gtk_widget_add_css_class (caption, "dim-label");

@@ -6,6 +6,7 @@
 #include "tt-tile-set-editor.h"
 #include "tt-tile-set-page.h"
 #include "tt-tile-page.h"
+#include "tt-editor-words.h"
 #include "../tt-catalog.h"
 #include "../tt-catalog-view.h"
 #include "../tt-window.h"
@@ -57,6 +58,13 @@ update_actions (TtTileSetEditor *self)
   gtk_widget_set_visible (self->back, !g_str_equal (shown, "sets"));
 }
 
+static const char *
+set_title (TtTileSet *set)
+{
+  return tt_editor_set_title (tt_tile_set_get_id (set), tt_tile_set_get_title (set),
+                              tt_tile_set_get_read_only (set));
+}
+
 static void
 update_title (TtTileSetEditor *self)
 {
@@ -66,17 +74,17 @@ update_title (TtTileSetEditor *self)
   if (g_str_equal (shown, "sets") || self->set == NULL)
     text = g_strdup (_("Carcassonne Tile Sets"));
   else if (g_str_equal (shown, "set"))
-    text = g_strdup (tt_tile_set_get_title (self->set));
+    text = g_strdup (set_title (self->set));
   else
     {
       guint index = tt_tile_page_get_index (TT_TILE_PAGE (self->tile_page));
 
       if (index < tt_tile_set_get_n_tiles (self->set))
         /* TRANSLATORS: title of the tile page: set name › tile id */
-        text = g_strdup_printf (_("%s › Tile %s"), tt_tile_set_get_title (self->set),
+        text = g_strdup_printf (_("%s › Tile %s"), set_title (self->set),
                                 tt_tile_set_get_tile (self->set, index)->id);
       else
-        text = g_strdup (tt_tile_set_get_title (self->set));
+        text = g_strdup (set_title (self->set));
     }
   gtk_label_set_text (GTK_LABEL (self->title), text);
 }
@@ -136,14 +144,23 @@ on_row_delete_clicked (GtkButton       *button,
   delete_set (self, g_object_get_data (G_OBJECT (button), "tile-set"));
 }
 
+static TtTileSet *
+duplicate_set (TtTileSetEditor  *self,
+               TtTileSet        *set,
+               GError          **error)
+{
+  /* TRANSLATORS: the name of a copy of a tile set; %s is the original's name */
+  g_autofree char *title = g_strdup_printf (_("%s (copy)"), set_title (set));
+
+  return tt_tile_set_library_duplicate_titled (self->library, set, title, error);
+}
+
 static void
 on_row_duplicate_clicked (GtkButton       *button,
                           TtTileSetEditor *self)
 {
   g_autoptr(GError) error = NULL;
-  TtTileSet *copy = tt_tile_set_library_duplicate (self->library,
-                                                   g_object_get_data (G_OBJECT (button), "tile-set"),
-                                                   &error);
+  TtTileSet *copy = duplicate_set (self, g_object_get_data (G_OBJECT (button), "tile-set"), &error);
 
   if (copy == NULL)
     toast (self, error->message);
@@ -180,7 +197,7 @@ build_set_row (TtTileSetEditor *self,
     subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile · has problems",
                                              "%u tiles · has problems", total), total);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_tile_set_get_title (set));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), set_title (set));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   g_object_set_data (G_OBJECT (row), "tile-set", set);
@@ -419,7 +436,7 @@ duplicate_set_action (GtkWidget  *widget,
 
   if (self->set == NULL)
     return;
-  copy = tt_tile_set_library_duplicate (self->library, self->set, &error);
+  copy = duplicate_set (self, self->set, &error);
   if (copy == NULL)
     toast (self, error->message);
   else

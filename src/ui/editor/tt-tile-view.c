@@ -245,6 +245,39 @@ on_pressed (GtkGestureClick *gesture,
     }
 }
 
+/* Keyboard editing: an arrow key changes the side it points to, Space
+ * the centre. */
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TtTileView            *self)
+{
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+      tt_tile_view_activate_spot (self, TT_TILE_SPOT_SIDE, CARC_DIR_N);
+      return TRUE;
+    case GDK_KEY_Right:
+      tt_tile_view_activate_spot (self, TT_TILE_SPOT_SIDE, CARC_DIR_E);
+      return TRUE;
+    case GDK_KEY_Down:
+      tt_tile_view_activate_spot (self, TT_TILE_SPOT_SIDE, CARC_DIR_S);
+      return TRUE;
+    case GDK_KEY_Left:
+      tt_tile_view_activate_spot (self, TT_TILE_SPOT_SIDE, CARC_DIR_W);
+      return TRUE;
+    case GDK_KEY_space:
+      tt_tile_view_activate_spot (self, TT_TILE_SPOT_CENTRE, 0);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
 static const char *
 spot_tooltip (TtTileSpot spot)
 {
@@ -367,6 +400,10 @@ tt_tile_view_new (TtTileSet *set,
       gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
       gtk_widget_set_has_tooltip (GTK_WIDGET (self), TRUE);
       g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
+      GtkEventController *keys = gtk_event_controller_key_new ();
+
+      g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+      gtk_widget_add_controller (GTK_WIDGET (self), keys);
       gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
       gtk_widget_set_cursor_from_name (GTK_WIDGET (self), "pointer");
     }
