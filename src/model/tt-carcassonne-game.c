@@ -37,6 +37,9 @@ struct _TtCarcassonneGame
   guint         generation;     /* bumped by every change, so stale computer moves are dropped */
   GCancellable *thinking;
   guint         think_source;
+  guint         pace_ms;        /* least time a computer move takes, so people can follow */
+  guint         pace_source;
+  CarcMove      chosen;         /* a computer's move waiting for its pace */
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcassonneGame, tt_carcassonne_game, TT_TYPE_GAME)
@@ -106,6 +109,7 @@ static void
 stop_thinking (TtCarcassonneGame *self)
 {
   g_clear_handle_id (&self->think_source, g_source_remove);
+  g_clear_handle_id (&self->pace_source, g_source_remove);
   if (self->thinking)
     {
       g_cancellable_cancel (self->thinking);
@@ -896,6 +900,15 @@ tt_carcassonne_game_set_controller (TtCarcassonneGame       *self,
   schedule_computer_turn (self);
 }
 
+void
+tt_carcassonne_game_set_computer_pace (TtCarcassonneGame *self,
+                                       guint              milliseconds)
+{
+  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
+
+  self->pace_ms = milliseconds;
+}
+
 gboolean
 tt_carcassonne_game_get_thinking (TtCarcassonneGame *self)
 {
@@ -910,6 +923,7 @@ typedef struct
   TtCarcassonneChooseFunc  func;
   gpointer                 data;
   guint                    generation;
+  gint64                   started;
   CarcMove                 move;
 } ThinkJob;
 
@@ -937,6 +951,20 @@ think_in_thread (GTask        *task,
     g_task_return_error (task, error);
 }
 
+static gboolean
+play_chosen_move (gpointer user_data)
+{
+  TtCarcassonneGame *self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  self->pace_source = 0;
+  g_clear_object (&self->thinking);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+  if (!tt_carcassonne_game_play_move (self, &self->chosen, &error))
+    g_warning ("Computer player chose an illegal move: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 think_done (GObject      *source,
             GAsyncResult *result,
@@ -945,20 +973,34 @@ think_done (GObject      *source,
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (source);
   ThinkJob *job = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
+  gint64 elapsed_ms;
 
-  if (!g_task_propagate_boolean (G_TASK (result), &error))
+  g_task_propagate_boolean (G_TASK (result), &error);
+  /* the game moved on (undo, new game) while the computer was thinking */
+  if (job->generation != self->generation)
+    {
+      if (self->thinking != NULL && self->thinking == g_task_get_cancellable (G_TASK (result)))
+        {
+          g_clear_object (&self->thinking);
+          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+          schedule_computer_turn (self);
+        }
+      return;
+    }
+  if (error != NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_warning ("Computer player failed: %s", error->message);
+      g_clear_object (&self->thinking);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
       return;
     }
-  /* the game moved on (undo, new game) while the computer was thinking */
-  if (job->generation != self->generation)
-    return;
-  g_clear_object (&self->thinking);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-  if (!tt_carcassonne_game_play_move (self, &job->move, &error))
-    g_warning ("Computer player chose an illegal move: %s", error->message);
+  self->chosen = job->move;
+  elapsed_ms = (g_get_monotonic_time () - job->started) / 1000;
+  if (elapsed_ms < self->pace_ms)
+    self->pace_source = g_timeout_add (self->pace_ms - elapsed_ms, play_chosen_move, self);
+  else
+    play_chosen_move (self);
 }
 
 static gboolean
@@ -982,6 +1024,7 @@ start_computer_turn (gpointer user_data)
   job->func = self->controllers[player].func;
   job->data = self->controllers[player].data;
   job->generation = self->generation;
+  job->started = g_get_monotonic_time ();
   self->thinking = g_cancellable_new ();
   task = g_task_new (self, self->thinking, think_done, NULL);
   g_task_set_task_data (task, job, think_job_free);

@@ -111,6 +111,10 @@ void              tt_carcassonne_game_set_controller    (TtCarcassonneGame      
                                                          gpointer                 user_data,
                                                          GDestroyNotify           destroy);
 gboolean          tt_carcassonne_game_get_thinking      (TtCarcassonneGame *self);
+/* A computer's move is shown no sooner than this after its turn began
+ * (default 0; the play view slows computers down so people can follow). */
+void              tt_carcassonne_game_set_computer_pace (TtCarcassonneGame *self,
+                                                         guint              milliseconds);
 
 /* Computer levels, registered once at start-up by the AI code. A player
  * whose record kind is "computer" gets the controller of its level when

@@ -1002,7 +1002,7 @@ take_from_each (CatanState *state, int player, int card, int most, GArray *event
 }
 
 static void
-play_progress (CatanState *state, const CatanAction *a, GArray *events)
+play_progress (CatanState *state, CatanAction *a, GArray *events)
 {
   int p = a->player, n = state->options.n_players;
   CatanPlayer *me = &state->players[p];
@@ -1021,8 +1021,8 @@ play_progress (CatanState *state, const CatanAction *a, GArray *events)
           event = a->dice[2];
         if (event <= 3)
           event = 1;
-        ((CatanAction *) a)->dice[2] = (guint8) event;
-        roll_dice (state, a->dice[0], a->dice[1], event, ((CatanAction *) a)->draws, events);
+        a->dice[2] = (guint8) event;
+        roll_dice (state, a->dice[0], a->dice[1], event, a->draws, events);
         return;
       }
     case CATAN_PROGRESS_CRANE:
@@ -1181,7 +1181,7 @@ play_progress (CatanState *state, const CatanAction *a, GArray *events)
 }
 
 static gboolean
-apply_progress (CatanState *state, const CatanAction *action, GArray *events, GError **error)
+apply_progress (CatanState *state, CatanAction *action, GArray *events, GError **error)
 {
   if (!check_progress (state, action, error) || !progress_args_ok (state, action, error))
     return FALSE;
@@ -1195,7 +1195,7 @@ apply_progress (CatanState *state, const CatanAction *action, GArray *events, GE
 /* ---- answers -------------------------------------------------------------- */
 
 static gboolean
-apply_answer (CatanState *state, const CatanAction *action, GArray *events, GError **error)
+apply_answer (CatanState *state, CatanAction *action, GArray *events, GError **error)
 {
   int p = action->player;
   CatanPlayer *player;
@@ -1246,7 +1246,7 @@ apply_answer (CatanState *state, const CatanAction *action, GArray *events, GErr
                                 || !deck_holds (state, action->res, action->card, 1)))
         return fail (error, CATAN_ERROR_CARD, "cards: no such card in that deck");
       player->progress_pick_owed = 0;
-      ((CatanAction *) action)->card = (gint8) draw_progress (state, p, action->res, action->card, events);
+      action->card = (gint8) draw_progress (state, p, action->res, action->card, events);
       break;
     case CATAN_ACTION_AQUEDUCT:
       if (player->aqueduct_owed == 0)
@@ -1284,7 +1284,7 @@ apply_answer (CatanState *state, const CatanAction *action, GArray *events, GErr
 }
 
 gboolean
-catan_ck_apply (CatanState *state, const CatanAction *action, GArray *events, GError **error)
+catan_ck_apply (CatanState *state, CatanAction *action, GArray *events, GError **error)
 {
   switch (action->type)
     {

@@ -49,7 +49,7 @@ void     catan_ck_start_turn (CatanState *state);
 void     catan_ck_event (CatanState *state, int event, int red, gint8 *draws, GArray *events);
 gboolean catan_ck_check_draws (const CatanState *state, const CatanAction *action, int red, int event,
                                GError **error);
-gboolean catan_ck_apply (CatanState *state, const CatanAction *action, GArray *events, GError **error);
+gboolean catan_ck_apply (CatanState *state, CatanAction *action, GArray *events, GError **error);
 void     catan_ck_list_main (const CatanState *state, GArray *out);
 void     catan_ck_list_respond (const CatanState *state, GArray *out);
 int      catan_ck_vp (const CatanState *state, int player);

@@ -1333,16 +1333,15 @@ apply_end_turn (CatanState *state, const CatanAction *action, GArray *events, GE
   return TRUE;
 }
 
-/* On success the chance outcomes drawn from the generator (dice, stolen
- * card, bought card) are written back into `action`, so that the caller can
- * record them. */
+/* `action` is in/out: on success the chance outcomes drawn from the
+ * generator (dice, event die, progress draws, stolen and bought cards) are
+ * written back into it, so that the caller can record them. */
 gboolean
-catan_state_apply (CatanState         *state,
-                   const CatanAction  *in,
-                   GArray             *events,
-                   GError            **error)
+catan_state_apply (CatanState   *state,
+                   CatanAction  *action,
+                   GArray       *events,
+                   GError      **error)
 {
-  CatanAction *action = (CatanAction *) in;
   gboolean ok;
 
   if (state->phase == CATAN_PHASE_OVER)

@@ -20,6 +20,20 @@
  *   TRADE      an offer is open: the others accept or reject, then the
  *              current player confirms with one who accepted or cancels
  *   OVER       somebody won (or the turn cap was reached)
+ *   RESPOND    Cities & Knights: other players owe an answer (discard, gift,
+ *              dropping or picking a progress card, Aqueduct, retreating a
+ *              displaced knight; see the *_owed fields and retreat_player);
+ *              afterwards play resumes in resume_phase
+ *
+ * Legal actions (catan_state_legal_actions) cover every player who may act
+ * now. A few families are listed in a reduced form that apply() extends:
+ * discards one card at a time, domestic offers one card for one card, the
+ * Deserter with one placement. Chance stays inside apply(): a listed roll
+ * has no dice.
+ *
+ * Cities & Knights (options.cities_and_knights) lives in catan-ck.c; the
+ * state carries its pieces in the same flat block (knights, walls,
+ * improvements, metropolises, merchant, barbarian track, progress decks).
  */
 #pragma once
 
@@ -294,7 +308,7 @@ CatanState  *catan_state_view           (const CatanState    *state,
 void         catan_event_redact         (CatanEvent          *event,
                                          int                  player);
 gboolean     catan_state_apply          (CatanState          *state,
-                                         const CatanAction   *action,
+                                         CatanAction         *action,
                                          GArray              *events,
                                          GError             **error);
 guint        catan_state_legal_actions  (const CatanState    *state,

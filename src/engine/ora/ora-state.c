@@ -2609,21 +2609,39 @@ step_choices (Gen           *g,
         PUSH (i);
       break;
     case ORA_STEP_BUILD:
-      for (int i = 0; i < s->first_settlement; i++)
-        if (s->card_loc[i] == ORA_LOC_DISPLAY)
-          for (int rr = 0; rr < ORA_ROWS; rr++)
-            for (int cc = 0; cc < ORA_COLS; cc++)
-              {
-                const OraCell *cell = &s->players[user].cells[rr][cc];
+      {
+        const OraPlayer *pl = &s->players[user];
+        gboolean prior = step->return_prior || free_clergy (s, user, TRUE) >= 0;
 
-                if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 &&
-                    (card_at (s, i)->terrain_mask & (1u << cell->terrain)))
-                  {
-                    PUSH (i, rr * ORA_COLS + cc, 0);
+        for (int i = 0; i < s->first_settlement; i++)
+          {
+            const OraCard *cd = card_at (s, i);
+            gint16 left[ORA_N_GOODS];
+
+            if (s->card_loc[i] != ORA_LOC_DISPLAY)
+              continue;
+            memcpy (left, goods, sizeof left);
+            if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
+              continue;
+            for (int rr = 0; rr < ORA_ROWS; rr++)
+              for (int cc = 0; cc < ORA_COLS; cc++)
+                {
+                  const OraCell *cell = &pl->cells[rr][cc];
+
+                  /* A forest may be the space a removal step just cleared. */
+                  if (cell->terrain == ORA_TERRAIN_NONE || cell->card >= 0 ||
+                      cell->cover == ORA_COVER_MOOR ||
+                      (cell->cover == ORA_COVER_FOREST && !step->after_removal) ||
+                      !(cd->terrain_mask & (1u << cell->terrain)) ||
+                      (cd->cloister && !adjacent_to_cloister (s, pl, rr, cc)))
+                    continue;
+                  PUSH (i, rr * ORA_COLS + cc, 0);
+                  if (prior)
                     PUSH (i, rr * ORA_COLS + cc, 1);
-                  }
-              }
-      PUSH (-1, 0, 0);
+                }
+          }
+        PUSH (-1, 0, 0);
+      }
       break;
     case ORA_STEP_SETTLE:
       for (int i = 0; i < 8; i++)

@@ -917,6 +917,8 @@ tt_carcassonne_view_set_game (TtCarcassonneView *self,
   if (!g_set_object (&self->game, game))
     return;
   g_clear_handle_id (&self->count_source, g_source_remove);
+  if (game)
+    tt_carcassonne_game_set_computer_pace (game, 700);
   g_signal_group_set_target (self->game_signals, game);
   tt_carc_board_set_game (self->board, game);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);

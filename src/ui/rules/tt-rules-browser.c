@@ -1068,6 +1068,19 @@ tt_rules_browser_activate_result (TtRulesBrowser *self,
   return navigate (self, hit->section ? hit->section->id : GLOSSARY_ID, query);
 }
 
+const char *
+tt_rules_browser_get_result_section (TtRulesBrowser *self,
+                                     guint           index)
+{
+  TtRulesHit *hit;
+
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  if (self->results == NULL || index >= self->results->len)
+    return NULL;
+  hit = g_ptr_array_index (self->results, index);
+  return hit->section ? hit->section->id : GLOSSARY_ID;
+}
+
 double
 tt_rules_browser_get_zoom (TtRulesBrowser *self)
 {

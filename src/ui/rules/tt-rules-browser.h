@@ -23,6 +23,9 @@ void        tt_rules_browser_search        (TtRulesBrowser *self,
 guint       tt_rules_browser_get_n_results (TtRulesBrowser *self);
 gboolean    tt_rules_browser_activate_result (TtRulesBrowser *self,
                                               guint           index);
+/* The section a search result leads to ("glossary" for a term). */
+const char *tt_rules_browser_get_result_section (TtRulesBrowser *self,
+                                                 guint           index);
 double      tt_rules_browser_get_zoom      (TtRulesBrowser *self);
 void        tt_rules_browser_set_zoom      (TtRulesBrowser *self,
                                             double          zoom);

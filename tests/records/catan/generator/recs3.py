@@ -32,3 +32,9 @@ write("settlement-needs-road", "In play, a settlement must touch one of the play
 g=lr_break(); g.m("settle",corner="1,-2,S")
 write("settlement-needs-distance", "A settlement next to another settlement breaks the distance rule, even at the end of one's own road.", g,
   expect_error={"move":g.mark()-1,"contains":"distance rule"})
+# tie keeps the holder: player 1 draws level with player 2's five roads
+g=lr_base(); g.turns([10,10,10,10,11,8,5])
+g.roll(3,3).m("offer",give={"ore":2,"grain":2},get={"brick":4}).m("reject",0).m("accept",2).m("confirm",partner=2)
+g.m("road",edge="-1,1,NE").m("road",edge="-1,1,E").m("road",edge="-1,1,SE").m("road",edge="-2,2,E")
+write("longest-road-tie-keeps-holder", "Longest Road tie: player 1 also reaches five roads in a row, but an equal road does not take the title from player 2.", g,
+  expect={"longest_road":2,"players":[{},{"road_length":5,"vp":2},{"road_length":5,"vp":4}]})
