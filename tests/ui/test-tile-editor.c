@@ -134,6 +134,18 @@ test_centre_and_fields (void)
   tt_tile_view_activate_spot (view, TT_TILE_SPOT_HALF, 3);
   g_assert_cmpint (tt_tile_view_get_selected_half (view), ==, 3);
   g_assert_cmpstr (tt_tile_set_get_undo_label (set), ==, "Change centre");
+
+  /* Fields by hand: join the fields on both sides of the road, then split
+   * the selected part off again. */
+  tt_tile_view_set_selected_half (view, 0);
+  g_assert_cmpint (tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 0), !=,
+                   tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 4));
+  g_assert_true (tt_tile_view_join_with_selected (view, 4));
+  g_assert_cmpint (tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 0), ==,
+                   tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 4));
+  g_assert_true (tt_tile_view_split_selected (view));
+  g_assert_cmpint (tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 0), !=,
+                   tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 1));
   spin ();
 }
 

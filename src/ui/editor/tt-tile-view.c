@@ -228,6 +228,41 @@ tt_tile_view_activate_spot (TtTileView *self,
     show_error (self, error);
 }
 
+gboolean
+tt_tile_view_join_with_selected (TtTileView *self,
+                                 guint       half)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TT_IS_TILE_VIEW (self), FALSE);
+
+  if (!has_tile (self) || !self->interactive || self->selected_half < 0 || half > 7)
+    return FALSE;
+  if (!tt_tile_set_join_halves (self->set, self->index, (guint) self->selected_half, half, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tt_tile_view_split_selected (TtTileView *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (TT_IS_TILE_VIEW (self), FALSE);
+
+  if (!has_tile (self) || !self->interactive || self->selected_half < 0)
+    return FALSE;
+  if (!tt_tile_set_split_half (self->set, self->index, (guint) self->selected_half, &error))
+    {
+      show_error (self, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 on_pressed (GtkGestureClick *gesture,
             int              n_press,
@@ -235,18 +270,21 @@ on_pressed (GtkGestureClick *gesture,
             double           y,
             TtTileView      *self)
 {
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   guint which = 0;
   TtTileSpot spot = tt_tile_view_spot_at (self, x, y, &which);
 
-  if (spot != TT_TILE_SPOT_NONE)
-    {
-      gtk_widget_grab_focus (GTK_WIDGET (self));
-      tt_tile_view_activate_spot (self, spot, which);
-    }
+  if (spot == TT_TILE_SPOT_NONE)
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (spot == TT_TILE_SPOT_HALF && (state & GDK_SHIFT_MASK) && self->selected_half >= 0)
+    tt_tile_view_join_with_selected (self, which);
+  else
+    tt_tile_view_activate_spot (self, spot, which);
 }
 
 /* Keyboard editing: an arrow key changes the side it points to, Space
- * the centre. */
+ * the centre, S splits the selected part of a field off. */
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
@@ -273,6 +311,8 @@ on_key_pressed (GtkEventControllerKey *controller,
     case GDK_KEY_space:
       tt_tile_view_activate_spot (self, TT_TILE_SPOT_CENTRE, 0);
       return TRUE;
+    case GDK_KEY_s:
+      return tt_tile_view_split_selected (self);
     default:
       return FALSE;
     }
@@ -286,7 +326,7 @@ spot_tooltip (TtTileSpot spot)
     case TT_TILE_SPOT_SIDE:
       return _("Click to change this side: field, road, city, river");
     case TT_TILE_SPOT_HALF:
-      return _("Click to select this part of the field");
+      return _("Click to select this part of the field; Shift+click another part to join their fields, S to split the selected part off");
     case TT_TILE_SPOT_CENTRE:
       return _("Click to change the centre: monastery, garden, nothing");
     case TT_TILE_SPOT_NONE:

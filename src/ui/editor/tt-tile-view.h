@@ -48,4 +48,10 @@ void        tt_tile_view_activate_spot     (TtTileView  *self,
                                             TtTileSpot   spot,
                                             guint        which);
 
+/* Field corrections on the selected half: join its field with the field
+ * of `half` (Shift+click), or split it off into a field of its own (S). */
+gboolean    tt_tile_view_join_with_selected (TtTileView *self,
+                                             guint       half);
+gboolean    tt_tile_view_split_selected     (TtTileView *self);
+
 G_END_DECLS
