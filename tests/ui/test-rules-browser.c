@@ -374,7 +374,8 @@ test_example_steps (void)
   g_assert_nonnull (example);
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
   spin ();
-  g_assert_true (page_shows (browser, "Red 26 points"));
+  /* In Korean the players go by their colours, as in the text. */
+  g_assert_true (page_shows (browser, "빨강 26 points"));
   screenshot ("ko-final-count");
 }
 

@@ -474,6 +474,8 @@ render_page (TtRulesBrowser *self)
   GtkWidget *child;
   TtRulesSection *section;
 
+  if (self->document == NULL)
+    return;
   while ((child = gtk_widget_get_first_child (self->page_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->page_box), child);
   self->scroll_target = NULL;
@@ -499,6 +501,8 @@ navigate (TtRulesBrowser *self,
 {
   TtRulesSection *section = NULL;
 
+  if (self->document == NULL)
+    return FALSE;
   if (id == NULL)
     id = self->section_id;
   if (g_strcmp0 (id, GLOSSARY_ID) != 0)
@@ -1039,6 +1043,8 @@ tt_rules_browser_search (TtRulesBrowser *self,
         }
       return;
     }
+  if (self->document == NULL)
+    return;
   fill_results (self, query);
   gtk_stack_set_visible_child_name (GTK_STACK (self->sidebar_stack), "results");
 }

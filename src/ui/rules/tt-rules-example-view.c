@@ -86,6 +86,28 @@ never_move (const CarcState *state,
 
 static void show_scored (TtRulesExampleView *self);
 
+/* The Korean texts call the players by their colours (빨강, 파랑), so the
+ * board and the scores do too; other languages use the record's names. */
+static const char *
+display_name (TtRulesExampleView *self,
+              guint               player)
+{
+  static const struct { const char *color; const char *name; } korean[] = {
+    { "red", "빨강" }, { "blue", "파랑" }, { "green", "초록" },
+    { "yellow", "노랑" }, { "black", "검정" },
+  };
+  TtRecordPlayer *info = player < self->record->players->len
+                         ? g_ptr_array_index (self->record->players, player) : NULL;
+
+  if (info == NULL)
+    return "?";
+  if (g_strcmp0 (self->language, "ko") == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (korean); i++)
+      if (g_strcmp0 (info->color, korean[i].color) == 0)
+        return korean[i].name;
+  return info->name;
+}
+
 /* The board widget shows a game, so the record up to the step becomes a
  * game model of its own; the board only looks, it does not take input. */
 static void
@@ -149,7 +171,7 @@ update_highlight (TtRulesExampleView *self)
             if (!have_color && player != NULL)
               have_color = tt_carc_player_color (player->color, &self->scored_color);
             g_string_append_printf (label, "%s%s +%u", label->len ? ", " : "",
-                                    player ? player->name : "?", event->points);
+                                    display_name (self, p), event->points);
           }
     }
   g_free (self->scored_label);
@@ -181,10 +203,8 @@ update_scores (TtRulesExampleView *self)
     }
   for (guint p = 0; p < self->record->players->len; p++)
     {
-      TtRecordPlayer *player = g_ptr_array_index (self->record->players, p);
-
-      /* Translators: a player's score and meeples left in a rules example, e.g. "Red 3 points (7 meeples)" */
-      g_string_append_printf (text, "%s%s ", p ? "   " : "", player->name);
+      g_string_append_printf (text, "%s%s ", p ? "   " : "", display_name (self, p));
+      /* Translators: a player's score in a rules example, after the player's name */
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
                                                  carc_state_get_score (self->state, p)),
                               carc_state_get_score (self->state, p));
