@@ -346,9 +346,10 @@ tt_carcassonne_game_dispose (GObject *object)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
 
-  stop_thinking (self);
   for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
     tt_carcassonne_game_set_controller (self, p, NULL, NULL, NULL);
+  /* last, so nothing is scheduled again for a game that is going away */
+  stop_thinking (self);
   G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->dispose (object);
 }
 

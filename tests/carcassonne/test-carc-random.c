@@ -5,7 +5,8 @@
  *  - every completed road/city/cloister is scored exactly once,
  *  - the final scores equal the sum of the scoring events,
  *  - the written record replays to the same final state,
- *  - a refused random move changes nothing.
+ *  - a refused random move changes nothing,
+ *  - with the River, river tiles are drawn first and the lake last of them.
  * Options (farmers, abbot, river, ties) and player counts vary per game. */
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +184,37 @@ compare_states (const CarcState *a,
     }
 }
 
+/* River games: river tiles come before all others, the lake last of them. */
+static void
+check_river_order (const CarcState *state)
+{
+  g_autofree guint *counts = g_new0 (guint, carc_state_get_n_tile_types (state));
+  int current = carc_state_get_current_tile (state);
+  guint rivers_left = 0;
+
+  if (current < 0 || !carc_state_get_options (state)->river)
+    return;
+  carc_state_get_remaining_counts (state, counts);
+  for (guint t = 0; t < carc_state_get_n_tile_types (state); t++)
+    for (int d = 0; d < 4; d++)
+      if (carc_state_get_tile_def (state, t)->sides[d] == CARC_SIDE_RIVER)
+        {
+          rivers_left += counts[t];
+          break;
+        }
+  if (rivers_left > 0)
+    {
+      const CarcTileDef *def = carc_state_get_tile_def (state, (guint) current);
+      gboolean is_river = FALSE;
+
+      for (int d = 0; d < 4; d++)
+        is_river |= def->sides[d] == CARC_SIDE_RIVER;
+      g_assert_true (is_river);
+      if (g_strcmp0 (def->id, "RL") == 0)
+        g_assert_cmpuint (rivers_left, ==, 1);
+    }
+}
+
 /* A random, probably illegal move: when refused, nothing may change. */
 static void
 try_random_move (CarcState *state,
@@ -249,6 +281,7 @@ play_one (CarcTileSet *set,
       CarcMove move;
       guint from = events->len;
 
+      check_river_order (state);
       try_random_move (state, &rng);
       choose_move (state, &rng, &move);
       if (!carc_state_apply (state, &move, events, &error))

@@ -562,25 +562,25 @@ scaled (int games)
 static void
 test_random_four_france (void)
 {
-  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, scaled (300), 1000);
+  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, scaled (500), 1000);
 }
 
 static void
 test_random_four_ireland (void)
 {
-  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, scaled (300), 2000);
+  play_random_games (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, scaled (500), 2000);
 }
 
 static void
 test_random_three_france (void)
 {
-  play_random_games (ORA_MODE_THREE, ORA_VARIANT_FRANCE, scaled (300), 3000);
+  play_random_games (ORA_MODE_THREE, ORA_VARIANT_FRANCE, scaled (500), 3000);
 }
 
 static void
 test_random_three_ireland (void)
 {
-  play_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, scaled (300), 4000);
+  play_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, scaled (500), 4000);
 }
 
 /* Every listed move must be accepted by apply (the list is the API the
@@ -623,12 +623,16 @@ test_legal_moves_apply (void)
 static void
 test_random_other_modes (void)
 {
-  play_random_games (ORA_MODE_SHORT4, ORA_VARIANT_FRANCE, scaled (100), 5000);
-  play_random_games (ORA_MODE_SHORT3, ORA_VARIANT_IRELAND, scaled (100), 6000);
-  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_FRANCE, scaled (100), 7000);
-  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, scaled (100), 8000);
-  play_random_games (ORA_MODE_TWO, ORA_VARIANT_FRANCE, scaled (30), 9000);
-  play_random_games (ORA_MODE_LONG2, ORA_VARIANT_IRELAND, scaled (20), 10000);
+  play_random_games (ORA_MODE_SHORT4, ORA_VARIANT_FRANCE, scaled (250), 5000);
+  play_random_games (ORA_MODE_SHORT4, ORA_VARIANT_IRELAND, scaled (250), 5500);
+  play_random_games (ORA_MODE_SHORT3, ORA_VARIANT_FRANCE, scaled (250), 6000);
+  play_random_games (ORA_MODE_SHORT3, ORA_VARIANT_IRELAND, scaled (250), 6500);
+  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_FRANCE, scaled (250), 7000);
+  play_random_games (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, scaled (250), 8000);
+  play_random_games (ORA_MODE_TWO, ORA_VARIANT_FRANCE, scaled (40), 9000);
+  play_random_games (ORA_MODE_TWO, ORA_VARIANT_IRELAND, scaled (40), 9500);
+  play_random_games (ORA_MODE_LONG2, ORA_VARIANT_FRANCE, scaled (20), 10000);
+  play_random_games (ORA_MODE_LONG2, ORA_VARIANT_IRELAND, scaled (20), 10500);
 }
 
 int

@@ -75,7 +75,8 @@ save_screenshot (GtkWidget  *widget,
 }
 
 static TtCarcassonneView *
-start_game_from_page (TtWindow *window)
+start_game_from_page (TtWindow   *window,
+                      const char *second_kind)
 {
   TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
@@ -92,6 +93,8 @@ start_game_from_page (TtWindow *window)
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Ann", "blue");
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Bob", "red");
   tt_carc_new_game_set_seed (TT_CARC_NEW_GAME (page), "42");
+  if (second_kind)
+    g_assert_true (tt_carc_new_game_set_player_kind (TT_CARC_NEW_GAME (page), 1, second_kind));
   save_screenshot (GTK_WIDGET (window), "carcassonne-new-game.png");
   g_signal_emit_by_name (page, "start");
   spin ();
@@ -191,7 +194,7 @@ test_play_through_window (void)
   guint moves;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
-  view = start_game_from_page (window);
+  view = start_game_from_page (window, NULL);
   board = tt_carcassonne_view_get_board (view);
   /* kept past "play again", which replaces the page */
   game = g_object_ref (tt_carcassonne_view_get_game (view));
@@ -314,6 +317,50 @@ ignore_icon_warnings (const char     *domain,
 }
 
 static gboolean
+quit_loop (gpointer data)
+{
+  g_main_loop_quit (data);
+  return G_SOURCE_REMOVE;
+}
+
+/* With a computer opponent the window waits for it and then hands the turn back. */
+static void
+test_against_computer (void)
+{
+  TtWindow *window = main_window ();
+  g_autofree const char **levels = tt_carcassonne_game_list_levels ();
+  g_autofree char *kind = NULL;
+  TtCarcassonneView *view;
+  TtCarcassonneGame *game;
+
+  if (levels[0] == NULL)
+    {
+      g_test_skip ("no computer levels registered");
+      return;
+    }
+  kind = g_strconcat ("computer:", levels[0], NULL);
+  view = start_game_from_page (window, kind);
+  game = tt_carcassonne_view_get_game (view);
+  g_assert_true (tt_carcassonne_game_is_computer (game, 1));
+  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+
+  play_turn_with_board (tt_carcassonne_view_get_board (view), -1);
+  for (guint i = 0; i < 600 && !tt_carcassonne_game_is_human_turn (game); i++)
+    {
+      g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+      g_timeout_add (50, quit_loop, loop);
+      g_main_loop_run (loop);
+    }
+  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 2);
+  /* one undo takes back the computer's answer and the person's move */
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+  spin ();
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+}
+
+static gboolean
 have_display (void)
 {
   return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
@@ -345,6 +392,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
+  g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;

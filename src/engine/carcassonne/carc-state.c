@@ -877,41 +877,17 @@ fits_at_frontier (const CarcState    *state,
   return !type->is_river || check_river (state, o, f, &turn) == CARC_REASON_OK;
 }
 
-static guint
-list_placements_of (const CarcState *state,
-                    guint            type_index,
-                    CarcPlacement   *out,
-                    guint            max_out)
-{
-  const CarcTileType *type = &state->table->types[type_index];
-  guint n = 0;
-
-  for (guint i = 0; i < state->n_frontier; i++)
-    {
-      const CarcFrontier *f = &state->frontier[i];
-
-      for (guint r = 0; r < 4; r++)
-        if (fits_at_frontier (state, type, f, r))
-          {
-            if (out != NULL && n < max_out)
-              {
-                out[n].x = f->x;
-                out[n].y = f->y;
-                out[n].rotation = (guint8) r;
-              }
-            n++;
-            if (out == NULL)
-              return n;   /* only asked whether it fits */
-          }
-    }
-  return n;
-}
-
 static gboolean
 type_fits_anywhere (const CarcState *state,
                     guint            type_index)
 {
-  return list_placements_of (state, type_index, NULL, 0) > 0;
+  const CarcTileType *type = &state->table->types[type_index];
+
+  for (guint i = 0; i < state->n_frontier; i++)
+    for (guint r = 0; r < 4; r++)
+      if (fits_at_frontier (state, type, &state->frontier[i], r))
+        return TRUE;
+  return FALSE;
 }
 
 guint

@@ -282,28 +282,47 @@ is_metropolis (const CatanState *state, int corner)
   return FALSE;
 }
 
-/* A pillaged city: the one without a wall first, then the lowest corner.
- * Our choice: the published game lets the player pick; we pick for them. */
+static gboolean
+pillage_ok (const CatanState *state, int player, int corner)
+{
+  return corner >= 0 && corner < (int) state->board->n_corners && state->corner_level[corner] == 2
+         && state->corner_owner[corner] == player && !is_metropolis (state, corner);
+}
+
+static void
+reduce_city (CatanState *state, int player, int corner, GArray *events)
+{
+  state->corner_level[corner] = 1;
+  state->players[player].cities_left++;
+  state->players[player].settlements_left--;
+  if (state->wall[corner])
+    {
+      state->wall[corner] = 0;
+      state->players[player].walls_left++;
+    }
+  emit (events, CATAN_EVENT_PILLAGED, player, -1, corner, 0, NULL);
+}
+
+/* Published rule: the player chooses which city is reduced (a pending
+ * answer when there are several). Our choice: with no settlement piece left
+ * to put back, the city stands. */
 static void
 pillage (CatanState *state, int player, GArray *events)
 {
-  int chosen = -1;
+  int n = 0, only = -1;
 
   for (guint c = 0; c < state->board->n_corners; c++)
-    if (state->corner_level[c] == 2 && state->corner_owner[c] == player && !is_metropolis (state, (int) c)
-        && (chosen < 0 || (state->wall[chosen] && !state->wall[c])))
-      chosen = (int) c;
-  if (chosen < 0 || state->players[player].settlements_left == 0)
+    if (pillage_ok (state, player, (int) c))
+      {
+        n++;
+        only = (int) c;
+      }
+  if (n == 0 || state->players[player].settlements_left == 0)
     return;
-  state->corner_level[chosen] = 1;
-  state->players[player].cities_left++;
-  state->players[player].settlements_left--;
-  if (state->wall[chosen])
-    {
-      state->wall[chosen] = 0;
-      state->players[player].walls_left++;
-    }
-  emit (events, CATAN_EVENT_PILLAGED, player, -1, chosen, 0, NULL);
+  if (n == 1)
+    reduce_city (state, player, only, events);
+  else
+    state->players[player].pillage_owed = 1;
 }
 
 /* Seed: the barbarians compare the number of cities (metropolises
@@ -408,7 +427,7 @@ catan_ck_pending (const CatanState *state)
       const CatanPlayer *pl = &state->players[p];
 
       if (pl->discard_owed || pl->give_owed || pl->progress_drop_owed || pl->progress_pick_owed
-          || pl->aqueduct_owed)
+          || pl->aqueduct_owed || pl->pillage_owed)
         return TRUE;
     }
   return FALSE;
@@ -1257,6 +1276,14 @@ apply_answer (CatanState *state, CatanAction *action, GArray *events, GError **e
       state->bank[action->res]--;
       player->cards[action->res]++;
       break;
+    case CATAN_ACTION_PILLAGE:
+      if (player->pillage_owed == 0)
+        return fail (error, CATAN_ERROR_PLACE, "barbarians: player %d has no city to give up now", p);
+      if (!pillage_ok (state, p, action->where))
+        return fail (error, CATAN_ERROR_PLACE, "barbarians: choose one of your cities without a metropolis");
+      player->pillage_owed = 0;
+      reduce_city (state, p, action->where, events);
+      break;
     case CATAN_ACTION_RETREAT:
       if (state->retreat_player != p)
         return fail (error, CATAN_ERROR_PLACE, "knights: player %d has no displaced knight", p);
@@ -1581,6 +1608,10 @@ catan_ck_list_respond (const CatanState *state, GArray *out)
         for (int t = 0; t < 3; t++)
           if (state->progress_len[t] > 0)
             push_new (out, CATAN_ACTION_PICK_PROGRESS, pl, -1)->res = (gint8) t;
+      if (p->pillage_owed > 0)
+        for (guint c = 0; c < state->board->n_corners; c++)
+          if (pillage_ok (state, pl, (int) c))
+            push (out, CATAN_ACTION_PILLAGE, pl, (int) c);
       if (p->aqueduct_owed > 0)
         for (int r = 0; r < CATAN_N_RESOURCES; r++)
           if (state->bank[r] > 0)

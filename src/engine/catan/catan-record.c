@@ -522,6 +522,8 @@ catan_action_from_json (const CatanState  *state,
       return read_named (move, "resource", TRUE, catan_card_from_name, &action->res, source, path, error);
     case CATAN_ACTION_RETREAT:
       return read_place_as (state, move, "corner", "corner", FALSE, &action->where, source, path, error);
+    case CATAN_ACTION_PILLAGE:
+      return read_place (state, move, "corner", &action->where, source, path, error);
     default:
       return TRUE;
     }
@@ -747,6 +749,9 @@ catan_action_to_json (const CatanState  *state,
     case CATAN_ACTION_RETREAT:
       if (action->where >= 0)
         take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_ACTION_PILLAGE:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
       break;
     default:
       break;

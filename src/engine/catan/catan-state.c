@@ -31,7 +31,7 @@ static const char * const action_names[CATAN_N_ACTIONS + 1] = {
   "accept", "reject", "confirm", "cancel", "end",
   "knight_build", "knight_activate", "knight_promote", "knight_move", "knight_chase",
   "wall", "improve", "progress", "give", "drop_progress", "pick_progress", "aqueduct",
-  "retreat", NULL
+  "retreat", "pillage", NULL
 };
 static const char * const dev_names[CATAN_N_DEV_KINDS + 1] = {
   "knight", "victory_point", "road_building", "year_of_plenty", "monopoly", NULL

@@ -151,6 +151,7 @@ typedef enum
   CATAN_ACTION_PICK_PROGRESS,   /* player draws from track res (defenders tied) */
   CATAN_ACTION_AQUEDUCT,        /* player takes resource res */
   CATAN_ACTION_RETREAT,         /* player moves the displaced knight to where (-1: none possible) */
+  CATAN_ACTION_PILLAGE,         /* player picks the city (where) the barbarians reduce */
   CATAN_N_ACTIONS
 } CatanActionType;
 
@@ -225,6 +226,7 @@ typedef struct
   guint8 give_owed;                     /* cards owed to the current player */
   gboolean give_commodity;              /* … only commodities (Commercial Harbor) */
   guint8 progress_drop_owed, progress_pick_owed, aqueduct_owed;
+  guint8 pillage_owed;
 } CatanPlayer;
 
 typedef struct

@@ -868,6 +868,19 @@ check_cards (const Ctx   *ctx,
                                "card %s: id used twice", card->id);
             return FALSE;
           }
+      {
+        int n_args = 0;
+
+        for (int s = 0; s < card->n_steps; s++)
+          n_args += ora_step_n_args (&card->steps[s]);
+        if (n_args > ORA_MAX_CARD_ARGS)
+          {
+            tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, path,
+                               "card %s: its effect asks for %d choices, at most %d fit in a move",
+                               card->id, n_args, ORA_MAX_CARD_ARGS);
+            return FALSE;
+          }
+      }
       for (int s = 0; s < card->n_steps; s++)
         {
           const OraStep *step = &card->steps[s];
@@ -1092,6 +1105,31 @@ ora_cardset_unref (OraCardSet *set)
   g_ptr_array_unref (set->choices);
   g_free (set->name);
   g_free (set);
+}
+
+/* How many arguments a step of this kind takes in a move's frame. */
+int
+ora_step_n_args (const OraStep *step)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL: return 2;
+    case ORA_STEP_GAIN_CHOICE: return 1;
+    case ORA_STEP_CONVERT: return 1;
+    case ORA_STEP_CONVERT_ANY: return step->n_options;
+    case ORA_STEP_DISTINCT: return 1;
+    case ORA_STEP_TWO_BASIC: return 2;
+    case ORA_STEP_USE_OCCUPIED: return 2;
+    case ORA_STEP_USE_ADJACENT: return 1;
+    case ORA_STEP_USE_UNBUILT: return 1;
+    case ORA_STEP_REMOVE: return 1;
+    case ORA_STEP_BUILD: return 3;
+    case ORA_STEP_SETTLE: return 2;
+    case ORA_STEP_LAND: return 4;
+    case ORA_STEP_FELL_CUT: return 4;
+    case ORA_STEP_POINTS: return 1;
+    default: return 0;
+    }
 }
 
 int

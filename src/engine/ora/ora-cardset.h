@@ -24,6 +24,7 @@ typedef enum
 #define ORA_MAX_OPTIONS  4
 #define ORA_MAX_TIERS    4
 #define ORA_MAX_CARDS    96
+#define ORA_MAX_CARD_ARGS 8  /* arguments of all steps of one card, in a move */
 #define ORA_N_PHASES     6    /* heartland, start, A, B, C, D */
 
 typedef enum
@@ -238,6 +239,7 @@ gboolean      ora_mode_from_name        (const char  *name,
                                          OraModeId   *out_mode);
 const char   *ora_terrain_name          (OraTerrain   terrain);
 const char   *ora_step_kind_name        (OraStepKind  kind);
+int           ora_step_n_args           (const OraStep *step);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OraCardSet, ora_cardset_unref)
 

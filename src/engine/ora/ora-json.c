@@ -36,30 +36,6 @@ card_arg_of (const OraStep *step)
     }
 }
 
-static int
-n_args_of (const OraStep *step)
-{
-  switch (step->kind)
-    {
-    case ORA_STEP_WHEEL: return 2;
-    case ORA_STEP_GAIN_CHOICE: return 1;
-    case ORA_STEP_CONVERT: return 1;
-    case ORA_STEP_CONVERT_ANY: return step->n_options;
-    case ORA_STEP_DISTINCT: return 1;
-    case ORA_STEP_TWO_BASIC: return 2;
-    case ORA_STEP_USE_OCCUPIED: return 2;
-    case ORA_STEP_USE_ADJACENT: return 1;
-    case ORA_STEP_USE_UNBUILT: return 1;
-    case ORA_STEP_REMOVE: return 1;
-    case ORA_STEP_BUILD: return 3;
-    case ORA_STEP_SETTLE: return 2;
-    case ORA_STEP_LAND: return 4;
-    case ORA_STEP_FELL_CUT: return 4;
-    case ORA_STEP_POINTS: return 1;
-    default: return 0;
-    }
-}
-
 /* Mark which flat argument positions of a card hold card indices. */
 static void
 card_positions (const OraCard *card,
@@ -75,7 +51,7 @@ card_positions (const OraCard *card,
 
       if (at >= 0 && offset + at < ORA_MAX_ARGS)
         is_card[offset + at] = TRUE;
-      offset += n_args_of (&card->steps[i]);
+      offset += ora_step_n_args (&card->steps[i]);
     }
 }
 

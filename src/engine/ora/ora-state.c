@@ -640,7 +640,6 @@ typedef struct
   int              last_removed;     /* what the latest remove step took away */
 } Run;
 
-static int step_n_args (const OraStep *step);
 
 static int
 frame_arg (const OraFrame *frame,
@@ -1288,30 +1287,6 @@ run_step (Run           *run,
     }
 }
 
-static int
-step_n_args (const OraStep *step)
-{
-  switch (step->kind)
-    {
-    case ORA_STEP_WHEEL: return 2;
-    case ORA_STEP_GAIN_CHOICE: return 1;
-    case ORA_STEP_CONVERT: return 1;
-    case ORA_STEP_CONVERT_ANY: return step->n_options;
-    case ORA_STEP_DISTINCT: return 1;
-    case ORA_STEP_TWO_BASIC: return 2;
-    case ORA_STEP_USE_OCCUPIED: return 2;
-    case ORA_STEP_USE_ADJACENT: return 1;
-    case ORA_STEP_USE_UNBUILT: return 1;
-    case ORA_STEP_REMOVE: return 1;
-    case ORA_STEP_BUILD: return 3;
-    case ORA_STEP_SETTLE: return 2;
-    case ORA_STEP_LAND: return 4;
-    case ORA_STEP_FELL_CUT: return 4;
-    case ORA_STEP_POINTS: return 1;
-    default: return 0;
-    }
-}
-
 /* Defaults for arguments a frame leaves out: skip what can be skipped. */
 static int
 step_default_arg (const OraStep *step,
@@ -1379,7 +1354,7 @@ run_use (Run     *run,
   for (int i = 0; i < card->n_steps; i++)
     {
       const OraStep *step = &card->steps[i];
-      int n = step_n_args (step);
+      int n = ora_step_n_args (step);
       int args[ORA_MAX_ARGS];
 
       for (int k = 0; k < n; k++)
@@ -2735,7 +2710,7 @@ gen_steps (Gen            *g,
     {
       FrameSeq next = *seq;
       OraFrame *frame = &next.f[next.n - 1];
-      int k = step_n_args (step);
+      int k = ora_step_n_args (step);
 
       for (int j = 0; j < k; j++)
         frame->args[frame->nargs + j] = choices[i][j];

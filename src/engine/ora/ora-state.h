@@ -35,7 +35,7 @@ typedef enum
 #define ORA_MAX_PLAYERS   4
 #define ORA_MAX_CLERGY    3
 #define ORA_MAX_FRAMES    4
-#define ORA_MAX_ARGS      8
+#define ORA_MAX_ARGS      ORA_MAX_CARD_ARGS
 #define ORA_PRIOR         0
 
 typedef enum

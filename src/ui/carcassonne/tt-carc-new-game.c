@@ -198,10 +198,8 @@ load_settings (TtCarcNewGame *self)
       if (parts[0] == NULL || parts[1] == NULL)
         continue;
       tt_carc_new_game_set_player (self, p, parts[0], parts[1]);
-      if (parts[2] && g_str_has_prefix (parts[2], "computer:"))
-        for (guint i = 0; self->levels[i]; i++)
-          if (g_str_equal (self->levels[i], parts[2] + strlen ("computer:")))
-            gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[p].kind), i + 1);
+      if (parts[2])
+        tt_carc_new_game_set_player_kind (self, p, parts[2]);
     }
   if (n >= CARC_MIN_PLAYERS)
     tt_carc_new_game_set_n_players (self, n);
@@ -373,6 +371,28 @@ tt_carc_new_game_set_player (TtCarcNewGame *self,
   for (guint i = 0; color && i < G_N_ELEMENTS (color_ids); i++)
     if (g_str_equal (color_ids[i], color))
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].color), i);
+}
+
+gboolean
+tt_carc_new_game_set_player_kind (TtCarcNewGame *self,
+                                  guint          player,
+                                  const char    *kind)
+{
+  g_return_val_if_fail (TT_IS_CARC_NEW_GAME (self), FALSE);
+  g_return_val_if_fail (player < CARC_MAX_PLAYERS, FALSE);
+
+  if (g_strcmp0 (kind, "human") == 0)
+    {
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].kind), 0);
+      return TRUE;
+    }
+  for (guint i = 0; kind && g_str_has_prefix (kind, "computer:") && self->levels[i]; i++)
+    if (g_str_equal (self->levels[i], kind + strlen ("computer:")))
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].kind), i + 1);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 void

@@ -19,6 +19,10 @@ void               tt_carc_new_game_set_player    (TtCarcNewGame *self,
                                                    guint          player,
                                                    const char    *name,
                                                    const char    *color);
+/* "human" or "computer:LEVEL" (a level registered with TtCarcassonneGame). */
+gboolean           tt_carc_new_game_set_player_kind (TtCarcNewGame *self,
+                                                     guint          player,
+                                                     const char    *kind);
 void               tt_carc_new_game_set_seed      (TtCarcNewGame *self,
                                                    const char    *seed);
 /* A started game from what the page shows; also remembers the setup. */

@@ -32,3 +32,12 @@ cwrite("ck-city-wall", "A city wall costs 2 brick and raises the hand limit by 2
   expect={"phase":"main","players":[{},{},{"hand":9,"walls":1,"hand_limit":9}]})
 g=CK(); g.roll(1,2).m("knight_build",corner="0,0,N")
 cwrite("ck-knight-needs-road", "A knight stands on one of its owner's roads.", g, expect_error={"move":g.mark()-1,"contains":"free corner on one of your roads"})
+# the barbarians win and player 1, with two cities, chooses which one falls
+g=CK()
+g.roll(1,2,"ship").end(); g.roll(1,2,"ship").end(); g.roll(1,2,"ship").end(); g.roll(4,5,"ship").end()
+g.roll(6,6,"ship").m("city",corner="-1,0,S").end(); g.roll(1,4,"ship").end(); g.roll(1,4,"ship")
+cwrite("ck-barbarians-pillage-choice", "Barbarians win against 4 cities and no knights: players 0 and 2 lose their only city; player 1, with two, chooses which.", g,
+  expect={"phase":"respond","players":[{"vp":2},{"vp":4},{"vp":2}]})
+g.m("pillage",1,corner="-1,0,S")
+cwrite("ck-barbarians-pillage-chosen", "Player 1 gives up the city at -1,0,S; the other stays.", g,
+  expect={"phase":"main","players":[{},{"vp":3,"pieces_left":{"cities":3,"settlements":4}},{}]})
