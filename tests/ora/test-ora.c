@@ -248,6 +248,39 @@ test_turn_order (void)
   g_assert_cmpint (state->start_player, ==, 2);
 }
 
+/* A refused move names the rule and leaves the state as it was; an
+ * accepted one reports what happened. */
+static void
+test_apply_api (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, NULL);
+  g_autoptr(OraState) copy = NULL;
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) before = ora_state_to_json (state);
+  g_autoptr(JsonNode) after = NULL;
+  g_autofree char *tb = tt_json_to_string (before, FALSE), *ta = NULL;
+  OraAction bad = { .type = ORA_ACT_BUILD, .card = (gint8) ora_cardset_find (set, "F04"), .row = 7, .col = 5 };
+  OraAction good = { .type = ORA_ACT_PLACE, .row = 7, .col = 6, .clergy = 1, .card = -1, .n_frames = 1 };
+
+  g_assert_false (ora_state_apply (state, &bad, events, &error));
+  g_assert_error (error, ORA_ERROR, ORA_ERROR_RULE);
+  g_assert_true (g_str_has_prefix (error->message, "terrain:"));
+  g_assert_cmpuint (events->len, ==, 0);
+  after = ora_state_to_json (state);
+  ta = tt_json_to_string (after, FALSE);
+  g_assert_cmpstr (ta, ==, tb);
+
+  good.frames[0].card = (gint8) ora_cardset_find (set, "H1");
+  good.frames[0].nargs = 2;
+  copy = ora_state_copy (state);
+  g_assert_true (ora_state_apply (copy, &good, events, NULL));
+  g_assert_cmpuint (events->len, >=, 2);
+  g_assert_cmpint (copy->players[0].goods[ORA_CLAY], ==, 3);
+  g_assert_cmpint (state->players[0].goods[ORA_CLAY], ==, 1);   /* the copy is independent */
+}
+
 static void
 test_mode_setup (void)
 {
@@ -645,6 +678,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/schedule/four", test_schedule_four);
   g_test_add_func ("/ora/schedule/three", test_schedule_three);
   g_test_add_func ("/ora/turn-order", test_turn_order);
+  g_test_add_func ("/ora/api/apply", test_apply_api);
   g_test_add_func ("/ora/modes/setup", test_mode_setup);
   g_test_add_func ("/ora/modes/solo-setup", test_solo_setup);
   g_test_add_func ("/ora/modes/two-player-turns", test_two_player_turns);
