@@ -298,6 +298,27 @@ test_copy_is_independent (void)
 }
 
 static void
+test_shuffle_keeps_drawn_tile (void)
+{
+  g_autoptr(CarcState) state = new_game (TRUE, 12);
+  guint n_types = carc_state_get_n_tile_types (state);
+  g_autofree guint *before = g_new0 (guint, n_types);
+  g_autofree guint *after = g_new0 (guint, n_types);
+  int drawn = carc_state_get_current_tile (state);
+  TtRng rng;
+
+  carc_state_get_remaining_counts (state, before);
+  for (guint64 seed = 1; seed <= 10; seed++)
+    {
+      tt_rng_init (&rng, seed);
+      carc_state_shuffle_deck (state, &rng);
+      g_assert_cmpint (carc_state_get_current_tile (state), ==, drawn);
+      carc_state_get_remaining_counts (state, after);
+      g_assert_cmpmem (before, n_types * sizeof (guint), after, n_types * sizeof (guint));
+    }
+}
+
+static void
 test_options_json (void)
 {
   g_autoptr(GError) error = NULL;
@@ -435,6 +456,7 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/rules/figure-spots", test_figure_spots);
   g_test_add_func ("/carcassonne/rules/query-and-events", test_query_and_events);
   g_test_add_func ("/carcassonne/rules/copy", test_copy_is_independent);
+  g_test_add_func ("/carcassonne/rules/shuffle", test_shuffle_keeps_drawn_tile);
   g_test_add_func ("/carcassonne/rules/options-json", test_options_json);
   g_test_add_func ("/carcassonne/rules/loop-counts-tile-once", test_custom_set_loop_counts_tile_once);
   g_test_add_func ("/carcassonne/rules/discard", test_discard);

@@ -774,7 +774,8 @@ carc_state_shuffle_deck (CarcState *state,
                          TtRng     *rng)
 {
   guint river_end = state->table->n_river_deck;
-  guint from = state->deck_pos;
+  /* The drawn tile is known to everybody; only the hidden ones move. */
+  guint from = state->deck_pos + 1;
 
   if (from < river_end)
     {

@@ -259,7 +259,8 @@ void          carc_state_get_remaining_counts (const CarcState  *state,
 gboolean      carc_state_set_deck_order      (CarcState         *state,
                                               const guint16     *tiles,
                                               guint              n_tiles);
-/* Reshuffle the undrawn tiles (respecting river-first / lake-last). */
+/* Reshuffle the hidden tiles: the drawn one stays, river tiles stay
+ * before the others and the lake last of them. */
 void          carc_state_shuffle_deck        (CarcState         *state,
                                               TtRng             *rng);
 
