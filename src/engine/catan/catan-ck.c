@@ -174,9 +174,29 @@ progress_hand (const CatanPlayer *p)
   return n;
 }
 
+/* Published rule: more than four progress cards (points excluded) means
+ * dropping one at once; on one's own turn the card may be played first,
+ * so there the limit is checked when the turn ends. */
+static void
+check_progress_limit (CatanState *state, int player)
+{
+  CatanPlayer *p = &state->players[player];
+
+  if (player != state->current && progress_hand (p) > CATAN_PROGRESS_LIMIT)
+    p->progress_drop_owed = (guint8) (progress_hand (p) - CATAN_PROGRESS_LIMIT);
+}
+
+gboolean
+catan_ck_end_turn_ok (const CatanState *state, GError **error)
+{
+  if (progress_hand (&state->players[state->current]) > CATAN_PROGRESS_LIMIT)
+    return fail (error, CATAN_ERROR_CARD,
+                 "cards: at most 4 progress cards at the end of your turn; play or drop one first");
+  return TRUE;
+}
+
 /* Seed: Printer and Constitution are shown at once for a point; other
- * cards go to the hand. Our choice: the limit of four is enforced right
- * away (the player drops one of their choice), even on their own turn. */
+ * cards go to the hand. */
 static int
 draw_progress (CatanState *state, int player, int track, int forced, GArray *events)
 {
@@ -202,8 +222,7 @@ draw_progress (CatanState *state, int player, int track, int forced, GArray *eve
       return card;
     }
   p->progress[card]++;
-  if (progress_hand (p) > CATAN_PROGRESS_LIMIT)
-    p->progress_drop_owed = (guint8) (progress_hand (p) - CATAN_PROGRESS_LIMIT);
+  check_progress_limit (state, player);
   return card;
 }
 
@@ -1136,8 +1155,6 @@ play_progress (CatanState *state, CatanAction *a, GArray *events)
     case CATAN_PROGRESS_SPY:
       state->players[a->victim].progress[a->res]--;
       me->progress[a->res]++;
-      if (progress_hand (me) > CATAN_PROGRESS_LIMIT)
-        me->progress_drop_owed = (guint8) (progress_hand (me) - CATAN_PROGRESS_LIMIT);
       wait_for_answers (state, CATAN_PHASE_MAIN);
       return;
     case CATAN_PROGRESS_INTRIGUE:
@@ -1219,6 +1236,20 @@ apply_answer (CatanState *state, CatanAction *action, GArray *events, GError **e
   int p = action->player;
   CatanPlayer *player;
 
+  /* The current player may drop progress cards over the limit in MAIN. */
+  if (action->type == CATAN_ACTION_DROP_PROGRESS && state->phase == CATAN_PHASE_MAIN
+      && action->player == state->current)
+    {
+      CatanPlayer *me = &state->players[state->current];
+
+      if (progress_hand (me) <= CATAN_PROGRESS_LIMIT)
+        return fail (error, CATAN_ERROR_CARD, "cards: you hold no more than 4 progress cards");
+      if (action->card < 0 || action->card >= CATAN_N_PROGRESS || me->progress[action->card] == 0)
+        return fail (error, CATAN_ERROR_CARD, "cards: you hold no such card");
+      me->progress[action->card]--;
+      return_progress (state, action->card);
+      return TRUE;
+    }
   if (!check_phase (state, CATAN_PHASE_RESPOND, "this answer", error))
     return FALSE;
   if (p < 0 || p >= state->options.n_players)
@@ -1513,6 +1544,16 @@ catan_ck_list_main (const CatanState *state, GArray *out)
       list_progress (state, out, k);
   if (state->phase != CATAN_PHASE_MAIN)
     return;
+  if (progress_hand (p) > CATAN_PROGRESS_LIMIT)
+    {
+      /* The turn cannot end with five cards: drop one instead. */
+      for (guint i = 0; i < out->len; i++)
+        if (g_array_index (out, CatanAction, i).type == CATAN_ACTION_END_TURN)
+          g_array_remove_index (out, i--);
+      for (int k = 0; k < CATAN_N_PROGRESS; k++)
+        if (p->progress[k] > 0)
+          push_new (out, CATAN_ACTION_DROP_PROGRESS, me, -1)->card = (gint8) k;
+    }
   for (guint c = 0; c < state->board->n_corners; c++)
     {
       if (p->knights_left[0] > 0 && can_pay (p, knight_cost) && knight_place_ok (state, me, (int) c))

@@ -55,6 +55,7 @@ void     catan_ck_list_respond (const CatanState *state, GArray *out);
 int      catan_ck_vp (const CatanState *state, int player);
 gboolean catan_ck_pending (const CatanState *state);
 void     catan_ck_resume (CatanState *state);
+gboolean catan_ck_end_turn_ok (const CatanState *state, GError **error);
 int      catan_ck_trade_ratio (const CatanState *state, int player, int card, int base_ratio);
 
 G_END_DECLS

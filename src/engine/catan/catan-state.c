@@ -1329,6 +1329,8 @@ apply_end_turn (CatanState *state, const CatanAction *action, GArray *events, GE
 {
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "ending the turn", error))
     return FALSE;
+  if (state->options.cities_and_knights && !catan_ck_end_turn_ok (state, error))
+    return FALSE;
   start_turn (state, (state->current + 1) % state->options.n_players, events);
   return TRUE;
 }

@@ -54,8 +54,19 @@ cwrite("ck-card-smith", "Smith: promotes a knight for free (here the only one, t
 g=levels()
 for c in ["crane","mining","irrigation","engineer","medicine"]:
   g.roll(3,2,"science",draws=[None,c]).end()
-cwrite("ck-progress-hand-limit", "A fifth progress card in hand: the player drops one at once (our choice, also on one's own turn).", g,
-  expect_error={"move":g.mark()-1,"contains":"phase"}, expect={"phase":"respond","players":[{},{"progress_cards":{"crane":1,"mining":1,"irrigation":1,"engineer":1,"medicine":1}},{}]})
+cwrite("ck-progress-hand-limit-own-turn", "A fifth progress card drawn on one's own turn may be kept until the end of the turn, but the turn cannot end with five.", g,
+  expect_error={"move":g.mark()-1,"contains":"at most 4 progress cards"}, expect={"phase":"main","current":1,"players":[{},{"progress_cards":{"crane":1,"mining":1,"irrigation":1,"engineer":1,"medicine":1}},{}]})
 g.moves.pop(); g.cur=(g.cur-1)%3; g.m("drop_progress",1,card="mining").end()
-cwrite("ck-progress-hand-limit-drop", "The dropped card goes under its deck.", g,
+cwrite("ck-progress-hand-limit-drop", "Player 1 drops one (it goes under its deck) and ends the turn.", g,
   expect={"phase":"roll","science_deck":14,"players":[{},{"progress_cards":{"crane":1,"irrigation":1,"engineer":1,"medicine":1}},{}]})
+g=levels()
+for c in ["crane","mining",None,"irrigation","engineer",None,"medicine"]:
+  if c is None:
+    g.roll(4,6,"science").end()
+  else:
+    g.roll(3,2,"science",draws=[None,c]).end()
+cwrite("ck-progress-hand-limit", "A fifth progress card drawn on another player's turn is dropped at once: player 1 must choose one before play goes on.", g,
+  expect_error={"move":g.mark()-1,"contains":"phase"}, expect={"phase":"respond","current":0})
+g.moves.pop(); g.cur=(g.cur-1)%3; g.m("drop_progress",1,card="crane").end()
+cwrite("ck-progress-hand-limit-answer", "Player 1 drops the Crane; player 0 ends the turn.", g,
+  expect={"phase":"roll","current":1,"players":[{},{"progress_cards":{"mining":1,"irrigation":1,"engineer":1,"medicine":1}},{}]})
