@@ -2237,19 +2237,19 @@ ora_state_apply (OraState        *state,
                  GPtrArray       *events,
                  GError         **error)
 {
-  OraState scratch;
+  OraState backup;
   guint n_events = events ? events->len : 0;
 
-  /* Work on a copy so a broken rule leaves the state untouched. */
-  ora_state_copy_into (&scratch, state);
-  if (!apply_inner (&scratch, action, events, error))
+  /* Keep a copy so a broken rule leaves the state untouched. */
+  ora_state_copy_into (&backup, state);
+  if (!apply_inner (state, action, events, error))
     {
+      ora_state_copy_into (state, &backup);
       if (events)
         g_ptr_array_set_size (events, n_events);
       return FALSE;
     }
-  scratch.n_actions++;
-  ora_state_copy_into (state, &scratch);
+  state->n_actions++;
   return TRUE;
 }
 
