@@ -858,6 +858,9 @@ validate_road_ends (const CarcTileDef *tile,
       if (k == CARC_FEATURE_CITY || k == CARC_FEATURE_MONASTERY
           || k == CARC_FEATURE_GARDEN || k == CARC_FEATURE_RIVER)
         has_stop = TRUE;
+      /* A road straight through the middle also stops one that runs into it. */
+      if (k == CARC_FEATURE_ROAD && (tile->features[i].sides == 0x5 || tile->features[i].sides == 0xa))
+        has_stop = TRUE;
     }
   for (guint i = 0; i < tile->n_features; i++)
     {
@@ -879,7 +882,7 @@ validate_road_ends (const CarcTileDef *tile,
           && f->sides != 0 && !has_stop)
         add_problem (problems, tile, place,
                      "the road from side %s ends inside the tile but nothing stops it there "
-                     "(add a junction, a city, a monastery or another road end)",
+                     "(add a junction, a city, a monastery or a road straight through the middle)",
                      segment_names[g_bit_nth_lsf (f->sides, -1)]);
     }
 }
