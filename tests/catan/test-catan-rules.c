@@ -64,10 +64,10 @@ edge (CatanState *state, const char *name)
 }
 
 static CatanState *
-new_game_after_setup (void)
+new_game_with (gboolean cities_and_knights)
 {
   g_autoptr(CatanBoard) board = catan_board_load_bundled ("beginner", NULL);
-  CatanOptions options = { .n_players = 3 };
+  CatanOptions options = { .n_players = 3, .cities_and_knights = cities_and_knights };
   CatanState *state = catan_state_new (board, &options, 7, NULL);
 
   for (guint i = 0; i < G_N_ELEMENTS (setup_moves); i++)
@@ -79,6 +79,12 @@ new_game_after_setup (void)
     }
   g_assert_cmpint (state->phase, ==, CATAN_PHASE_ROLL);
   return state;
+}
+
+static CatanState *
+new_game_after_setup (void)
+{
+  return new_game_with (FALSE);
 }
 
 static void
@@ -378,6 +384,36 @@ test_ck_actions_need_option (void)
   apply_fails (state, &action, "belongs to Cities & Knights");
 }
 
+/* Published rule (FAQ): a 4th or 5th improvement level needs a city that
+ * can take the metropolis. */
+static void
+test_ck_metropolis_needs_city (void)
+{
+  g_autoptr(CatanState) state = new_game_with (TRUE);
+  int city = corner (state, "-1,-1,S");
+  CatanAction action;
+
+  roll (state, 3, 3);
+  act (state, CATAN_ACTION_END_TURN, 0, -1);
+  roll (state, 3, 3);
+  state->players[1].improvements[CATAN_TRACK_SCIENCE] = 4;
+  state->metropolis[CATAN_TRACK_SCIENCE] = 1;
+  state->metropolis_corner[CATAN_TRACK_SCIENCE] = (gint16) city;
+  state->players[1].improvements[CATAN_TRACK_TRADE] = 3;
+  give (state, 1, CATAN_CLOTH, 4);
+  catan_action_init (&action, CATAN_ACTION_IMPROVE, 1);
+  action.res = CATAN_TRACK_TRADE;
+  apply_fails (state, &action, "without a metropolis");
+  /* A second city makes room for the trade metropolis. */
+  state->corner_level[corner (state, "-1,0,S")] = 2;
+  state->players[1].settlements_left++;
+  state->players[1].cities_left--;
+  apply_ok (state, &action);
+  g_assert_cmpint (state->metropolis[CATAN_TRACK_TRADE], ==, 1);
+  g_assert_cmpint (state->metropolis_corner[CATAN_TRACK_TRADE], ==, corner (state, "-1,0,S"));
+  g_assert_cmpint (catan_state_vp (state, 1, TRUE), ==, 2 + 2 + 2 + 2);
+}
+
 static void
 test_event_redact (void)
 {
@@ -413,5 +449,6 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/rules/ck-progress-decks", test_ck_progress_decks);
   g_test_add_func ("/catan/rules/ck-actions-need-option", test_ck_actions_need_option);
   g_test_add_func ("/catan/rules/event-redact", test_event_redact);
+  g_test_add_func ("/catan/rules/ck-metropolis-needs-city", test_ck_metropolis_needs_city);
   return g_test_run ();
 }

@@ -344,8 +344,9 @@ pillage (CatanState *state, int player, GArray *events)
     state->players[player].pillage_owed = 1;
 }
 
-/* Seed: the barbarians compare the number of cities (metropolises
- * included) with the strength of all active knights. If they win, the
+/* Seed: the barbarians compare the number of cities (a city with a
+ * metropolis counts once, as one piece) with the strength of all active
+ * knights. If they win, the
  * weakest defenders with an ordinary city each lose one (metropolises are
  * immune); otherwise the single strongest defender earns a Defender of
  * Catan point, and a tie gives each tied player a progress card of their
@@ -537,8 +538,8 @@ knight_can_act (const CatanState *state, int corner)
 {
   guint8 flags = state->knight_flags[corner];
 
-  /* Our choice (published rule as we read it): a knight activated this turn
-   * cannot act before the next turn; each knight acts once per turn. */
+  /* Published rule: a knight activated this turn cannot act before the
+   * next turn; acting deactivates it (it may be activated again). */
   return (flags & CATAN_KNIGHT_ACTIVE) && !(flags & (CATAN_KNIGHT_NEW_ACTIVE | CATAN_KNIGHT_ACTED));
 }
 
@@ -751,6 +752,15 @@ wall_ok (const CatanState *state, int player, int corner, GError **error)
   return TRUE;
 }
 
+static gboolean
+has_free_city (const CatanState *state, int player)
+{
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->corner_level[c] == 2 && state->corner_owner[c] == player && !is_metropolis (state, (int) c))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 place_metropolis (CatanState *state, int player, int track, int where, GArray *events)
 {
@@ -791,6 +801,11 @@ apply_improve (CatanState *state, const CatanAction *action, GArray *events, GEr
   level = player->improvements[track];
   if (level == 5)
     return fail (error, CATAN_ERROR_PLACE, "improvement: this track is complete");
+  /* Published rule (FAQ): levels 4 and 5 need a city that could take the
+   * metropolis, unless the player already holds this track's one. */
+  if (level >= 3 && state->metropolis[track] != p && !has_free_city (state, p))
+    return fail (error, CATAN_ERROR_PLACE,
+                 "improvement: levels 4 and 5 need a city without a metropolis");
   cost = level + 1 - (state->crane ? 1 : 0);
   price[track_commodity (track)] = (guint8) cost;
   if (!can_pay (player, price))
@@ -1605,7 +1620,8 @@ catan_ck_list_main (const CatanState *state, GArray *out)
       {
         int level = p->improvements[t];
 
-        if (level < 5 && p->cards[track_commodity (t)] >= level + 1 - (state->crane ? 1 : 0))
+        if (level < 5 && p->cards[track_commodity (t)] >= level + 1 - (state->crane ? 1 : 0)
+            && (level < 3 || state->metropolis[t] == me || has_free_city (state, me)))
           push_new (out, CATAN_ACTION_IMPROVE, me, -1)->res = (gint8) t;
       }
 }
