@@ -147,6 +147,7 @@ apply_setup (OraState    *s,
             return FALSE;
           pl->goods[ORA_COIN] = coins;
           s->land_bought = FALSE;
+          s->land_streak = 0;
           s->current = saved;
         }
       for (guint i = 0; plots != NULL && i < json_array_get_length (plots); i++)
@@ -164,6 +165,7 @@ apply_setup (OraState    *s,
             return FALSE;
           pl->goods[ORA_COIN] = coins;
           s->land_bought = FALSE;
+          s->land_streak = 0;
           s->current = saved;
         }
       for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)

@@ -1817,7 +1817,9 @@ end_turn (OraState  *s,
     {
       s->current = turn_player (s, s->turn);
       if (s->current != prev)
-        s->land_streak = 0;
+        s->land_streak = s->streak_pos = 0;
+      else
+        s->streak_pos++;
       if (s->current != prev || s->mode_id == ORA_MODE_LONG2)
         {
           s->land_bought = FALSE;
@@ -1847,7 +1849,9 @@ end_turn (OraState  *s,
     s->final_round = TRUE;
   start_round (s, events);
   if (s->current != prev)
-    s->land_streak = 0;
+    s->land_streak = s->streak_pos = 0;
+  else
+    s->streak_pos++;
 }
 
 static void
@@ -1903,15 +1907,23 @@ ora_action_type_name (OraActionType type)
   return act_names[type];
 }
 
-/* One purchase per turn (per action in the long two-player game, where a
- * player's three actions in a row allow two) and one per settlement phase. */
+/* Long two-player game: of a player's three actions in a row, the first
+ * may buy land once and the second or third once more. */
+static int
+land_slot (const OraState *s)
+{
+  return s->streak_pos == 0 ? 1 : 2;
+}
+
+/* One purchase per turn (see land_slot for the long two-player game) and
+ * one per settlement phase. */
 static gboolean
 land_allowed (const OraState *s)
 {
   if (s->land_bought)
     return FALSE;
   if (s->mode_id == ORA_MODE_LONG2 && s->stage == ORA_STAGE_ACTIONS)
-    return s->land_streak < 2;
+    return !(s->land_streak & land_slot (s));
   return TRUE;
 }
 
@@ -2097,7 +2109,8 @@ apply_free (OraState        *s,
                                           : !take_plot (s, p, a->side, a->row, FALSE, events, error))
         return FALSE;
       s->land_bought = TRUE;
-      s->land_streak++;
+      if (s->stage == ORA_STAGE_ACTIONS)
+        s->land_streak |= land_slot (s);
       return TRUE;
     case ORA_ACT_FLIP_GRAIN:
       if (goods[ORA_GRAIN] < 1)

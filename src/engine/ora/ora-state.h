@@ -101,7 +101,8 @@ typedef struct
   int         plots_taken;
   int         contract_cost;
   gboolean    land_bought;
-  int         land_streak;             /* long two-player game: purchases in a player's run of actions */
+  int         land_streak;             /* long two-player game: land slots used in a player's run (bit 0: first action, bit 1: second/third) */
+  int         streak_pos;              /* long two-player game: action index within that run */
   guint64     once_used[2];
   int         wonders_left;
   int         first_settlement;
