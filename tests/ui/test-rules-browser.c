@@ -240,7 +240,8 @@ static void
 assert_search_opens (TtRulesBrowser *browser,
                      const char     *language,
                      const char     *query,
-                     const char     *section)
+                     const char     *section,
+                     gboolean        marked)
 {
   guint i;
 
@@ -254,9 +255,10 @@ assert_search_opens (TtRulesBrowser *browser,
   g_assert_cmpuint (i, <, tt_rules_browser_get_n_results (browser));
   g_assert_true (tt_rules_browser_activate_result (browser, i));
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, section);
+  g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, language);
   spin ();
-  /* The match is marked on the page. */
-  g_assert_true (page_shows (browser, "<span background"));
+  /* A match in the language being read is marked on the page. */
+  g_assert_true (page_shows (browser, "<span background") == marked);
 }
 
 static void
@@ -264,10 +266,14 @@ test_search (void)
 {
   TtRulesBrowser *browser = open_rules (NULL);
 
-  assert_search_opens (browser, "ko", "수도원장", "abbot");
+  assert_search_opens (browser, "ko", "수도원장", "abbot", TRUE);
   screenshot ("ko-search");
-  assert_search_opens (browser, "en", "spring", "river");
-  assert_search_opens (browser, "en", "Shield", "scoring-cities");
+  assert_search_opens (browser, "en", "spring", "river", TRUE);
+  assert_search_opens (browser, "en", "Shield", "scoring-cities", TRUE);
+  /* A word of the other language finds the section in the language read. */
+  assert_search_opens (browser, "en", "농부", "farmers", FALSE);
+  assert_search_opens (browser, "ko", "farmer", "farmers", FALSE);
+  screenshot ("ko-search-english-word");
   screenshot ("en-search");
 
   tt_rules_browser_search (browser, "qqqzzz");

@@ -33,6 +33,8 @@ struct _TtRulesBrowser
   GFile           *rules_root;
   GSettings       *settings;     /* NULL when the schema is not installed */
   GPtrArray       *results;      /* of TtRulesHit*, for the current query */
+  guint            n_own_results; /* the first ones come from `document` … */
+  TtRulesDocument *other_document; /* … the rest from the other language's */
   GtkCssProvider  *zoom_provider;
   GtkWidget       *scroll_target;
 
@@ -422,11 +424,17 @@ select_toc_row (TtRulesBrowser *self)
 }
 
 static GtkWidget *
-result_row (TtRulesHit *hit)
+result_row (TtRulesHit *hit,
+            const char *other_language)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *title = gtk_label_new (hit->section ? hit->section->title : hit->term->term);
+  const char *name = hit->section ? hit->section->title : hit->term->term;
+  /* A hit in the other language says so; language names stay in their own language. */
+  g_autofree char *title_text = other_language
+                                ? g_strdup_printf ("%s · %s", name, g_str_equal (other_language, "ko") ? "한국어" : "English")
+                                : g_strdup (name);
+  GtkWidget *title = gtk_label_new (title_text);
   GtkWidget *snippet = gtk_label_new (NULL);
   g_autofree char *before = g_markup_escape_text (hit->snippet, hit->match_start);
   g_autofree char *match = g_markup_escape_text (hit->snippet + hit->match_start, hit->match_length);
@@ -434,8 +442,10 @@ result_row (TtRulesHit *hit)
   g_autofree char *markup = g_strdup_printf ("%s<b>%s</b>%s", before, match, after);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (title, "heading");
   gtk_label_set_markup (GTK_LABEL (snippet), markup);
+  gtk_label_set_max_width_chars (GTK_LABEL (snippet), 24);
   gtk_label_set_xalign (GTK_LABEL (snippet), 0);
   gtk_label_set_wrap (GTK_LABEL (snippet), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (snippet), PANGO_WRAP_WORD_CHAR);
@@ -452,16 +462,73 @@ result_row (TtRulesHit *hit)
   return row;
 }
 
+static const char *
+other_language_of (TtRulesBrowser *self)
+{
+  return g_strcmp0 (self->language, "ko") == 0 ? "en" : "ko";
+}
+
+static const char *
+hit_target (TtRulesHit *hit)
+{
+  return hit->section ? hit->section->id : hit->term->id;
+}
+
+static gboolean
+has_result_for (TtRulesBrowser *self,
+                TtRulesHit     *hit)
+{
+  for (guint i = 0; i < self->results->len; i++)
+    {
+      TtRulesHit *known = g_ptr_array_index (self->results, i);
+
+      if ((known->section != NULL) == (hit->section != NULL)
+          && g_str_equal (hit_target (known), hit_target (hit)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+clear_results (TtRulesBrowser *self)
+{
+  g_clear_pointer (&self->results, g_ptr_array_unref);
+  self->n_own_results = 0;
+  clear_list (self->results_list);
+}
+
 static void
 fill_results (TtRulesBrowser *self,
               const char     *query)
 {
-  g_clear_pointer (&self->results, g_ptr_array_unref);
-  clear_list (self->results_list);
+  g_autoptr(GPtrArray) other_hits = NULL;
+  const char *other_language = other_language_of (self);
+
+  clear_results (self);
   self->results = tt_rules_document_search (self->document, query);
+  self->n_own_results = self->results->len;
   for (guint i = 0; i < self->results->len; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->results_list),
-                         result_row (g_ptr_array_index (self->results, i)));
+                         result_row (g_ptr_array_index (self->results, i), NULL));
+
+  /* A word typed in the other language (a Korean reader typing "farmer")
+   * still finds its section, shown in the language being read. */
+  if (self->other_document == NULL)
+    self->other_document = tt_rules_document_load_bundled (self->game, other_language, NULL);
+  if (self->other_document == NULL)
+    return;
+  other_hits = tt_rules_document_search (self->other_document, query);
+  for (guint i = 0; i < other_hits->len; i++)
+    {
+      TtRulesHit *hit = g_ptr_array_index (other_hits, i);
+
+      if (has_result_for (self, hit))
+        continue;
+      g_ptr_array_add (self->results, g_ptr_array_steal_index (other_hits, i--));
+      gtk_list_box_append (GTK_LIST_BOX (self->results_list),
+                           result_row (g_ptr_array_index (self->results, self->results->len - 1),
+                                       other_language));
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -868,6 +935,7 @@ tt_rules_browser_finalize (GObject *object)
   g_free (self->focus_example);
   g_clear_pointer (&self->document, tt_rules_document_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
+  g_clear_pointer (&self->other_document, tt_rules_document_free);
   g_clear_object (&self->rules_root);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (tt_rules_browser_parent_class)->finalize (object);
@@ -990,7 +1058,15 @@ tt_rules_browser_set_language (TtRulesBrowser *self,
 {
   g_return_if_fail (TT_IS_RULES_BROWSER (self));
 
-  if (g_strcmp0 (self->language, language) == 0 || !load_document (self, language))
+  if (g_strcmp0 (self->language, language) == 0)
+    {
+      sync_language_buttons (self);
+      return;
+    }
+  /* Results point into the documents that are about to go. */
+  clear_results (self);
+  g_clear_pointer (&self->other_document, tt_rules_document_free);
+  if (!load_document (self, language))
     {
       sync_language_buttons (self);
       return;
@@ -1034,7 +1110,7 @@ tt_rules_browser_search (TtRulesBrowser *self,
     }
   if (is_blank (query))
     {
-      g_clear_pointer (&self->results, g_ptr_array_unref);
+      clear_results (self);
       gtk_stack_set_visible_child_name (GTK_STACK (self->sidebar_stack), "toc");
       if (self->highlight != NULL)
         {
@@ -1068,7 +1144,9 @@ tt_rules_browser_activate_result (TtRulesBrowser *self,
     return FALSE;
 
   hit = g_ptr_array_index (self->results, index);
-  query = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
+  /* Only a hit in the language being read can be marked on the page. */
+  if (index < self->n_own_results)
+    query = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))));
   g_free (self->focus_term);
   self->focus_term = hit->term ? g_strdup (hit->term->id) : NULL;
   return navigate (self, hit->section ? hit->section->id : GLOSSARY_ID, query);
