@@ -175,15 +175,16 @@ progress_hand (const CatanPlayer *p)
 }
 
 /* Published rule: more than four progress cards (points excluded) means
- * dropping one at once; on one's own turn the card may be played first,
- * so there the limit is checked when the turn ends. */
+ * dropping one at once; on one's own turn a fifth may be kept to be played,
+ * and the limit of four is checked when the turn ends. */
 static void
 check_progress_limit (CatanState *state, int player)
 {
   CatanPlayer *p = &state->players[player];
+  int limit = CATAN_PROGRESS_LIMIT + (player == state->current);
 
-  if (player != state->current && progress_hand (p) > CATAN_PROGRESS_LIMIT)
-    p->progress_drop_owed = (guint8) (progress_hand (p) - CATAN_PROGRESS_LIMIT);
+  if (progress_hand (p) > limit)
+    p->progress_drop_owed = (guint8) (progress_hand (p) - limit);
 }
 
 gboolean
@@ -1170,6 +1171,7 @@ play_progress (CatanState *state, CatanAction *a, GArray *events)
     case CATAN_PROGRESS_SPY:
       state->players[a->victim].progress[a->res]--;
       me->progress[a->res]++;
+      check_progress_limit (state, p);
       wait_for_answers (state, CATAN_PHASE_MAIN);
       return;
     case CATAN_PROGRESS_INTRIGUE:
