@@ -545,6 +545,13 @@ draw_spots (TtCarcBoard         *self,
       gdk_cairo_set_source_rgba (cr, &color);
       cairo_set_line_width (cr, MAX (2, r * 0.22));
       cairo_stroke (cr);
+      /* the abbot's spot wears a second ring */
+      if (g_array_index (self->spots, CarcFigureSpot, i).action == CARC_ACTION_ABBOT)
+        {
+          cairo_arc (cr, wx, wy, r * (active ? 1.15 : 1.0) + MAX (3, r * 0.3), 0, 2 * G_PI);
+          cairo_set_line_width (cr, MAX (1.5, r * 0.12));
+          cairo_stroke (cr);
+        }
 
       /* the number key that picks this spot */
       g_snprintf (number, sizeof number, "%u", i + 1);
@@ -895,6 +902,13 @@ highlight_spot (TtCarcBoard *self,
   self->label_color = color;
   self->highlight = g_steal_pointer (&parts);
   self->highlight_label = describe_feature (self, &info);
+  if (spot->action == CARC_ACTION_ABBOT)
+    {
+      char *label = g_strdup_printf (_("Abbot: %s"), self->highlight_label);
+
+      g_free (self->highlight_label);
+      self->highlight_label = label;
+    }
 }
 
 static void
