@@ -8,11 +8,15 @@
  *    choice between moves of nearly equal worth;
  *  - Normal: greedy with the full evaluation, the mover's worth against the
  *    best opponent's;
- *  - Hard: Monte Carlo tree search. Every iteration samples an order of the
- *    hidden tiles (determinization), plays a root move, lets the following
- *    players answer with a cheap policy for a few turns and evaluates. The
- *    move with the most visits wins. Root parallelism: each thread runs its
- *    own search, the visit counts are added up.
+ *  - Hard: Monte Carlo tree search over the most promising root moves
+ *    (UCB1 selection). Every iteration samples an order of the hidden tiles
+ *    (determinization), plays a root move, lets the next player answer with
+ *    the best reply under the full evaluation, plays on for a couple of
+ *    plies with a cheap sampled policy and evaluates. The k-th visit of
+ *    every root move sees the same sampled deck, so moves are compared on
+ *    equal luck. The move with the most visits wins. Root parallelism: each
+ *    thread runs its own search until the time budget is spent, and the
+ *    visit counts are added up.
  *
  * Pure C + GLib; cancellable from another thread through a GCancellable.
  */
