@@ -138,7 +138,7 @@ catan_ck_trade_ratio (const CatanState *state, int player, int card, int base_ra
 {
   int ratio = base_ratio;
 
-  /* Seed: the Trading House (trade level 3) trades commodities 2:1. */
+  /* Published rule: the Trading House (trade level 3) trades commodities 2:1. */
   if (card >= CATAN_PAPER && state->players[player].improvements[CATAN_TRACK_TRADE] >= 3)
     ratio = 2;
   /* Seed: Merchant Fleet, 2:1 for the chosen card this turn. */
@@ -345,7 +345,7 @@ pillage (CatanState *state, int player, GArray *events)
     state->players[player].pillage_owed = 1;
 }
 
-/* Seed: the barbarians compare the number of cities (a city with a
+/* Published rule: the barbarians compare the number of cities (a city with a
  * metropolis counts once, as one piece) with the strength of all active
  * knights. If they win, the
  * weakest defenders with an ordinary city each lose one (metropolises are
@@ -413,7 +413,7 @@ barbarian_attack (CatanState *state, GArray *events)
 }
 
 /* Event die faces: 1-3 the barbarian ship, 4 science, 5 trade, 6 politics.
- * Seed: a city gate gives a progress card of its colour to each player
+ * Seed + published rule: a city gate gives a progress card of its colour to each player
  * whose improvement in that colour reaches the red die (level L draws on
  * red 1 … L+1), in turn order from the roller. */
 void
@@ -495,7 +495,7 @@ corner_free (const CatanState *state, int corner)
   return state->corner_level[corner] == 0 && state->knight_level[corner] == 0;
 }
 
-/* Seed: a knight stands on a free corner on the player's roads. */
+/* Published rule: a knight stands on a free corner on the player's roads. */
 static gboolean
 knight_place_ok (const CatanState *state, int player, int corner)
 {
@@ -564,7 +564,7 @@ any_retreat (const CatanState *state, int player)
   return FALSE;
 }
 
-/* Seed: a displaced knight is moved by its owner to a free corner on their
+/* Published rule: a displaced knight is moved by its owner to a free corner on their
  * roads; published rule: with no such corner it leaves the board. */
 static void
 displace (CatanState *state, int corner)
@@ -782,8 +782,8 @@ place_metropolis (CatanState *state, int player, int track, int where, GArray *e
   emit (events, CATAN_EVENT_METROPOLIS, player, old, track, where, NULL);
 }
 
-/* Seed: level N of a track costs N commodities of its kind (one less with
- * the Crane). Published rule: improving needs a city on the board. The
+/* Published rule: level N of a track costs N commodities of its kind (seed:
+ * one less with the Crane). Published rule: improving needs a city on the board. The
  * first to level 4 gets the track's metropolis; the first to level 5 takes
  * it from a holder still at level 4 (seed). */
 static gboolean

@@ -671,7 +671,7 @@ catan_state_hand_limit (const CatanState *state,
 {
   int walls = 0;
 
-  /* Seed: each city wall raises the limit by two. */
+  /* Published rule: each city wall raises the limit by two. */
   if (state->options.cities_and_knights)
     for (guint c = 0; c < state->board->n_corners; c++)
       walls += state->wall[c] != 0 && state->corner_owner[c] == player;
@@ -720,7 +720,7 @@ roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArra
   state->after_robber = CATAN_PHASE_MAIN;
   if (state->options.cities_and_knights)
     {
-      /* Seed: the robber stays in the desert until the first attack of
+      /* Published rule: the robber stays in the desert until the first attack of
        * the barbarians; a 7 before that only makes players discard. */
       state->resume_phase = state->robber_free ? CATAN_PHASE_ROBBER : CATAN_PHASE_MAIN;
       state->phase = CATAN_PHASE_MAIN;
