@@ -617,17 +617,36 @@ static const GdkRGBA accent = { 0.208, 0.518, 0.894, 1 };
 /* a warm light that shows a feature on fields, roads and cities alike */
 static const GdkRGBA glow = { 1.0, 0.93, 0.55, 0.55 };
 
+static gboolean hover_cell (TtCarcBoard *self, int *x, int *y);
+
+/* The cell where the drawn tile is shown as a preview, if any. */
+static gboolean
+previewed_cell (TtCarcBoard *self,
+                int         *x,
+                int         *y)
+{
+  if (self->show_cursor && gtk_widget_has_focus (GTK_WIDGET (self)))
+    {
+      *x = self->kx;
+      *y = self->ky;
+      return TRUE;
+    }
+  return hover_cell (self, x, y);
+}
+
 static void
 draw_legal_cells (TtCarcBoard *self,
                   GtkSnapshot *snapshot)
 {
+  int px = 0, py = 0;
+  gboolean previewing = previewed_cell (self, &px, &py);
   GHashTableIter iter;
   gpointer key;
   double s = tile_px (self);
   GdkRGBA fill = accent, line = accent;
 
-  fill.alpha = 0.13;
-  line.alpha = 0.55;
+  fill.alpha = 0.10;
+  line.alpha = 0.6;
   g_hash_table_iter_init (&iter, self->legal);
   while (g_hash_table_iter_next (&iter, &key, NULL))
     {
@@ -635,9 +654,20 @@ draw_legal_cells (TtCarcBoard *self,
       int x = (gint16) (k >> 16), y = (gint16) (k & 0xffff);
       graphene_rect_t rect;
 
+      if (previewing && x == px && y == py)
+        continue;
+
       cell_rect (self, x, y, &rect);
       append_fill (snapshot, &rect, s * 0.06, &fill, s * 0.08);
       append_outline (snapshot, &rect, s * 0.06, MAX (1.5, s * 0.018), &line, s * 0.08);
+      /* a small plus says "a tile can go here" without shouting */
+      {
+        double cx = rect.origin.x + s / 2, cy = rect.origin.y + s / 2;
+        double arm = s * 0.09, thick = MAX (2, round (s * 0.025));
+
+        gtk_snapshot_append_color (snapshot, &line, &GRAPHENE_RECT_INIT (round (cx - arm), round (cy - thick / 2), round (arm * 2), thick));
+        gtk_snapshot_append_color (snapshot, &line, &GRAPHENE_RECT_INIT (round (cx - thick / 2), round (cy - arm), thick, round (arm * 2)));
+      }
     }
 }
 

@@ -23,6 +23,8 @@ G_DEFINE_FINAL_TYPE (TtCarcScoreChart, tt_carc_score_chart, GTK_TYPE_WIDGET)
 #define MARGIN_LEFT   44
 #define MARGIN_RIGHT  16
 #define MARGIN_TOP    12
+#define LEGEND_HEIGHT 28
+#define PLOT_TOP      (MARGIN_TOP + LEGEND_HEIGHT)
 #define MARGIN_BOTTOM 32
 
 static guint
@@ -61,7 +63,7 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
 {
   TtCarcScoreChart *self = TT_CARC_SCORE_CHART (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double pw = w - MARGIN_LEFT - MARGIN_RIGHT, ph = h - MARGIN_TOP - MARGIN_BOTTOM;
+  double pw = w - MARGIN_LEFT - MARGIN_RIGHT, ph = h - PLOT_TOP - MARGIN_BOTTOM;
   guint n_points, n_players, max = 10, step;
   GdkRGBA fg, grid;
   cairo_t *cr;
@@ -84,7 +86,7 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
   fg.alpha = 0.7;
   for (guint v = 0; v <= max; v += step)
     {
-      double y = MARGIN_TOP + ph - ph * v / max;
+      double y = PLOT_TOP + ph - ph * v / max;
       g_autofree char *label = g_strdup_printf ("%u", v);
 
       gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (MARGIN_LEFT, round (y), pw, 1));
@@ -109,7 +111,7 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
       for (guint i = 0; i < n_points; i++)
         {
           double x = MARGIN_LEFT + pw * i / (n_points - 1);
-          double y = MARGIN_TOP + ph - ph * tt_carcassonne_game_get_score_at (self->game, p, i) / max;
+          double y = PLOT_TOP + ph - ph * tt_carcassonne_game_get_score_at (self->game, p, i) / max;
 
           /* scores move in steps, so draw them as steps */
           if (i == 0)
@@ -132,6 +134,28 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
       cairo_stroke (cr);
     }
   cairo_destroy (cr);
+
+  /* a legend along the top: the lines carry no names of their own */
+  {
+    double x = MARGIN_LEFT + 8;
+
+    for (guint p = 0; p < n_players; p++)
+      {
+        g_autoptr(PangoLayout) layout =
+          gtk_widget_create_pango_layout (widget, tt_game_get_player_name (TT_GAME (self->game), p));
+        GdkRGBA color;
+        int lw, lh;
+
+        tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, p), &color);
+        pango_layout_get_pixel_size (layout, &lw, &lh);
+        gtk_snapshot_append_color (snapshot, &color, &GRAPHENE_RECT_INIT (x, MARGIN_TOP + 6 + lh / 2.0 - 1.5, 14, 3));
+        gtk_snapshot_save (snapshot);
+        gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x + 18, MARGIN_TOP + 6));
+        gtk_snapshot_append_layout (snapshot, layout, &fg);
+        gtk_snapshot_restore (snapshot);
+        x += 18 + lw + 16;
+      }
+  }
 }
 
 static void

@@ -807,12 +807,18 @@ tt_carc_segment_point (const TtCarcTileShape *shape,
 
   if (g_strcmp0 (segment, "C") == 0)
     {
-      if (shape->monastery || !shape->garden)
+      /* the monastery stands upright, so its monk stands in front of it
+       * whatever the rotation */
+      if (shape->monastery)
+        {
+          *x = 0.5;
+          *y = 0.74;
+          return TRUE;
+        }
+      if (!shape->garden)
         cx = cy = 0.5;
       else
         garden_point (shape, &cx, &cy);
-      if (shape->monastery)
-        cy = 0.74;
     }
   else
     {
