@@ -345,8 +345,8 @@ pillage (CatanState *state, int player, GArray *events)
     state->players[player].pillage_owed = 1;
 }
 
-/* Published rule: the barbarians compare the number of cities (a city with a
- * metropolis counts once, as one piece) with the strength of all active
+/* Published rule: the barbarians compare the number of cities (a city
+ * with a metropolis counts once, as one piece) with the strength of all active
  * knights. If they win, the
  * weakest defenders with an ordinary city each lose one (metropolises are
  * immune); otherwise the single strongest defender earns a Defender of
@@ -413,9 +413,9 @@ barbarian_attack (CatanState *state, GArray *events)
 }
 
 /* Event die faces: 1-3 the barbarian ship, 4 science, 5 trade, 6 politics.
- * Seed + published rule: a city gate gives a progress card of its colour to each player
- * whose improvement in that colour reaches the red die (level L draws on
- * red 1 … L+1), in turn order from the roller. */
+ * Seed and published rule: a city gate gives a progress card of its colour
+ * to each player whose improvement in that colour reaches the red die
+ * (level L draws on red 1 … L+1), in turn order from the roller. */
 void
 catan_ck_event (CatanState *state, int event, int red, gint8 *draws, GArray *events)
 {
@@ -564,8 +564,8 @@ any_retreat (const CatanState *state, int player)
   return FALSE;
 }
 
-/* Published rule: a displaced knight is moved by its owner to a free corner on their
- * roads; published rule: with no such corner it leaves the board. */
+/* Published rule: a displaced knight is moved by its owner to a free
+ * corner on their roads; with no such corner it leaves the board. */
 static void
 displace (CatanState *state, int corner)
 {

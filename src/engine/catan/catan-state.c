@@ -720,8 +720,8 @@ roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArra
   state->after_robber = CATAN_PHASE_MAIN;
   if (state->options.cities_and_knights)
     {
-      /* Published rule: the robber stays in the desert until the first attack of
-       * the barbarians; a 7 before that only makes players discard. */
+      /* Published rule: the robber stays in the desert until the first
+       * barbarian attack; a 7 before that only makes players discard. */
       state->resume_phase = state->robber_free ? CATAN_PHASE_ROBBER : CATAN_PHASE_MAIN;
       state->phase = CATAN_PHASE_MAIN;
       catan_ck_resume (state);
