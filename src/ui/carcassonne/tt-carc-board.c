@@ -1193,6 +1193,36 @@ on_key_pressed (GtkEventControllerKey *controller,
   return FALSE;
 }
 
+static char *
+figure_tooltip (TtCarcBoard *self,
+                double       wx,
+                double       wy)
+{
+  const CarcState *state = get_state (self);
+  double bx, by, fx, fy;
+  int x, y;
+  guint tile, rotation, player;
+  CarcAction kind;
+  CarcSegment segment;
+  CarcRole role;
+  TtCarcTileShape shape;
+  CarcFeatureInfo info;
+
+  widget_to_board (self, wx, wy, &bx, &by);
+  x = (int) floor (bx);
+  y = (int) floor (by);
+  if (!carc_state_get_tile_at (state, x, y, &tile, &rotation) ||
+      !carc_state_get_figure_at (state, x, y, &player, &kind, &segment, &role))
+    return NULL;
+  tt_carc_tile_shape_from_def (&shape, carc_state_get_tile_def (state, tile));
+  if (!tt_carc_segment_point (&shape, rotation * 90, carc_segment_to_string (segment), &fx, &fy) ||
+      hypot (bx - (x + fx), by - (y + fy)) > 0.2)
+    return NULL;
+  if (!carc_state_query_feature (state, x, y, segment, &info, NULL))
+    return NULL;
+  return describe_feature (self, &info);
+}
+
 static gboolean
 on_query_tooltip (GtkWidget   *widget,
                   int          x,
@@ -1206,7 +1236,16 @@ on_query_tooltip (GtkWidget   *widget,
   int cx, cy, spot;
   g_autofree char *text = NULL;
 
-  if (state == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+  if (state == NULL)
+    return FALSE;
+  /* a figure on the board tells what it holds, whoever's turn it is */
+  text = figure_tooltip (self, x, y);
+  if (text != NULL)
+    {
+      gtk_tooltip_set_text (tooltip, text);
+      return TRUE;
+    }
+  if (!tt_carcassonne_game_is_human_turn (self->game))
     return FALSE;
   spot = spot_at (self, x, y);
   if (spot >= 0 && self->highlight_label)
