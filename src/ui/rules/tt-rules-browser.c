@@ -1018,6 +1018,16 @@ initial_language (TtRulesBrowser *self)
   return "ko";
 }
 
+static void
+on_language_setting_changed (GSettings      *settings,
+                             const char     *key,
+                             TtRulesBrowser *self)
+{
+  g_autofree char *language = g_settings_get_string (settings, key);
+
+  tt_rules_browser_set_language (self, language);
+}
+
 GtkWidget *
 tt_rules_browser_new (const char *game)
 {
@@ -1027,6 +1037,11 @@ tt_rules_browser_new (const char *game)
   self->game = g_strdup (game);
   if (!load_document (self, initial_language (self)) && !load_document (self, "en"))
     return GTK_WIDGET (self);
+
+  /* The Preferences window sets the same key; follow it while open. */
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::rules-language",
+                             G_CALLBACK (on_language_setting_changed), self, 0);
 
   first = g_ptr_array_index (self->document->all_sections, 0);
   self->section_id = g_strdup (first->id);
