@@ -755,17 +755,47 @@ tt_game_register_type (const char *game,
   G_UNLOCK (registry);
 }
 
-GType
-tt_game_lookup_type (const char *game)
+/* A model may register itself in its class_init, which only runs once the
+ * class is first used; g_type_ensure() alone does not run it. So before
+ * saying "unknown", initialize the classes of every known TtGame subtype. */
+static void
+init_game_classes (GType parent)
+{
+  guint n_children = 0;
+  g_autofree GType *children = g_type_children (parent, &n_children);
+
+  for (guint i = 0; i < n_children; i++)
+    {
+      g_type_class_unref (g_type_class_ref (children[i]));
+      init_game_classes (children[i]);
+    }
+}
+
+static GType
+find_registered_type (const char *game)
 {
   GType type = G_TYPE_INVALID;
 
-  if (game == NULL)
-    return G_TYPE_INVALID;
   G_LOCK (registry);
   if (registry != NULL)
     type = GPOINTER_TO_SIZE (g_hash_table_lookup (registry, game));
   G_UNLOCK (registry);
+  return type;
+}
+
+GType
+tt_game_lookup_type (const char *game)
+{
+  GType type;
+
+  if (game == NULL)
+    return G_TYPE_INVALID;
+  type = find_registered_type (game);
+  if (type == G_TYPE_INVALID)
+    {
+      init_game_classes (TT_TYPE_GAME);
+      type = find_registered_type (game);
+    }
   return type;
 }
 

@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
@@ -229,12 +230,25 @@ offer_autosave (TtWindow *self)
 {
   g_autoptr(GPtrArray) autosaves = tt_game_find_autosaves ();
   g_autofree char *path = NULL;
+  g_autofree char *game_id = NULL;
+  TtCatalogEntry *entry;
   AdwToast *toast;
 
   if (autosaves->len == 0)
     return;
   path = g_file_get_path (g_ptr_array_index (autosaves, 0));
-  toast = adw_toast_new (_("An unfinished game was found"));
+  game_id = g_path_get_basename (path);
+  *strrchr (game_id, '.') = '\0';   /* "carcassonne.tabletop" */
+  entry = tt_catalog_lookup (TT_CATALOG_GAMES, game_id);
+  if (entry != NULL)
+    {
+      /* Translators: %s is the name of a game, e.g. Carcassonne */
+      g_autofree char *title = g_strdup_printf (_("Your game of %s is not finished"),
+                                                tt_catalog_entry_get_title (entry));
+      toast = adw_toast_new (title);
+    }
+  else
+    toast = adw_toast_new (_("An unfinished game was found"));
   adw_toast_set_button_label (toast, _("Resume"));
   adw_toast_set_action_name (toast, "win.resume");
   adw_toast_set_action_target_value (toast, g_variant_new_string (path));

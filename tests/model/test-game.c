@@ -122,6 +122,29 @@ test_counting_game_init (TestCountingGame *self)
   self->undo_span = 1;
 }
 
+/* A model that registers itself from class_init, as game models do: its
+ * class only initializes when first used. */
+#define TEST_TYPE_LAZY_GAME (test_lazy_game_get_type ())
+G_DECLARE_FINAL_TYPE (TestLazyGame, test_lazy_game, TEST, LAZY_GAME, TtGame)
+
+struct _TestLazyGame
+{
+  TtGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestLazyGame, test_lazy_game, TT_TYPE_GAME)
+
+static void
+test_lazy_game_class_init (TestLazyGameClass *klass)
+{
+  tt_game_register_type ("lazy", TEST_TYPE_LAZY_GAME);
+}
+
+static void
+test_lazy_game_init (TestLazyGame *self)
+{
+}
+
 /* ---- helpers ---- */
 
 static TtRecord *
@@ -670,6 +693,11 @@ test_game_registry (void)
   g_assert_true (tt_game_lookup_type ("counting") == TEST_TYPE_COUNTING_GAME);
   g_assert_true (tt_game_lookup_type ("nothing") == G_TYPE_INVALID);
   g_assert_true (tt_game_lookup_type (NULL) == G_TYPE_INVALID);
+
+  /* Known to GType but its class never used yet: still found. */
+  g_type_ensure (TEST_TYPE_LAZY_GAME);
+  g_assert_null (g_type_class_peek (TEST_TYPE_LAZY_GAME));
+  g_assert_true (tt_game_lookup_type ("lazy") == TEST_TYPE_LAZY_GAME);
 }
 
 int
