@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -305,22 +306,43 @@ test_play_through_window (void)
   }
 }
 
-/* Without the SVG pixbuf loader (a bare CI image) some of libadwaita's
- * icons cannot load; that says nothing about this view. */
-static gboolean
-ignore_icon_warnings (const char     *domain,
-                      GLogLevelFlags  level,
-                      const char     *message,
-                      gpointer        user_data)
-{
-  return strstr (message, "Failed to load icon") == NULL;
-}
-
 static gboolean
 quit_loop (gpointer data)
 {
   g_main_loop_quit (data);
   return G_SOURCE_REMOVE;
+}
+
+/* The page starts out with the players of the last game set up. */
+static void
+test_remembers_setup (void)
+{
+  TtWindow *window = main_window ();
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
+  GtkWidget *page;
+  TtGame *game;
+
+  page = tt_catalog_entry_create_page (entry);
+  tt_catalog_view_show_page (catalog, page);
+  tt_carc_new_game_set_n_players (TT_CARC_NEW_GAME (page), 3);
+  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Cleo", "yellow");
+  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Dan", "green");
+  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 2, "Eve", "black");
+  g_signal_emit_by_name (page, "start");
+  spin ();
+
+  /* a fresh page, untouched: same three players */
+  page = tt_catalog_entry_create_page (entry);
+  tt_catalog_view_show_page (catalog, page);
+  spin ();
+  g_signal_emit_by_name (page, "start");
+  spin ();
+  game = tt_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (tt_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (tt_game_get_player_name (game, 0), ==, "Cleo");
+  g_assert_cmpstr (tt_carcassonne_game_get_player_color (TT_CARCASSONNE_GAME (game), 2), ==, "black");
 }
 
 /* With a computer opponent the window waits for it and then hands the turn back. */
@@ -369,7 +391,10 @@ have_display (void)
 int
 main (int argc, char **argv)
 {
+  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
   g_autoptr(GError) error = NULL;
+  g_autofree char *tmp_home = NULL;
+  g_autofree char *rm = NULL;
   int status;
 
   if (!have_display ())
@@ -385,14 +410,24 @@ main (int argc, char **argv)
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  g_test_log_set_fatal_handler (ignore_icon_warnings, NULL);
+  /* private user folders (no autosaves of the user's), but the system's
+   * XDG_DATA_DIRS stay: GTK needs the icon theme (see tests/meson.build) */
+  tmp_home = g_dir_make_tmp ("tt-carc-ui-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
+    {
+      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
+
+      g_setenv (user_dirs[i], dir, TRUE);
+    }
+  g_test_init (&argc, &argv, NULL);
   app = tt_application_new (G_APPLICATION_NON_UNIQUE);
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
   g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
+  g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
@@ -400,5 +435,9 @@ main (int argc, char **argv)
     gtk_window_destroy (l->data);
   spin ();
   g_clear_object (&app);
+
+  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
+  if (system (rm) != 0)
+    g_printerr ("# could not remove %s\n", tmp_home);
   return status;
 }

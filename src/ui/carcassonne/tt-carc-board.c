@@ -748,6 +748,16 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   draw_placed_tiles (self, snapshot);
   if (!has_pending)
     draw_legal_cells (self, snapshot);
+  else
+    {
+      graphene_rect_t rect;
+
+      /* under the feature glow, which may include the tile just laid */
+      append_tile (self, snapshot, carc_state_get_current_tile (state),
+                   pending.x, pending.y, pending.rotation, is_dark () ? TT_CARC_PAINT_DARK : 0);
+      cell_rect (self, pending.x, pending.y, &rect);
+      append_outline (snapshot, &rect, -1, MAX (3, s * 0.035), &accent, 0);
+    }
 
   if (self->highlight)
     tint_parts (self, snapshot, self->highlight, &self->highlight_color);
@@ -765,15 +775,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   draw_figures (self, snapshot);
 
   if (has_pending)
-    {
-      graphene_rect_t rect;
-
-      append_tile (self, snapshot, carc_state_get_current_tile (state),
-                   pending.x, pending.y, pending.rotation, is_dark () ? TT_CARC_PAINT_DARK : 0);
-      cell_rect (self, pending.x, pending.y, &rect);
-      append_outline (snapshot, &rect, -1, MAX (3, s * 0.035), &accent, 0);
-      draw_spots (self, snapshot, &pending);
-    }
+    draw_spots (self, snapshot, &pending);
   else if (hover_cell (self, &hx, &hy) && tt_carcassonne_game_is_human_turn (self->game))
     draw_preview (self, snapshot, hx, hy);
 
