@@ -596,6 +596,20 @@ draw_placed_tiles (TtCarcBoard *self,
   guint n = carc_state_get_n_placed (state);
   double s = tile_px (self);
 
+  /* all shadows first, so none falls on a neighbouring tile */
+  for (guint i = 0; i < n; i++)
+    {
+      int x, y;
+      guint tile, rotation;
+      graphene_rect_t rect;
+      GskRoundedRect outline;
+
+      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
+      cell_rect (self, x, y, &rect);
+      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
+                                         0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
+    }
   for (guint i = 0; i < n; i++)
     {
       int x, y;
