@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-carc-new-game.h"
+#include "tt-carc-tile-painter.h"
 
 #define SCHEMA_ID "io.github.tabletop.Tabletop"
 
@@ -71,14 +72,48 @@ update_visible_rows (TtCarcNewGame *self)
     gtk_widget_set_visible (self->players[p].row, p < n);
 }
 
+static void
+setup_color_item (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+/* Each colour shows a dot of itself beside its name. */
+static void
+bind_color_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  guint position = gtk_list_item_get_position (item);
+  const char *id = color_ids[MIN (position, G_N_ELEMENTS (color_ids) - 1)];
+  g_autofree char *name = g_markup_escape_text (tt_carcassonne_color_name (id), -1);
+  g_autofree char *markup = NULL;
+  GdkRGBA color;
+
+  tt_carc_player_color (id, &color);
+  markup = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">●</span> %s",
+                            (int) (color.red * 255), (int) (color.green * 255),
+                            (int) (color.blue * 255), name);
+  gtk_label_set_markup (GTK_LABEL (gtk_list_item_get_child (item)), markup);
+}
+
 static GtkWidget *
 color_dropdown (void)
 {
   const char *names[G_N_ELEMENTS (color_ids) + 1] = { NULL };
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *dropdown;
 
   for (guint i = 0; i < G_N_ELEMENTS (color_ids); i++)
     names[i] = tt_carcassonne_color_name (color_ids[i]);
-  return gtk_drop_down_new_from_strings (names);
+  dropdown = gtk_drop_down_new_from_strings (names);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_color_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_color_item), NULL);
+  gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), factory);
+  return dropdown;
 }
 
 static GtkWidget *
@@ -288,8 +323,8 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              switch_row (_("The Abbot"), _("Each player gets an abbot for monasteries and gardens"),
                                          &self->abbot));
-  gtk_string_list_append (ties, _("Each tied player scores in full"));
-  gtk_string_list_append (ties, _("Tied players share the points (house rule)"));
+  gtk_string_list_append (ties, _("Everyone tied scores in full"));
+  gtk_string_list_append (ties, _("Split the points (house rule)"));
   self->ties = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->ties), _("Ties"));
   adw_combo_row_set_model (ADW_COMBO_ROW (self->ties), G_LIST_MODEL (ties));

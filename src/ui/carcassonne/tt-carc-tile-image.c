@@ -60,10 +60,18 @@ tt_carc_tile_image_snapshot (GtkWidget   *widget,
 }
 
 static void
+tt_carc_tile_image_dispose (GObject *object)
+{
+  g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), object);
+  G_OBJECT_CLASS (tt_carc_tile_image_parent_class)->dispose (object);
+}
+
+static void
 tt_carc_tile_image_class_init (TtCarcTileImageClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->dispose = tt_carc_tile_image_dispose;
   widget_class->measure = tt_carc_tile_image_measure;
   widget_class->snapshot = tt_carc_tile_image_snapshot;
   gtk_widget_class_set_css_name (widget_class, "carcassonne-tile");
@@ -74,6 +82,8 @@ static void
 tt_carc_tile_image_init (TtCarcTileImage *self)
 {
   self->size = 96;
+  g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
+                            G_CALLBACK (gtk_widget_queue_draw), self);
 }
 
 GtkWidget *

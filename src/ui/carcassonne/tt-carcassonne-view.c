@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-carcassonne-view.h"
+#include "tt-carc-ai-runner.h"
 #include "tt-carc-new-game.h"
 #include "tt-carc-score-chart.h"
 #include "tt-carc-tile-image.h"
@@ -18,6 +19,7 @@
 
 #define COUNT_STEP_MS 1500
 #define LOG_LINES     14
+#define HINT_BUDGET_MS 1000
 
 struct _TtCarcassonneView
 {
@@ -49,6 +51,9 @@ struct _TtCarcassonneView
 
   GArray            *count_steps;   /* CarcEvent: the end-of-game lines still to show */
   guint              count_source;
+
+  GCancellable      *hint_cancellable;  /* the "suggest a move" search running, if any */
+  guint              hint_turn;
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, ADW_TYPE_BIN)
@@ -249,7 +254,17 @@ refresh_turn (TtCarcassonneView *self)
       else
         hint = _("Click a marked place to lay the tile; R or right-click turns it");
     }
-  gtk_label_set_text (self->turn_label, turn);
+  if (!finished)
+    {
+      /* the colour of whoever is to play, beside the name */
+      g_autofree char *dot = color_dot_markup (self, carc_state_get_current_player (state));
+      g_autofree char *escaped = g_markup_escape_text (turn, -1);
+      g_autofree char *markup = g_strdup_printf ("%s %s", dot, escaped);
+
+      gtk_label_set_markup (self->turn_label, markup);
+    }
+  else
+    gtk_label_set_text (self->turn_label, turn);
   gtk_label_set_text (self->hint_label, hint);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
@@ -265,6 +280,7 @@ refresh_turn (TtCarcassonneView *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-left", human);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-right", human);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.hint", human && !finished);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.undo", tt_game_get_can_undo (TT_GAME (self->game)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.redo", tt_game_get_can_redo (TT_GAME (self->game)));
 }
@@ -537,6 +553,95 @@ on_game_over (TtCarcassonneView *self)
 
 /* ---- actions ---- */
 
+static int
+find_hinted_spot (TtCarcassonneView *self,
+                  const CarcMove    *move)
+{
+  g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (self->game);
+
+  for (guint i = 0; spots != NULL && i < spots->len; i++)
+    {
+      const CarcFigureSpot *spot = &g_array_index (spots, CarcFigureSpot, i);
+
+      if (spot->action == move->action && spot->segment == move->segment)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* The suggestion is shown by laying the tile provisionally where Hard
+ * would, with its figure spot marked: Enter takes it, Ctrl+Z takes it back. */
+static void
+show_hint (TtCarcassonneView *self,
+           const CarcMove    *move)
+{
+  const char *text;
+
+  if (move->discard)
+    {
+      gtk_label_set_text (self->hint_label, _("Suggestion: this tile fits nowhere, discard it"));
+      return;
+    }
+  tt_carc_board_set_rotation (self->board, move->rotation);
+  if (!tt_carc_board_activate_cell (self->board, move->x, move->y))
+    return;
+  tt_carc_board_center_on (self->board, move->x, move->y);
+  tt_carc_board_select_spot (self->board, find_hinted_spot (self, move));
+  if (move->action == CARC_ACTION_RECALL_ABBOT)
+    text = _("Suggestion: lay the tile here and call your abbot back");
+  else if (move->action == CARC_ACTION_NONE)
+    text = _("Suggestion: lay the tile here without a figure; Enter confirms");
+  else
+    text = _("Suggestion: lay the tile here with a figure on the marked spot; Enter confirms");
+  gtk_label_set_text (self->hint_label, text);
+}
+
+static void
+hint_ready (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TtCarcassonneView) self = user_data;
+  g_autoptr(GError) error = NULL;
+  const CarcState *state;
+  CarcMove move;
+
+  if (!tt_carc_ai_choose_finish (result, &move, &error))
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Suggesting a move failed: %s", error->message);
+      return;
+    }
+  g_clear_object (&self->hint_cancellable);
+  state = get_state (self);
+  /* the game moved on while Hard was thinking */
+  if (state == NULL || carc_state_get_turn (state) != self->hint_turn ||
+      !tt_carcassonne_game_is_human_turn (self->game))
+    return;
+  if (tt_carcassonne_game_get_pending (self->game, NULL))
+    tt_carcassonne_game_cancel_placement (self->game);
+  show_hint (self, &move);
+}
+
+static void
+hint_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *param)
+{
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
+  const CarcState *state = get_state (self);
+
+  if (state == NULL || carc_state_is_finished (state) || !tt_carcassonne_game_is_human_turn (self->game))
+    return;
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  self->hint_turn = carc_state_get_turn (state);
+  gtk_label_set_text (self->hint_label, _("Looking for a good move…"));
+  tt_carc_ai_choose_async (state, CARC_AI_HARD, HINT_BUDGET_MS, self->hint_cancellable,
+                           hint_ready, g_object_ref (self));
+}
+
 static void
 undo_action (GtkWidget  *widget,
              const char *name,
@@ -733,6 +838,8 @@ tt_carcassonne_view_dispose (GObject *object)
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (object);
 
   g_clear_handle_id (&self->count_source, g_source_remove);
+  g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->count_steps, g_array_unref);
@@ -846,6 +953,7 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_install_action (widget_class, "carc.show-results", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.skip-count", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.play-again", NULL, play_again_action);
+  gtk_widget_class_install_action (widget_class, "carc.hint", NULL, hint_action);
 }
 
 static void
@@ -881,6 +989,7 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>equal", "carc.zoom-in");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>minus", "carc.zoom-out");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>0", "carc.zoom-fit");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>h", "carc.hint");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   self->game_signals = g_signal_group_new (TT_TYPE_CARCASSONNE_GAME);
