@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <locale.h>
+#include <glib/gi18n.h>
 
 #include "carcassonne/carc-state.h"
 #include "rules/tt-rules-browser.h"
@@ -146,11 +148,45 @@ find_example (TtRulesBrowser *browser,
   return block ? TT_RULES_EXAMPLE_VIEW (find_descendant (block, is_example_view, NULL)) : NULL;
 }
 
+/* Like find_descendant(), but only in the page: the sidebar's lists
+ * (contents, search results) are left out. */
+static GtkWidget *
+find_on_page (GtkWidget       *root,
+              WidgetPredicate  predicate,
+              gconstpointer    data)
+{
+  if (GTK_IS_LIST_BOX (root))
+    return NULL;
+  if (predicate (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_on_page (child, predicate, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 page_shows (TtRulesBrowser *browser,
             const char     *text)
 {
-  return find_descendant (GTK_WIDGET (browser), is_label_containing, text) != NULL;
+  return find_on_page (GTK_WIDGET (browser), is_label_containing, text) != NULL;
+}
+
+/* The scores line in whatever language the UI runs in. */
+static void
+assert_score_shown (TtRulesBrowser *browser,
+                    const char     *player,
+                    guint           points)
+{
+  g_autofree char *score = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
+  g_autofree char *text = g_strdup_printf ("%s %s", player, score);
+
+  if (!page_shows (browser, text))
+    g_error ("the page does not show \"%s\"", text);
 }
 
 static void
@@ -334,6 +370,7 @@ test_example_steps (void)
   TtRulesBrowser *browser = open_rules ("scoring-roads");
   TtRulesExampleView *example;
   GtkWidget *button;
+  g_autofree char *step_text = NULL;
 
   tt_rules_browser_set_language (browser, "en");
   spin ();
@@ -344,17 +381,18 @@ test_example_steps (void)
 
   tt_rules_example_view_set_step (example, 1);
   spin ();
-  g_assert_true (page_shows (browser, "Red 0 points"));
+  assert_score_shown (browser, "Red", 0);
   tt_rules_example_view_set_step (example, 2);
   spin ();
-  g_assert_true (page_shows (browser, "Red 3 points"));
-  g_assert_true (page_shows (browser, "Step 2 of 2"));
+  assert_score_shown (browser, "Red", 3);
+  step_text = g_strdup_printf (_("Step %u of %u"), 2, 2);
+  g_assert_true (page_shows (browser, step_text));
   screenshot ("en-example");
 
   /* "Open in Play" continues from the position shown. */
   tt_rules_example_view_set_step (example, 1);
   spin ();
-  button = find_descendant (GTK_WIDGET (example), is_button_with_label, "Open in _Play");
+  button = find_descendant (GTK_WIDGET (example), is_button_with_label, _("Open in _Play"));
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   spin ();
@@ -369,7 +407,7 @@ test_example_steps (void)
   example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
   spin ();
-  g_assert_true (page_shows (browser, "Blue 3 points"));
+  assert_score_shown (browser, "Blue", 3);
   tt_rules_browser_set_language (browser, "ko");
   g_assert_true (tt_rules_browser_show_section (browser, "monastery"));
   spin ();
@@ -384,7 +422,7 @@ test_example_steps (void)
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
   spin ();
   /* In Korean the players go by their colours, as in the text. */
-  g_assert_true (page_shows (browser, "빨강 24 points"));
+  assert_score_shown (browser, "빨강", 24);
   screenshot ("ko-final-count");
 }
 
@@ -431,6 +469,13 @@ main (int argc, char **argv)
       g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
       g_setenv (user_dirs[i], dir, TRUE);
     }
+
+  /* Like main.c, so that a run with LANGUAGE=ko and TABLETOP_LOCALEDIR
+   * pointing at the build's po folder shows (and screenshots) the Korean UI. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR") ? g_getenv ("TABLETOP_LOCALEDIR") : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
 
   g_test_init (&argc, &argv, NULL);
   app = tt_application_new (G_APPLICATION_NON_UNIQUE);

@@ -425,21 +425,18 @@ select_toc_row (TtRulesBrowser *self)
 
 static GtkWidget *
 result_row (TtRulesHit *hit,
+            const char *query,
             const char *other_language)
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  const char *name = hit->section ? hit->section->title : hit->term->term;
-  /* A hit in the other language says so; language names stay in their own language. */
-  g_autofree char *title_text = other_language
-                                ? g_strdup_printf ("%s · %s", name, g_str_equal (other_language, "ko") ? "한국어" : "English")
-                                : g_strdup (name);
-  GtkWidget *title = gtk_label_new (title_text);
+  GtkWidget *heading = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *title = gtk_label_new (hit->section ? hit->section->title : hit->term->term);
   GtkWidget *snippet = gtk_label_new (NULL);
-  g_autofree char *before = g_markup_escape_text (hit->snippet, hit->match_start);
-  g_autofree char *match = g_markup_escape_text (hit->snippet + hit->match_start, hit->match_length);
-  g_autofree char *after = g_markup_escape_text (hit->snippet + hit->match_start + hit->match_length, -1);
-  g_autofree char *markup = g_strdup_printf ("%s<b>%s</b>%s", before, match, after);
+  /* Snippets are plain text; the markup converter marks the query and
+   * keeps Korean words whole when wrapping. */
+  g_autofree char *trimmed = g_strstrip (g_strdup (query));
+  g_autofree char *markup = tt_rules_markup_to_pango (hit->snippet, trimmed);
 
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
@@ -452,7 +449,18 @@ result_row (TtRulesHit *hit,
   gtk_label_set_lines (GTK_LABEL (snippet), 3);
   gtk_label_set_ellipsize (GTK_LABEL (snippet), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (snippet, "dim-label");
-  gtk_box_append (GTK_BOX (box), title);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_box_append (GTK_BOX (heading), title);
+  if (other_language != NULL)
+    {
+      /* A hit in the other language says so; language names stay in their own language. */
+      GtkWidget *tag = gtk_label_new (g_str_equal (other_language, "ko") ? "한국어" : "English");
+
+      gtk_widget_add_css_class (tag, "caption");
+      gtk_widget_add_css_class (tag, "dim-label");
+      gtk_box_append (GTK_BOX (heading), tag);
+    }
+  gtk_box_append (GTK_BOX (box), heading);
   gtk_box_append (GTK_BOX (box), snippet);
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
@@ -509,7 +517,7 @@ fill_results (TtRulesBrowser *self,
   self->n_own_results = self->results->len;
   for (guint i = 0; i < self->results->len; i++)
     gtk_list_box_append (GTK_LIST_BOX (self->results_list),
-                         result_row (g_ptr_array_index (self->results, i), NULL));
+                         result_row (g_ptr_array_index (self->results, i), query, NULL));
 
   /* A word typed in the other language (a Korean reader typing "farmer")
    * still finds its section, shown in the language being read. */
@@ -527,7 +535,7 @@ fill_results (TtRulesBrowser *self,
       g_ptr_array_add (self->results, g_ptr_array_steal_index (other_hits, i--));
       gtk_list_box_append (GTK_LIST_BOX (self->results_list),
                            result_row (g_ptr_array_index (self->results, self->results->len - 1),
-                                       other_language));
+                                       query, other_language));
     }
 }
 
