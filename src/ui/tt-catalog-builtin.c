@@ -8,6 +8,7 @@
 
 #include "tt-catalog.h"
 #include "carcassonne/tt-carcassonne-view.h"
+#include "rules/tt-rules-browser.h"
 #include "editor/tt-tile-set-editor.h"
 
 void
@@ -19,5 +20,6 @@ tt_catalog_register_builtin (void)
     return;
   done = TRUE;
   tt_carcassonne_register ();
+  tt_rules_register ();
   tt_tile_set_editor_register ();
 }
