@@ -877,6 +877,10 @@ build_toolbar (TtRulesBrowser *self)
   gtk_widget_add_css_class (self->title_label, "heading");
   gtk_widget_set_hexpand (self->title_label, TRUE);
   gtk_label_set_ellipsize (GTK_LABEL (self->title_label), PANGO_ELLIPSIZE_END);
+  /* A narrow window needs the room for the buttons; the title is the game's
+   * name, which the reader chose a moment ago. */
+  g_object_bind_property (self->leaflet, "folded", self->title_label, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
   gtk_box_append (GTK_BOX (bar), self->title_label);
 
   gtk_box_append (GTK_BOX (bar), language_switch (self));
