@@ -8,6 +8,8 @@
  */
 #pragma once
 
+#include <gio/gio.h>
+
 #include "common/tt-record.h"
 
 G_BEGIN_DECLS
@@ -18,5 +20,19 @@ JsonNode *tt_rules_replay_summary     (const TtRecord  *record,
                                        GError         **error);
 gboolean  tt_rules_replay_check       (const TtRecord  *record,
                                        GError         **error);
+
+typedef struct
+{
+  GPtrArray *problems;     /* of char*, one complete message each */
+  guint      n_documents;  /* documents read */
+  guint      n_examples;   /* examples replayed */
+} TtRulesCheck;
+
+GStrv     tt_rules_list_games         (GFile           *rules_root,
+                                       GError         **error);
+void      tt_rules_check_game         (GFile           *rules_root,
+                                       const char      *game,
+                                       TtRulesCheck    *result);
+void      tt_rules_check_clear        (TtRulesCheck    *result);
 
 G_END_DECLS

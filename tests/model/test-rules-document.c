@@ -1,6 +1,7 @@
 /* test-rules-document.c — rules documents: loading, parity, links, search, markup */
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "common/tt-json.h"
@@ -234,6 +235,96 @@ test_final_count_is_a_step (void)
   g_assert_cmpuint (tt_rules_replay_count_steps (farmers), ==, tt_record_get_n_moves (farmers) + 1);
 }
 
+static gboolean
+problems_mention (GPtrArray  *problems,
+                  const char *text)
+{
+  for (guint i = 0; i < problems->len; i++)
+    if (strstr (g_ptr_array_index (problems, i), text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_check_bundled_game (void)
+{
+  g_autoptr(GFile) root = tt_rules_bundled_root ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) games = tt_rules_list_games (root, &error);
+  TtRulesCheck result = { NULL, 0, 0 };
+
+  g_assert_no_error (error);
+  g_assert_true (g_strv_contains ((const char * const *) games, "carcassonne"));
+  tt_rules_check_game (root, "carcassonne", &result);
+  for (guint i = 0; i < result.problems->len; i++)
+    g_printerr ("# %s\n", (char *) g_ptr_array_index (result.problems, i));
+  g_assert_cmpuint (result.problems->len, ==, 0);
+  g_assert_cmpuint (result.n_documents, ==, 2);
+  g_assert_cmpuint (result.n_examples, >=, 10);
+  tt_rules_check_clear (&result);
+}
+
+static void
+write_file (const char *dir,
+            const char *name,
+            const char *contents)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+/* A translation that lost a section, a caption too few and an example
+ * whose text promises other points than the engine gives: the checker
+ * names all three. */
+static void
+test_check_finds_broken_game (void)
+{
+  static const char en[] =
+    "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"en\","
+    "  \"title\": \"T\", \"sections\": ["
+    "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
+    "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
+    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"one\", \"two\"] } ] },"
+    "  { \"id\": \"b\", \"title\": \"B\" } ] }";
+  static const char ko[] =
+    "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"ko\","
+    "  \"title\": \"T\", \"sections\": ["
+    "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
+    "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
+    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"하나\"] } ] } ] }";
+  g_autoptr(TtRecord) record = load_example_record ("first-road");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-rules-check-XXXXXX", &error);
+  g_autofree char *record_text = NULL;
+  g_autofree char *cleanup = NULL;
+  g_autoptr(GFile) root = NULL;
+  TtRulesCheck result = { NULL, 0, 0 };
+  JsonObject *scores;
+
+  g_assert_no_error (error);
+  scores = json_object_get_object_member (json_object_get_object_member (record->root, "rules_expect"), "scores");
+  json_object_set_int_member (scores, "Red", 5);
+  record_text = tt_record_to_string (record);
+  write_file (dir, "carcassonne.en.json", en);
+  write_file (dir, "carcassonne.ko.json", ko);
+  write_file (dir, "examples/carcassonne/ex.tabletop", record_text);
+
+  root = g_file_new_for_path (dir);
+  tt_rules_check_game (root, "carcassonne", &result);
+  g_assert_true (problems_mention (result.problems, "has 1 sections"));
+  g_assert_true (problems_mention (result.problems, "has 1 step captions"));
+  g_assert_true (problems_mention (result.problems, "scores.Red"));
+  tt_rules_check_clear (&result);
+
+  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
+  g_assert_cmpint (system (cleanup), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -244,5 +335,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-document/checker-finds-problems", test_checker_finds_problems);
   g_test_add_func ("/rules-document/replay-catches-disagreement", test_replay_catches_disagreement);
   g_test_add_func ("/rules-document/final-count-is-a-step", test_final_count_is_a_step);
+  g_test_add_func ("/rules-document/check-bundled-game", test_check_bundled_game);
+  g_test_add_func ("/rules-document/check-finds-broken-game", test_check_finds_broken_game);
   return g_test_run ();
 }
