@@ -313,6 +313,33 @@ quit_loop (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* A saved game opens in a Carcassonne page at the same move. */
+static void
+test_save_and_open (void)
+{
+  TtWindow *window = main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, NULL);
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "saved.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+
+  for (guint turn = 0; turn < 3; turn++)
+    play_turn_with_board (tt_carcassonne_view_get_board (view), -1);
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_assert_true (tt_game_save (TT_GAME (game), file, NULL, &error));
+  g_assert_no_error (error);
+
+  tt_window_open_file (window, file);
+  spin ();
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  g_assert_true (TT_IS_CARCASSONNE_VIEW (page));
+  g_assert_true (TT_CARCASSONNE_VIEW (page) != view);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (tt_carcassonne_view_get_game (TT_CARCASSONNE_VIEW (page)))), ==, 3);
+  g_assert_cmpstr (tt_carcassonne_view_get_page (TT_CARCASSONNE_VIEW (page)), ==, "play");
+}
+
 /* The page starts out with the players of the last game set up. */
 static void
 test_remembers_setup (void)
@@ -382,6 +409,31 @@ test_against_computer (void)
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
 }
 
+/* Ctrl+H lays the drawn tile where Hard would, for the person to confirm. */
+static void
+test_hint (void)
+{
+  TtWindow *window = main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  CarcPlacement placement;
+
+  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.hint", NULL);
+  for (guint i = 0; i < 600 && !tt_carcassonne_game_get_pending (game, NULL); i++)
+    {
+      g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
+
+      g_timeout_add (50, quit_loop, loop);
+      g_main_loop_run (loop);
+    }
+  g_assert_true (tt_carcassonne_game_get_pending (game, &placement));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (view), "carc.take-back", NULL);
+  spin ();
+  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+}
+
 static gboolean
 have_display (void)
 {
@@ -427,7 +479,9 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
   g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
+  g_test_add_func ("/ui/carcassonne/hint", test_hint);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
+  g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
