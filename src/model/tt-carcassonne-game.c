@@ -190,17 +190,58 @@ player_name (TtCarcassonneGame *self,
   return self->names[player];
 }
 
+/* A saved game names its tile set; a set of the user's own (made in the
+ * editor) is looked up among the files in the user's tile-set folder. */
+static CarcTileSet *
+find_user_tileset (const char *name)
+{
+  g_autofree char *dir_path = g_build_filename (g_get_user_data_dir (), "tabletop", "tilesets", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *file;
+
+  while (dir && (file = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(CarcTileSet) set = NULL;
+
+      if (!g_str_has_suffix (file, ".json"))
+        continue;
+      path = g_build_filename (dir_path, file, NULL);
+      set = carc_tileset_load_file (path, NULL);
+      if (set && g_strcmp0 (carc_tileset_get_name (set), name) == 0)
+        return g_steal_pointer (&set);
+    }
+  return NULL;
+}
+
 static gboolean
 tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
                            GError        **error)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+  g_autoptr(GError) local_error = NULL;
   CarcState *state;
 
-  state = carc_state_new_for_record (record, self->tileset, error);
+  state = carc_state_new_for_record (record, self->tileset, &local_error);
+  if (state == NULL && self->tileset == NULL &&
+      g_error_matches (local_error, CARC_TILESET_ERROR, CARC_TILESET_ERROR_NOT_FOUND))
+    {
+      const char *name = json_object_get_string_member_with_default (record->root, "tileset", NULL);
+      g_autoptr(CarcTileSet) own = name ? find_user_tileset (name) : NULL;
+
+      if (own != NULL)
+        {
+          g_clear_error (&local_error);
+          tt_carcassonne_game_set_tileset (self, own);
+          state = carc_state_new_for_record (record, self->tileset, &local_error);
+        }
+    }
   if (state == NULL)
-    return FALSE;
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
 
   stop_thinking (self);
   g_clear_pointer (&self->state, carc_state_free);

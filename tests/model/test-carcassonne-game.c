@@ -327,6 +327,46 @@ test_river_and_abbot (void)
   g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, tt_game_get_n_moves (TT_GAME (game)) + 1);
 }
 
+/* A game with the user's own tile set reopens from its file. */
+static void
+test_own_tileset (void)
+{
+  g_autoptr(CarcTileSet) set = carc_tileset_load_bundled ("base", NULL);
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tabletop", "tilesets", NULL);
+  g_autofree char *set_path = g_build_filename (dir, "my-tiles.json", NULL);
+  g_autofree char *game_path = g_build_filename (g_get_user_data_dir (), "own.tabletop", NULL);
+  g_autoptr(GFile) game_file = g_file_new_for_path (game_path);
+  g_autofree char *data = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *actual = NULL;
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ann", "Bob", NULL };
+  CarcOptions options;
+
+  carc_tileset_set_name (set, "my-tiles");
+  data = carc_tileset_to_data (set);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (set_path, data, -1, NULL));
+
+  carc_options_init (&options);
+  record = tt_carcassonne_game_new_record ("my-tiles", &options, names, NULL, NULL, 5);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  tt_carcassonne_game_set_tileset (game, set);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  play_random_moves (game, 6, 8);
+  expected = summary (game);
+  g_assert_true (tt_game_save (TT_GAME (game), game_file, NULL, &error));
+
+  loaded = tt_game_load_from_file (game_file, NULL, &error);
+  g_assert_no_error (error);
+  actual = summary (TT_CARCASSONNE_GAME (loaded));
+  g_assert_cmpstr (actual, ==, expected);
+}
+
 static gboolean
 first_legal_move (const CarcState *state,
                   CarcMove        *move,
@@ -389,5 +429,6 @@ main (int   argc,
   g_test_add_func ("/carcassonne-game/autosave-resume", test_autosave_resume);
   g_test_add_func ("/carcassonne-game/controller", test_controller);
   g_test_add_func ("/carcassonne-game/river-and-abbot", test_river_and_abbot);
+  g_test_add_func ("/carcassonne-game/own-tileset", test_own_tileset);
   return g_test_run ();
 }
