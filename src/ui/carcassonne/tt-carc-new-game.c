@@ -197,15 +197,22 @@ collect_tilesets (TtCarcNewGame *self,
     {
       g_autofree char *title = NULL;
 
+      g_autofree char *path = NULL;
+      g_autoptr(CarcTileSet) set = NULL;
+
       if (!g_str_has_suffix (name, ".json"))
         continue;
-      title = g_strndup (name, strlen (name) - strlen (".json"));
+      path = g_build_filename (user_dir, name, NULL);
+      /* only sets that load can be played; show them by their title */
+      set = carc_tileset_load_file (path, NULL);
+      if (set == NULL)
+        continue;
+      if (carc_tileset_get_title (set) && *carc_tileset_get_title (set))
+        title = g_strdup (carc_tileset_get_title (set));
+      else
+        title = g_strndup (name, strlen (name) - strlen (".json"));
       gtk_string_list_append (titles, title);
-      {
-        g_autofree char *path = g_build_filename (user_dir, name, NULL);
-
-        g_strv_builder_add (ids, path);
-      }
+      g_strv_builder_add (ids, path);
     }
   self->tileset_ids = g_strv_builder_end (ids);
 }
