@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tt-carcassonne-game.h"
+#include "tt-tile-set-library.h"
 
 struct _TtCarcassonneGame
 {
@@ -190,10 +191,10 @@ player_name (TtCarcassonneGame *self,
   return self->names[player];
 }
 
-/* A saved game names its tile set; a set of the user's own (made in the
- * editor) is looked up among the files in the user's tile-set folder. */
+/* A set file that appeared after the library was read (copied there by
+ * hand, say) is still found by its name. */
 static CarcTileSet *
-find_user_tileset (const char *name)
+find_user_tileset_file (const char *name)
 {
   g_autofree char *dir_path = g_build_filename (g_get_user_data_dir (), "tabletop", "tilesets", NULL);
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
@@ -212,6 +213,20 @@ find_user_tileset (const char *name)
         return g_steal_pointer (&set);
     }
   return NULL;
+}
+
+/* A saved game names its tile set; a set of the user's own (made in the
+ * editor) is the library's object of that id, the one the editor edits,
+ * so the game is played with the tiles the editor shows. While the editor
+ * reports problems with it, it cannot be played. */
+static CarcTileSet *
+find_user_tileset (const char *name)
+{
+  TtTileSet *set = tt_tile_set_library_lookup (tt_tile_set_library_get_default (), name);
+
+  if (set != NULL)
+    return tt_tile_set_is_valid (set) ? carc_tileset_ref (tt_tile_set_get_engine_set (set)) : NULL;
+  return find_user_tileset_file (name);
 }
 
 static gboolean

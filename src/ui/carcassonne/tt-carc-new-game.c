@@ -3,6 +3,11 @@
  * The last setup is kept in GSettings, so "New Game" usually needs one
  * click. Emits "start" when the user asks to begin; the owner then calls
  * tt_carc_new_game_create_game().
+ *
+ * The tile sets are the TtTileSet objects of the tile-set library, the same
+ * ones the editor changes: the page follows their `changed` signal, so a
+ * set that gets a problem in the editor cannot be started here until it is
+ * fixed, and a game starts from the set as it is at that moment.
  */
 #include "config.h"
 
@@ -10,6 +15,7 @@
 
 #include "tt-carc-new-game.h"
 #include "tt-carc-tile-painter.h"
+#include "tt-tile-set-library.h"
 
 #define SCHEMA_ID "io.github.tabletop.Tabletop"
 
@@ -35,7 +41,10 @@ struct _TtCarcNewGame
   GtkWidget  *abbot;
   GtkWidget  *ties;
   GtkWidget  *tileset;
-  GStrv       tileset_ids;    /* "base" or a file path, per tileset row */
+  GListStore *extra_sets;     /* sets given by set_tile_set() that the library lacks */
+  GListModel *tile_sets;      /* TtTileSet: what the tile-set row offers */
+  GSignalGroup *chosen_signals; /* `changed` of the chosen set */
+  GtkWidget  *start_button;
   GtkWidget  *seed;
   GtkWidget  *error_label;
   const char **levels;
@@ -181,40 +190,159 @@ switch_row (const char  *title,
   return row;
 }
 
-static void
-collect_tilesets (TtCarcNewGame *self,
-                  GtkStringList *titles)
+/* Bundled sets other than the base game are modules (the River), which
+ * the options add; they cannot be played on their own. */
+static gboolean
+is_playable_set (gpointer item,
+                 gpointer user_data)
 {
-  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
-  g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "tabletop", "tilesets", NULL);
-  g_autoptr(GDir) dir = g_dir_open (user_dir, 0, NULL);
-  const char *name;
+  TtTileSet *set = item;
 
-  gtk_string_list_append (titles, _("Base game (72 tiles)"));
-  g_strv_builder_add (ids, "base");
-  /* sets saved by the tile-set editor */
-  while (dir && (name = g_dir_read_name (dir)) != NULL)
+  return !tt_tile_set_get_read_only (set) || g_strcmp0 (tt_tile_set_get_id (set), "base") == 0;
+}
+
+static GListModel *
+playable_tile_sets (GListStore *extra_sets)
+{
+  GListStore *models = g_list_store_new (G_TYPE_LIST_MODEL);
+  GListModel *library = tt_tile_set_library_get_sets (tt_tile_set_library_get_default ());
+  GtkFlattenListModel *all;
+
+  g_list_store_append (models, library);
+  g_list_store_append (models, extra_sets);
+  all = gtk_flatten_list_model_new (G_LIST_MODEL (models));
+  return G_LIST_MODEL (gtk_filter_list_model_new (G_LIST_MODEL (all),
+                                                  GTK_FILTER (gtk_custom_filter_new (is_playable_set, NULL, NULL))));
+}
+
+static char *
+tile_set_label (TtTileSet *set)
+{
+  if (tt_tile_set_is_valid (set))
+    return g_strdup (tt_tile_set_get_title (set));
+  /* Translators: a tile set in the new-game list that the editor reports problems for */
+  return g_strdup_printf (_("%s (has problems)"), tt_tile_set_get_title (set));
+}
+
+static void
+update_set_label (TtTileSet *set,
+                  GtkLabel  *label)
+{
+  g_autofree char *text = tile_set_label (set);
+
+  gtk_label_set_text (label, text);
+}
+
+static void
+setup_set_item (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+/* Each row follows its set, so a rename or a new problem shows at once. */
+static void
+bind_set_item (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  TtTileSet *set = gtk_list_item_get_item (item);
+  GtkWidget *label = gtk_list_item_get_child (item);
+
+  update_set_label (set, GTK_LABEL (label));
+  g_signal_connect_object (set, "changed", G_CALLBACK (update_set_label), label, 0);
+}
+
+static void
+unbind_set_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  TtTileSet *set = gtk_list_item_get_item (item);
+
+  if (set)
+    g_signal_handlers_disconnect_by_func (set, update_set_label, gtk_list_item_get_child (item));
+}
+
+static GtkListItemFactory *
+tile_set_factory (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_set_item), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_set_item), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_set_item), NULL);
+  return factory;
+}
+
+static void
+update_chosen_set (TtCarcNewGame *self)
+{
+  TtTileSet *set = tt_carc_new_game_get_tile_set (self);
+  gboolean playable = set != NULL && tt_tile_set_is_valid (set);
+  g_autofree char *subtitle = NULL;
+
+  if (set == NULL)
+    subtitle = g_strdup (_("No tile set to play with"));
+  else if (!playable)
+    subtitle = g_strdup (_("Fix its problems in the tile-set editor to play with it"));
+  else
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile", "%u tiles",
+                                             tt_tile_set_get_total_count (set)),
+                                tt_tile_set_get_total_count (set));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->tileset), subtitle);
+  gtk_widget_set_sensitive (self->start_button, playable);
+}
+
+static void
+on_chosen_set_changed (TtCarcNewGame *self)
+{
+  g_signal_group_set_target (self->chosen_signals, tt_carc_new_game_get_tile_set (self));
+  update_chosen_set (self);
+}
+
+static gboolean
+find_set_position (TtCarcNewGame *self,
+                   TtTileSet     *set,
+                   guint         *position)
+{
+  guint n = g_list_model_get_n_items (self->tile_sets);
+
+  for (guint i = 0; i < n; i++)
     {
-      g_autofree char *title = NULL;
+      g_autoptr(TtTileSet) item = g_list_model_get_item (self->tile_sets, i);
 
-      g_autofree char *path = NULL;
-      g_autoptr(CarcTileSet) set = NULL;
-
-      if (!g_str_has_suffix (name, ".json"))
-        continue;
-      path = g_build_filename (user_dir, name, NULL);
-      /* only sets that load can be played; show them by their title */
-      set = carc_tileset_load_file (path, NULL);
-      if (set == NULL)
-        continue;
-      if (carc_tileset_get_title (set) && *carc_tileset_get_title (set))
-        title = g_strdup (carc_tileset_get_title (set));
-      else
-        title = g_strndup (name, strlen (name) - strlen (".json"));
-      gtk_string_list_append (titles, title);
-      g_strv_builder_add (ids, path);
+      if (item == set)
+        {
+          *position = i;
+          return TRUE;
+        }
     }
-  self->tileset_ids = g_strv_builder_end (ids);
+  return FALSE;
+}
+
+static void
+select_set_by_id (TtCarcNewGame *self,
+                  const char    *id)
+{
+  guint n = g_list_model_get_n_items (self->tile_sets);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(TtTileSet) set = g_list_model_get_item (self->tile_sets, i);
+      g_autofree char *path = NULL;
+
+      /* earlier versions remembered a user set by its file's path */
+      if (tt_tile_set_get_file (set))
+        path = g_file_get_path (tt_tile_set_get_file (set));
+      if (g_strcmp0 (tt_tile_set_get_id (set), id) == 0 || g_strcmp0 (path, id) == 0)
+        {
+          adw_combo_row_set_selected (ADW_COMBO_ROW (self->tileset), i);
+          return;
+        }
+    }
 }
 
 static void
@@ -251,9 +379,7 @@ load_settings (TtCarcNewGame *self)
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->ties),
                               g_settings_get_boolean (self->settings, "carcassonne-split-ties") ? 1 : 0);
   tileset = g_settings_get_string (self->settings, "carcassonne-tileset");
-  for (guint i = 0; self->tileset_ids[i]; i++)
-    if (g_str_equal (self->tileset_ids[i], tileset))
-      adw_combo_row_set_selected (ADW_COMBO_ROW (self->tileset), i);
+  select_set_by_id (self, tileset);
 }
 
 static void
@@ -262,7 +388,11 @@ tt_carc_new_game_dispose (GObject *object)
   TtCarcNewGame *self = TT_CARC_NEW_GAME (object);
 
   g_clear_object (&self->settings);
-  g_clear_pointer (&self->tileset_ids, g_strfreev);
+  if (self->chosen_signals)
+    g_signal_group_set_target (self->chosen_signals, NULL);
+  g_clear_object (&self->chosen_signals);
+  g_clear_object (&self->tile_sets);
+  g_clear_object (&self->extra_sets);
   g_clear_pointer (&self->levels, g_free);
   G_OBJECT_CLASS (tt_carc_new_game_parent_class)->dispose (object);
 }
@@ -284,7 +414,7 @@ tt_carc_new_game_init (TtCarcNewGame *self)
 {
   GtkWidget *scroller, *clamp, *box, *title, *group, *row, *button, *expander;
   g_autoptr(GtkStringList) ties = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) sets = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) set_factory = tile_set_factory ();
 
   self->levels = tt_carcassonne_game_list_levels ();
 
@@ -337,10 +467,15 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   adw_combo_row_set_model (ADW_COMBO_ROW (self->ties), G_LIST_MODEL (ties));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->ties);
 
-  collect_tilesets (self, sets);
+  self->extra_sets = g_list_store_new (TT_TYPE_TILE_SET);
+  self->tile_sets = playable_tile_sets (self->extra_sets);
   self->tileset = adw_combo_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tileset), _("Tile set"));
-  adw_combo_row_set_model (ADW_COMBO_ROW (self->tileset), G_LIST_MODEL (sets));
+  adw_combo_row_set_factory (ADW_COMBO_ROW (self->tileset), set_factory);
+  adw_combo_row_set_model (ADW_COMBO_ROW (self->tileset), self->tile_sets);
+  self->chosen_signals = g_signal_group_new (TT_TYPE_TILE_SET);
+  g_signal_group_connect_swapped (self->chosen_signals, "changed", G_CALLBACK (update_chosen_set), self);
+  g_signal_connect_swapped (self->tileset, "notify::selected-item", G_CALLBACK (on_chosen_set_changed), self);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), self->tileset);
   gtk_box_append (GTK_BOX (box), group);
 
@@ -366,7 +501,7 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   gtk_widget_set_visible (self->error_label, FALSE);
   gtk_box_append (GTK_BOX (box), self->error_label);
 
-  button = gtk_button_new_with_mnemonic (_("_Start Game"));
+  button = self->start_button = gtk_button_new_with_mnemonic (_("_Start Game"));
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
@@ -380,6 +515,7 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   self->settings = settings_if_installed ();
   load_settings (self);
   update_visible_rows (self);
+  on_chosen_set_changed (self);
 }
 
 GtkWidget *
@@ -504,9 +640,8 @@ tt_carc_new_game_create_game (TtCarcNewGame  *self,
   const char *colors[CARC_MAX_PLAYERS + 1] = { NULL };
   g_autoptr(GPtrArray) kind_strings = g_ptr_array_new_with_free_func (g_free);
   const char *kinds[CARC_MAX_PLAYERS + 1] = { NULL };
-  guint tileset_index = adw_combo_row_get_selected (ADW_COMBO_ROW (self->tileset));
-  const char *tileset_id = self->tileset_ids[MIN (tileset_index, g_strv_length (self->tileset_ids) - 1)];
-  g_autoptr(CarcTileSet) tileset = NULL;
+  TtTileSet *tile_set = tt_carc_new_game_get_tile_set (self);
+  CarcTileSet *tileset;
   g_autoptr(TtCarcassonneGame) game = NULL;
   g_autoptr(TtRecord) record = NULL;
   CarcOptions options;
@@ -544,15 +679,19 @@ tt_carc_new_game_create_game (TtCarcNewGame  *self,
   options.ties = adw_combo_row_get_selected (ADW_COMBO_ROW (self->ties)) == 1
                  ? CARC_TIES_SPLIT : CARC_TIES_FULL;
 
-  if (g_str_equal (tileset_id, "base"))
-    tileset = carc_tileset_load_bundled ("base", error);
-  else
-    tileset = carc_tileset_load_file (tileset_id, error);
-  if (tileset == NULL)
+  if (tile_set == NULL || !tt_tile_set_is_valid (tile_set))
     {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_SETUP,
+                   _("The tile set “%s” has problems; fix them in the tile-set editor to play with it"),
+                   tile_set ? tt_tile_set_get_title (tile_set) : "");
       show_error (self, (*error)->message);
       return NULL;
     }
+  /* The game takes the set's current snapshot, which edits never change
+   * (they make a new one): the tiles already on the table, the deck, undo
+   * and the saved record must all keep meaning the same tiles, so later
+   * edits in the editor apply to the next game, not to this one. */
+  tileset = tt_tile_set_get_engine_set (tile_set);
 
   record = tt_carcassonne_game_new_record (carc_tileset_get_name (tileset), &options, names,
                                            colors, kinds,
@@ -565,6 +704,47 @@ tt_carc_new_game_create_game (TtCarcNewGame  *self,
       return NULL;
     }
   show_error (self, NULL);
-  remember_setup (self, n, names, colors, kinds, &options, tileset_id);
+  remember_setup (self, n, names, colors, kinds, &options, tt_tile_set_get_id (tile_set));
   return g_steal_pointer (&game);
+}
+
+/**
+ * tt_carc_new_game_set_tile_set:
+ * @set: a set of the tile-set library, or any other TtTileSet (it is then
+ *   added to the choices)
+ *
+ * Chooses the set to play with, e.g. for the editor's "Play with This Set".
+ */
+void
+tt_carc_new_game_set_tile_set (TtCarcNewGame *self,
+                               TtTileSet     *set)
+{
+  guint position;
+
+  g_return_if_fail (TT_IS_CARC_NEW_GAME (self));
+  g_return_if_fail (TT_IS_TILE_SET (set));
+
+  if (!find_set_position (self, set, &position))
+    {
+      g_list_store_append (self->extra_sets, set);
+      if (!find_set_position (self, set, &position))
+        return;   /* a module such as the River is not a game of its own */
+    }
+  adw_combo_row_set_selected (ADW_COMBO_ROW (self->tileset), position);
+}
+
+TtTileSet *
+tt_carc_new_game_get_tile_set (TtCarcNewGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_NEW_GAME (self), NULL);
+
+  return adw_combo_row_get_selected_item (ADW_COMBO_ROW (self->tileset));
+}
+
+GListModel *
+tt_carc_new_game_get_tile_sets (TtCarcNewGame *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_NEW_GAME (self), NULL);
+
+  return self->tile_sets;
 }

@@ -4,6 +4,7 @@
 #include <adwaita.h>
 
 #include "tt-carcassonne-game.h"
+#include "tt-tile-set.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,13 @@ gboolean           tt_carc_new_game_set_player_kind (TtCarcNewGame *self,
                                                      const char    *kind);
 void               tt_carc_new_game_set_seed      (TtCarcNewGame *self,
                                                    const char    *seed);
+/* The tile set to play with: the library's TtTileSet objects (the ones the
+ * editor edits), followed live; a set with problems cannot be started. */
+void               tt_carc_new_game_set_tile_set  (TtCarcNewGame *self,
+                                                   TtTileSet     *set);
+TtTileSet         *tt_carc_new_game_get_tile_set  (TtCarcNewGame *self);
+/* The sets offered (TtTileSet). */
+GListModel        *tt_carc_new_game_get_tile_sets (TtCarcNewGame *self);
 /* A started game from what the page shows; also remembers the setup. */
 TtCarcassonneGame *tt_carc_new_game_create_game   (TtCarcNewGame *self,
                                                    GError       **error);

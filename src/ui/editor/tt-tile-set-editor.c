@@ -10,6 +10,7 @@
 #include "../tt-catalog.h"
 #include "../tt-catalog-view.h"
 #include "../tt-window.h"
+#include "../carcassonne/tt-carc-new-game.h"
 
 struct _TtTileSetEditor
 {
@@ -549,30 +550,6 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* The new-game page picks its tile set from GSettings (a bundled name or
- * the path of a user set), so choosing ours there and opening the page is
- * all "play with this set" needs. */
-static gboolean
-choose_tileset_for_new_game (TtTileSet *set)
-{
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GSettings) settings = NULL;
-  g_autofree char *value = NULL;
-
-  if (source == NULL
-      || (schema = g_settings_schema_source_lookup (source, APPLICATION_ID, TRUE)) == NULL
-      || !g_settings_schema_has_key (schema, "carcassonne-tileset"))
-    return FALSE;
-  if (tt_tile_set_get_file (set) != NULL)
-    value = g_file_get_path (tt_tile_set_get_file (set));
-  else
-    value = g_strdup (tt_tile_set_get_id (set));
-  settings = g_settings_new (APPLICATION_ID);
-  g_settings_set_string (settings, "carcassonne-tileset", value);
-  return TRUE;
-}
-
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
@@ -581,17 +558,21 @@ play_action (GtkWidget  *widget,
   TtTileSetEditor *self = TT_TILE_SET_EDITOR (widget);
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
   GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *play_view;
+  GtkWidget *play_view, *page;
 
   if (self->set == NULL || !tt_tile_set_is_valid (self->set))
     return;
-  if (entry == NULL || !TT_IS_WINDOW (root) || !choose_tileset_for_new_game (self->set))
+  if (entry == NULL || !TT_IS_WINDOW (root))
     {
       toast (self, _("Carcassonne cannot be started from here"));
       return;
     }
+  /* the new-game page gets our very object, so it sees every later edit */
+  page = tt_catalog_entry_create_page (entry);
+  if (TT_IS_CARC_NEW_GAME (page))
+    tt_carc_new_game_set_tile_set (TT_CARC_NEW_GAME (page), self->set);
   play_view = tt_window_get_catalog_view (TT_WINDOW (root), "play");
-  tt_catalog_view_show_page (TT_CATALOG_VIEW (play_view), tt_catalog_entry_create_page (entry));
+  tt_catalog_view_show_page (TT_CATALOG_VIEW (play_view), page);
   tt_window_show_view (TT_WINDOW (root), "play");
 }
 
