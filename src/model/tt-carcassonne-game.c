@@ -755,6 +755,30 @@ direction_name (CarcDirection dir)
     }
 }
 
+/**
+ * tt_carcassonne_game_check_placement:
+ *
+ * Why the drawn tile may not be laid at (x, y) in `rotation` (a CarcReason,
+ * e.g. for a link to the rule that explains it); CARC_REASON_OK if it may.
+ */
+CarcReason
+tt_carcassonne_game_check_placement (TtCarcassonneGame *self,
+                                     int                x,
+                                     int                y,
+                                     guint              rotation)
+{
+  CarcPlacement placement = { x, y, rotation % 4 };
+  CarcMoveCheck check = { 0 };
+  CarcMove move;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), CARC_REASON_FINISHED);
+
+  if (self->state == NULL || carc_state_is_finished (self->state))
+    return CARC_REASON_FINISHED;
+  move_for_placement (self, &placement, &move);
+  return carc_state_check_move (self->state, &move, &check);
+}
+
 char *
 tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
                                        int                x,

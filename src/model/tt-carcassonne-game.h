@@ -86,6 +86,11 @@ gboolean          tt_carcassonne_game_play_move         (TtCarcassonneGame *self
                                                          const CarcMove    *move,
                                                          GError           **error);
 
+/* The same as a CarcReason (CARC_REASON_OK if it fits). */
+CarcReason        tt_carcassonne_game_check_placement   (TtCarcassonneGame *self,
+                                                         int                x,
+                                                         int                y,
+                                                         guint              rotation);
 /* Why the drawn tile does not fit there, in the user's language; NULL if it fits. */
 char             *tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
                                                          int                x,

@@ -168,6 +168,109 @@ test_play_with_edited_set (void)
   spin ();
 }
 
+static TtCarcassonneView *
+start_two_player_game (TtWindow *window)
+{
+  TtCatalogView *play = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  TtCarcNewGame *page = TT_CARC_NEW_GAME (tt_carc_new_game_new ());
+  g_autoptr(TtCarcassonneGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *view;
+
+  tt_window_show_view (window, "play");
+  tt_catalog_view_show_page (play, GTK_WIDGET (page));
+  tt_carc_new_game_set_tile_set (page, tt_tile_set_library_lookup (tt_tile_set_library_get_default (), "base"));
+  tt_carc_new_game_set_n_players (page, 2);
+  tt_carc_new_game_set_player_kind (page, 0, "human");
+  tt_carc_new_game_set_player_kind (page, 1, "human");
+  tt_carc_new_game_set_seed (page, "why");
+  game = tt_carc_new_game_create_game (page, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  view = tt_carcassonne_view_new (game);
+  tt_catalog_view_show_page (play, view);
+  spin ();
+  return TT_CARCASSONNE_VIEW (view);
+}
+
+/* A tile refused on a cell offers the rules section that explains it;
+ * "Why?" (the carc.rules action, also Shift+F1) opens the rules there. */
+static void
+test_why_opens_rules (void)
+{
+  TtWindow *window = main_window ();
+  TtCarcassonneView *view = start_two_player_game (window);
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  TtCatalogView *rules;
+  GtkWidget *browser;
+
+  g_assert_null (tt_carcassonne_view_get_why_section (view));
+  /* the start tile lies on (0, 0) */
+  g_assert_false (tt_carc_board_activate_cell (board, 0, 0));
+  g_assert_cmpstr (tt_carcassonne_view_get_why_section (view), ==, "placing-tiles");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.rules", NULL));
+  spin ();
+  g_assert_cmpstr (tt_window_get_view_name (window), ==, "rules");
+  rules = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "rules"));
+  browser = tt_catalog_view_get_page (rules);
+  g_assert_true (TT_IS_RULES_BROWSER (browser));
+  g_assert_cmpstr (tt_rules_browser_get_game (TT_RULES_BROWSER (browser)), ==, "carcassonne");
+  g_assert_cmpstr (tt_rules_browser_get_section (TT_RULES_BROWSER (browser)), ==, "placing-tiles");
+
+  /* laying the tile where it fits takes the note away */
+  tt_window_show_view (window, "play");
+  for (int x = -1; x <= 1; x++)
+    for (int y = -1; y <= 1; y++)
+      if ((x == 0) != (y == 0) && tt_carc_board_activate_cell (board, x, y))
+        goto placed;
+  g_assert_not_reached ();
+placed:
+  spin ();
+  g_assert_null (tt_carcassonne_view_get_why_section (view));
+  tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  spin ();
+}
+
+/* On a phone-sized window the side panel folds over the board. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ann", "Bob", NULL };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view;
+  CarcOptions options;
+  int minimum = 0;
+
+  carc_options_init (&options);
+  record = tt_carcassonne_game_new_record ("base", &options, names, NULL, NULL, 3);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  view = tt_carcassonne_view_new (game);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint i = 0; i < 200 && gtk_widget_get_width (view) == 0; i++)
+    {
+      spin ();
+      g_usleep (10000);
+    }
+  spin ();
+  g_assert_true (adw_flap_get_folded (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
+  g_assert_false (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
+  g_assert_true (gtk_widget_activate_action (view, "carc.toggle-panel", NULL));
+  g_assert_true (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin ();
+}
+
 static gboolean
 have_display (void)
 {
@@ -203,6 +306,8 @@ main (int argc, char **argv)
   g_assert_no_error (error);
 
   g_test_add_func ("/ui/carcassonne-seams/play-with-edited-set", test_play_with_edited_set);
+  g_test_add_func ("/ui/carcassonne-seams/why-opens-rules", test_why_opens_rules);
+  g_test_add_func ("/ui/carcassonne-seams/narrow-window", test_narrow_window);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;

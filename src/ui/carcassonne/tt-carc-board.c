@@ -73,6 +73,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  PLACEMENT_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static gpointer
 cell_key (int x,
           int y)
@@ -1401,6 +1408,12 @@ tt_carc_board_class_init (TtCarcBoardClass *klass)
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* A person tried to lay the tile on cell (x, y), where it fits in no
+   * rotation; the view offers the rule that explains why. */
+  signals[PLACEMENT_REFUSED] =
+    g_signal_new ("placement-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+
   gtk_widget_class_set_css_name (widget_class, "carcassonne-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -1569,6 +1582,7 @@ tt_carc_board_activate_cell (TtCarcBoard *self,
   if (rotation < 0)
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
+      g_signal_emit (self, signals[PLACEMENT_REFUSED], 0, x, y);
       return FALSE;
     }
   /* clicking another cell moves the tile laid this turn */

@@ -30,7 +30,8 @@ void               tt_carc_board_rotate         (TtCarcBoard       *self,
                                                  int                quarter_turns);
 
 /* Same as a click on the cell: lays the tile in the current rotation, or
- * in the first that fits. FALSE if it fits in none. */
+ * in the first that fits. FALSE if it fits in none; then the board emits
+ * "placement-refused" (x, y), for a "why?" in the view. */
 gboolean           tt_carc_board_activate_cell  (TtCarcBoard       *self,
                                                  int                x,
                                                  int                y);

@@ -16,6 +16,7 @@
 #include "tt-carc-tile-painter.h"
 #include "ui/tt-catalog.h"
 #include "ui/tt-catalog-view.h"
+#include "ui/rules/tt-rules-browser.h"
 
 #define COUNT_STEP_MS 1500
 #define LOG_LINES     14
@@ -29,7 +30,11 @@ struct _TtCarcassonneView
   GSignalGroup      *game_signals;
 
   GtkStack          *stack;
+  AdwFlap           *flap;
   TtCarcBoard       *board;
+  GtkRevealer       *why_revealer;
+  GtkLabel          *why_label;
+  const char        *why_section;   /* the rules section for the last refused cell */
   GtkRevealer       *banner_revealer;
   GtkLabel          *banner_label;
   GtkLabel          *tiles_left_label;
@@ -823,6 +828,65 @@ play_again_action (GtkWidget  *widget,
     tt_carcassonne_view_set_game (self, game);
 }
 
+/* ---- why can't I place here? ---- */
+
+/* Tooltips cannot hold a button, so a refused tile gets a note over the
+ * board (visible even when the side panel is folded away) whose "Why?"
+ * opens the rules at the section that explains the refusal. */
+static void
+on_placement_refused (TtCarcassonneView *self,
+                      int                x,
+                      int                y)
+{
+  guint rotation = tt_carc_board_get_rotation (self->board);
+  CarcReason reason = tt_carcassonne_game_check_placement (self->game, x, y, rotation);
+  g_autofree char *why = tt_carcassonne_game_explain_placement (self->game, x, y, rotation);
+  g_autofree char *text = NULL;
+
+  self->why_section = tt_rules_carcassonne_section_for_reason (reason);
+  if (self->why_section == NULL)
+    return;
+  /* Translators: %s explains why, e.g. "A tile already lies here" */
+  text = g_strdup_printf (_("The tile fits there in no rotation. %s."), why ? why : "");
+  gtk_label_set_text (self->why_label, text);
+  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+}
+
+static void
+dismiss_why (TtCarcassonneView *self)
+{
+  self->why_section = NULL;
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
+  const char *section = self->why_section;
+
+  /* without a refusal to explain, the rule for the step at hand */
+  if (section == NULL)
+    section = self->game && tt_carcassonne_game_get_pending (self->game, NULL)
+              ? "placing-figures" : "placing-tiles";
+  tt_rules_show (widget, "carcassonne", section);
+}
+
+static void
+why_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
+
+  if (g_str_equal (action_name, "carc.dismiss-why"))
+    dismiss_why (self);
+  else
+    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -918,7 +982,10 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tabletop/Tabletop/carcassonne/tt-carcassonne-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, flap);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, board);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, why_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, banner_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tiles_left_label);
@@ -954,6 +1021,9 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_install_action (widget_class, "carc.skip-count", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "carc.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "carc.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "carc.dismiss-why", NULL, why_action);
+  gtk_widget_class_install_action (widget_class, "carc.toggle-panel", NULL, why_action);
 }
 
 static void
@@ -990,6 +1060,8 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>minus", "carc.zoom-out");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>0", "carc.zoom-fit");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>h", "carc.hint");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Shift>F1", "carc.rules");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "F9", "carc.toggle-panel");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   self->game_signals = g_signal_group_new (TT_TYPE_CARCASSONNE_GAME);
@@ -1001,6 +1073,10 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::can-undo", G_CALLBACK (refresh_turn), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-redo", G_CALLBACK (refresh_turn), self);
   g_signal_connect_swapped (self->board, "notify::rotation", G_CALLBACK (on_rotation_changed), self);
+  g_signal_connect_swapped (self->board, "placement-refused", G_CALLBACK (on_placement_refused), self);
+  g_signal_group_connect_swapped (self->game_signals, "placement-changed", G_CALLBACK (dismiss_why), self);
+  g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (dismiss_why), self);
+  g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (dismiss_why), self);
 }
 
 GtkWidget *
@@ -1053,6 +1129,23 @@ tt_carcassonne_view_get_page (TtCarcassonneView *self)
   g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
 
   return gtk_stack_get_visible_child_name (self->stack);
+}
+
+/* The rules section the "Why?" note offers; NULL while none is shown. */
+const char *
+tt_carcassonne_view_get_why_section (TtCarcassonneView *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->why_revealer) ? self->why_section : NULL;
+}
+
+AdwFlap *
+tt_carcassonne_view_get_flap (TtCarcassonneView *self)
+{
+  g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
+
+  return self->flap;
 }
 
 void

@@ -24,6 +24,11 @@ const char        *tt_carcassonne_view_get_page  (TtCarcassonneView *self);
 void               tt_carcassonne_view_skip_count (TtCarcassonneView *self);
 
 /* Adds Carcassonne to the window's game catalog. */
+/* After a refused tile: the rules section its "Why?" opens (carc.rules,
+ * Shift+F1); NULL while no refusal is shown. */
+const char        *tt_carcassonne_view_get_why_section (TtCarcassonneView *self);
+/* The side panel, folded over the board in a narrow window. */
+AdwFlap           *tt_carcassonne_view_get_flap  (TtCarcassonneView *self);
 void               tt_carcassonne_register       (void);
 
 G_END_DECLS
