@@ -271,6 +271,20 @@ test_narrow_window (void)
   spin ();
 }
 
+/* The Play page shows Carcassonne with its own icon, found in the theme
+ * (the application's resource icons). */
+static void
+test_catalog_icon (void)
+{
+  TtWindow *window = main_window ();
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_nonnull (entry);
+  g_assert_cmpstr (tt_catalog_entry_get_icon_name (entry), ==, "tabletop-carcassonne-symbolic");
+  g_assert_true (gtk_icon_theme_has_icon (theme, tt_catalog_entry_get_icon_name (entry)));
+}
+
 static gboolean
 have_display (void)
 {
@@ -308,6 +322,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne-seams/play-with-edited-set", test_play_with_edited_set);
   g_test_add_func ("/ui/carcassonne-seams/why-opens-rules", test_why_opens_rules);
   g_test_add_func ("/ui/carcassonne-seams/narrow-window", test_narrow_window);
+  g_test_add_func ("/ui/carcassonne-seams/catalog-icon", test_catalog_icon);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;

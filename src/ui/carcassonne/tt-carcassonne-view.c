@@ -1202,6 +1202,6 @@ tt_carcassonne_register (void)
   g_type_ensure (TT_TYPE_CARCASSONNE_GAME);
   entry = tt_catalog_entry_new ("carcassonne", _("Carcassonne"),
                                 _("Lay tiles to build a medieval landscape of cities, roads, monasteries and fields"),
-                                "applications-games-symbolic", create_new_game_page, open_game, NULL);
+                                "tabletop-carcassonne-symbolic", create_new_game_page, open_game, NULL);
   tt_catalog_add (TT_CATALOG_GAMES, entry);
 }
