@@ -7,6 +7,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <locale.h>
+#include <glib/gi18n.h>
 
 #include "tt-application.h"
 #include "tt-catalog.h"
@@ -26,6 +28,26 @@ spin (void)
 {
   for (guint i = 0; i < 400 && g_main_context_pending (NULL); i++)
     g_main_context_iteration (NULL, FALSE);
+}
+
+/* With TT_SCREENSHOT_DIR set, a picture of the (virtual) screen at this
+ * point, to look at in light, dark and Korean. */
+static void
+screenshot (const char *name)
+{
+  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
+  g_autofree char *command = NULL;
+
+  if (dir == NULL)
+    return;
+  for (guint i = 0; i < 60; i++)
+    {
+      spin ();
+      g_usleep (10000);
+    }
+  command = g_strdup_printf ("import -window root '%s/%s.png'", dir, name);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL))
+    g_printerr ("# could not run: %s\n", command);
 }
 
 static TtWindow *
@@ -147,6 +169,7 @@ test_play_with_edited_set (void)
   g_assert_null (game);
   g_assert_error (error, CARC_ERROR, CARC_ERROR_SETUP);
   g_clear_error (&error);
+  screenshot ("new-game-set-with-problem");
 
   /* fixed in the editor (undo), plus three more copies of the start tile */
   g_assert_true (tt_tile_set_undo (set));
@@ -208,6 +231,7 @@ test_why_opens_rules (void)
   /* the start tile lies on (0, 0) */
   g_assert_false (tt_carc_board_activate_cell (board, 0, 0));
   g_assert_cmpstr (tt_carcassonne_view_get_why_section (view), ==, "placing-tiles");
+  screenshot ("why");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.rules", NULL));
   spin ();
@@ -217,6 +241,7 @@ test_why_opens_rules (void)
   g_assert_true (TT_IS_RULES_BROWSER (browser));
   g_assert_cmpstr (tt_rules_browser_get_game (TT_RULES_BROWSER (browser)), ==, "carcassonne");
   g_assert_cmpstr (tt_rules_browser_get_section (TT_RULES_BROWSER (browser)), ==, "placing-tiles");
+  screenshot ("why-rules");
 
   /* laying the tile where it fits takes the note away */
   tt_window_show_view (window, "play");
@@ -265,8 +290,10 @@ test_narrow_window (void)
   spin ();
   g_assert_true (adw_flap_get_folded (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   g_assert_false (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
+  screenshot ("narrow");
   g_assert_true (gtk_widget_activate_action (view, "carc.toggle-panel", NULL));
   g_assert_true (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
+  screenshot ("narrow-panel");
   gtk_window_destroy (GTK_WINDOW (window));
   spin ();
 }
@@ -283,6 +310,9 @@ test_catalog_icon (void)
   g_assert_nonnull (entry);
   g_assert_cmpstr (tt_catalog_entry_get_icon_name (entry), ==, "tabletop-carcassonne-symbolic");
   g_assert_true (gtk_icon_theme_has_icon (theme, tt_catalog_entry_get_icon_name (entry)));
+  tt_window_show_view (window, "play");
+  tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  screenshot ("play-page");
 }
 
 static gboolean
@@ -304,6 +334,14 @@ main (int argc, char **argv)
     {
       printf ("1..0 # SKIP no display (run under xvfb-run)\n");
       return 0;
+    }
+  /* for screenshots in another language, as the app does in main.c */
+  if (g_getenv ("TABLETOP_LOCALEDIR"))
+    {
+      setlocale (LC_ALL, "");
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
     }
   /* private user folders, but XDG_DATA_DIRS stays for the icon theme */
   tmp_home = g_dir_make_tmp ("tt-carc-seams-XXXXXX", &error);
