@@ -231,6 +231,9 @@ test_why_opens_rules (void)
   /* the start tile lies on (0, 0) */
   g_assert_false (tt_carc_board_activate_cell (board, 0, 0));
   g_assert_cmpstr (tt_carcassonne_view_get_why_section (view), ==, "placing-tiles");
+  /* in a wide window the board, not the side panel, takes the extra room */
+  g_assert_false (adw_flap_get_folded (tt_carcassonne_view_get_flap (view)));
+  g_assert_cmpint (gtk_widget_get_width (adw_flap_get_flap (tt_carcassonne_view_get_flap (view))), <=, 400);
   screenshot ("why");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.rules", NULL));
