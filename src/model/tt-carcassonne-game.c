@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tt-carcassonne-game.h"
@@ -28,6 +29,7 @@ struct _TtCarcassonneGame
   GArray       *move_players;   /* int: who made each move */
   GStrv         names;          /* from the record; the base may not hold it yet while replaying */
   GStrv         colors;
+  const char   *level_labels[CARC_MAX_PLAYERS];  /* the computers' levels, for the log */
 
   struct {
     TtCarcassonneChooseFunc func;
@@ -158,7 +160,10 @@ attach_level_controllers (TtCarcassonneGame *self,
       if (level == NULL && levels != NULL && levels->len > 0)
         level = g_ptr_array_index (levels, 0);
       if (level != NULL)
-        tt_carcassonne_game_set_controller (self, p, level->func, level->data, NULL);
+        {
+          tt_carcassonne_game_set_controller (self, p, level->func, level->data, NULL);
+          self->level_labels[p] = level->label;
+        }
     }
 }
 
@@ -171,6 +176,7 @@ remember_players (TtCarcassonneGame *self,
 
   g_strfreev (self->names);
   g_strfreev (self->colors);
+  memset (self->level_labels, 0, sizeof self->level_labels);
   self->names = g_new0 (char *, n + 1);
   self->colors = g_new0 (char *, n + 1);
   for (guint p = 0; p < n; p++)
@@ -303,6 +309,95 @@ report_events (TtCarcassonneGame *self)
     }
 }
 
+/* Board coordinates with a real minus sign, as in "2, −1". */
+static char *
+format_coordinate (int value)
+{
+  if (value < 0)
+    return g_strdup_printf ("\u2212%d", -value);
+  return g_strdup_printf ("%d", value);
+}
+
+static char *
+computer_player_label (TtCarcassonneGame *self,
+                       int                player)
+{
+  const char *level = player >= 0 && player < CARC_MAX_PLAYERS ? self->level_labels[player] : NULL;
+
+  if (level == NULL)
+    return g_strdup (player_name (self, player));
+  /* Translators: a computer player in the game log: its name and its
+   * level, as in "Blue (Hard)" */
+  return g_strdup_printf (_("%s (%s)"), player_name (self, player), level);
+}
+
+/* What the computer did with a figure: a CarcRole, or one of these. */
+enum { FIGURE_NONE = -1, FIGURE_RECALL = -2 };
+
+static int
+computer_move_figure (TtCarcassonneGame *self,
+                      const CarcMove    *move)
+{
+  if (move->action == CARC_ACTION_RECALL_ABBOT)
+    return FIGURE_RECALL;
+  for (guint i = 0; i < self->last_events->len; i++)
+    {
+      const CarcEvent *event = &g_array_index (self->last_events, CarcEvent, i);
+
+      if (event->type == CARC_EVENT_FIGURE_PLACED)
+        return event->role;
+    }
+  return FIGURE_NONE;
+}
+
+/* Whole sentences, so each language can order them as it likes. */
+static char *
+describe_computer_move (int         figure,
+                        const char *who,
+                        const char *x,
+                        const char *y)
+{
+  switch (figure)
+    {
+    case CARC_ROLE_THIEF:
+      /* Translators: a computer's move in the game log: the player (name
+       * and level, "Blue (Hard)"), then the board coordinates x and y */
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a thief"), who, x, y);
+    case CARC_ROLE_KNIGHT:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a knight"), who, x, y);
+    case CARC_ROLE_MONK:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a monk"), who, x, y);
+    case CARC_ROLE_FARMER:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a farmer"), who, x, y);
+    case CARC_ROLE_ABBOT:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed the abbot"), who, x, y);
+    case FIGURE_RECALL:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and recalled the abbot"), who, x, y);
+    case FIGURE_NONE:
+    default:
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no figure"), who, x, y);
+    }
+}
+
+/* A person sees their own move happen; a computer's gets a line. */
+static void
+report_computer_move (TtCarcassonneGame *self,
+                      int                player,
+                      const CarcMove    *move)
+{
+  g_autofree char *who = NULL;
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+
+  /* a discarded tile already has its own line */
+  if (move->discard || !tt_carcassonne_game_is_computer (self, player))
+    return;
+  who = computer_player_label (self, player);
+  x = format_coordinate (move->x);
+  y = format_coordinate (move->y);
+  add_log_line (self, player, describe_computer_move (computer_move_figure (self, move), who, x, y));
+}
+
 static gboolean
 tt_carcassonne_game_apply_move (TtGame      *game,
                                 JsonObject  *object,
@@ -329,6 +424,7 @@ tt_carcassonne_game_apply_move (TtGame      *game,
   clear_pending (self);
   g_array_append_val (self->move_players, player);
   push_history (self);
+  report_computer_move (self, player, &move);
   report_events (self);
   if (!carc_state_is_finished (self->state))
     tt_game_mark_new_turn (game);

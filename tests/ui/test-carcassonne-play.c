@@ -372,7 +372,64 @@ test_remembers_setup (void)
   g_assert_cmpstr (tt_carcassonne_game_get_player_color (TT_CARCASSONNE_GAME (game), 2), ==, "black");
 }
 
-/* With a computer opponent the window waits for it and then hands the turn back. */
+typedef struct
+{
+  TtCarcBoard *board;
+  guint        n_moves;
+  guint        animated;   /* bit i: move i started the laying animation */
+} MoveWatch;
+
+/* Runs after the board's own handler, which starts the animation. */
+static void
+on_move_applied (TtGame    *game,
+                 guint      index,
+                 JsonObject *move,
+                 MoveWatch *watch)
+{
+  if (tt_carc_board_is_animating_tile (watch->board))
+    watch->animated |= 1u << watch->n_moves;
+  watch->n_moves++;
+}
+
+static char *
+coordinate_text (int value)
+{
+  return value < 0 ? g_strdup_printf ("\u2212%d", -value) : g_strdup_printf ("%d", value);
+}
+
+/* The log has a line for the computer's move, naming it with its level
+ * and where its tile went, and none for the person's. */
+static void
+assert_computer_move_logged (TtCarcassonneGame *game,
+                             const char        *level)
+{
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  GPtrArray *log = tt_carcassonne_game_get_log (game);
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+  g_autofree char *where = NULL;
+  int tx, ty;
+  guint tile, rotation, found = 0;
+
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &tx, &ty, &tile, &rotation);
+  x = coordinate_text (tx);
+  y = coordinate_text (ty);
+  where = g_strdup_printf ("%s, %s", x, y);
+  for (guint i = 0; i < log->len; i++)
+    {
+      const TtCarcassonneLogLine *line = g_ptr_array_index (log, i);
+
+      g_assert_cmpint (line->player, !=, 0);
+      if (line->player == 1 && strstr (line->text, "Bob") &&
+          strstr (line->text, tt_carcassonne_game_get_level_label (level)) &&
+          strstr (line->text, where))
+        found++;
+    }
+  g_assert_cmpuint (found, ==, 1);
+}
+
+/* With a computer opponent the window waits for it and then hands the turn
+ * back; its tile settles in with an animation and the log tells its move. */
 static void
 test_against_computer (void)
 {
@@ -381,15 +438,19 @@ test_against_computer (void)
   g_autofree char *kind = NULL;
   TtCarcassonneView *view;
   TtCarcassonneGame *game;
+  MoveWatch watch = { 0 };
 
   if (levels[0] == NULL)
     {
       g_test_skip ("no computer levels registered");
       return;
     }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
   kind = g_strconcat ("computer:", levels[0], NULL);
   view = start_game_from_page (window, kind);
   game = tt_carcassonne_view_get_game (view);
+  watch.board = tt_carcassonne_view_get_board (view);
+  g_signal_connect (game, "move-applied", G_CALLBACK (on_move_applied), &watch);
   g_assert_true (tt_carcassonne_game_is_computer (game, 1));
   g_assert_true (tt_carcassonne_game_is_human_turn (game));
 
@@ -403,10 +464,17 @@ test_against_computer (void)
     }
   g_assert_true (tt_carcassonne_game_is_human_turn (game));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 2);
+  /* the person's tile just lies there; the computer's settles in */
+  g_assert_cmpuint (watch.n_moves, ==, 2);
+  g_assert_cmpuint (watch.animated, ==, 1u << 1);
+  assert_computer_move_logged (game, levels[0]);
+
   /* one undo takes back the computer's answer and the person's move */
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
   spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  g_assert_false (tt_carc_board_is_animating_tile (watch.board));
+  g_signal_handlers_disconnect_by_data (game, &watch);
 }
 
 /* Ctrl+H lays the drawn tile where Hard would, for the person to confirm. */

@@ -57,6 +57,11 @@ struct _TtCarcBoard
   GPtrArray         *flashes;
   guint              tick_id;
 
+  /* a computer's tile settling in */
+  guint              lay_tick_id;
+  gint64             lay_start;
+  int                lay_x, lay_y;
+
   GHashTable        *node_cache;
   double             drag_cx, drag_cy;
   double             zoom_start;
@@ -272,11 +277,111 @@ follow_last_tile (TtCarcBoard *self)
     tt_carc_board_center_on (self, x, y);
 }
 
+#define LAY_ANIMATION_MS 300
+
+static void
+stop_lay_animation (TtCarcBoard *self)
+{
+  if (self->lay_tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->lay_tick_id);
+  self->lay_tick_id = 0;
+}
+
+static gboolean
+lay_tick (GtkWidget     *widget,
+          GdkFrameClock *clock,
+          gpointer       user_data)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (widget);
+
+  gtk_widget_queue_draw (widget);
+  if (g_get_monotonic_time () - self->lay_start < LAY_ANIMATION_MS * (gint64) 1000)
+    return G_SOURCE_CONTINUE;
+  self->lay_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+animations_enabled (TtCarcBoard *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+/* A person's own tile is where they put it; a computer's settles in, so
+ * the eye finds it (with its figure) on a busy board. */
+static void
+maybe_animate_laid_tile (TtCarcBoard *self)
+{
+  GArray *events = tt_carcassonne_game_get_last_events (self->game);
+
+  stop_lay_animation (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !animations_enabled (self))
+    return;
+  for (guint i = 0; i < events->len; i++)
+    {
+      const CarcEvent *event = &g_array_index (events, CarcEvent, i);
+
+      if (event->type != CARC_EVENT_TILE_PLACED ||
+          !tt_carcassonne_game_is_computer (self->game, event->player))
+        continue;
+      self->lay_x = event->x;
+      self->lay_y = event->y;
+      self->lay_start = g_get_monotonic_time ();
+      self->lay_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), lay_tick, NULL, NULL);
+      return;
+    }
+}
+
 static void
 on_move_applied (TtCarcBoard *self)
 {
   on_game_changed (self);
   follow_last_tile (self);
+  maybe_animate_laid_tile (self);
+}
+
+static void
+on_state_reset (TtCarcBoard *self)
+{
+  stop_lay_animation (self);
+  on_game_changed (self);
+}
+
+/* Draws what follows (the tile at x, y or its figure) as the laid tile
+ * at this moment of its animation; FALSE when that cell is not moving. */
+static gboolean
+push_lay_animation (TtCarcBoard *self,
+                    GtkSnapshot *snapshot,
+                    int          x,
+                    int          y)
+{
+  graphene_rect_t rect;
+  double t, eased, scale;
+
+  if (self->lay_tick_id == 0 || x != self->lay_x || y != self->lay_y)
+    return FALSE;
+  t = CLAMP ((g_get_monotonic_time () - self->lay_start) / (LAY_ANIMATION_MS * 1000.0), 0, 1);
+  eased = 1 - pow (1 - t, 3);
+  scale = 1.15 - 0.15 * eased;
+  cell_rect (self, x, y, &rect);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2,
+                                                          rect.origin.y + rect.size.height / 2));
+  gtk_snapshot_scale (snapshot, scale, scale);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (-(rect.origin.x + rect.size.width / 2),
+                                                          -(rect.origin.y + rect.size.height / 2)));
+  gtk_snapshot_push_opacity (snapshot, eased);
+  return TRUE;
+}
+
+static void
+pop_lay_animation (GtkSnapshot *snapshot)
+{
+  gtk_snapshot_pop (snapshot);
+  gtk_snapshot_restore (snapshot);
 }
 
 /* ---- drawing ---- */
@@ -390,6 +495,7 @@ draw_figures (TtCarcBoard *self,
       TtCarcTileShape shape;
       double fx, fy, wx, wy;
       GdkRGBA color;
+      gboolean moving;
 
       carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
       if (!carc_state_get_figure_at (state, x, y, &player, &kind, &segment, &role))
@@ -399,8 +505,11 @@ draw_figures (TtCarcBoard *self,
         continue;
       board_to_widget (self, x + fx, y + fy, &wx, &wy);
       player_rgba (self, player, &color);
+      moving = push_lay_animation (self, snapshot, x, y);
       tt_carc_paint_meeple (snapshot, wx, wy, s * (kind == CARC_ACTION_ABBOT ? 0.34 : 0.28),
                             &color, role == CARC_ROLE_FARMER);
+      if (moving)
+        pop_lay_animation (snapshot);
     }
 }
 
@@ -610,27 +719,35 @@ draw_placed_tiles (TtCarcBoard *self,
       guint tile, rotation;
       graphene_rect_t rect;
       GskRoundedRect outline;
+      gboolean moving;
 
       carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
       cell_rect (self, x, y, &rect);
       gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      moving = push_lay_animation (self, snapshot, x, y);
       gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
                                          0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
+      if (moving)
+        pop_lay_animation (snapshot);
     }
   for (guint i = 0; i < n; i++)
     {
       int x, y;
       guint tile, rotation;
       graphene_rect_t rect;
+      gboolean moving;
 
       carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
       cell_rect (self, x, y, &rect);
       if (rect.origin.x > w || rect.origin.y > h || rect.origin.x + s < 0 || rect.origin.y + s < 0)
         continue;
+      moving = push_lay_animation (self, snapshot, x, y);
       append_tile (self, snapshot, tile, x, y, rotation, flags);
       if (i == n - 1 && n > 1)
         append_outline (snapshot, &rect, 0, MAX (2, s * 0.025),
                         &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
+      if (moving)
+        pop_lay_animation (snapshot);
     }
 }
 
@@ -1312,6 +1429,7 @@ tt_carc_board_dispose (GObject *object)
   if (self->tick_id)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
+  stop_lay_animation (self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
@@ -1471,7 +1589,7 @@ tt_carc_board_init (TtCarcBoard *self)
   g_signal_group_connect_swapped (self->game_signals, "move-applied",
                                   G_CALLBACK (on_move_applied), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset",
-                                  G_CALLBACK (on_game_changed), self);
+                                  G_CALLBACK (on_state_reset), self);
   g_signal_group_connect_swapped (self->game_signals, "placement-changed",
                                   G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking",
@@ -1501,6 +1619,7 @@ tt_carc_board_set_game (TtCarcBoard       *self,
     return;
   g_signal_group_set_target (self->game_signals, game);
   g_ptr_array_set_size (self->flashes, 0);
+  stop_lay_animation (self);
   self->show_cursor = FALSE;
   self->cx = self->cy = 0.5;
   on_game_changed (self);
@@ -1733,4 +1852,12 @@ tt_carc_board_set_highlight (TtCarcBoard   *self,
       self->highlight_label = g_strdup (label);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+tt_carc_board_is_animating_tile (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  return self->lay_tick_id != 0;
 }

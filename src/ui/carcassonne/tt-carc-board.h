@@ -64,5 +64,7 @@ void               tt_carc_board_set_highlight  (TtCarcBoard       *self,
                                                  GArray            *parts,
                                                  const GdkRGBA     *color,
                                                  const char        *label);
+/* TRUE while a computer's newly laid tile is settling in. */
+gboolean           tt_carc_board_is_animating_tile (TtCarcBoard    *self);
 
 G_END_DECLS
