@@ -508,6 +508,117 @@ have_display (void)
   return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
 }
 
+/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
+static char *
+normalize_accel (guint           keyval,
+                 GdkModifierType modifiers)
+{
+  return gtk_accelerator_name (gdk_keyval_to_lower (keyval), modifiers);
+}
+
+static void
+collect_listed_accels (GtkWidget  *widget,
+                       GHashTable *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) alternatives = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      alternatives = g_strsplit_set (accelerator ? accelerator : "", " .", -1);
+      /* "1...9" is a range: its ends are enough here */
+      for (guint i = 0; alternatives[i]; i++)
+        {
+          guint keyval;
+          GdkModifierType modifiers;
+
+          if (*alternatives[i] && gtk_accelerator_parse (alternatives[i], &keyval, &modifiers))
+            g_hash_table_add (listed, normalize_accel (keyval, modifiers));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_listed_accels (child, listed);
+}
+
+static void
+assert_listed (GHashTable *listed,
+               const char *accel)
+{
+  guint keyval;
+  GdkModifierType modifiers;
+  g_autofree char *name = NULL;
+
+  g_assert_true (gtk_accelerator_parse (accel, &keyval, &modifiers));
+  name = normalize_accel (keyval, modifiers);
+  if (!g_hash_table_contains (listed, name))
+    g_error ("the shortcuts window does not list %s", name);
+}
+
+/* The shortcuts window lists every action the play view has a key for
+ * (one key per action is enough: Ctrl+= is only a second Ctrl+plus), and
+ * the board's own keys. */
+static void
+test_shortcuts_listed (void)
+{
+  TtWindow *window = main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, NULL);
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) actions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (view));
+  static const char *const board_keys[] = {
+    "Left", "Right", "Up", "Down", "r", "<Shift>r", "Return", "1", "9", "Tab", "Escape",
+  };
+  guint n_actions = 0;
+
+  g_assert_nonnull (overlay);
+  collect_listed_accels (GTK_WIDGET (overlay), listed);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          g_autofree char *accel = NULL;
+          const char *name;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
+            continue;
+          name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+          accel = normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          if (g_hash_table_contains (listed, accel))
+            g_hash_table_replace (actions, g_strdup (name), GINT_TO_POINTER (TRUE));
+          else if (!g_hash_table_contains (actions, name))
+            g_hash_table_insert (actions, g_strdup (name), GINT_TO_POINTER (FALSE));
+        }
+    }
+  /* undo, redo, three zooms, hint, rules, panel */
+  g_assert_cmpuint (g_hash_table_size (actions), >=, 8);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, actions);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      {
+        if (!GPOINTER_TO_INT (value))
+          g_error ("the shortcuts window lists no key for %s", (const char *) key);
+        n_actions++;
+      }
+  }
+  g_assert_cmpuint (n_actions, >=, 8);
+  for (guint i = 0; i < G_N_ELEMENTS (board_keys); i++)
+    assert_listed (listed, board_keys[i]);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -550,6 +661,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/hint", test_hint);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   status = g_test_run ();
 
   for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
