@@ -541,6 +541,74 @@ test_records (void)
 
 /* ---------------------------------------------------------------------- */
 
+static int
+food_of (const gint16 *pay)
+{
+  int total = 0;
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    total += pay[g] * ora_goods[g].food2;
+  return total;
+}
+
+/* The Inn for 3 food with grain, sheep and a bread at hand: the listing
+ * offers the automatic payment first, then the other minimal ones, each
+ * once, and none with a good that could be left out. */
+static void
+test_payment_listing (void)
+{
+  g_autofree char *dir = records_dir ();
+  g_autofree char *path = g_build_filename (dir, "pay-food-bread-instead-of-grain.json", NULL);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(GArray) legal = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  int inn = ora_cardset_find (set, "F20");
+  int listed = 0, with_bread = 0, with_pay = 0;
+
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, 0);
+  state = ora_record_replay (record, set, &error);
+  g_assert_no_error (error);
+  state->players[0].goods[ORA_SHEEP] = 2;
+  legal = ora_state_legal_actions (state);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *a = &g_array_index (legal, OraAction, i);
+      g_autoptr(JsonObject) json = ora_action_to_json (state, a);
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), json);
+      char *text = tt_json_to_string (node, FALSE);
+
+      if (!g_hash_table_add (seen, text))
+        g_error ("listed twice: %s", text);
+      with_pay += a->pay_set;
+      if (a->type != ORA_ACT_PLACE || a->clergy != 0 || a->n_frames != 1 || a->frames[0].card != inn ||
+          a->frames[0].args[0] != 3 || a->frames[0].args[1] != 0)
+        continue;
+      if (listed++ == 0)
+        {
+          g_assert_false (a->pay_set);   /* the automatic payment comes first */
+          continue;
+        }
+      g_assert_true (a->pay_set);
+      /* Covers 3 food, and dropping any one good would fall short. */
+      g_assert_cmpint (food_of (a->pay), >=, 6);
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        if (a->pay[g] > 0)
+          g_assert_cmpint (food_of (a->pay) - ora_goods[g].food2, <, 6);
+      g_assert_cmpint (a->pay[ORA_GRAIN], !=, 3);   /* the automatic one, merged */
+      with_bread += a->pay[ORA_BREAD] == 1;
+    }
+  /* 3 grain (automatic), grain + sheep, 2 sheep, bread. */
+  g_assert_cmpint (listed, ==, 4);
+  g_assert_cmpint (with_bread, ==, 1);
+  g_assert_cmpint (with_pay, >=, 3);
+}
+
+/* ---------------------------------------------------------------------- */
+
 static void
 play_random_games (OraModeId  mode,
                    OraVariant variant,
@@ -687,6 +755,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/schedule/solo", test_schedule_solo);
   g_test_add_func ("/ora/schedule/two", test_schedule_two);
   g_test_add_func ("/ora/records", test_records);
+  g_test_add_func ("/ora/payment/listing", test_payment_listing);
   g_test_add_func ("/ora/random/four-france", test_random_four_france);
   g_test_add_func ("/ora/random/four-ireland", test_random_four_ireland);
   g_test_add_func ("/ora/random/three-france", test_random_three_france);

@@ -111,6 +111,15 @@ ora_action_to_json (const OraState  *s,
     }
   if (a->keep_turn)
     json_object_set_boolean_member (o, "keep_turn", TRUE);
+  if (a->pay_set)
+    {
+      JsonObject *pay = json_object_new ();
+
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        if (a->pay[g] != 0)
+          json_object_set_int_member (pay, ora_goods[g].name, a->pay[g]);
+      json_object_set_object_member (o, "pay", pay);
+    }
   if (a->n_frames > 0)
     {
       JsonArray *uses = json_array_new ();
@@ -252,6 +261,40 @@ read_frames (const OraState *s,
   return TRUE;
 }
 
+/* "pay": { good: count } names the goods for the move's food, energy,
+ * coins and points; ora_state_apply() checks that they cover the costs. */
+static gboolean
+read_pay (JsonObject  *o,
+          OraAction   *a,
+          GError     **error)
+{
+  JsonObject *pay = NULL;
+  g_autoptr(GList) names = NULL;
+
+  if (!tt_json_get_object (o, "pay", FALSE, &pay, "move", NULL, error))
+    return FALSE;
+  if (pay == NULL)
+    return TRUE;
+  names = json_object_get_members (pay);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      int good = ora_good_lookup (l->data);
+      gint64 count;
+
+      if (good < 0)
+        {
+          g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: at pay.%s: unknown good",
+                       (const char *) l->data);
+          return FALSE;
+        }
+      if (!tt_json_get_int (pay, l->data, TRUE, 1, 999, &count, "move", "pay", error))
+        return FALSE;
+      a->pay[good] = (gint16) count;
+    }
+  a->pay_set = TRUE;
+  return TRUE;
+}
+
 gboolean
 ora_action_from_json (const OraState  *s,
                       JsonObject      *o,
@@ -325,6 +368,8 @@ ora_action_from_json (const OraState  *s,
     return FALSE;
   if (a->type == ORA_ACT_BUY_DISTRICT)
     a->row = g_strcmp0 (text, "below") == 0;
+  if (!read_pay (o, a, error))
+    return FALSE;
   return read_frames (s, o, a, error);
 }
 

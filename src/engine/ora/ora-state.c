@@ -232,6 +232,167 @@ pay_amount (gint16          *goods,
   return TRUE;
 }
 
+/* Explicit payments ------------------------------------------------------ */
+
+#define PAY_AUTO   0
+#define PAY_CHOSEN 1
+#define PAY_NOTE   2
+#define N_PAY_KINDS 4   /* ORA_PAY_FOOD .. ORA_PAY_POINTS */
+
+static const OraGood coins_order[] = { ORA_COIN, ORA_COIN5 };
+
+static int
+pay_unit (OraGood good,
+          int     key)
+{
+  const OraGoodInfo *info = &ora_goods[good];
+
+  switch (key)
+    {
+    case ORA_PAY_FOOD: return info->food2;
+    case ORA_PAY_ENERGY: return info->energy2;
+    case ORA_PAY_COINS: return info->money;
+    default: return info->points;
+    }
+}
+
+static const OraGood *
+pay_order (int  key,
+           int *n_order)
+{
+  switch (key)
+    {
+    case ORA_PAY_FOOD: *n_order = G_N_ELEMENTS (food_order); return food_order;
+    case ORA_PAY_ENERGY: *n_order = G_N_ELEMENTS (energy_order); return energy_order;
+    case ORA_PAY_COINS: *n_order = G_N_ELEMENTS (coins_order); return coins_order;
+    default: *n_order = G_N_ELEMENTS (points_order); return points_order;
+    }
+}
+
+/* Spend `need` of one kind from the goods the action named, least useful
+ * first. Overpaying is lost, except that a 5-coin tile paid for fewer
+ * coins gives coins back: changing it is a free action anyway. */
+static gboolean
+spend_chosen (OraState *s,
+              gint16   *goods,
+              int       key,
+              int       need)
+{
+  int n_order, paid = 0;
+  const OraGood *order = pay_order (key, &n_order);
+
+  for (int i = 0; i < n_order && paid < need; i++)
+    {
+      OraGood g = order[i];
+      int unit = pay_unit (g, key);
+
+      while (unit > 0 && paid < need && s->pay.left[g] > 0 && goods[g] > 0)
+        {
+          s->pay.left[g]--;
+          goods[g]--;
+          paid += unit;
+        }
+    }
+  if (paid < need)
+    {
+      s->pay.fail_kind = key;
+      s->pay.fail_need = need;
+      s->pay.fail_paid = paid;
+      return FALSE;
+    }
+  if (key == ORA_PAY_COINS)
+    goods[ORA_COIN] += paid - need;
+  return TRUE;
+}
+
+/* pay_amount() for a cost of the acting player during ora_state_apply():
+ * the abstract kinds come from the action's chosen goods, or are paid
+ * automatically and noted per kind for the listing of alternatives. */
+static gboolean
+pay_by (OraState        *s,
+        gint16          *goods,
+        const OraAmount *amount,
+        int              times)
+{
+  OraAmount named = *amount;
+
+  if (s->pay.mode == PAY_AUTO)
+    return pay_amount (goods, amount, times);
+  for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
+    named.n[k] = 0;
+  if (!spend_goods (goods, &named, times))
+    return FALSE;
+  for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
+    {
+      int need = amount->n[k] * times;
+      OraAmount part = { { 0 } };
+      gint16 before[ORA_N_GOODS];
+
+      if (need <= 0)
+        continue;
+      s->pay.kinds |= 1u << (k - ORA_PAY_FOOD);
+      if (s->pay.mode == PAY_CHOSEN)
+        {
+          if (!spend_chosen (s, goods, k, need))
+            return FALSE;
+          continue;
+        }
+      memcpy (before, goods, sizeof before);
+      s->pay.need[k - ORA_PAY_FOOD] += need;
+      part.n[k] = need;
+      if (!pay_amount (goods, &part, 1))
+        return FALSE;
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        s->pay.taken[k - ORA_PAY_FOOD][g] += MAX (before[g] - goods[g], 0);
+    }
+  return TRUE;
+}
+
+static void
+pay_kinds_to_string (GString *str,
+                     guint    kinds)
+{
+  for (int k = 0; k < N_PAY_KINDS; k++)
+    if (kinds & (1u << k))
+      g_string_append_printf (str, "%s%s", str->len ? "/" : "", ora_amount_key_name (ORA_PAY_FOOD + k));
+}
+
+/* Goods the action named but no cost needed: they count as overpayment
+ * when they are worth something of a kind the action paid, else the
+ * payment is wrong. */
+static gboolean
+pay_finish (OraState  *s,
+            GError   **error)
+{
+  gint16 *goods = s->players[s->pay.player].goods;
+
+  if (s->pay.kinds == 0)
+    return RULE (error, "payment: this move pays no food, energy, coins or points, so it takes no \"pay\"");
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      gboolean counts = FALSE;
+
+      if (s->pay.left[g] == 0)
+        continue;
+      for (int k = 0; k < N_PAY_KINDS; k++)
+        if ((s->pay.kinds & (1u << k)) && pay_unit (g, ORA_PAY_FOOD + k) > 0)
+          counts = TRUE;
+      if (!counts)
+        {
+          g_autoptr(GString) kinds = g_string_new (NULL);
+
+          pay_kinds_to_string (kinds, s->pay.kinds);
+          return RULE (error, "payment: %s does not count as %s, which is what this move pays",
+                       ora_goods[g].name, kinds->str);
+        }
+      if (goods[g] < s->pay.left[g])
+        return RULE (error, "payment: the player has no %s left to pay", ora_goods[g].name);
+      goods[g] -= s->pay.left[g];
+      s->pay.left[g] = 0;
+    }
+  return TRUE;
+}
+
 static void
 gain_amount (gint16          *goods,
              const OraAmount *amount,
@@ -684,7 +845,7 @@ pay_checked (Run             *run,
   run->pending_energy += now.n[ORA_PAY_ENERGY] * times;
   now.n[ORA_PAY_FOOD] = 0;
   now.n[ORA_PAY_ENERGY] = 0;
-  if (!pay_amount (run->s->players[run->user].goods, &now, times))
+  if (!pay_by (run->s, run->s->players[run->user].goods, &now, times))
     {
       g_autofree char *what = error ? amount_to_string (amount, times) : NULL;
       return RULE (error, "%s: cannot pay %s", card->id, what);
@@ -1337,7 +1498,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_amount (s->players[run->user].goods, &due, 1))
+      if (!pay_by (s, s->players[run->user].goods, &due, 1))
         return RULE (error, "%s: cannot pay the food and energy due", card->id);
     }
   if (frame->card != card_index)
@@ -1370,7 +1531,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_amount (s->players[run->user].goods, &due, 1))
+      if (!pay_by (s, s->players[run->user].goods, &due, 1))
         {
           g_autofree char *what = error ? amount_to_string (&due, 1) : NULL;
           return RULE (error, "%s: cannot pay %s", card->id, what);
@@ -1398,7 +1559,7 @@ do_build (OraState  *s,
     return RULE (error, "build: %s is not on display", cd->id);
   if (!check_site (s, player, card, r, c, error))
     return FALSE;
-  if (!pay_amount (pl->goods, &cd->cost, 1))
+  if (!pay_by (s, pl->goods, &cd->cost, 1))
     {
       g_autofree char *what = error ? amount_to_string (&cd->cost, 1) : NULL;
       return RULE (error, "build: %s costs %s", cd->id, what);
@@ -1431,7 +1592,7 @@ do_settle (OraState  *s,
   cd = card_at (s, card);
   if (!check_site (s, player, card, r, c, error))
     return FALSE;
-  if (!pay_amount (pl->goods, &cd->cost, 1))
+  if (!pay_by (s, pl->goods, &cd->cost, 1))
     {
       g_autofree char *what = error ? amount_to_string (&cd->cost, 1) : NULL;
       return RULE (error, "settle: %s costs %s", cd->id, what);
@@ -2244,6 +2405,37 @@ apply_inner (OraState        *s,
   return TRUE;
 }
 
+static gboolean
+pay_start (OraState        *s,
+           const OraAction *a,
+           GError         **error)
+{
+  gboolean any = FALSE;
+
+  memset (&s->pay, 0, sizeof s->pay);
+  s->pay.fail_kind = -1;
+  s->pay.player = s->current;
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      gboolean counts = FALSE;
+
+      if (a->pay[g] < 0)
+        return RULE (error, "payment: a negative count of %s", ora_goods[g].name);
+      if (a->pay[g] == 0)
+        continue;
+      for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
+        counts |= pay_unit (g, k) > 0;
+      if (!counts)
+        return RULE (error, "payment: %s is worth no food, energy, coins or points", ora_goods[g].name);
+      any = TRUE;
+    }
+  if (!any)
+    return RULE (error, "payment: \"pay\" names no goods");
+  memcpy (s->pay.left, a->pay, sizeof s->pay.left);
+  s->pay.mode = PAY_CHOSEN;
+  return TRUE;
+}
+
 gboolean
 ora_state_apply (OraState        *state,
                  const OraAction *action,
@@ -2255,13 +2447,33 @@ ora_state_apply (OraState        *state,
 
   /* Keep a copy so a broken rule leaves the state untouched. */
   ora_state_copy_into (&backup, state);
-  if (!apply_inner (state, action, events, error))
+  if (action->pay_set && !pay_start (state, action, error))
     {
+      ora_state_copy_into (state, &backup);
+      return FALSE;
+    }
+  if (!apply_inner (state, action, events, error) ||
+      (action->pay_set && !pay_finish (state, error)))
+    {
+      if (action->pay_set && state->pay.fail_kind >= 0 && error && *error)
+        {
+          OraAmount paid = { { 0 } }, need = { { 0 } };
+          g_autofree char *paid_text = NULL, *need_text = NULL;
+
+          paid.n[state->pay.fail_kind] = state->pay.fail_paid;
+          need.n[state->pay.fail_kind] = state->pay.fail_need;
+          paid_text = amount_to_string (&paid, 1);
+          need_text = amount_to_string (&need, 1);
+          g_prefix_error (error, "payment: the chosen goods cover %s of %s "
+                          "(overpaying is allowed, but no change is given): ",
+                          state->pay.fail_paid > 0 ? paid_text : "none", need_text);
+        }
       ora_state_copy_into (state, &backup);
       if (events)
         g_ptr_array_set_size (events, n_events);
       return FALSE;
     }
+  state->pay.mode = PAY_AUTO;
   state->n_actions++;
   return TRUE;
 }
@@ -3355,6 +3567,207 @@ gen_settlement (Gen *g)
   g_array_append_val (g->out, a);
 }
 
+/* Alternative payments ---------------------------------------------------- */
+
+/* At most this many payments are listed per action, the automatic one
+ * first: a player holding many kinds of food has dozens of minimal
+ * payments, which would multiply the branching of the AI and of random
+ * games while few of them differ in play; any other payment may still be
+ * sent explicitly. */
+#define PAY_LIST_MAX   4
+#define PAY_CANDIDATES 12
+
+typedef struct
+{
+  gint16 n[ORA_N_GOODS];
+} PayPick;
+
+typedef struct
+{
+  const gint16  *avail;
+  int            key;
+  int            need;
+  const OraGood *order;
+  int            n_order;
+  PayPick        cur;
+  PayPick        out[PAY_CANDIDATES];
+  int            n_out;
+} PayEnum;
+
+/* Goods are added in the kind's order, so each multiset comes once; one
+ * covering the need is minimal when dropping its cheapest unit falls short. */
+static void
+enumerate_minimal (PayEnum *e,
+                   int      i,
+                   int      paid,
+                   int      min_unit)
+{
+  OraGood g;
+  int unit;
+
+  if (e->n_out >= PAY_CANDIDATES)
+    return;
+  if (paid >= e->need)
+    {
+      if (paid - min_unit < e->need)
+        e->out[e->n_out++] = e->cur;
+      return;
+    }
+  if (i == e->n_order)
+    return;
+  g = e->order[i];
+  unit = pay_unit (g, e->key);
+  if (unit == 0 || e->avail[g] == 0)
+    {
+      enumerate_minimal (e, i + 1, paid, min_unit);
+      return;
+    }
+  for (int c = 0; c <= e->avail[g]; c++)
+    {
+      e->cur.n[g] = c;
+      enumerate_minimal (e, i + 1, paid + c * unit, c > 0 ? MIN (min_unit, unit) : min_unit);
+      if (paid + c * unit >= e->need)
+        break;
+    }
+  e->cur.n[g] = 0;
+}
+
+static gboolean
+amount_has_value (const OraAmount *amount)
+{
+  return amount->n[ORA_PAY_FOOD] > 0 || amount->n[ORA_PAY_ENERGY] > 0 || amount->n[ORA_PAY_POINTS] > 0;
+}
+
+/* Whether using the card may pay food, energy or points (coins have no
+ * alternatives); a card that builds or settles may pay the new card's cost. */
+static gboolean
+card_may_pay_value (const OraCard *card)
+{
+  if (amount_has_value (&card->cost))
+    return TRUE;
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      const OraStep *step = &card->steps[i];
+
+      if (step->kind == ORA_STEP_BUILD || step->kind == ORA_STEP_SETTLE ||
+          amount_has_value (&step->pay) || amount_has_value (&step->first_pay))
+        return TRUE;
+      for (int o = 0; o < step->n_options; o++)
+        if (amount_has_value (&step->options[o].pay))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+/* A cheap test on the card data, so most actions skip the trial run. */
+static gboolean
+may_pay_value (const OraState  *s,
+               const OraAction *a)
+{
+  switch (a->type)
+    {
+    case ORA_ACT_BUILD:
+    case ORA_ACT_SETTLE:
+      if (a->card >= 0 && a->card < s->set->n_cards && card_may_pay_value (card_at (s, a->card)))
+        return TRUE;
+      break;
+    case ORA_ACT_PLACE:
+    case ORA_ACT_CONTRACT:
+    case ORA_ACT_BONUS_PLACE:
+      break;
+    default:
+      return FALSE;
+    }
+  for (int i = 0; i < a->n_frames; i++)
+    if (a->frames[i].card >= 0 && a->frames[i].card < s->set->n_cards &&
+        card_may_pay_value (card_at (s, a->frames[i].card)))
+      return TRUE;
+  return FALSE;
+}
+
+/* For one listed action: the automatic payment, noted per kind on a
+ * scratch copy, then for each kind of food, energy and points the other
+ * minimal payments that the rules accept. Coins are left out: 5 coins and
+ * a 5-coin tile change freely, so all coin payments are equivalent. */
+static void
+add_payments_of (const OraState  *state,
+                 OraState        *scratch,
+                 const OraAction *a,
+                 GArray          *out)
+{
+  OraAction alt = *a;
+  gint16 total[ORA_N_GOODS] = { 0 };
+  int first = out->len, listed = 1;
+  guint kinds;
+  gint16 taken[N_PAY_KINDS][ORA_N_GOODS], need[N_PAY_KINDS];
+
+  ora_state_copy_into (scratch, state);
+  memset (&scratch->pay, 0, sizeof scratch->pay);
+  scratch->pay.mode = PAY_NOTE;
+  if (!apply_inner (scratch, a, NULL, NULL) || scratch->pay.kinds == 0)
+    return;
+  kinds = scratch->pay.kinds;
+  memcpy (taken, scratch->pay.taken, sizeof taken);
+  memcpy (need, scratch->pay.need, sizeof need);
+  for (int k = 0; k < N_PAY_KINDS; k++)
+    for (int g = 0; g < ORA_N_GOODS; g++)
+      total[g] += taken[k][g];
+  for (int k = 0; k < N_PAY_KINDS && listed < PAY_LIST_MAX; k++)
+    {
+      PayEnum *e;
+
+      if (!(kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
+        continue;
+      e = g_new0 (PayEnum, 1);
+      e->avail = state->players[state->current].goods;
+      e->key = ORA_PAY_FOOD + k;
+      e->need = need[k];
+      e->order = pay_order (e->key, &e->n_order);
+      enumerate_minimal (e, 0, 0, G_MAXINT);
+      for (int i = 0; i < e->n_out && listed < PAY_LIST_MAX; i++)
+        {
+          gboolean seen = TRUE;
+
+          alt.pay_set = 1;
+          for (int g = 0; g < ORA_N_GOODS; g++)
+            {
+              alt.pay[g] = total[g] - taken[k][g] + e->out[i].n[g];
+              seen &= alt.pay[g] == total[g];
+            }
+          for (guint j = first; j < out->len && !seen; j++)
+            seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
+          if (seen)
+            continue;
+          ora_state_copy_into (scratch, state);
+          if (!ora_state_apply (scratch, &alt, NULL, NULL))
+            continue;
+          g_array_append_val (out, alt);
+          listed++;
+        }
+      g_free (e);
+    }
+}
+
+static void
+add_payment_choices (const OraState *state,
+                     GArray         *out)
+{
+  guint n = out->len;
+  OraState *scratch = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      OraAction a = g_array_index (out, OraAction, i);
+
+      if (!may_pay_value (state, &a))
+        continue;
+      if (scratch == NULL)
+        scratch = g_new (OraState, 1);
+      add_payments_of (state, scratch, &a, out);
+    }
+  g_free (scratch);
+}
+
 GArray *
 ora_state_legal_actions (const OraState *state)
 {
@@ -3389,6 +3802,7 @@ ora_state_legal_actions (const OraState *state)
     case ORA_STAGE_OVER:
       break;
     }
+  add_payment_choices (state, out);
   g_free (g);
   return out;
 }

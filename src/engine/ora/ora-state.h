@@ -7,8 +7,9 @@
  * the main action, which ends the turn; a main action sent with
  * keep_turn leaves the turn open for free actions until ORA_ACT_END_TURN.
  * ora_state_legal_actions() lists what the player to act may do, with the
- * choices inside building effects spelled out (payments of food, energy
- * and coins are chosen by the engine, so equivalent payments appear once).
+ * choices inside building effects spelled out. Food, energy, coins and
+ * points are paid by the engine's automatic choice unless the action
+ * names the goods in `pay`; the listing offers a few minimal alternatives.
  */
 #pragma once
 
@@ -113,6 +114,18 @@ typedef struct
   gboolean    neutral_offer;           /* solo: the neutral prior may use a new building */
   gboolean    main_done;               /* the main action is taken, free actions may follow */
   guint8      neutral_new[ORA_ROWS * ORA_COLS];
+  /* Transient, only inside ora_state_apply(): the explicit payment still
+   * to spend, or (when listing) what the automatic payment took per kind. */
+  struct {
+    gint8  mode;                        /* 0 automatic, 1 chosen, 2 automatic and noted */
+    guint8 kinds;                       /* bit per kind (food, energy, coins, points) paid */
+    gint8  fail_kind;                   /* kind the chosen goods fell short of, -1 = none */
+    gint8  player;                      /* who pays */
+    gint16 fail_need, fail_paid;
+    gint16 left[ORA_N_GOODS];           /* chosen goods not spent yet */
+    gint16 need[4];                     /* automatic payment: value due per kind */
+    gint16 taken[4][ORA_N_GOODS];       /* automatic payment per kind */
+  } pay;
 } OraState;
 
 #define ORA_MAX_ROUNDS 120   /* safety stop for the open-ended two-player games */
@@ -157,6 +170,8 @@ typedef struct
   gint8  side;       /* land purchases */
   gint8  keep_turn;  /* main action: the turn stays open for free actions, ended by END_TURN */
   gint8  n_frames;
+  gint8  pay_set;    /* pay names the goods for every food/energy/coins/points cost */
+  gint16 pay[ORA_N_GOODS];
   OraFrame frames[ORA_MAX_FRAMES];
 } OraAction;
 
