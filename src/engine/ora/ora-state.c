@@ -348,6 +348,17 @@ pay_by (OraState        *s,
   return TRUE;
 }
 
+static gboolean
+pay_coins_by (OraState *s,
+              gint16   *goods,
+              int       coins)
+{
+  OraAmount amount = { { 0 } };
+
+  amount.n[ORA_PAY_COINS] = coins;
+  return pay_by (s, goods, &amount, 1);
+}
+
 static void
 pay_kinds_to_string (GString *str,
                      guint    kinds)
@@ -683,7 +694,7 @@ take_district (OraState  *s,
   /* Solo stacks are turned over: the dearest land comes first. */
   cost = s->mode_id == ORA_MODE_SOLO ? s->set->district_costs[s->set->n_districts - 1 - s->districts_taken]
                                      : s->set->district_costs[s->districts_taken];
-  if (!free && !spend_coins (s->players[player].goods, cost))
+  if (!free && !pay_coins_by (s, s->players[player].goods, cost))
     return RULE (error, "landscape: the district costs %d coins", cost);
   s->districts_taken++;
   lay_district (s, player, side, where);
@@ -711,7 +722,7 @@ take_plot (OraState  *s,
     return RULE (error, "landscape: a %s plot cannot be added at row %d", side == 0 ? "coast" : "mountain", row);
   cost = s->mode_id == ORA_MODE_SOLO ? s->set->plot_costs[s->set->n_plots - 1 - s->plots_taken]
                                      : s->set->plot_costs[s->plots_taken];
-  if (!free && !spend_coins (s->players[player].goods, cost))
+  if (!free && !pay_coins_by (s, s->players[player].goods, cost))
     return RULE (error, "landscape: the plot costs %d coins", cost);
   s->plots_taken++;
   lay_plot (s, player, side, row);
@@ -2197,7 +2208,7 @@ apply_contract (OraState        *s,
     }
   else
     {
-      if (!spend_coins (s->players[p].goods, s->contract_cost))
+      if (!pay_coins_by (s, s->players[p].goods, s->contract_cost))
         return RULE (error, "work contract: costs %d coin(s)", s->contract_cost);
       /* The neutral player's fee goes to the supply. */
       if (owner != s->neutral)
