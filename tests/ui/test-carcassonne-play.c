@@ -4,8 +4,6 @@
  * it also saves pictures of the board in light and dark style. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <glib/gi18n.h>
 
@@ -13,32 +11,11 @@
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-window.h"
+#include "tt-ui-test.h"
 #include "carcassonne/tt-carc-new-game.h"
 #include "carcassonne/tt-carcassonne-view.h"
 
 static TtApplication *app;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 400 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static TtWindow *
-main_window (void)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      spin ();
-      window = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (TT_IS_WINDOW (window));
-  return TT_WINDOW (window);
-}
 
 static void
 save_screenshot (GtkWidget  *widget,
@@ -88,7 +65,7 @@ start_game_from_page (TtWindow   *window,
   page = tt_catalog_entry_create_page (entry);
   g_assert_true (TT_IS_CARC_NEW_GAME (page));
   tt_catalog_view_show_page (catalog, page);
-  spin ();
+  tt_ui_test_spin ();
 
   tt_carc_new_game_set_n_players (TT_CARC_NEW_GAME (page), 2);
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Ann", "blue");
@@ -98,7 +75,7 @@ start_game_from_page (TtWindow   *window,
     g_assert_true (tt_carc_new_game_set_player_kind (TT_CARC_NEW_GAME (page), 1, second_kind));
   save_screenshot (GTK_WIDGET (window), "carcassonne-new-game.png");
   g_signal_emit_by_name (page, "start");
-  spin ();
+  tt_ui_test_spin ();
 
   page = tt_catalog_view_get_page (catalog);
   g_assert_true (TT_IS_CARCASSONNE_VIEW (page));
@@ -132,7 +109,7 @@ play_turn_with_board (TtCarcBoard *board,
   spots = tt_carcassonne_game_list_figure_spots (game);
   g_assert_true (tt_carc_board_choose_spot (board, spot < (int) spots->len ? spot : -1));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
@@ -188,7 +165,7 @@ play_turn_with_keys (TtCarcBoard *board,
 static void
 test_play_through_window (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCarcassonneView *view;
   TtCarcBoard *board;
   g_autoptr(TtCarcassonneGame) game = NULL;
@@ -228,10 +205,10 @@ test_play_through_window (void)
 
   /* undo through the view's action takes back one person's move */
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves - 1);
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.redo", NULL);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
 
   /* a laid tile with its figure spots, the first one's feature shown */
@@ -249,7 +226,7 @@ test_play_through_window (void)
   }
   save_screenshot (GTK_WIDGET (window), "carcassonne-light.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
-  spin ();
+  tt_ui_test_spin ();
   save_screenshot (GTK_WIDGET (window), "carcassonne-dark.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
@@ -268,16 +245,16 @@ test_play_through_window (void)
       carc_move_init_placement (&move, state, &g_array_index (placements, CarcPlacement, 0));
       g_assert_true (tt_carcassonne_game_play_move (game, &move, NULL));
     }
-  spin ();
+  tt_ui_test_spin ();
   save_screenshot (GTK_WIDGET (window), "carcassonne-count.png");
   tt_carcassonne_view_skip_count (view);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_carcassonne_view_get_page (view), ==, "results");
   g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==,
                     tt_game_get_n_moves (TT_GAME (game)) + 1);
   save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.remaining", NULL);
-  spin ();
+  tt_ui_test_spin ();
   {
     GtkWindow *sheet = gtk_application_get_active_window (GTK_APPLICATION (app));
     GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
@@ -295,7 +272,7 @@ test_play_through_window (void)
 
   /* play again: same players, a fresh game in a new page */
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.play-again", NULL);
-  spin ();
+  tt_ui_test_spin ();
   {
     TtGame *again = tt_window_get_game (window);
 
@@ -317,7 +294,7 @@ quit_loop (gpointer data)
 static void
 test_save_and_open (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCarcassonneView *view = start_game_from_page (window, NULL);
   TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), "saved.tabletop", NULL);
@@ -332,7 +309,7 @@ test_save_and_open (void)
   g_assert_no_error (error);
 
   tt_window_open_file (window, file);
-  spin ();
+  tt_ui_test_spin ();
   page = tt_catalog_view_get_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
   g_assert_true (TT_IS_CARCASSONNE_VIEW (page));
   g_assert_true (TT_CARCASSONNE_VIEW (page) != view);
@@ -344,7 +321,7 @@ test_save_and_open (void)
 static void
 test_remembers_setup (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
   GtkWidget *page;
@@ -357,14 +334,14 @@ test_remembers_setup (void)
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Dan", "green");
   tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 2, "Eve", "black");
   g_signal_emit_by_name (page, "start");
-  spin ();
+  tt_ui_test_spin ();
 
   /* a fresh page, untouched: same three players */
   page = tt_catalog_entry_create_page (entry);
   tt_catalog_view_show_page (catalog, page);
-  spin ();
+  tt_ui_test_spin ();
   g_signal_emit_by_name (page, "start");
-  spin ();
+  tt_ui_test_spin ();
   game = tt_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpuint (tt_game_get_n_players (game), ==, 3);
@@ -433,7 +410,7 @@ assert_computer_move_logged (TtCarcassonneGame *game,
 static void
 test_against_computer (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   g_autofree const char **levels = tt_carcassonne_game_list_levels ();
   g_autofree char *kind = NULL;
   TtCarcassonneView *view;
@@ -471,7 +448,7 @@ test_against_computer (void)
 
   /* one undo takes back the computer's answer and the person's move */
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
   g_assert_false (tt_carc_board_is_animating_tile (watch.board));
   g_signal_handlers_disconnect_by_data (game, &watch);
@@ -481,7 +458,7 @@ test_against_computer (void)
 static void
 test_hint (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCarcassonneView *view = start_game_from_page (window, "human");
   TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
   CarcPlacement placement;
@@ -498,14 +475,8 @@ test_hint (void)
   g_assert_true (tt_carcassonne_game_get_pending (game, &placement));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.take-back", NULL);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
-}
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
 }
 
 /* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
@@ -562,7 +533,7 @@ assert_listed (GHashTable *listed,
 static void
 test_shortcuts_listed (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCarcassonneView *view = start_game_from_page (window, NULL);
   GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
   g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -622,18 +593,8 @@ test_shortcuts_listed (void)
 int
 main (int argc, char **argv)
 {
-  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tmp_home = NULL;
-  g_autofree char *rm = NULL;
-  int status;
-
-  if (!have_display ())
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
   /* for screenshots in another language, as the app does in main.c */
   if (g_getenv ("TABLETOP_LOCALEDIR"))
     {
@@ -641,20 +602,7 @@ main (int argc, char **argv)
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
-  /* private user folders (no autosaves of the user's), but the system's
-   * XDG_DATA_DIRS stay: GTK needs the icon theme (see tests/meson.build) */
-  tmp_home = g_dir_make_tmp ("tt-carc-ui-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
-
-      g_setenv (user_dirs[i], dir, TRUE);
-    }
-  g_test_init (&argc, &argv, NULL);
-  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
   g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
@@ -662,16 +610,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
-  status = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  spin ();
-  g_clear_object (&app);
-
-  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
-  if (system (rm) != 0)
-    g_printerr ("# could not remove %s\n", tmp_home);
-  return status;
+  return tt_ui_test_cleanup (g_test_run ());
 }

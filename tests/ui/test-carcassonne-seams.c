@@ -5,8 +5,6 @@
  * in a narrow window. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <locale.h>
 #include <glib/gi18n.h>
 
@@ -14,21 +12,13 @@
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-window.h"
+#include "tt-ui-test.h"
 #include "tt-tile-set-library.h"
 #include "carcassonne/tt-carc-board.h"
 #include "carcassonne/tt-carc-new-game.h"
 #include "carcassonne/tt-carcassonne-view.h"
 #include "editor/tt-tile-set-editor.h"
 #include "rules/tt-rules-browser.h"
-
-static TtApplication *app;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 400 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 /* With TT_SCREENSHOT_DIR set, a picture of the (virtual) screen at this
  * point, to look at in light, dark and Korean. */
@@ -40,29 +30,8 @@ screenshot (const char *name)
 
   if (dir == NULL)
     return;
-  for (guint i = 0; i < 60; i++)
-    {
-      spin ();
-      g_usleep (10000);
-    }
   command = g_strdup_printf ("import -window root '%s/%s.png'", dir, name);
-  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL))
-    g_printerr ("# could not run: %s\n", command);
-}
-
-static TtWindow *
-main_window (void)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      spin ();
-      window = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (TT_IS_WINDOW (window));
-  return TT_WINDOW (window);
+  tt_ui_test_run_screenshot (command, 600);
 }
 
 static guint
@@ -110,13 +79,13 @@ play_from_editor (TtWindow  *window,
   tt_window_show_view (window, "editor");
   tt_catalog_view_open_entry (editors, find_catalog_entry (tt_catalog_view_get_model (editors),
                                                            "carcassonne-tilesets"));
-  spin ();
+  tt_ui_test_spin ();
   editor = tt_catalog_view_get_page (editors);
   g_assert_true (TT_IS_TILE_SET_EDITOR (editor));
   tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_true (gtk_widget_activate_action (editor, "editor.play", NULL));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, "play");
   page = tt_catalog_view_get_page (play);
   g_assert_true (TT_IS_CARC_NEW_GAME (page));
@@ -143,7 +112,7 @@ model_contains (GListModel *model,
 static void
 test_play_with_edited_set (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtTileSet *set = user_copy_of_base ("Seam tiles");
   TtCarcNewGame *page = play_from_editor (window, set);
   g_autoptr(TtCarcassonneGame) game = NULL;
@@ -164,7 +133,7 @@ test_play_with_edited_set (void)
   start_count = tt_tile_set_get_tile (set, start)->count;
   g_assert_true (tt_tile_set_set_count (set, start, 0, NULL));
   g_assert_false (tt_tile_set_is_valid (set));
-  spin ();
+  tt_ui_test_spin ();
   game = tt_carc_new_game_create_game (page, &error);
   g_assert_null (game);
   g_assert_error (error, CARC_ERROR, CARC_ERROR_SETUP);
@@ -188,7 +157,7 @@ test_play_with_edited_set (void)
   g_assert_true (tt_tile_set_get_engine_set (set) != snapshot);
   g_assert_cmpuint (carc_state_get_tiles_left (tt_carcassonne_game_get_state (game)), ==, tiles_left);
   tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static TtCarcassonneView *
@@ -212,7 +181,7 @@ start_two_player_game (TtWindow *window)
   tt_game_set_autosave (TT_GAME (game), FALSE);
   view = tt_carcassonne_view_new (game);
   tt_catalog_view_show_page (play, view);
-  spin ();
+  tt_ui_test_spin ();
   return TT_CARCASSONNE_VIEW (view);
 }
 
@@ -221,7 +190,7 @@ start_two_player_game (TtWindow *window)
 static void
 test_why_opens_rules (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCarcassonneView *view = start_two_player_game (window);
   TtCarcBoard *board = tt_carcassonne_view_get_board (view);
   TtCatalogView *rules;
@@ -237,7 +206,7 @@ test_why_opens_rules (void)
   screenshot ("why");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.rules", NULL));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, "rules");
   rules = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "rules"));
   browser = tt_catalog_view_get_page (rules);
@@ -254,10 +223,16 @@ test_why_opens_rules (void)
         goto placed;
   g_assert_not_reached ();
 placed:
-  spin ();
+  tt_ui_test_spin ();
   g_assert_null (tt_carcassonne_view_get_why_section (view));
   tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
-  spin ();
+  tt_ui_test_spin ();
+}
+
+static gboolean
+has_width (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0;
 }
 
 /* On a phone-sized window the side panel folds over the board. */
@@ -285,12 +260,8 @@ test_narrow_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
-  for (guint i = 0; i < 200 && gtk_widget_get_width (view) == 0; i++)
-    {
-      spin ();
-      g_usleep (10000);
-    }
-  spin ();
+  tt_ui_test_wait_until (has_width, view, 2000);
+  tt_ui_test_spin ();
   g_assert_true (adw_flap_get_folded (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   g_assert_false (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   screenshot ("narrow");
@@ -298,7 +269,7 @@ test_narrow_window (void)
   g_assert_true (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   screenshot ("narrow-panel");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tt_ui_test_spin ();
 }
 
 /* The Play page shows Carcassonne with its own icon, found in the theme
@@ -306,7 +277,7 @@ test_narrow_window (void)
 static void
 test_catalog_icon (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
   GtkIconTheme *theme = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
 
@@ -318,26 +289,11 @@ test_catalog_icon (void)
   screenshot ("play-page");
 }
 
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
-
 int
 main (int argc, char **argv)
 {
-  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tmp_home = NULL;
-  g_autofree char *rm = NULL;
-  int status;
-
-  if (!have_display ())
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
   /* for screenshots in another language, as the app does in main.c */
   if (g_getenv ("TABLETOP_LOCALEDIR"))
     {
@@ -346,34 +302,11 @@ main (int argc, char **argv)
       bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
       textdomain (GETTEXT_PACKAGE);
     }
-  /* private user folders, but XDG_DATA_DIRS stays for the icon theme */
-  tmp_home = g_dir_make_tmp ("tt-carc-seams-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
-
-      g_setenv (user_dirs[i], dir, TRUE);
-    }
-  g_test_init (&argc, &argv, NULL);
-  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/carcassonne-seams/play-with-edited-set", test_play_with_edited_set);
   g_test_add_func ("/ui/carcassonne-seams/why-opens-rules", test_why_opens_rules);
   g_test_add_func ("/ui/carcassonne-seams/narrow-window", test_narrow_window);
   g_test_add_func ("/ui/carcassonne-seams/catalog-icon", test_catalog_icon);
-  status = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  spin ();
-  g_clear_object (&app);
-
-  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
-  if (system (rm) != 0)
-    g_printerr ("# could not remove %s\n", tmp_home);
-  return status;
+  return tt_ui_test_cleanup (g_test_run ());
 }

@@ -7,8 +7,6 @@
  * each interesting moment, so the pages can be looked at. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <locale.h>
 #include <glib/gi18n.h>
@@ -20,29 +18,7 @@
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-window.h"
-
-static TtApplication *app;
-
-static void
-spin (void)
-{
-  for (guint i = 0; i < 200 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-/* Lets a few frames pass, so that layout and tick callbacks run. */
-static void
-settle (void)
-{
-  gint64 end = g_get_monotonic_time () + 300 * G_TIME_SPAN_MILLISECOND;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (5000);
-    }
-  spin ();
-}
+#include "tt-ui-test.h"
 
 static void
 screenshot (const char *name)
@@ -52,61 +28,25 @@ screenshot (const char *name)
 
   if (command == NULL || strstr (command, "%s") == NULL)
     return;
-  settle ();
   line = g_string_new (command);
   g_string_replace (line, "%s", name, 1);
-  if (!g_spawn_command_line_sync (line->str, NULL, NULL, NULL, NULL))
-    g_printerr ("# could not run %s\n", line->str);
-}
-
-static TtWindow *
-main_window (void)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      spin ();
-      window = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (TT_IS_WINDOW (window));
-  return TT_WINDOW (window);
+  tt_ui_test_run_screenshot (line->str, 300);
 }
 
 static TtRulesBrowser *
 open_rules (const char *section)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   GtkWidget *view;
   GtkWidget *page;
 
   g_assert_true (tt_rules_show (GTK_WIDGET (window), "carcassonne", section));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, "rules");
   view = tt_window_get_catalog_view (window, "rules");
   page = tt_catalog_view_get_page (TT_CATALOG_VIEW (view));
   g_assert_true (TT_IS_RULES_BROWSER (page));
   return TT_RULES_BROWSER (page);
-}
-
-typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_descendant (GtkWidget       *root,
-                 WidgetPredicate  predicate,
-                 gconstpointer    data)
-{
-  if (predicate (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
 }
 
 static gboolean
@@ -143,17 +83,17 @@ static TtRulesExampleView *
 find_example (TtRulesBrowser *browser,
               const char     *id)
 {
-  GtkWidget *block = find_descendant (GTK_WIDGET (browser), is_named, id);
+  GtkWidget *block = tt_ui_test_find_descendant (GTK_WIDGET (browser), is_named, id);
 
-  return block ? TT_RULES_EXAMPLE_VIEW (find_descendant (block, is_example_view, NULL)) : NULL;
+  return block ? TT_RULES_EXAMPLE_VIEW (tt_ui_test_find_descendant (block, is_example_view, NULL)) : NULL;
 }
 
-/* Like find_descendant(), but only in the page: the sidebar's lists
+/* Like tt_ui_test_find_descendant(), but only in the page: the sidebar's lists
  * (contents, search results) are left out. */
 static GtkWidget *
-find_on_page (GtkWidget       *root,
-              WidgetPredicate  predicate,
-              gconstpointer    data)
+find_on_page (GtkWidget               *root,
+              TtUiTestWidgetPredicate  predicate,
+              gconstpointer            data)
 {
   if (GTK_IS_LIST_BOX (root))
     return NULL;
@@ -192,20 +132,20 @@ assert_score_shown (TtRulesBrowser *browser,
 static void
 test_catalog_lists_rules (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "rules"));
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_RULES, "carcassonne");
   GtkWidget *page;
 
   g_assert_nonnull (entry);
   tt_window_show_view (window, "rules");
-  spin ();
+  tt_ui_test_spin ();
   screenshot ("catalog");
   page = tt_catalog_entry_create_page (entry);
   g_assert_true (TT_IS_RULES_BROWSER (page));
   g_assert_cmpstr (tt_rules_browser_get_game (TT_RULES_BROWSER (page)), ==, "carcassonne");
   tt_catalog_view_show_page (view, page);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_true (tt_catalog_view_get_page (view) == page);
 }
 
@@ -215,7 +155,7 @@ test_open_section (void)
   TtRulesBrowser *browser = open_rules ("farmers");
 
   tt_rules_browser_set_language (browser, "ko");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "farmers");
   g_assert_true (page_shows (browser, "농부"));
   screenshot ("ko-farmers");
@@ -245,7 +185,7 @@ test_reasons_lead_to_sections (void)
       if (g_hash_table_add (checked, (gpointer) section))
         g_assert_true (tt_rules_browser_show_section (browser, section));
     }
-  g_assert_true (tt_rules_show (GTK_WIDGET (main_window ()), "carcassonne",
+  g_assert_true (tt_rules_show (GTK_WIDGET (tt_ui_test_main_window ()), "carcassonne",
                                 tt_rules_carcassonne_section_for_reason (CARC_REASON_FEATURE_OCCUPIED)));
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "placing-figures");
 }
@@ -258,7 +198,7 @@ test_language_switch_keeps_section (void)
   g_autofree char *saved = NULL;
 
   tt_rules_browser_set_language (browser, "en");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, "en");
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
   g_assert_true (page_shows (browser, "shield"));
@@ -269,7 +209,7 @@ test_language_switch_keeps_section (void)
 
   /* The Preferences window changes the same setting: the open page follows. */
   g_settings_set_string (settings, "rules-language", "ko");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, "ko");
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
   g_assert_true (page_shows (browser, "방패"));
@@ -286,7 +226,7 @@ assert_search_opens (TtRulesBrowser *browser,
 
   tt_rules_browser_set_language (browser, language);
   tt_rules_browser_search (browser, query);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (tt_rules_browser_get_n_results (browser), >, 0);
   for (i = 0; i < tt_rules_browser_get_n_results (browser); i++)
     if (g_strcmp0 (tt_rules_browser_get_result_section (browser, i), section) == 0)
@@ -295,7 +235,7 @@ assert_search_opens (TtRulesBrowser *browser,
   g_assert_true (tt_rules_browser_activate_result (browser, i));
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, section);
   g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, language);
-  spin ();
+  tt_ui_test_spin ();
   /* A match in the language being read is marked on the page. */
   g_assert_true (page_shows (browser, "<span background") == marked);
 }
@@ -316,10 +256,10 @@ test_search (void)
   screenshot ("en-search");
 
   tt_rules_browser_search (browser, "qqqzzz");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (tt_rules_browser_get_n_results (browser), ==, 0);
   tt_rules_browser_search (browser, "");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_false (page_shows (browser, "<span background"));
 }
 
@@ -331,20 +271,20 @@ test_links_and_glossary (void)
   gboolean handled = FALSE;
 
   tt_rules_browser_set_language (browser, "en");
-  spin ();
-  label = find_descendant (GTK_WIDGET (browser), is_label_containing, "term:meeple");
+  tt_ui_test_spin ();
+  label = tt_ui_test_find_descendant (GTK_WIDGET (browser), is_label_containing, "term:meeple");
   g_assert_nonnull (label);
   g_signal_emit_by_name (label, "activate-link", "term:meeple", &handled);
   g_assert_true (handled);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "glossary");
   g_assert_true (page_shows (browser, "wooden figure"));
   screenshot ("en-glossary");
 
-  label = find_descendant (GTK_WIDGET (browser), is_label_containing, "#scoring-roads");
+  label = tt_ui_test_find_descendant (GTK_WIDGET (browser), is_label_containing, "#scoring-roads");
   g_assert_nonnull (label);
   g_signal_emit_by_name (label, "activate-link", "#scoring-roads", &handled);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-roads");
 }
 
@@ -373,17 +313,17 @@ test_example_steps (void)
   g_autofree char *step_text = NULL;
 
   tt_rules_browser_set_language (browser, "en");
-  spin ();
-  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  tt_ui_test_spin ();
+  example = TT_RULES_EXAMPLE_VIEW (tt_ui_test_find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
   g_assert_nonnull (example);
   g_assert_cmpuint (tt_rules_example_view_get_n_steps (example), ==, 2);
   g_assert_cmpuint (tt_rules_example_view_get_step (example), ==, 0);
 
   tt_rules_example_view_set_step (example, 1);
-  spin ();
+  tt_ui_test_spin ();
   assert_score_shown (browser, "Red", 0);
   tt_rules_example_view_set_step (example, 2);
-  spin ();
+  tt_ui_test_spin ();
   assert_score_shown (browser, "Red", 3);
   step_text = g_strdup_printf (_("Step %u of %u"), 2, 2);
   g_assert_true (page_shows (browser, step_text));
@@ -391,36 +331,36 @@ test_example_steps (void)
 
   /* "Open in Play" continues from the position shown. */
   tt_rules_example_view_set_step (example, 1);
-  spin ();
-  button = find_descendant (GTK_WIDGET (example), is_button_with_label, _("Open in _Play"));
+  tt_ui_test_spin ();
+  button = tt_ui_test_find_descendant (GTK_WIDGET (example), is_button_with_label, _("Open in _Play"));
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
-  spin ();
-  g_assert_cmpstr (tt_window_get_view_name (main_window ()), ==, "play");
-  g_assert_nonnull (tt_window_get_game (main_window ()));
-  g_assert_cmpuint (tt_game_get_n_moves (tt_window_get_game (main_window ())), ==, 1);
+  tt_ui_test_spin ();
+  g_assert_cmpstr (tt_window_get_view_name (tt_ui_test_main_window ()), ==, "play");
+  g_assert_nonnull (tt_window_get_game (tt_ui_test_main_window ()));
+  g_assert_cmpuint (tt_game_get_n_moves (tt_window_get_game (tt_ui_test_main_window ())), ==, 1);
   browser = open_rules ("scoring-roads");
 
   /* The farmers example ends with the final count as its own step. */
   g_assert_true (tt_rules_browser_show_section (browser, "farmers"));
-  spin ();
-  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  tt_ui_test_spin ();
+  example = TT_RULES_EXAMPLE_VIEW (tt_ui_test_find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
-  spin ();
+  tt_ui_test_spin ();
   assert_score_shown (browser, "Blue", 3);
   tt_rules_browser_set_language (browser, "ko");
   g_assert_true (tt_rules_browser_show_section (browser, "monastery"));
-  spin ();
-  example = TT_RULES_EXAMPLE_VIEW (find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
+  tt_ui_test_spin ();
+  example = TT_RULES_EXAMPLE_VIEW (tt_ui_test_find_descendant (GTK_WIDGET (browser), is_example_view, NULL));
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
   screenshot ("ko-example");
 
   g_assert_true (tt_rules_browser_show_section (browser, "final-count"));
-  spin ();
+  tt_ui_test_spin ();
   example = find_example (browser, "final-count");
   g_assert_nonnull (example);
   tt_rules_example_view_set_step (example, tt_rules_example_view_get_n_steps (example));
-  spin ();
+  tt_ui_test_spin ();
   /* In Korean the players go by their colours, as in the text. */
   assert_score_shown (browser, "빨강", 24);
   screenshot ("ko-final-count");
@@ -429,58 +369,30 @@ test_example_steps (void)
 static void
 test_narrow_window (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   TtRulesBrowser *browser = open_rules ("turn");
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_unmaximize (GTK_WINDOW (window));
-  settle ();
+  tt_ui_test_settle (300);
   g_assert_true (page_shows (browser, tt_rules_browser_get_language (browser)[0] == 'k' ? "차례" : "turn"));
   screenshot ("narrow");
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
-  settle ();
-}
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+  tt_ui_test_settle (300);
 }
 
 int
 main (int argc, char **argv)
 {
-  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tmp_home = NULL;
-  g_autofree char *rm = NULL;
-  int status;
-
-  if (!have_display ())
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-
-  tmp_home = g_dir_make_tmp ("tt-rules-home-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
-      g_setenv (user_dirs[i], dir, TRUE);
-    }
-
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
   /* Like main.c, so that a run with LANGUAGE=ko and TABLETOP_LOCALEDIR
    * pointing at the build's po folder shows (and screenshots) the Korean UI. */
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR") ? g_getenv ("TABLETOP_LOCALEDIR") : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, NULL);
-  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/rules/catalog-lists-rules", test_catalog_lists_rules);
   g_test_add_func ("/ui/rules/open-section", test_open_section);
@@ -491,16 +403,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules/zoom", test_zoom);
   g_test_add_func ("/ui/rules/example-steps", test_example_steps);
   g_test_add_func ("/ui/rules/narrow-window", test_narrow_window);
-  status = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  spin ();
-  g_clear_object (&app);
-
-  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
-  if (system (rm) != 0)
-    g_printerr ("# could not remove %s\n", tmp_home);
-  return status;
+  return tt_ui_test_cleanup (g_test_run ());
 }

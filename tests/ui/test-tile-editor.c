@@ -3,22 +3,26 @@
  * read-only, a deleted set comes back with undo. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
-
 #include "editor/tt-tile-set-editor.h"
 #include "editor/tt-tile-page.h"
 #include "editor/tt-tile-view.h"
+#include "tt-ui-test.h"
 
 static GtkWidget *window;
 static TtTileSetEditor *editor;
 static TtTileSetLibrary *library;
 
-static void
-spin (void)
+typedef struct {
+  TtTileView *view;
+  guint       n_draws;
+} DrawCount;
+
+static gboolean
+has_drawn_more (gpointer data)
 {
-  for (guint i = 0; i < 500 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
+  DrawCount *count = data;
+
+  return tt_tile_view_get_n_draws (count->view) > count->n_draws;
 }
 
 /* Waits (at most about ten seconds, for a busy machine) until the widget
@@ -27,11 +31,9 @@ static void
 wait_for_draw (TtTileView *view,
                guint       n_draws)
 {
-  for (guint i = 0; i < 2000 && tt_tile_view_get_n_draws (view) <= n_draws; i++)
-    {
-      spin ();
-      g_usleep (5000);
-    }
+  DrawCount count = { view, n_draws };
+
+  tt_ui_test_wait_until (has_drawn_more, &count, 10000);
 }
 
 /* The widget's picture as pixels, to compare before and after an edit. */
@@ -73,7 +75,7 @@ open_new_set_tile (TtTileSet **out_set)
   g_assert_no_error (error);
   tt_tile_set_editor_open_set (editor, set);
   tt_tile_set_editor_open_tile (editor, 0);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_tile_set_editor_get_shown (editor), ==, "tile");
   page = tt_tile_set_editor_get_tile_page (editor);
   *out_set = set;
@@ -147,7 +149,7 @@ test_centre_and_fields (void)
   g_assert_true (tt_tile_view_split_selected (view));
   g_assert_cmpint (tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 0), !=,
                    tt_tile_def_field_of_half (tt_tile_set_get_tile (set, 0), 1));
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
@@ -161,7 +163,7 @@ test_bundled_is_read_only (void)
   g_assert_nonnull (base);
   tt_tile_set_editor_open_set (editor, base);
   tt_tile_set_editor_open_tile (editor, 0);
-  spin ();
+  tt_ui_test_spin ();
   view = tt_tile_page_get_view (TT_TILE_PAGE (tt_tile_set_editor_get_tile_page (editor)));
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (view)));
   before = tt_tile_set_to_data (base);
@@ -182,9 +184,9 @@ test_delete_and_undo (void)
   g_assert_no_error (error);
   id = g_strdup (tt_tile_set_get_id (set));
   tt_tile_set_editor_open_set (editor, set);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete-set", NULL));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_null (tt_tile_set_library_lookup (library, id));
   g_assert_cmpstr (tt_tile_set_editor_get_shown (editor), ==, "sets");
   /* The toast's Undo puts the set back (called directly: toasts have no
@@ -193,43 +195,26 @@ test_delete_and_undo (void)
   g_assert_nonnull (tt_tile_set_library_lookup (library, id));
 }
 
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
-}
-
 int
 main (int argc, char **argv)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *home = NULL;
   g_autofree char *dir = NULL;
-  g_autofree char *rm = NULL;
   int status;
 
-  if (!have_display ())
-    {
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-  /* A private folder for the sets; XDG_DATA_DIRS stays, since GTK needs
-   * the system's schemas and icons. */
-  g_test_init (&argc, &argv, NULL);
-  home = g_dir_make_tmp ("tt-tile-editor-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
   gtk_init ();
   adw_init ();
 
-  dir = g_build_filename (home, "tilesets", NULL);
+  /* the sets live in the private data folder tt_ui_test_init() made */
+  dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "tilesets", NULL);
   library = tt_tile_set_library_new (dir);
   editor = TT_TILE_SET_EDITOR (tt_tile_set_editor_new (library));
   window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tt_ui_test_spin ();
 
   g_test_add_func ("/ui/tile-editor/side-change-redraws", test_side_change_redraws);
   g_test_add_func ("/ui/tile-editor/centre-and-fields", test_centre_and_fields);
@@ -238,10 +223,7 @@ main (int argc, char **argv)
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tt_ui_test_spin ();
   g_clear_object (&library);
-  rm = g_strdup_printf ("rm -rf '%s'", home);
-  if (system (rm) != 0)
-    g_printerr ("# could not remove %s\n", home);
-  return status;
+  return tt_ui_test_cleanup (status);
 }

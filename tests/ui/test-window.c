@@ -2,8 +2,6 @@
  * views, empty states, About, Preferences, shortcuts, opening bad files. */
 #include "config.h"
 
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -12,36 +10,9 @@
 #include "tt-catalog-view.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
+#include "tt-ui-test.h"
 
 static TtApplication *app;
-
-/* Let GTK handle pending events; bounded so a broken test fails instead
- * of hanging (meson's timeout would catch it much later). */
-static void
-spin (void)
-{
-  for (guint i = 0; i < 200 && g_main_context_pending (NULL); i++)
-    g_main_context_iteration (NULL, FALSE);
-}
-
-typedef gboolean (*WidgetPredicate) (GtkWidget *widget, gconstpointer data);
-
-static GtkWidget *
-find_descendant (GtkWidget       *root,
-                 WidgetPredicate  predicate,
-                 gconstpointer    data)
-{
-  if (predicate (root, data))
-    return root;
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, predicate, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 static gboolean
 is_combo_row_titled (GtkWidget     *widget,
@@ -51,40 +22,10 @@ is_combo_row_titled (GtkWidget     *widget,
          && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
-static GtkWindow *
-find_toplevel (GType type)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (g_type_is_a (G_OBJECT_TYPE (window), type) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;   /* the toplevel list keeps it alive */
-    }
-  return NULL;
-}
-
-static TtWindow *
-main_window (void)
-{
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
-
-  if (window == NULL)
-    {
-      g_application_activate (G_APPLICATION (app));
-      spin ();
-      window = gtk_application_get_active_window (GTK_APPLICATION (app));
-    }
-  g_assert_true (TT_IS_WINDOW (window));
-  return TT_WINDOW (window);
-}
-
 static void
 test_window_views (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   static const char * const names[] = { "play", "editor", "rules" };
   static const TtCatalogKind kinds[] = { TT_CATALOG_GAMES, TT_CATALOG_EDITORS, TT_CATALOG_RULES };
 
@@ -96,20 +37,20 @@ test_window_views (void)
       guint n_entries = g_list_model_get_n_items (tt_catalog_get_model (kinds[i]));
 
       tt_window_show_view (window, names[i]);
-      spin ();
+      tt_ui_test_spin ();
       g_assert_cmpstr (tt_window_get_view_name (window), ==, names[i]);
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (view)));
       /* Empty registries show their empty state, others their list. */
       g_assert_cmpstr (tt_catalog_view_get_shown (view), ==, n_entries == 0 ? "empty" : "list");
     }
   tt_window_show_view (window, "play");
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
 test_window_actions (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   g_auto(GStrv) quit = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   g_auto(GStrv) help = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.help");
   gboolean has_games = g_list_model_get_n_items (tt_catalog_get_model (TT_CATALOG_GAMES)) > 0;
@@ -125,12 +66,12 @@ test_window_actions (void)
 
   /* New Game leads to the Play list, but only when there are games. */
   tt_window_show_view (window, "rules");
-  spin ();
+  tt_ui_test_spin ();
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, has_games ? "play" : "rules");
   tt_window_show_view (window, "play");
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static GtkWidget *
@@ -151,32 +92,32 @@ test_catalog_view_states (void)
 
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_catalog_view_get_shown (TT_CATALOG_VIEW (view)), ==, "empty");
   g_assert_true (tt_catalog_view_is_empty (TT_CATALOG_VIEW (view)));
 
   g_list_store_append (store, entry);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_catalog_view_get_shown (TT_CATALOG_VIEW (view)), ==, "list");
   g_assert_false (tt_catalog_entry_can_open_games (entry));
 
   tt_catalog_view_open_entry (TT_CATALOG_VIEW (view), 0);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_catalog_view_get_shown (TT_CATALOG_VIEW (view)), ==, "page");
   g_assert_true (GTK_IS_LABEL (tt_catalog_view_get_page (TT_CATALOG_VIEW (view))));
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (tt_catalog_view_get_page (TT_CATALOG_VIEW (view)))),
                    ==, "the test page");
 
   tt_catalog_view_go_back (TT_CATALOG_VIEW (view));
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_catalog_view_get_shown (TT_CATALOG_VIEW (view)), ==, "list");
   g_assert_null (tt_catalog_view_get_page (TT_CATALOG_VIEW (view)));
 
   g_list_store_remove_all (store);
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpstr (tt_catalog_view_get_shown (TT_CATALOG_VIEW (view)), ==, "empty");
   gtk_window_destroy (GTK_WINDOW (window));
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
@@ -184,15 +125,15 @@ test_about (void)
 {
   GtkWindow *about;
 
-  main_window ();
+  tt_ui_test_main_window ();
   g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
-  spin ();
-  about = find_toplevel (ADW_TYPE_ABOUT_WINDOW);
+  tt_ui_test_spin ();
+  about = tt_ui_test_find_toplevel (ADW_TYPE_ABOUT_WINDOW);
   g_assert_nonnull (about);
   g_assert_cmpstr (adw_about_window_get_version (ADW_ABOUT_WINDOW (about)), ==, PACKAGE_VERSION);
   g_assert_cmpstr (adw_about_window_get_application_icon (ADW_ABOUT_WINDOW (about)), ==, APPLICATION_ID);
   gtk_window_destroy (about);
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
@@ -205,32 +146,32 @@ test_preferences (void)
   g_autofree char *scheme = NULL;
   g_autofree char *language = NULL;
 
-  main_window ();
+  tt_ui_test_main_window ();
   settings = tt_application_get_settings (app);
   g_action_group_activate_action (G_ACTION_GROUP (app), "preferences", NULL);
-  spin ();
-  preferences = find_toplevel (TT_TYPE_PREFERENCES_WINDOW);
+  tt_ui_test_spin ();
+  preferences = tt_ui_test_find_toplevel (TT_TYPE_PREFERENCES_WINDOW);
   g_assert_nonnull (preferences);
 
-  style_row = find_descendant (GTK_WIDGET (preferences), is_combo_row_titled, "Style");
-  language_row = find_descendant (GTK_WIDGET (preferences), is_combo_row_titled, "Rules Language");
+  style_row = tt_ui_test_find_descendant (GTK_WIDGET (preferences), is_combo_row_titled, "Style");
+  language_row = tt_ui_test_find_descendant (GTK_WIDGET (preferences), is_combo_row_titled, "Rules Language");
   g_assert_nonnull (style_row);
   g_assert_nonnull (language_row);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (style_row)), ==, 0);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (style_row), 2);
-  spin ();
+  tt_ui_test_spin ();
   scheme = g_settings_get_string (settings, "color-scheme");
   g_assert_cmpstr (scheme, ==, "dark");
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_DARK);
 
   /* And the other way: a settings change shows in the row. */
   g_settings_set_string (settings, "color-scheme", "light");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (style_row)), ==, 1);
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_FORCE_LIGHT);
   g_settings_reset (settings, "color-scheme");
-  spin ();
+  tt_ui_test_spin ();
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (language_row), 1);
@@ -239,14 +180,14 @@ test_preferences (void)
   g_settings_reset (settings, "rules-language");
 
   gtk_window_destroy (preferences);
-  spin ();
+  tt_ui_test_spin ();
 }
 
 static void
 check_open_error (const char *contents,
                   const char *expected_in_body)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("tt-ui-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "broken game.tabletop", NULL);
@@ -257,9 +198,9 @@ check_open_error (const char *contents,
   g_assert_no_error (error);
   g_assert_true (g_file_set_contents (path, contents, -1, &error));
   tt_window_open_file (window, file);
-  spin ();
+  tt_ui_test_spin ();
 
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "open-error-dialog");
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "broken game.tabletop"));
@@ -270,7 +211,7 @@ check_open_error (const char *contents,
   /* Nothing was opened. */
   g_assert_null (tt_window_get_game (window));
   gtk_window_destroy (dialog);
-  spin ();
+  tt_ui_test_spin ();
 
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (dir), ==, 0);
@@ -293,55 +234,25 @@ test_open_unknown_game (void)
 static void
 test_open_missing_file (void)
 {
-  TtWindow *window = main_window ();
+  TtWindow *window = tt_ui_test_main_window ();
   g_autoptr(GFile) file = g_file_new_for_path ("/nonexistent/missing.tabletop");
   GtkWindow *dialog;
 
   tt_window_open_file (window, file);
-  spin ();
-  dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  tt_ui_test_spin ();
+  dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "missing.tabletop"));
   gtk_window_destroy (dialog);
-  spin ();
-}
-
-static gboolean
-have_display (void)
-{
-  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+  tt_ui_test_spin ();
 }
 
 int
 main (int argc, char **argv)
 {
-  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *tmp_home = NULL;
-  g_autofree char *rm = NULL;
-  int status;
-
-  if (!have_display ())
-    {
-      /* TAP: a plan of zero tests with a reason is a skip, not a failure. */
-      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
-      return 0;
-    }
-
-  /* Private user folders (no autosaves of the user's to offer), but the
-   * system's XDG_DATA_DIRS stay: GTK needs the icon theme and MIME data. */
-  tmp_home = g_dir_make_tmp ("tt-ui-home-XXXXXX", &error);
-  g_assert_no_error (error);
-  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
-    {
-      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
-      g_setenv (user_dirs[i], dir, TRUE);
-    }
-
-  g_test_init (&argc, &argv, NULL);
-  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  app = tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/window/views", test_window_views);
   g_test_add_func ("/ui/window/actions", test_window_actions);
@@ -351,16 +262,5 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/open/bad-json", test_open_bad_json);
   g_test_add_func ("/ui/open/unknown-game", test_open_unknown_game);
   g_test_add_func ("/ui/open/missing-file", test_open_missing_file);
-  status = g_test_run ();
-
-  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
-       l = gtk_application_get_windows (GTK_APPLICATION (app)))
-    gtk_window_destroy (l->data);
-  spin ();
-  g_clear_object (&app);
-
-  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
-  if (system (rm) != 0)
-    g_printerr ("# could not remove %s\n", tmp_home);
-  return status;
+  return tt_ui_test_cleanup (g_test_run ());
 }

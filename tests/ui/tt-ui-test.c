@@ -1,0 +1,182 @@
+/* tt-ui-test.c — the scaffolding the UI tests share. */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "tt-ui-test.h"
+
+static char *tmp_home;
+static TtApplication *app;
+
+static gboolean
+have_display (void)
+{
+  return g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL;
+}
+
+/* Private user folders (no autosaves or tile sets of the user's), but the
+ * system's XDG_DATA_DIRS stay: GTK needs the icon theme, schemas and MIME
+ * data (see tests/meson.build). */
+static void
+make_private_home (void)
+{
+  static const char * const user_dirs[] = { "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME" };
+  g_autoptr(GError) error = NULL;
+
+  tmp_home = g_dir_make_tmp ("tt-ui-home-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (user_dirs); i++)
+    {
+      g_autofree char *dir = g_build_filename (tmp_home, user_dirs[i], NULL);
+
+      g_setenv (user_dirs[i], dir, TRUE);
+    }
+}
+
+/* Returns FALSE, after telling TAP the test is skipped, when there is no
+ * display; the caller then returns 0 from main(). */
+gboolean
+tt_ui_test_init (int    *argc,
+                 char ***argv)
+{
+  if (!have_display ())
+    {
+      /* TAP: a plan of zero tests with a reason is a skip, not a failure. */
+      printf ("1..0 # SKIP no display (run under xvfb-run)\n");
+      return FALSE;
+    }
+  make_private_home ();
+  g_test_init (argc, argv, NULL);
+  return TRUE;
+}
+
+TtApplication *
+tt_ui_test_start_application (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  app = tt_application_new (G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+TtWindow *
+tt_ui_test_main_window (void)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window == NULL)
+    {
+      g_application_activate (G_APPLICATION (app));
+      tt_ui_test_spin ();
+      window = gtk_application_get_active_window (GTK_APPLICATION (app));
+    }
+  g_assert_true (TT_IS_WINDOW (window));
+  return TT_WINDOW (window);
+}
+
+/* Lets GTK handle pending events; bounded so a broken test fails instead
+ * of hanging (meson's timeout would catch it much later). */
+void
+tt_ui_test_spin (void)
+{
+  for (guint i = 0; i < 500 && g_main_context_pending (NULL); i++)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* Lets `ms` milliseconds of frames pass, so that layout and tick
+ * callbacks run. */
+void
+tt_ui_test_settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * G_TIME_SPAN_MILLISECOND;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  tt_ui_test_spin ();
+}
+
+/* Runs the main loop until `condition` holds, giving up after at least
+ * `timeout_ms` (counted in steps, so a busy machine waits longer). */
+gboolean
+tt_ui_test_wait_until (TtUiTestCondition condition,
+                       gpointer          data,
+                       guint             timeout_ms)
+{
+  for (guint i = 0; i < timeout_ms / 5 && !condition (data); i++)
+    {
+      tt_ui_test_spin ();
+      g_usleep (5000);
+    }
+  return condition (data);
+}
+
+GtkWindow *
+tt_ui_test_find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* owned by GTK */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;   /* the toplevel list keeps it alive */
+    }
+  return NULL;
+}
+
+GtkWidget *
+tt_ui_test_find_descendant (GtkWidget               *root,
+                            TtUiTestWidgetPredicate  predicate,
+                            gconstpointer            data)
+{
+  if (predicate (root, data))
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = tt_ui_test_find_descendant (child, predicate, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Runs a screenshot command (such as ImageMagick's import) once the
+ * window has had `settle_ms` to draw; a missing tool is not a failure. */
+void
+tt_ui_test_run_screenshot (const char *command,
+                           guint       settle_ms)
+{
+  tt_ui_test_settle (settle_ms);
+  if (!g_spawn_command_line_sync (command, NULL, NULL, NULL, NULL))
+    g_printerr ("# could not run: %s\n", command);
+}
+
+/* Closes the application's windows, drops the application and removes
+ * the private user folders; returns `status` for main() to return. */
+int
+tt_ui_test_cleanup (int status)
+{
+  g_autofree char *rm = NULL;
+
+  if (app != NULL)
+    {
+      for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL;
+           l = gtk_application_get_windows (GTK_APPLICATION (app)))
+        gtk_window_destroy (l->data);
+      tt_ui_test_spin ();
+      g_clear_object (&app);
+    }
+  rm = g_strdup_printf ("rm -rf '%s'", tmp_home);
+  if (system (rm) != 0)
+    g_printerr ("# could not remove %s\n", tmp_home);
+  g_clear_pointer (&tmp_home, g_free);
+  return status;
+}

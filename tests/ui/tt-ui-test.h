@@ -1,0 +1,33 @@
+/* tt-ui-test.h — the scaffolding the UI tests share: skipping without a
+ * display, private user folders, running the main loop, finding windows
+ * and widgets, and the application under test. */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tt-application.h"
+#include "tt-window.h"
+
+G_BEGIN_DECLS
+
+typedef gboolean (*TtUiTestWidgetPredicate) (GtkWidget *widget, gconstpointer data);
+typedef gboolean (*TtUiTestCondition) (gpointer data);
+
+gboolean       tt_ui_test_init              (int                     *argc,
+                                             char                  ***argv);
+TtApplication *tt_ui_test_start_application (void);
+TtWindow      *tt_ui_test_main_window       (void);
+void           tt_ui_test_spin              (void);
+void           tt_ui_test_settle            (guint                    ms);
+gboolean       tt_ui_test_wait_until        (TtUiTestCondition        condition,
+                                             gpointer                 data,
+                                             guint                    timeout_ms);
+GtkWindow     *tt_ui_test_find_toplevel     (GType                    type);
+GtkWidget     *tt_ui_test_find_descendant   (GtkWidget               *root,
+                                             TtUiTestWidgetPredicate  predicate,
+                                             gconstpointer            data);
+void           tt_ui_test_run_screenshot    (const char              *command,
+                                             guint                    settle_ms);
+int            tt_ui_test_cleanup           (int                      status);
+
+G_END_DECLS
