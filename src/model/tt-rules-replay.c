@@ -21,6 +21,40 @@ tt_rules_replay_count_steps (const TtRecord *record)
   return tt_record_get_n_moves (record) + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
 }
 
+/* The position after `step` steps (step 0: before the first move; the
+ * extra last step runs the end-of-game count), with the events of that
+ * step alone in `events`, so the browser can show what it scored. */
+CarcState *
+tt_rules_replay_carcassonne_step (const TtRecord  *record,
+                                  guint            step,
+                                  GArray          *events,
+                                  GError         **error)
+{
+  guint n_moves = tt_record_get_n_moves (record);
+  gboolean is_move = step > 0 && step <= n_moves;
+  g_autoptr(CarcState) state = NULL;
+
+  g_return_val_if_fail (step <= tt_rules_replay_count_steps (record), NULL);
+
+  g_array_set_size (events, 0);
+  state = carc_state_replay (record, NULL, is_move ? step - 1 : MIN (step, n_moves), NULL, error);
+  if (state == NULL)
+    return NULL;
+
+  if (is_move)
+    {
+      CarcMove move;
+
+      if (!carc_move_from_json (state, tt_record_get_move (record, step - 1), &move, error)
+          || !carc_state_apply (state, &move, events, error))
+        return NULL;
+    }
+  else if (step > n_moves)
+    carc_state_finish (state, events);
+
+  return g_steal_pointer (&state);
+}
+
 static GStrv
 player_names (const TtRecord *record)
 {

@@ -11,11 +11,16 @@
 #include <gio/gio.h>
 
 #include "common/tt-record.h"
+#include "carcassonne/carc-state.h"
 
 G_BEGIN_DECLS
 
 guint     tt_rules_replay_count_steps (const TtRecord  *record);
 gboolean  tt_rules_replay_ends_with_count (const TtRecord *record);
+CarcState *tt_rules_replay_carcassonne_step (const TtRecord  *record,
+                                            guint            step,
+                                            GArray          *events,
+                                            GError         **error);
 JsonNode *tt_rules_replay_summary     (const TtRecord  *record,
                                        GError         **error);
 gboolean  tt_rules_replay_check       (const TtRecord  *record,

@@ -39,38 +39,15 @@ struct _TtRulesExampleView
 
 G_DEFINE_FINAL_TYPE (TtRulesExampleView, tt_rules_example_view, GTK_TYPE_BOX)
 
-/* Replays the record up to the current step. Step 0 is the position before
- * the first move; the extra last step of a record with a final count runs
- * that count. The events of the step are kept to show what it scored. */
 static void
 replay_to_step (TtRulesExampleView *self)
 {
-  guint n_moves = tt_record_get_n_moves (self->record);
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&self->state, carc_state_free);
-  g_array_set_size (self->events, 0);
-
-  self->state = carc_state_replay (self->record, NULL, MIN (self->step, n_moves) - (self->step > 0 && self->step <= n_moves ? 1 : 0),
-                                   NULL, &error);
+  self->state = tt_rules_replay_carcassonne_step (self->record, self->step, self->events, &error);
   if (self->state == NULL)
-    {
-      g_warning ("rules example %s: %s", self->example->example_id, error->message);
-      return;
-    }
-  if (self->step > 0 && self->step <= n_moves)
-    {
-      CarcMove move;
-
-      if (!carc_move_from_json (self->state, tt_record_get_move (self->record, self->step - 1), &move, &error)
-          || !carc_state_apply (self->state, &move, self->events, &error))
-        {
-          g_warning ("rules example %s: %s", self->example->example_id, error->message);
-          g_clear_pointer (&self->state, carc_state_free);
-        }
-    }
-  else if (self->step > n_moves)
-    carc_state_finish (self->state, self->events);
+    g_warning ("rules example %s: %s", self->example->example_id, error->message);
 }
 
 static gboolean
