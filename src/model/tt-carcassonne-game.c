@@ -767,6 +767,29 @@ tt_carcassonne_game_can_recall_abbot (TtCarcassonneGame *self)
   return self->state != NULL && carc_state_can_recall_abbot (self->state);
 }
 
+/* The game's state does not hold the provisional tile, so lay it on a
+ * copy, figure-less, and ask the copy. */
+gboolean
+tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
+                                           CarcSegment        segment,
+                                           CarcFeatureInfo   *info,
+                                           GArray            *parts)
+{
+  g_autoptr(CarcState) copy = NULL;
+  CarcMove move;
+
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
+  if (!self->has_pending || self->state == NULL)
+    return FALSE;
+  copy = carc_state_copy (self->state);
+  carc_move_init_placement (&move, copy, &self->pending);
+  move.action = CARC_ACTION_NONE;
+  if (!carc_state_apply (copy, &move, NULL, NULL))
+    return FALSE;
+  return carc_state_query_feature (copy, self->pending.x, self->pending.y, segment, info, parts);
+}
+
 gboolean
 tt_carcassonne_game_play_move (TtCarcassonneGame  *self,
                                const CarcMove     *move,

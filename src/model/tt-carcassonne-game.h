@@ -72,6 +72,12 @@ void              tt_carcassonne_game_cancel_placement  (TtCarcassonneGame *self
 /* Legal figure spots on the provisional tile (CarcFigureSpot). */
 GArray           *tt_carcassonne_game_list_figure_spots (TtCarcassonneGame *self);
 gboolean          tt_carcassonne_game_can_recall_abbot  (TtCarcassonneGame *self);
+/* The feature a figure spot of the provisional tile belongs to, as it will
+ * be once the tile is laid (for highlighting before the turn is confirmed). */
+gboolean          tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
+                                                             CarcSegment        segment,
+                                                             CarcFeatureInfo   *info,
+                                                             GArray            *parts);
 /* Step two: CARC_ACTION_NONE, _MEEPLE or _ABBOT with a segment, or
  * _RECALL_ABBOT; applies and records the whole move. */
 gboolean          tt_carcassonne_game_finish_turn       (TtCarcassonneGame *self,

@@ -138,9 +138,30 @@ test_two_step_turn (void)
   spots = tt_carcassonne_game_list_figure_spots (game);
   g_assert_cmpuint (spots->len, >, 0);
 
+  /* each spot's feature already includes the provisional tile, though the
+   * game's state does not hold it yet */
+  for (guint i = 0; i < spots->len; i++)
+    {
+      const CarcFigureSpot *spot = &g_array_index (spots, CarcFigureSpot, i);
+      g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+      CarcFeatureInfo info;
+      gboolean on_new_tile = FALSE;
+
+      g_assert_true (tt_carcassonne_game_query_pending_feature (game, spot->segment, &info, parts));
+      g_assert_cmpuint (info.n_tiles, >=, 1);
+      for (guint j = 0; j < parts->len; j++)
+        {
+          const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, j);
+          on_new_tile |= part->x == pending.x && part->y == pending.y;
+        }
+      g_assert_true (on_new_tile);
+    }
+  g_assert_false (carc_state_get_tile_at (state, pending.x, pending.y, NULL, NULL));
+
   /* a misclick is taken back without any move being recorded */
   tt_carcassonne_game_cancel_placement (game);
   g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_false (tt_carcassonne_game_query_pending_feature (game, CARC_SEG_C, NULL, NULL));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
 
   g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));

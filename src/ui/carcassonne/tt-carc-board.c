@@ -1043,29 +1043,19 @@ highlight_spot (TtCarcBoard *self,
                 int          index)
 {
   const CarcState *state = get_state (self);
-  g_autoptr(CarcState) copy = NULL;
   g_autoptr(GArray) parts = NULL;
   const CarcFigureSpot *spot;
-  CarcPlacement pending;
   CarcFeatureInfo info;
-  CarcMove move;
   GdkRGBA color;
 
   g_clear_pointer (&self->highlight, g_array_unref);
   g_clear_pointer (&self->highlight_label, g_free);
-  if (index < 0 || !tt_carcassonne_game_get_pending (self->game, &pending))
+  if (index < 0)
     return;
   spot = &g_array_index (self->spots, CarcFigureSpot, index);
-  copy = carc_state_copy (state);
-  carc_move_init_placement (&move, copy, &pending);
-  move.action = CARC_ACTION_NONE;
-  if (!carc_state_apply (copy, &move, NULL, NULL))
-    return;
   parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
-  if (!carc_state_query_feature (copy, pending.x, pending.y, spot->segment, &info, parts))
+  if (!tt_carcassonne_game_query_pending_feature (self->game, spot->segment, &info, parts))
     return;
-  /* the copy knows the laid tile; the board state does not yet, so keep
-   * only the parts already on the table and tint the new tile as well */
   /* a warm glow reads on every terrain; the label carries the player's colour */
   player_rgba (self, carc_state_get_current_player (state), &color);
   self->highlight_color = glow;
