@@ -1,16 +1,32 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-game.h — the base of every game model
  *
- * A TtGame owns one game record (setup + seed + moves) and an engine state
- * built from it. Views call tt_game_play() and redraw on the signals; they
- * never touch the engine. Undo rebuilds the state by replaying the record
- * minus its last moves (engines replay fast), so a subclass only has to
- * know how to start a game and how to apply one move.
+ * A TtGame owns one game record (setup + seed + moves), an engine state
+ * built from it, and everything every game needs around it: the seats (a
+ * GListModel of TtPlayer), the computer controllers and their pace, the
+ * one AI runner (a cancellable GTask on a copy of the state), the log (a
+ * GListModel of TtLogEntry), the score history, undo/redo back to the
+ * last human decision, hints, save/open and autosave. Views call
+ * tt_game_play() (or the subclass's own move helpers) and redraw on the
+ * signals; they never touch the engine. A subclass keeps only what is its
+ * own: how to start a state and apply a move, its phases, its log lines.
+ *
+ * Undo rebuilds the state by replaying the record minus its last moves
+ * (engines replay fast), so a subclass only has to know how to start a
+ * game and how to apply one move.
  *
  * Signal order after a successful tt_game_play():
  *   scored* (emitted by the subclass while applying) → move-applied →
  *   notify::* → turn-started (when a new turn began) or game-over.
  * After tt_game_start() and tt_game_undo() the state was rebuilt in one go:
  *   state-reset → notify::* (no scored or move-applied for replayed moves).
+ *
+ * Computer players: a seat whose record kind is "computer" gets the
+ * TtComputerFunc of its level (TtGameInfo) when the game starts, or any
+ * function through tt_game_set_controller(). When such a seat's turn
+ * starts, the runner calls it in a worker thread on the state copy that
+ * TtGameClass.copy_state makes for that seat, and plays the move it
+ * returns in the main thread (no sooner than the computer pace).
  */
 #pragma once
 
@@ -18,6 +34,9 @@
 #include <json-glib/json-glib.h>
 
 #include "common/tt-record.h"
+#include "tt-game-info.h"
+#include "tt-log-entry.h"
+#include "tt-player.h"
 
 G_BEGIN_DECLS
 
@@ -28,6 +47,7 @@ typedef enum
   TT_GAME_ERROR_UNKNOWN_GAME,   /* no model is registered for the record's game */
   TT_GAME_ERROR_NOT_STARTED,    /* a move before tt_game_start() */
   TT_GAME_ERROR_FINISHED,       /* a move after the end of the game */
+  TT_GAME_ERROR_NO_COMPUTER,    /* a hint or computer move for a game without levels */
 } TtGameError;
 
 #define TT_TYPE_GAME (tt_game_get_type ())
@@ -39,12 +59,14 @@ struct _TtGameClass
   GObjectClass parent_class;
 
   /* Build a fresh engine state from record's options, players and seed
-   * (record has no moves). Called by tt_game_start() and by undo. */
+   * (record has no moves). Called by tt_game_start() and by undo. The
+   * seats already hold the record's players. */
   gboolean     (*reset)              (TtGame         *self,
                                       const TtRecord *record,
                                       GError        **error);
   /* Validate and apply one move; on error leave the state untouched.
-   * May call tt_game_emit_scored() and tt_game_mark_new_turn(). */
+   * May call tt_game_emit_scored(), tt_game_add_log() and
+   * tt_game_mark_new_turn(). */
   gboolean     (*apply_move)         (TtGame         *self,
                                       JsonObject     *move,
                                       GError        **error);
@@ -55,9 +77,18 @@ struct _TtGameClass
 
   /* Optional. */
   const char * (*get_phase)          (TtGame         *self);
-  /* How many of the last moves one undo takes back (default 1), e.g. the
-   * computers' moves together with the human's before them. 0 = none. */
+  /* How many of the last moves one undo takes back. The default goes back
+   * to before the last move of a seat without a controller (a person),
+   * taking the computers' moves since with it; 0 = nothing to undo. */
   guint        (*undo_count)         (TtGame         *self);
+  /* The turn number log entries carry (default: the number of moves). */
+  guint        (*get_turn)           (TtGame         *self);
+  /* A private copy of what `player` may see, for the AI runner (which
+   * frees it with *free_func, possibly in another thread). Needed for
+   * computer players and hints; NULL when there is no state. */
+  gpointer     (*copy_state)         (TtGame         *self,
+                                      int             player,
+                                      GDestroyNotify *free_func);
 
   gpointer padding[8];
 };
@@ -90,6 +121,56 @@ int          tt_game_get_score          (TtGame          *self,
 const char  *tt_game_get_record_game    (TtGame          *self);
 const TtRecord *tt_game_get_record      (TtGame          *self);
 guint        tt_game_get_n_moves        (TtGame          *self);
+/* The registered info of this game's type (NULL if none is registered). */
+TtGameInfo  *tt_game_get_info           (TtGame          *self);
+
+/* Seats: a GListModel of TtPlayer, one per record player, rebuilt by
+ * tt_game_start(); the same object for the game's whole life. */
+GListModel  *tt_game_get_seats          (TtGame          *self);
+TtPlayer    *tt_game_get_player         (TtGame          *self,
+                                         guint            player);
+
+/* Computer players. A NULL func makes the seat a person again. */
+void         tt_game_set_controller     (TtGame          *self,
+                                         guint            player,
+                                         TtComputerFunc   func,
+                                         gpointer         user_data,
+                                         GDestroyNotify   destroy);
+gboolean     tt_game_is_computer        (TtGame          *self,
+                                         guint            player);
+/* TRUE when the window may take input: a person's turn in a running game. */
+gboolean     tt_game_is_human_turn      (TtGame          *self);
+/* A computer is choosing its move ("thinking" property). */
+gboolean     tt_game_get_thinking       (TtGame          *self);
+/* A computer's move is shown no sooner than this after its turn began
+ * (default 0; play views slow computers down so people can follow). */
+void         tt_game_set_computer_pace  (TtGame          *self,
+                                         guint            milliseconds);
+guint        tt_game_get_computer_pace  (TtGame          *self);
+
+/* A suggested move for the current (human) seat, chosen by the game's
+ * hint function (TtGameInfo) in the AI runner; the game is not changed.
+ * Fails with G_IO_ERROR_CANCELLED when cancelled or when the game moved on
+ * before the move was found. */
+void         tt_game_hint_async         (TtGame          *self,
+                                         GCancellable    *cancellable,
+                                         GAsyncReadyCallback callback,
+                                         gpointer         user_data);
+JsonObject  *tt_game_hint_finish        (TtGame          *self,
+                                         GAsyncResult    *result,
+                                         GError         **error);
+
+/* The log, oldest first: a GListModel of TtLogEntry. */
+GListModel  *tt_game_get_log            (TtGame          *self);
+
+/* Scores after each applied move: entry 0 is the start. */
+guint        tt_game_get_history_length (TtGame          *self);
+int          tt_game_get_score_at       (TtGame          *self,
+                                         guint            player,
+                                         guint            index);
+/* Who made each move of the record (-1 when nobody's turn). */
+int          tt_game_get_move_player    (TtGame          *self,
+                                         guint            index);
 
 /* For subclasses, from apply_move. */
 void         tt_game_emit_scored        (TtGame          *self,
@@ -97,6 +178,13 @@ void         tt_game_emit_scored        (TtGame          *self,
                                          int              points,
                                          const char      *description);
 void         tt_game_mark_new_turn      (TtGame          *self);
+void         tt_game_add_log            (TtGame          *self,
+                                         int              player,
+                                         const char      *text);
+/* For subclasses: a change of the subclass's own state that the base's
+ * properties (phase, current player, can-undo, …) may reflect, outside
+ * tt_game_play(). Notifies only what really changed. */
+void         tt_game_notify_changed     (TtGame          *self);
 
 /* Files. */
 gboolean     tt_game_save               (TtGame          *self,
@@ -108,9 +196,12 @@ gboolean     tt_game_get_autosave       (TtGame          *self);
 void         tt_game_set_autosave       (TtGame          *self,
                                          gboolean         autosave);
 
+/* Going away with the old registry: use TtGameInfo. */
 void         tt_game_register_type      (const char      *game,
                                          GType            type);
 GType        tt_game_lookup_type        (const char      *game);
+
+/* A new game of the registered type for record->game, started from it. */
 TtGame      *tt_game_new_for_record     (const TtRecord  *record,
                                          GError         **error);
 TtGame      *tt_game_load_from_file     (GFile           *file,
@@ -118,6 +209,7 @@ TtGame      *tt_game_load_from_file     (GFile           *file,
                                          GError         **error);
 
 GFile       *tt_game_get_autosave_file  (const char      *game);
+/* The autosaved games of registered games, sorted by name. */
 GPtrArray   *tt_game_find_autosaves     (void);
 
 G_END_DECLS

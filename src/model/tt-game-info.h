@@ -1,0 +1,138 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-game-info.h — what the program knows about one game, and the registry
+ *
+ * One TtGameInfo per game: its id (the record's "game"), title, icon, the
+ * TtGame subclass that plays it, its engine's TtRules table, its computer
+ * levels, its rules document and its editors. tt_games_register_all()
+ * (tt-games-register.h) registers every game's info explicitly; the GUI,
+ * the CLI and the tests call it, so a saved game of any game opens in a
+ * program that has no GTK.
+ *
+ * Two halves, registered by two layers. The model half (everything above
+ * the UI) is filled by the game's model register function
+ * (model/<game>/…-register.c, called by tt_games_register_all()). The
+ * model never links GTK, so the widget types of a game are attached later
+ * by the UI: ui/<game>/…-register.c looks the info up and calls
+ * tt_game_info_set_view_type(), _set_options_type(), _set_board_type() and
+ * _set_editor_type(); the UI's own register-all calls those after
+ * tt_games_register_all(). A program without the UI sees G_TYPE_INVALID
+ * for them and can still open, replay and play every game.
+ *
+ * Registration happens once at start-up in the main thread; afterwards the
+ * registry and the infos are only read (from any thread).
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* The engine's table of functions (src/engine/common/tt-rules.h). */
+typedef struct _TtRules TtRules;
+
+/**
+ * TtComputerFunc:
+ * @state: a private copy of what @player may see, made by the game's
+ *   TtGameClass.copy_state (the runner frees it afterwards)
+ * @player: the seat to choose a move for
+ * @user_data: the data given with the level or controller
+ * @cancellable: cancelled when the move is no longer wanted (undo, new
+ *   game, quit): return promptly with G_IO_ERROR_CANCELLED
+ *
+ * Chooses a move for a computer player or a hint. Runs in TtGame's AI
+ * worker thread, so it may only touch @state. Returns the move as the JSON
+ * object a record stores, or NULL with @error set.
+ */
+typedef JsonObject *(*TtComputerFunc) (gconstpointer  state,
+                                       int            player,
+                                       gpointer       user_data,
+                                       GCancellable  *cancellable,
+                                       GError       **error);
+
+#define TT_TYPE_GAME_INFO (tt_game_info_get_type ())
+G_DECLARE_FINAL_TYPE (TtGameInfo, tt_game_info, TT, GAME_INFO, GObject)
+
+/* `title` is an untranslated msgid (N_("…")) of GETTEXT_PACKAGE; the
+ * getter translates it, so infos may be registered before gettext is set up. */
+TtGameInfo    *tt_game_info_new                (const char     *id,
+                                                const char     *title,
+                                                const char     *icon_name,
+                                                GType           model_type);
+
+const char    *tt_game_info_get_id             (TtGameInfo     *self);
+const char    *tt_game_info_get_title          (TtGameInfo     *self);
+const char    *tt_game_info_get_icon_name      (TtGameInfo     *self);
+/* A subclass of TtGame. */
+GType          tt_game_info_get_model_type     (TtGameInfo     *self);
+
+void           tt_game_info_set_rules          (TtGameInfo     *self,
+                                                const TtRules  *rules);
+const TtRules *tt_game_info_get_rules          (TtGameInfo     *self);
+
+/* The rules document's id for tt_rules_document_load_bundled(); NULL when
+ * the game has none (yet). */
+void           tt_game_info_set_rules_document (TtGameInfo     *self,
+                                                const char     *document_id);
+const char    *tt_game_info_get_rules_document (TtGameInfo     *self);
+
+/* Computer levels, weakest first. `label` is an untranslated msgid, as
+ * for the title. The first level is the default for a computer seat whose
+ * level is unknown. */
+void           tt_game_info_add_level          (TtGameInfo     *self,
+                                                const char     *id,
+                                                const char     *label,
+                                                TtComputerFunc  func,
+                                                gpointer        user_data);
+guint          tt_game_info_get_n_levels       (TtGameInfo     *self);
+const char    *tt_game_info_get_level_id       (TtGameInfo     *self,
+                                                guint           index);
+/* Translated; NULL for an unknown id. */
+const char    *tt_game_info_get_level_label    (TtGameInfo     *self,
+                                                const char     *id);
+/* FALSE for an unknown id. */
+gboolean       tt_game_info_get_level_func     (TtGameInfo     *self,
+                                                const char     *id,
+                                                TtComputerFunc *func,
+                                                gpointer       *user_data);
+
+/* Editors: the model half names the document type (a TtDocument
+ * subclass); the UI attaches the editor page widget type by id. */
+void           tt_game_info_add_editor         (TtGameInfo     *self,
+                                                const char     *id,
+                                                const char     *title,
+                                                GType           document_type);
+guint          tt_game_info_get_n_editors      (TtGameInfo     *self);
+const char    *tt_game_info_get_editor_id      (TtGameInfo     *self,
+                                                guint           index);
+/* Translated. */
+const char    *tt_game_info_get_editor_title   (TtGameInfo     *self,
+                                                const char     *id);
+GType          tt_game_info_get_editor_document_type (TtGameInfo *self,
+                                                const char     *id);
+
+/* The UI half (G_TYPE_INVALID until the UI attaches them). */
+void           tt_game_info_set_view_type      (TtGameInfo     *self,
+                                                GType           view_type);
+GType          tt_game_info_get_view_type      (TtGameInfo     *self);
+void           tt_game_info_set_options_type   (TtGameInfo     *self,
+                                                GType           options_type);
+GType          tt_game_info_get_options_type   (TtGameInfo     *self);
+/* The board widget alone, for rules examples. */
+void           tt_game_info_set_board_type     (TtGameInfo     *self,
+                                                GType           board_type);
+GType          tt_game_info_get_board_type     (TtGameInfo     *self);
+void           tt_game_info_set_editor_type    (TtGameInfo     *self,
+                                                const char     *id,
+                                                GType           widget_type);
+GType          tt_game_info_get_editor_type    (TtGameInfo     *self,
+                                                const char     *id);
+
+/* The registry. Registering an id again replaces the earlier info. */
+void           tt_game_info_register           (TtGameInfo     *info);
+/* NULL when no game of that id is registered. */
+TtGameInfo    *tt_game_info_lookup             (const char     *id);
+/* Every registered info, in registration order (a GListModel of TtGameInfo). */
+GListModel    *tt_game_info_get_all            (void);
+
+G_END_DECLS
