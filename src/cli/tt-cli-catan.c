@@ -32,13 +32,13 @@ replay (int argc, char **argv)
       fprintf (stderr, "%s\n", error->message);
       return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
     }
-  state = catan_replay (record, &failed, &error);
+  state = catan_state_replay (record, &failed, &error);
   if (state == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
       return 2;
     }
-  summary = catan_state_summary (state, record);
+  summary = catan_state_summary_json (state, record);
   tt_cli_print_json (summary);
   return 0;
 }

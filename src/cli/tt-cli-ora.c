@@ -32,13 +32,13 @@ ora_replay (int argc, char **argv)
       return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
     }
   set = ora_cardset_default ();
-  state = ora_record_replay (record, set, &error);
+  state = ora_state_replay (record, set, &error);
   if (state == NULL)
     {
       fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
       return 2;
     }
-  node = ora_state_to_json (state);
+  node = ora_state_summary_json (state);
   tt_cli_print_json (node);
   return 0;
 }
@@ -95,7 +95,7 @@ ora_random (int argc, char **argv)
   if (!parse_game_options ("ora random", mode_name, variant_name, players, &mode, &variant))
     return 1;
   record = ora_record_new (mode, variant, seed);
-  state = ora_record_start (record, set, &error);
+  state = ora_state_new_for_record (record, set, &error);
   tt_rng_init (&rng, seed ^ 0x9e3779b97f4a7c15ull);
   if (state == NULL || ora_play_random (state, &rng, record, 100000, &error) < 0)
     {

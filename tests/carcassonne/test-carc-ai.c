@@ -200,7 +200,8 @@ test_move_list_legal (void)
       params_for_level (&params, CARC_AI_EASY, g);
       while (!carc_state_is_finished (state))
         {
-          g_autoptr(GArray) moves = carc_ai_list_moves (state);
+          g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+          carc_state_legal_moves (state, moves);
           g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
           guint without_figure = 0;
           CarcMove move;

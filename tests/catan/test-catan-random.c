@@ -171,7 +171,7 @@ check_all_listed_apply (const CatanState *state, GArray *scratch)
   g_autoptr(GArray) listed = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   g_autoptr(CatanState) copy = catan_state_copy (state);
 
-  catan_state_legal_actions (state, listed);
+  catan_state_legal_moves (state, listed);
   for (guint i = 0; i < listed->len; i++)
     {
       g_autoptr(GError) error = NULL;
@@ -194,7 +194,7 @@ check_replay (TtRecord *record, const CatanState *state)
   g_autoptr(CatanState) replayed = NULL;
 
   g_assert_no_error (error);
-  replayed = catan_replay (loaded, NULL, &error);
+  replayed = catan_state_replay (loaded, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpmem ((const char *) replayed + offsetof (CatanState, options),
                    sizeof *replayed - offsetof (CatanState, options),
@@ -240,7 +240,7 @@ play_one (guint64 seed, gboolean ck, gboolean with_record, guint *finished)
       check_invariants (state);
       if (record != NULL)
         {
-          g_autoptr(JsonObject) move = catan_action_to_json (state, &action);
+          g_autoptr(JsonObject) move = catan_move_to_json (state, &action);
 
           tt_record_append_move (record, move);
         }

@@ -89,7 +89,7 @@ check_record (gconstpointer data)
       gint64 move = json_object_get_int_member (expect_error, "move");
       const char *contains = json_object_get_string_member (expect_error, "contains");
 
-      state = catan_replay (record, &failed, &error);
+      state = catan_state_replay (record, &failed, &error);
       if (state != NULL)
         {
           g_test_message ("%s: expected move %d to fail, but every move is accepted",
@@ -107,11 +107,11 @@ check_record (gconstpointer data)
       g_clear_error (&error);
       tt_record_truncate_moves (record, (guint) (move - 1));
     }
-  state = catan_replay (record, &failed, &error);
+  state = catan_state_replay (record, &failed, &error);
   g_assert_no_error (error);
   if (expect == NULL)
     return;
-  summary = catan_state_summary (state, record);
+  summary = catan_state_summary_json (state, record);
   if (!json_matches (expect, summary, where))
     {
       g_autofree char *text = tt_json_to_string (summary, TRUE);

@@ -164,9 +164,10 @@ watch_schedule (OraModeId  mode,
 
   memset (out, 0, sizeof *out);
   tt_rng_init (&rng, seed);
-  while (!ora_state_is_over (state))
+  while (!ora_state_is_finished (state))
     {
-      g_autoptr(GArray) legal = ora_state_legal_actions (state);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+      ora_state_legal_moves (state, legal);
       const OraAction *a = &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len));
 
       if (state->stage == ORA_STAGE_SETTLEMENT && state->settle_phase != last_phase)
@@ -234,7 +235,7 @@ test_turn_order (void)
     {
       OraAction pass_cut = cut;
 
-      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      g_assert_cmpint (ora_state_get_current_player (state), ==, order[i]);
       /* Cut peat where there is a moor, else with nothing left. */
       if (state->players[state->current].cells[7][2].cover != ORA_COVER_MOOR)
         {
@@ -258,7 +259,7 @@ test_apply_api (void)
   g_autoptr(OraState) copy = NULL;
   g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) before = ora_state_to_json (state);
+  g_autoptr(JsonNode) before = ora_state_summary_json (state);
   g_autoptr(JsonNode) after = NULL;
   g_autofree char *tb = tt_json_to_string (before, FALSE), *ta = NULL;
   OraAction bad = { .type = ORA_ACT_BUILD, .card = (gint8) ora_cardset_find (set, "F04"), .row = 7, .col = 5 };
@@ -268,7 +269,7 @@ test_apply_api (void)
   g_assert_error (error, ORA_ERROR, ORA_ERROR_RULE);
   g_assert_true (g_str_has_prefix (error->message, "terrain:"));
   g_assert_cmpuint (events->len, ==, 0);
-  after = ora_state_to_json (state);
+  after = ora_state_summary_json (state);
   ta = tt_json_to_string (after, FALSE);
   g_assert_cmpstr (ta, ==, tb);
 
@@ -312,7 +313,7 @@ test_solo_setup (void)
   const OraPlayer *neutral = &state->players[state->neutral];
   int market = ora_cardset_find (set, "G13");
   int carpentry = ora_cardset_find (set, "F10");
-  g_autoptr(JsonNode) node = ora_state_to_json (state);
+  g_autoptr(JsonNode) node = ora_state_summary_json (state);
   JsonObject *root = json_node_get_object (node);
 
   g_assert_cmpint (state->neutral, ==, 1);
@@ -339,7 +340,7 @@ test_two_player_turns (void)
       OraAction a = nothing;
       int r, c;
 
-      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      g_assert_cmpint (ora_state_get_current_player (state), ==, order[i]);
       g_assert_cmpint (state->round, ==, (int) i / 2 + 1);
       for (r = 0; r < ORA_ROWS; r++)
         for (c = 0; c < ORA_COLS; c++)
@@ -366,7 +367,7 @@ test_long_two_player_turns (void)
     {
       OraAction a = cut;
 
-      g_assert_cmpint (ora_state_to_move (state), ==, order[i]);
+      g_assert_cmpint (ora_state_get_current_player (state), ==, order[i]);
       for (int r = 7; r <= 8; r++)
         if (state->players[state->current].cells[r][2].cover == ORA_COVER_MOOR && a.row < 0)
           {
@@ -516,7 +517,7 @@ test_records (void)
 
       g_assert_no_error (error);
       expect_error = json_object_get_string_member_with_default (record->root, "expect_error", NULL);
-      state = ora_record_replay (record, set, &error);
+      state = ora_state_replay (record, set, &error);
       if (expect_error != NULL)
         {
           g_assert_null (state);
@@ -570,14 +571,15 @@ test_payment_listing (void)
 
   g_assert_no_error (error);
   tt_record_truncate_moves (record, 0);
-  state = ora_record_replay (record, set, &error);
+  state = ora_state_replay (record, set, &error);
   g_assert_no_error (error);
   state->players[0].goods[ORA_SHEEP] = 2;
-  legal = ora_state_legal_actions (state);
+  legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  ora_state_legal_moves (state, legal);
   for (guint i = 0; i < legal->len; i++)
     {
       const OraAction *a = &g_array_index (legal, OraAction, i);
-      g_autoptr(JsonObject) json = ora_action_to_json (state, a);
+      g_autoptr(JsonObject) json = ora_move_to_json (state, a);
       g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), json);
       char *text = tt_json_to_string (node, FALSE);
 
@@ -621,7 +623,7 @@ play_random_games (OraModeId  mode,
     {
       guint64 seed = first_seed + i;
       g_autoptr(TtRecord) record = ora_record_new (mode, variant, seed);
-      g_autoptr(OraState) state = ora_record_start (record, set, NULL);
+      g_autoptr(OraState) state = ora_state_new_for_record (record, set, NULL);
       g_autoptr(OraState) replayed = NULL;
       g_autoptr(GError) error = NULL;
       g_autoptr(JsonNode) a = NULL, b = NULL;
@@ -632,7 +634,7 @@ play_random_games (OraModeId  mode,
 
       g_assert_nonnull (state);
       tt_rng_init (&rng, seed * 31 + 7);
-      while (!ora_state_is_over (state))
+      while (!ora_state_is_finished (state))
         {
           if (ora_play_random (state, &rng, record, 1, &error) != 1)
             g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, error ? error->message : "no move");
@@ -644,10 +646,10 @@ play_random_games (OraModeId  mode,
       text = tt_record_to_string (record);
       reread = tt_record_load_data (text, -1, "random", &error);
       g_assert_no_error (error);
-      replayed = ora_record_replay (reread, set, &error);
+      replayed = ora_state_replay (reread, set, &error);
       g_assert_no_error (error);
-      a = ora_state_to_json (state);
-      b = ora_state_to_json (replayed);
+      a = ora_state_summary_json (state);
+      b = ora_state_summary_json (replayed);
       ta = tt_json_to_string (a, FALSE);
       tb = tt_json_to_string (b, FALSE);
       g_assert_cmpstr (ta, ==, tb);
@@ -700,9 +702,10 @@ test_legal_moves_apply (void)
         int moves = 0;
 
         tt_rng_init (&rng, 100 + i);
-        while (!ora_state_is_over (state) && moves < 400)
+        while (!ora_state_is_finished (state) && moves < 400)
           {
-            g_autoptr(GArray) legal = ora_state_legal_actions (state);
+            g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+            ora_state_legal_moves (state, legal);
 
             g_assert_cmpuint (legal->len, >, 0);
             for (guint k = 0; k < legal->len; k++)

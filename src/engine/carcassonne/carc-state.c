@@ -1100,6 +1100,69 @@ carc_move_init_placement (CarcMove            *move,
   move->segment = CARC_SEG_INVALID;
 }
 
+void
+carc_state_append_moves_at (const CarcState     *state,
+                            const CarcPlacement *placement,
+                            GArray              *moves)
+{
+  guint player = state->current;
+  gboolean meeple_ok = carc_state_get_supply (state, player) > 0;
+  gboolean abbot_ok = state->options.abbot && carc_state_get_abbot_in_supply (state, player);
+  CarcFigureSpot spots[2 * CARC_MAX_FEATURES];
+  guint n_spots;
+  CarcMove move;
+
+  carc_move_init_placement (&move, state, placement);
+  g_array_append_val (moves, move);
+
+  n_spots = MIN (carc_state_fill_figure_spots (state, placement, spots, G_N_ELEMENTS (spots)),
+                 G_N_ELEMENTS (spots));
+  for (guint i = 0; i < n_spots; i++)
+    {
+      if (spots[i].action == CARC_ACTION_MEEPLE && !meeple_ok)
+        continue;
+      if (spots[i].action == CARC_ACTION_ABBOT && !abbot_ok)
+        continue;
+      move.action = spots[i].action;
+      move.segment = spots[i].segment;
+      g_array_append_val (moves, move);
+    }
+
+  if (carc_state_can_recall_abbot (state))
+    {
+      move.action = CARC_ACTION_RECALL_ABBOT;
+      move.segment = CARC_SEG_INVALID;
+      g_array_append_val (moves, move);
+    }
+}
+
+guint
+carc_state_legal_moves (const CarcState *state,
+                        GArray          *moves)
+{
+  g_autoptr(GArray) placements = NULL;
+
+  g_array_set_size (moves, 0);
+  if (carc_state_is_finished (state))
+    return 0;
+  placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  carc_state_list_placements (state, placements);
+  if (placements->len == 0)
+    {
+      CarcMove discard;
+
+      memset (&discard, 0, sizeof discard);
+      discard.tile = (guint16) carc_state_get_current_tile (state);
+      discard.discard = TRUE;
+      discard.action = CARC_ACTION_NONE;
+      discard.segment = CARC_SEG_INVALID;
+      g_array_append_val (moves, discard);
+    }
+  for (guint i = 0; i < placements->len; i++)
+    carc_state_append_moves_at (state, &g_array_index (placements, CarcPlacement, i), moves);
+  return moves->len;
+}
+
 /* ---- drawing a named tile ------------------------------------------------ */
 
 /* Where in the deck the drawn tile `type` can come from: the current

@@ -284,6 +284,16 @@ gboolean      carc_state_can_recall_abbot    (const CarcState   *state);
 void          carc_move_init_placement       (CarcMove          *move,
                                               const CarcState   *state,
                                               const CarcPlacement *placement);
+/* Every legal move (GArray of CarcMove, emptied first): each placement of
+ * the drawn tile without a figure, with each figure spot, and with the
+ * abbot recalled; a tile that fits nowhere gives one discard move. Returns
+ * the count (0 when the game is over). */
+guint         carc_state_legal_moves         (const CarcState   *state,
+                                              GArray            *moves);
+/* Appends the legal moves that lay the drawn tile at `placement` (legal). */
+void          carc_state_append_moves_at     (const CarcState   *state,
+                                              const CarcPlacement *placement,
+                                              GArray            *moves);
 
 /* Applying --------------------------------------------------------------- */
 CarcReason    carc_state_check_move          (const CarcState   *state,

@@ -77,7 +77,7 @@ catan_random_pick (const CatanState *state,
                    CatanAction      *out)
 {
   guint counts[N_GROUPS] = { 0 };
-  guint n = catan_state_legal_actions (state, scratch);
+  guint n = catan_state_legal_moves (state, scratch);
 
   if (n == 0)
     return FALSE;

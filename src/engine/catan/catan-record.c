@@ -62,7 +62,7 @@ catan_board_from_record (const TtRecord  *record,
 }
 
 CatanState *
-catan_state_from_record (const TtRecord  *record,
+catan_state_new_for_record (const TtRecord  *record,
                          GError         **error)
 {
   g_autoptr(CatanBoard) board = NULL;
@@ -411,7 +411,7 @@ read_player_field (JsonObject *move, const char *member, gboolean required, gint
 }
 
 gboolean
-catan_action_from_json (const CatanState  *state,
+catan_move_from_json (const CatanState  *state,
                         JsonObject        *move,
                         const char        *source,
                         const char        *path,
@@ -648,7 +648,7 @@ write_progress_args (const CatanState *state, const CatanAction *action, JsonObj
 }
 
 JsonObject *
-catan_action_to_json (const CatanState  *state,
+catan_move_to_json (const CatanState  *state,
                       const CatanAction *action)
 {
   JsonObject *move = json_object_new ();
@@ -760,11 +760,11 @@ catan_action_to_json (const CatanState  *state,
 }
 
 CatanState *
-catan_replay (const TtRecord  *record,
+catan_state_replay (const TtRecord  *record,
               int             *failed_move,
               GError         **error)
 {
-  g_autoptr(CatanState) state = catan_state_from_record (record, error);
+  g_autoptr(CatanState) state = catan_state_new_for_record (record, error);
   guint n = tt_record_get_n_moves (record);
 
   if (failed_move != NULL)
@@ -782,7 +782,7 @@ catan_replay (const TtRecord  *record,
         {
           g_set_error (&reason, TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "a move is a JSON object");
         }
-      else if (catan_action_from_json (state, move, "", "", &action, &reason))
+      else if (catan_move_from_json (state, move, "", "", &action, &reason))
         {
           if (catan_state_apply (state, &action, NULL, &reason))
             continue;
@@ -917,7 +917,7 @@ player_summary (const CatanState *state, const TtRecord *record, int p)
 
 /* What `catan replay` prints and what the rule tests compare against. */
 JsonNode *
-catan_state_summary (const CatanState *state,
+catan_state_summary_json (const CatanState *state,
                      const TtRecord   *record)
 {
   JsonObject *root = json_object_new ();

@@ -45,28 +45,28 @@ gboolean     catan_options_from_record  (const TtRecord     *record,
                                          GError            **error);
 CatanBoard  *catan_board_from_record    (const TtRecord     *record,
                                          GError            **error);
-CatanState  *catan_state_from_record    (const TtRecord     *record,
+CatanState  *catan_state_new_for_record (const TtRecord     *record,
                                          GError            **error);
 
-gboolean     catan_action_from_json     (const CatanState   *state,
+gboolean     catan_move_from_json       (const CatanState   *state,
                                          JsonObject         *move,
                                          const char         *source,
                                          const char         *path,
                                          CatanAction        *action,
                                          GError            **error);
-JsonObject  *catan_action_to_json       (const CatanState   *state,
+JsonObject  *catan_move_to_json         (const CatanState   *state,
                                          const CatanAction  *action);
 
 /* Replays every move; on an invalid move returns NULL, sets *failed_move to
  * its index (0-based) and error to "SOURCE: move N: reason". */
-CatanState  *catan_replay               (const TtRecord     *record,
+CatanState  *catan_state_replay         (const TtRecord     *record,
                                          int                *failed_move,
                                          GError            **error);
 
 TtRecord    *catan_record_new           (const CatanState   *state,
                                          guint64             seed);
 
-JsonNode    *catan_state_summary        (const CatanState   *state,
+JsonNode    *catan_state_summary_json   (const CatanState   *state,
                                          const TtRecord     *record);
 
 G_END_DECLS

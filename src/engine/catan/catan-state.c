@@ -198,9 +198,15 @@ setup_player (const CatanState *state, int step)
 }
 
 gboolean
-catan_state_finished (const CatanState *state)
+catan_state_is_finished (const CatanState *state)
 {
   return state->phase == CATAN_PHASE_OVER;
+}
+
+guint
+catan_state_get_current_player (const CatanState *state)
+{
+  return (guint) state->current;
 }
 
 /* ---- placement rules ---------------------------------------------------- */
@@ -1548,7 +1554,7 @@ list_trade (const CatanState *state, GArray *out)
  * 7 several players discard; during an offer the others answer). Discards
  * are listed one card at a time; apply() also takes several at once. */
 guint
-catan_state_legal_actions (const CatanState *state,
+catan_state_legal_moves (const CatanState *state,
                            GArray           *out)
 {
   int me = state->current;

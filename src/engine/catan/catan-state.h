@@ -25,7 +25,7 @@
  *              displaced knight; see the *_owed fields and retreat_player);
  *              afterwards play resumes in resume_phase
  *
- * Legal actions (catan_state_legal_actions) cover every player who may act
+ * Legal actions (catan_state_legal_moves) cover every player who may act
  * now. A few families are listed in a reduced form that apply() extends:
  * discards one card at a time, domestic offers one card for one card, the
  * Deserter with one placement. Chance stays inside apply(): a listed roll
@@ -313,7 +313,7 @@ gboolean     catan_state_apply          (CatanState          *state,
                                          CatanAction         *action,
                                          GArray              *events,
                                          GError             **error);
-guint        catan_state_legal_actions  (const CatanState    *state,
+guint        catan_state_legal_moves    (const CatanState    *state,
                                          GArray              *actions);
 
 int          catan_state_vp             (const CatanState    *state,
@@ -326,7 +326,9 @@ int          catan_state_hand_size      (const CatanState    *state,
 int          catan_state_trade_ratio    (const CatanState    *state,
                                          int                  player,
                                          int                  resource);
-gboolean     catan_state_finished       (const CatanState    *state);
+gboolean     catan_state_is_finished    (const CatanState    *state);
+/* Whose turn it is (others may still owe answers: see the phases). */
+guint        catan_state_get_current_player (const CatanState *state);
 
 void         catan_action_init          (CatanAction         *action,
                                          CatanActionType      type,

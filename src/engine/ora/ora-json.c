@@ -56,7 +56,7 @@ card_positions (const OraCard *card,
 }
 
 JsonObject *
-ora_action_to_json (const OraState  *s,
+ora_move_to_json (const OraState  *s,
                     const OraAction *a)
 {
   JsonObject *o = json_object_new ();
@@ -296,7 +296,7 @@ read_pay (JsonObject  *o,
 }
 
 gboolean
-ora_action_from_json (const OraState  *s,
+ora_move_from_json (const OraState  *s,
                       JsonObject      *o,
                       OraAction       *a,
                       GError         **error)
@@ -417,7 +417,7 @@ landscape_to_json (const OraState  *s,
 }
 
 JsonNode *
-ora_state_to_json (const OraState *s)
+ora_state_summary_json (const OraState *s)
 {
   static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
   JsonObject *root = json_object_new ();

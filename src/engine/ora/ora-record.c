@@ -226,7 +226,7 @@ apply_setup (OraState    *s,
 }
 
 OraState *
-ora_record_start (const TtRecord *record,
+ora_state_new_for_record (const TtRecord *record,
                   OraCardSet     *set,
                   GError        **error)
 {
@@ -271,11 +271,11 @@ ora_record_start (const TtRecord *record,
 }
 
 OraState *
-ora_record_replay (const TtRecord *record,
+ora_state_replay (const TtRecord *record,
                    OraCardSet     *set,
                    GError        **error)
 {
-  g_autoptr(OraState) state = ora_record_start (record, set, error);
+  g_autoptr(OraState) state = ora_state_new_for_record (record, set, error);
   guint n = tt_record_get_n_moves (record);
 
   if (state == NULL)
@@ -285,7 +285,7 @@ ora_record_replay (const TtRecord *record,
       g_autoptr(GError) reason = NULL;
       OraAction action;
 
-      if (!ora_action_from_json (state, tt_record_get_move (record, i), &action, &reason) ||
+      if (!ora_move_from_json (state, tt_record_get_move (record, i), &action, &reason) ||
           !ora_state_apply (state, &action, NULL, &reason))
         {
           tt_record_set_move_error (error, record, i, reason);
@@ -304,9 +304,10 @@ ora_play_random (OraState  *state,
 {
   int moves = 0;
 
-  while (!ora_state_is_over (state) && moves < max_moves)
+  while (!ora_state_is_finished (state) && moves < max_moves)
     {
-      g_autoptr(GArray) legal = ora_state_legal_actions (state);
+      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+      ora_state_legal_moves (state, legal);
       const OraAction *action;
 
       if (legal->len == 0)
@@ -317,7 +318,7 @@ ora_play_random (OraState  *state,
       action = &g_array_index (legal, OraAction, tt_rng_uniform (rng, legal->len));
       if (record != NULL)
         {
-          JsonObject *move = ora_action_to_json (state, action);
+          JsonObject *move = ora_move_to_json (state, action);
 
           tt_record_append_move (record, move);
           json_object_unref (move);

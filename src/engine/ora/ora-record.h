@@ -14,10 +14,10 @@ G_BEGIN_DECLS
 TtRecord  *ora_record_new          (OraModeId        mode,
                                     OraVariant       variant,
                                     guint64          seed);
-OraState  *ora_record_start        (const TtRecord  *record,
+OraState  *ora_state_new_for_record (const TtRecord  *record,
                                     OraCardSet      *set,
                                     GError         **error);
-OraState  *ora_record_replay       (const TtRecord  *record,
+OraState  *ora_state_replay        (const TtRecord  *record,
                                     OraCardSet      *set,
                                     GError         **error);
 /* Play uniformly random legal moves until the game ends (or max_moves);

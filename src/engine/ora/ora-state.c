@@ -2490,13 +2490,13 @@ ora_state_apply (OraState        *state,
 }
 
 gboolean
-ora_state_is_over (const OraState *state)
+ora_state_is_finished (const OraState *state)
 {
   return state->stage == ORA_STAGE_OVER;
 }
 
 int
-ora_state_to_move (const OraState *state)
+ora_state_get_current_player (const OraState *state)
 {
   return state->current;
 }
@@ -3779,12 +3779,13 @@ add_payment_choices (const OraState *state,
   g_free (scratch);
 }
 
-GArray *
-ora_state_legal_actions (const OraState *state)
+guint
+ora_state_legal_moves (const OraState *state,
+                       GArray         *out)
 {
   Gen *g = g_new (Gen, 1);
-  GArray *out = g_array_new (FALSE, TRUE, sizeof (OraAction));
 
+  g_array_set_size (out, 0);
   g->s = state;
   g->out = out;
   if (state->main_done)
@@ -3794,7 +3795,7 @@ ora_state_legal_actions (const OraState *state)
       gen_free_actions (g);
       g_array_append_val (out, end);
       g_free (g);
-      return out;
+      return out->len;
     }
   switch (state->stage)
     {
@@ -3815,5 +3816,5 @@ ora_state_legal_actions (const OraState *state)
     }
   add_payment_choices (state, out);
   g_free (g);
-  return out;
+  return out->len;
 }

@@ -6,7 +6,7 @@
  * Free actions (land, grain to straw, wine/whiskey to coins) come before
  * the main action, which ends the turn; a main action sent with
  * keep_turn leaves the turn open for free actions until ORA_ACT_END_TURN.
- * ora_state_legal_actions() lists what the player to act may do, with the
+ * ora_state_legal_moves() lists what the player to act may do, with the
  * choices inside building effects spelled out. Food, energy, coins and
  * points are paid by the engine's automatic choice unless the action
  * names the goods in `pay`; the listing offers a few minimal alternatives.
@@ -199,9 +199,11 @@ gboolean    ora_state_apply          (OraState         *state,
                                       const OraAction  *action,
                                       GPtrArray        *events,
                                       GError          **error);
-GArray     *ora_state_legal_actions  (const OraState   *state);
-gboolean    ora_state_is_over        (const OraState   *state);
-int         ora_state_to_move        (const OraState   *state);
+/* Empties `moves` (GArray of OraAction) and fills it; returns the count. */
+guint       ora_state_legal_moves    (const OraState   *state,
+                                      GArray           *moves);
+gboolean    ora_state_is_finished    (const OraState   *state);
+int         ora_state_get_current_player (const OraState   *state);
 
 OraScore    ora_state_score          (const OraState   *state,
                                       int               player);
@@ -214,13 +216,13 @@ int         ora_state_count_placed   (const OraState   *state,
 gboolean    ora_state_check          (const OraState   *state,
                                       GError          **error);
 
-JsonObject *ora_action_to_json       (const OraState   *state,
+JsonObject *ora_move_to_json         (const OraState   *state,
                                       const OraAction  *action);
-gboolean    ora_action_from_json     (const OraState   *state,
+gboolean    ora_move_from_json       (const OraState   *state,
                                       JsonObject       *object,
                                       OraAction        *out_action,
                                       GError          **error);
-JsonNode   *ora_state_to_json        (const OraState   *state);
+JsonNode   *ora_state_summary_json   (const OraState   *state);
 const char *ora_action_type_name     (OraActionType     type);
 const char *ora_token_name           (OraToken          token);
 

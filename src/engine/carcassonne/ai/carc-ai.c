@@ -354,79 +354,6 @@ carc_ai_evaluate (const CarcState *state,
 
 /* Moves --------------------------------------------------------------------- */
 
-static void
-append_figure_moves (const CarcState     *state,
-                     const CarcPlacement *placement,
-                     GArray              *spots,
-                     GArray              *moves)
-{
-  guint player = carc_state_get_current_player (state);
-  gboolean meeple_ok = carc_state_get_supply (state, player) > 0;
-  gboolean abbot_ok = carc_state_get_options (state)->abbot &&
-                      carc_state_get_abbot_in_supply (state, player);
-  CarcMove move;
-
-  carc_move_init_placement (&move, state, placement);
-  move.action = CARC_ACTION_NONE;
-  g_array_append_val (moves, move);
-
-  g_array_set_size (spots, 0);
-  carc_state_list_figure_spots (state, placement, spots);
-  for (guint i = 0; i < spots->len; i++)
-    {
-      const CarcFigureSpot *spot = &g_array_index (spots, CarcFigureSpot, i);
-
-      if (spot->action == CARC_ACTION_MEEPLE && !meeple_ok)
-        continue;
-      if (spot->action == CARC_ACTION_ABBOT && !abbot_ok)
-        continue;
-      move.action = spot->action;
-      move.segment = spot->segment;
-      g_array_append_val (moves, move);
-    }
-
-  if (carc_state_can_recall_abbot (state))
-    {
-      move.action = CARC_ACTION_RECALL_ABBOT;
-      move.segment = CARC_SEG_INVALID;
-      g_array_append_val (moves, move);
-    }
-}
-
-static void
-append_discard (const CarcState *state,
-                GArray          *moves)
-{
-  CarcMove move;
-
-  memset (&move, 0, sizeof move);
-  move.tile = carc_state_get_current_tile (state);
-  move.discard = TRUE;
-  move.action = CARC_ACTION_NONE;
-  move.segment = CARC_SEG_INVALID;
-  g_array_append_val (moves, move);
-}
-
-GArray *
-carc_ai_list_moves (const CarcState *state)
-{
-  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
-
-  if (carc_state_is_finished (state))
-    return moves;
-  carc_state_list_placements (state, placements);
-  if (placements->len == 0)
-    {
-      append_discard (state, moves);
-      return moves;
-    }
-  for (guint i = 0; i < placements->len; i++)
-    append_figure_moves (state, &g_array_index (placements, CarcPlacement, i), spots, moves);
-  return moves;
-}
-
 /* Worth of the position after `move` for the mover; -inf if it fails. */
 static gdouble
 score_move (const CarcState *state,
@@ -568,7 +495,6 @@ static gboolean
 rollout_step (CarcState *state,
               TtRng     *rng,
               GArray    *placements,
-              GArray    *spots,
               GArray    *moves)
 {
   guint player = carc_state_get_current_player (state);
@@ -579,13 +505,13 @@ rollout_step (CarcState *state,
   g_array_set_size (moves, 0);
   carc_state_list_placements (state, placements);
   if (placements->len == 0)
-    append_discard (state, moves);
+    carc_state_legal_moves (state, moves);
   else
     for (guint k = 0; k < HARD_ROLLOUT_SAMPLES && placements->len > 0; k++)
       {
         guint pick = tt_rng_uniform (rng, placements->len);
 
-        append_figure_moves (state, &g_array_index (placements, CarcPlacement, pick), spots, moves);
+        carc_state_append_moves_at (state, &g_array_index (placements, CarcPlacement, pick), moves);
         g_array_remove_index_fast (placements, pick);
       }
 
@@ -628,7 +554,8 @@ final_reward (const CarcState *state,
 static gboolean
 greedy_step (CarcState *state)
 {
-  g_autoptr(GArray) moves = carc_ai_list_moves (state);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+  carc_state_legal_moves (state, moves);
   guint player = carc_state_get_current_player (state);
   gdouble best = -G_MAXDOUBLE;
   guint chosen = 0;
@@ -653,7 +580,6 @@ static gdouble
 run_iteration (SearchThread *search,
                guint         candidate,
                GArray       *placements,
-               GArray       *spots,
                GArray       *moves)
 {
   g_autoptr(CarcState) state = carc_state_copy (search->root);
@@ -668,7 +594,7 @@ run_iteration (SearchThread *search,
   for (guint ply = 0; ply < plies && !carc_state_is_finished (state); ply++)
     {
       gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state)
-                                            : rollout_step (state, &rng, placements, spots, moves);
+                                            : rollout_step (state, &rng, placements, moves);
       if (!ok)
         break;
     }
@@ -683,7 +609,6 @@ search_thread_run (gpointer data)
 {
   SearchThread *search = data;
   g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
 
   while (!g_cancellable_is_cancelled (search->cancellable))
@@ -695,7 +620,7 @@ search_thread_run (gpointer data)
       if (g_get_monotonic_time () >= search->deadline)
         break;
       candidate = ucb_select (search, search->iterations);
-      search->rewards[candidate] += run_iteration (search, candidate, placements, spots, moves);
+      search->rewards[candidate] += run_iteration (search, candidate, placements, moves);
       search->visits[candidate]++;
       search->iterations++;
     }
@@ -858,7 +783,8 @@ carc_ai_choose_move (const CarcState    *state,
   if (set_cancelled (cancellable, error))
     return FALSE;
 
-  moves = carc_ai_list_moves (state);
+  moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+  carc_state_legal_moves (state, moves);
   if (stats != NULL)
     stats->n_candidates = moves->len;
   if (moves->len == 1)

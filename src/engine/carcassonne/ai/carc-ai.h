@@ -67,11 +67,6 @@ gboolean     carc_ai_choose_move      (const CarcState    *state,
                                        CarcAiStats        *stats,
                                        GError            **error);
 
-/* Every legal move for the drawn tile (GArray of CarcMove): each placement
- * without a figure, with each figure spot, and with the abbot recalled. A
- * tile that fits nowhere gives one discard move. */
-GArray      *carc_ai_list_moves       (const CarcState    *state);
-
 /* The evaluation the levels use: the worth of the position for `player`
  * minus the best opponent's worth (Normal's view). */
 gdouble      carc_ai_evaluate         (const CarcState    *state,
