@@ -1,0 +1,229 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-rules.c — the registry of rules tables and what every game shares on
+ * top of its table: envelope checks, JSON moves, the replay loop */
+#include "config.h"
+
+#include "tt-rules.h"
+
+static GPtrArray *registry;   /* of const TtRules *, registration order */
+static GMutex registry_lock;
+
+void
+tt_rules_register (const TtRules *rules)
+{
+  g_return_if_fail (rules != NULL && rules->id != NULL);
+
+  g_mutex_lock (&registry_lock);
+  if (registry == NULL)
+    registry = g_ptr_array_new ();
+  for (guint i = 0; i < registry->len; i++)
+    {
+      const TtRules *known = g_ptr_array_index (registry, i);
+
+      if (g_strcmp0 (known->id, rules->id) == 0)
+        {
+          g_mutex_unlock (&registry_lock);
+          if (known != rules)
+            g_critical ("two rules tables for the game \"%s\"", rules->id);
+          return;
+        }
+    }
+  g_ptr_array_add (registry, (gpointer) rules);
+  g_mutex_unlock (&registry_lock);
+}
+
+const TtRules *
+tt_rules_lookup (const char *game_id)
+{
+  const TtRules *found = NULL;
+
+  g_mutex_lock (&registry_lock);
+  for (guint i = 0; registry != NULL && i < registry->len && found == NULL; i++)
+    if (g_strcmp0 (((const TtRules *) g_ptr_array_index (registry, i))->id, game_id) == 0)
+      found = g_ptr_array_index (registry, i);
+  g_mutex_unlock (&registry_lock);
+  return found;
+}
+
+gpointer
+tt_rules_new_state (const TtRules  *rules,
+                    const TtRecord *record,
+                    gpointer        set,
+                    GError        **error)
+{
+  if (!tt_record_expect_game (record, rules->id, error))
+    return NULL;
+  return rules->new_for_record (record, set, error);
+}
+
+gpointer
+tt_rules_copy_state (const TtRules *rules,
+                     gconstpointer  state)
+{
+  return rules->copy (state);
+}
+
+gpointer
+tt_rules_copy_state_into (const TtRules *rules,
+                          gpointer       dest,
+                          gconstpointer  src)
+{
+  if (rules->copy_into != NULL && dest != NULL)
+    {
+      rules->copy_into (dest, src);
+      return dest;
+    }
+  if (dest != NULL)
+    rules->free (dest);
+  return rules->copy (src);
+}
+
+void
+tt_rules_free_state (const TtRules *rules,
+                     gpointer       state)
+{
+  if (state != NULL)
+    rules->free (state);
+}
+
+JsonArray *
+tt_rules_legal_moves_json (const TtRules *rules,
+                           gconstpointer  state)
+{
+  g_autoptr(GArray) moves = g_array_sized_new (FALSE, TRUE, rules->move_size, 64);
+  JsonArray *out;
+  guint n = rules->legal_moves (state, moves);
+
+  out = json_array_sized_new (n);
+  for (guint i = 0; i < n; i++)
+    json_array_add_object_element (out, rules->move_to_json (state, moves->data + i * rules->move_size));
+  return out;
+}
+
+static gboolean
+apply_json (const TtRules *rules,
+            gpointer       state,
+            JsonObject    *move,
+            gpointer       events,
+            JsonObject   **recorded,
+            GError       **error)
+{
+  g_autofree guint8 *native = g_malloc0 (rules->move_size);
+  gpointer before = NULL;
+  gboolean ok;
+
+  if (move == NULL)
+    {
+      g_set_error_literal (error, TT_RECORD_ERROR, TT_RECORD_ERROR_FORMAT,
+                           "a move must be a JSON object");
+      return FALSE;
+    }
+  if (!rules->move_from_json (state, move, native, error))
+    return FALSE;
+  /* move_to_json reads the position before the move. */
+  if (recorded != NULL)
+    before = rules->copy (state);
+  ok = rules->apply (state, native, events, error);
+  if (recorded != NULL)
+    {
+      *recorded = ok ? rules->move_to_json (before, native) : NULL;
+      rules->free (before);
+    }
+  return ok;
+}
+
+gboolean
+tt_rules_apply_json (const TtRules *rules,
+                     gpointer       state,
+                     JsonObject    *move,
+                     JsonArray     *events,
+                     JsonObject   **recorded,
+                     GError       **error)
+{
+  gpointer native_events = events != NULL ? rules->events_new () : NULL;
+  gboolean ok = apply_json (rules, state, move, native_events, recorded, error);
+
+  if (native_events != NULL)
+    {
+      if (ok)
+        rules->events_to_json (state, native_events, events);
+      rules->events_free (native_events);
+    }
+  return ok;
+}
+
+gboolean
+tt_rules_apply_json_native (const TtRules *rules,
+                            gpointer       state,
+                            JsonObject    *move,
+                            gpointer       events,
+                            GError       **error)
+{
+  return apply_json (rules, state, move, events, NULL, error);
+}
+
+JsonArray *
+tt_rules_events_to_json (const TtRules *rules,
+                         gconstpointer  state,
+                         gpointer       events)
+{
+  JsonArray *out = json_array_new ();
+
+  if (events != NULL)
+    rules->events_to_json (state, events, out);
+  return out;
+}
+
+gpointer
+tt_rules_replay (const TtRules  *rules,
+                 const TtRecord *record,
+                 gpointer        set,
+                 guint           n_moves,
+                 gpointer        events,
+                 guint          *n_applied,
+                 GError        **error)
+{
+  gpointer state = tt_rules_new_state (rules, record, set, error);
+  guint total = tt_record_get_n_moves (record);
+  guint n = MIN (n_moves, total);
+
+  if (n_applied != NULL)
+    *n_applied = 0;
+  if (state == NULL)
+    return NULL;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GError) reason = NULL;
+
+      if (!apply_json (rules, state, tt_record_get_move (record, i), events, NULL, &reason))
+        {
+          tt_record_set_move_error (error, record, i, reason);
+          rules->free (state);
+          return NULL;
+        }
+      if (n_applied != NULL)
+        *n_applied = i + 1;
+    }
+  if (n_moves == G_MAXUINT && rules->replay_end != NULL)
+    rules->replay_end (state, record, events);
+  return state;
+}
+
+gpointer
+tt_rules_view (const TtRules *rules,
+               gconstpointer  state,
+               guint          player)
+{
+  return rules->view != NULL ? rules->view (state, player) : rules->copy (state);
+}
+
+int
+tt_rules_single_actor (const TtRules *rules,
+                       gconstpointer  state)
+{
+  guint32 actors = rules->actors (state);
+
+  if (actors == 0 || (actors & (actors - 1)) != 0)
+    return -1;
+  return g_bit_nth_lsf (actors, -1);
+}
