@@ -1,9 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carcassonne-game.c — the Carcassonne game model
  *
- * The record and undo belong to TtGame; this class keeps what the views
- * need on top of the engine state: the provisional placement of the
- * current turn, the events of the last move, the log and the score
- * history, and the computer players' worker threads.
+ * The record, seats, computer players, log, score history and undo belong
+ * to TtGame; this class keeps what is Carcassonne's own: the engine state
+ * and its tile set, the provisional placement of the current turn (the
+ * two-step turn), the events of the last move and their log lines, and
+ * the queries the board asks.
  */
 #include "config.h"
 
@@ -24,102 +26,16 @@ struct _TtCarcassonneGame
   CarcPlacement pending;
 
   GArray       *last_events;    /* CarcEvent */
-  GPtrArray    *log;            /* TtCarcassonneLogLine */
-  GArray       *history;        /* guint scores, n_players per entry */
-  GArray       *move_players;   /* int: who made each move */
-  GStrv         names;          /* from the record; the base may not hold it yet while replaying */
-  GStrv         colors;
-  const char   *level_labels[CARC_MAX_PLAYERS];  /* the computers' levels, for the log */
-
-  struct {
-    TtCarcassonneChooseFunc func;
-    gpointer                data;
-    GDestroyNotify          destroy;
-  } controllers[CARC_MAX_PLAYERS];
-
-  guint         generation;     /* bumped by every change, so stale computer moves are dropped */
-  GCancellable *thinking;
-  guint         think_source;
-  guint         pace_ms;        /* least time a computer move takes, so people can follow */
-  guint         pace_source;
-  CarcMove      chosen;         /* a computer's move waiting for its pace */
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcassonneGame, tt_carcassonne_game, TT_TYPE_GAME)
-
-enum {
-  PROP_0,
-  PROP_THINKING,
-  N_PROPS
-};
 
 enum {
   PLACEMENT_CHANGED,
   N_SIGNALS
 };
 
-static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-typedef struct
-{
-  char                    *id;
-  char                    *label;
-  TtCarcassonneChooseFunc  func;
-  gpointer                 data;
-} Level;
-
-static GPtrArray *levels;
-
-static void schedule_computer_turn (TtCarcassonneGame *self);
-
-static void
-log_line_free (gpointer data)
-{
-  TtCarcassonneLogLine *line = data;
-
-  g_free (line->text);
-  g_free (line);
-}
-
-static void
-add_log_line (TtCarcassonneGame *self,
-              int                player,
-              char              *text)
-{
-  TtCarcassonneLogLine *line = g_new0 (TtCarcassonneLogLine, 1);
-
-  line->player = player;
-  line->turn = self->state ? carc_state_get_turn (self->state) : 0;
-  line->text = text;
-  g_ptr_array_add (self->log, line);
-}
-
-static void
-push_history (TtCarcassonneGame *self)
-{
-  guint n = carc_state_get_n_players (self->state);
-
-  for (guint p = 0; p < n; p++)
-    {
-      guint score = carc_state_get_score (self->state, p);
-
-      g_array_append_val (self->history, score);
-    }
-}
-
-static void
-stop_thinking (TtCarcassonneGame *self)
-{
-  g_clear_handle_id (&self->think_source, g_source_remove);
-  g_clear_handle_id (&self->pace_source, g_source_remove);
-  if (self->thinking)
-    {
-      g_cancellable_cancel (self->thinking);
-      g_clear_object (&self->thinking);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-    }
-}
 
 static void
 clear_pending (TtCarcassonneGame *self)
@@ -130,71 +46,13 @@ clear_pending (TtCarcassonneGame *self)
   g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
 }
 
-static const Level *
-find_level (const char *id)
-{
-  if (levels == NULL || id == NULL)
-    return NULL;
-  for (guint i = 0; i < levels->len; i++)
-    {
-      const Level *level = g_ptr_array_index (levels, i);
-
-      if (g_str_equal (level->id, id))
-        return level;
-    }
-  return NULL;
-}
-
-static void
-attach_level_controllers (TtCarcassonneGame *self,
-                          const TtRecord    *record)
-{
-  for (guint p = 0; p < record->players->len && p < CARC_MAX_PLAYERS; p++)
-    {
-      const TtRecordPlayer *player = g_ptr_array_index (record->players, p);
-      const Level *level;
-
-      if (g_strcmp0 (player->kind, "computer") != 0 || self->controllers[p].func != NULL)
-        continue;
-      level = find_level (player->level);
-      if (level == NULL && levels != NULL && levels->len > 0)
-        level = g_ptr_array_index (levels, 0);
-      if (level != NULL)
-        {
-          tt_carcassonne_game_set_controller (self, p, level->func, level->data, NULL);
-          self->level_labels[p] = level->label;
-        }
-    }
-}
-
-static void
-remember_players (TtCarcassonneGame *self,
-                  const TtRecord    *record)
-{
-  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
-  guint n = record->players->len;
-
-  g_strfreev (self->names);
-  g_strfreev (self->colors);
-  memset (self->level_labels, 0, sizeof self->level_labels);
-  self->names = g_new0 (char *, n + 1);
-  self->colors = g_new0 (char *, n + 1);
-  for (guint p = 0; p < n; p++)
-    {
-      const TtRecordPlayer *player = g_ptr_array_index (record->players, p);
-
-      self->names[p] = g_strdup (player->name);
-      self->colors[p] = g_strdup (player->color ? player->color : defaults[p % G_N_ELEMENTS (defaults)]);
-    }
-}
-
 static const char *
 player_name (TtCarcassonneGame *self,
              int                player)
 {
-  if (self->names == NULL || player < 0 || (guint) player >= g_strv_length (self->names))
+  if (player < 0 || (guint) player >= tt_game_get_n_players (TT_GAME (self)))
     return "";
-  return self->names[player];
+  return tt_game_get_player_name (TT_GAME (self), player);
 }
 
 /* A set file that appeared after the library was read (copied there by
@@ -235,6 +93,22 @@ find_user_tileset (const char *name)
   return find_user_tileset_file (name);
 }
 
+/* Seats whose record names no colour take the next of the figures' colours. */
+static void
+give_default_colors (TtCarcassonneGame *self)
+{
+  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
+  TtGame *game = TT_GAME (self);
+
+  for (guint p = 0; p < tt_game_get_n_players (game); p++)
+    {
+      TtPlayer *seat = tt_game_get_player (game, p);
+
+      if (tt_player_get_color (seat) == NULL)
+        tt_player_set_color (seat, defaults[p % G_N_ELEMENTS (defaults)]);
+    }
+}
+
 static gboolean
 tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
@@ -264,19 +138,11 @@ tt_carcassonne_game_reset (TtGame         *game,
       return FALSE;
     }
 
-  stop_thinking (self);
   g_clear_pointer (&self->state, carc_state_free);
   self->state = state;
-  self->generation++;
   clear_pending (self);
   g_array_set_size (self->last_events, 0);
-  g_ptr_array_set_size (self->log, 0);
-  g_array_set_size (self->history, 0);
-  g_array_set_size (self->move_players, 0);
-  push_history (self);
-  remember_players (self, record);
-  attach_level_controllers (self, record);
-  schedule_computer_turn (self);
+  give_default_colors (self);
   return TRUE;
 }
 
@@ -301,11 +167,11 @@ report_events (TtCarcassonneGame *self)
                                         player_name (self, p),
                                         event->points, text);
                 tt_game_emit_scored (TT_GAME (self), p, event->points, line);
-                add_log_line (self, p, g_steal_pointer (&line));
+                tt_game_add_log (TT_GAME (self), p, line);
               }
         }
       else
-        add_log_line (self, event->player, g_steal_pointer (&text));
+        tt_game_add_log (TT_GAME (self), event->player, text);
     }
 }
 
@@ -322,7 +188,9 @@ static char *
 computer_player_label (TtCarcassonneGame *self,
                        int                player)
 {
-  const char *level = player >= 0 && player < CARC_MAX_PLAYERS ? self->level_labels[player] : NULL;
+  TtGameInfo *info = tt_game_get_info (TT_GAME (self));
+  TtPlayer *seat = tt_game_get_player (TT_GAME (self), player);
+  const char *level = info && seat ? tt_game_info_get_level_label (info, tt_player_get_level (seat)) : NULL;
 
   if (level == NULL)
     return g_strdup (player_name (self, player));
@@ -388,14 +256,16 @@ report_computer_move (TtCarcassonneGame *self,
   g_autofree char *who = NULL;
   g_autofree char *x = NULL;
   g_autofree char *y = NULL;
+  g_autofree char *line = NULL;
 
   /* a discarded tile already has its own line */
-  if (move->discard || !tt_carcassonne_game_is_computer (self, player))
+  if (move->discard || !tt_game_is_computer (TT_GAME (self), player))
     return;
   who = computer_player_label (self, player);
   x = format_coordinate (move->x);
   y = format_coordinate (move->y);
-  add_log_line (self, player, describe_computer_move (computer_move_figure (self, move), who, x, y));
+  line = describe_computer_move (computer_move_figure (self, move), who, x, y);
+  tt_game_add_log (TT_GAME (self), player, line);
 }
 
 static gboolean
@@ -420,15 +290,11 @@ tt_carcassonne_game_apply_move (TtGame      *game,
   if (!carc_state_apply (self->state, &move, self->last_events, error))
     return FALSE;
 
-  self->generation++;
   clear_pending (self);
-  g_array_append_val (self->move_players, player);
-  push_history (self);
   report_computer_move (self, player, &move);
   report_events (self);
   if (!carc_state_is_finished (self->state))
     tt_game_mark_new_turn (game);
-  schedule_computer_turn (self);
   return TRUE;
 }
 
@@ -473,36 +339,27 @@ tt_carcassonne_game_get_phase_vfunc (TtGame *game)
   return self->has_pending ? "place-figure" : "place-tile";
 }
 
-/* One undo goes back to before the last human move, taking the computer
- * moves made since with it. */
 static guint
-tt_carcassonne_game_undo_count (TtGame *game)
+tt_carcassonne_game_get_turn (TtGame *game)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-  guint count = 0;
 
-  for (guint i = self->move_players->len; i > 0; i--)
-    {
-      int player = g_array_index (self->move_players, int, i - 1);
-
-      count++;
-      if (!tt_carcassonne_game_is_computer (self, player))
-        return count;
-    }
-  /* only computers have moved: nothing of a person's to take back */
-  return 0;
+  return self->state ? carc_state_get_turn (self->state) : 0;
 }
 
-static void
-tt_carcassonne_game_dispose (GObject *object)
+static gpointer
+tt_carcassonne_game_copy_state (TtGame         *game,
+                                int             player,
+                                GDestroyNotify *free_func)
 {
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
 
-  for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
-    tt_carcassonne_game_set_controller (self, p, NULL, NULL, NULL);
-  /* last, so nothing is scheduled again for a game that is going away */
-  stop_thinking (self);
-  G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->dispose (object);
+  /* Carcassonne hides nothing a player could use: the bag is shuffled by
+   * the state's own generator, which the AI does not read. */
+  if (self->state == NULL)
+    return NULL;
+  *free_func = (GDestroyNotify) carc_state_free;
+  return carc_state_copy (self->state);
 }
 
 static void
@@ -513,30 +370,7 @@ tt_carcassonne_game_finalize (GObject *object)
   g_clear_pointer (&self->state, carc_state_free);
   g_clear_pointer (&self->tileset, carc_tileset_unref);
   g_clear_pointer (&self->last_events, g_array_unref);
-  g_clear_pointer (&self->log, g_ptr_array_unref);
-  g_clear_pointer (&self->history, g_array_unref);
-  g_clear_pointer (&self->move_players, g_array_unref);
-  g_clear_pointer (&self->names, g_strfreev);
-  g_clear_pointer (&self->colors, g_strfreev);
   G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->finalize (object);
-}
-
-static void
-tt_carcassonne_game_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
-
-  switch (prop_id)
-    {
-    case PROP_THINKING:
-      g_value_set_boolean (value, tt_carcassonne_game_get_thinking (self));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -545,9 +379,7 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TtGameClass *game_class = TT_GAME_CLASS (klass);
 
-  object_class->dispose = tt_carcassonne_game_dispose;
   object_class->finalize = tt_carcassonne_game_finalize;
-  object_class->get_property = tt_carcassonne_game_get_property;
 
   game_class->reset = tt_carcassonne_game_reset;
   game_class->apply_move = tt_carcassonne_game_apply_move;
@@ -555,28 +387,19 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
   game_class->is_finished = tt_carcassonne_game_is_finished_vfunc;
   game_class->get_score = tt_carcassonne_game_get_score_vfunc;
   game_class->get_phase = tt_carcassonne_game_get_phase_vfunc;
-  game_class->undo_count = tt_carcassonne_game_undo_count;
-
-  properties[PROP_THINKING] =
-    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  game_class->get_turn = tt_carcassonne_game_get_turn;
+  game_class->copy_state = tt_carcassonne_game_copy_state;
 
   /* The provisional tile of this turn was laid, moved or taken back. */
   signals[PLACEMENT_CHANGED] =
     g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
-
-  tt_game_register_type ("carcassonne", TT_TYPE_CARCASSONNE_GAME);
 }
 
 static void
 tt_carcassonne_game_init (TtCarcassonneGame *self)
 {
   self->last_events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
-  self->log = g_ptr_array_new_with_free_func (log_line_free);
-  self->history = g_array_new (FALSE, TRUE, sizeof (guint));
-  self->move_players = g_array_new (FALSE, TRUE, sizeof (int));
 }
 
 TtCarcassonneGame *
@@ -641,34 +464,6 @@ tt_carcassonne_game_get_state (TtCarcassonneGame *self)
   return self->state;
 }
 
-const char *
-tt_carcassonne_game_get_player_color (TtCarcassonneGame *self,
-                                      guint              player)
-{
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), "red");
-
-  if (self->colors == NULL || player >= g_strv_length (self->colors))
-    return "red";
-  return self->colors[player];
-}
-
-gboolean
-tt_carcassonne_game_is_computer (TtCarcassonneGame *self,
-                                 guint              player)
-{
-  return player < CARC_MAX_PLAYERS && self->controllers[player].func != NULL;
-}
-
-gboolean
-tt_carcassonne_game_is_human_turn (TtCarcassonneGame *self)
-{
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  return self->state != NULL &&
-         !carc_state_is_finished (self->state) &&
-         !tt_carcassonne_game_is_computer (self, carc_state_get_current_player (self->state));
-}
-
 static gboolean
 fail_unless_playing (TtCarcassonneGame  *self,
                      GError            **error)
@@ -723,7 +518,7 @@ tt_carcassonne_game_place_tile (TtCarcassonneGame  *self,
   self->pending = placement;
   self->has_pending = TRUE;
   g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
-  g_object_notify (G_OBJECT (self), "phase");
+  tt_game_notify_changed (TT_GAME (self));
   return TRUE;
 }
 
@@ -746,7 +541,7 @@ tt_carcassonne_game_cancel_placement (TtCarcassonneGame *self)
   if (!self->has_pending)
     return;
   clear_pending (self);
-  g_object_notify (G_OBJECT (self), "phase");
+  tt_game_notify_changed (TT_GAME (self));
 }
 
 GArray *
@@ -957,14 +752,6 @@ tt_carcassonne_game_get_last_events (TtCarcassonneGame *self)
   return self->last_events;
 }
 
-GPtrArray *
-tt_carcassonne_game_get_log (TtCarcassonneGame *self)
-{
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
-
-  return self->log;
-}
-
 static char *
 describe_feature (const CarcEvent *event)
 {
@@ -1050,236 +837,6 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
     default:
       return NULL;
     }
-}
-
-guint
-tt_carcassonne_game_get_history_length (TtCarcassonneGame *self)
-{
-  guint n;
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), 0);
-
-  if (self->state == NULL)
-    return 0;
-  n = carc_state_get_n_players (self->state);
-  return self->history->len / MAX (n, 1);
-}
-
-guint
-tt_carcassonne_game_get_score_at (TtCarcassonneGame *self,
-                                  guint              player,
-                                  guint              index)
-{
-  guint n;
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), 0);
-
-  if (self->state == NULL)
-    return 0;
-  n = carc_state_get_n_players (self->state);
-  if (player >= n || (index + 1) * n > self->history->len)
-    return 0;
-  return g_array_index (self->history, guint, index * n + player);
-}
-
-void
-tt_carcassonne_game_set_controller (TtCarcassonneGame       *self,
-                                    guint                    player,
-                                    TtCarcassonneChooseFunc  func,
-                                    gpointer                 user_data,
-                                    GDestroyNotify           destroy)
-{
-  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
-  g_return_if_fail (player < CARC_MAX_PLAYERS);
-
-  if (self->controllers[player].destroy)
-    self->controllers[player].destroy (self->controllers[player].data);
-  self->controllers[player].func = func;
-  self->controllers[player].data = user_data;
-  self->controllers[player].destroy = destroy;
-  schedule_computer_turn (self);
-}
-
-void
-tt_carcassonne_game_set_computer_pace (TtCarcassonneGame *self,
-                                       guint              milliseconds)
-{
-  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
-
-  self->pace_ms = milliseconds;
-}
-
-gboolean
-tt_carcassonne_game_get_thinking (TtCarcassonneGame *self)
-{
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  return self->thinking != NULL;
-}
-
-typedef struct
-{
-  CarcState               *state;
-  TtCarcassonneChooseFunc  func;
-  gpointer                 data;
-  guint                    generation;
-  gint64                   started;
-  CarcMove                 move;
-} ThinkJob;
-
-static void
-think_job_free (gpointer data)
-{
-  ThinkJob *job = data;
-
-  g_clear_pointer (&job->state, carc_state_free);
-  g_free (job);
-}
-
-static void
-think_in_thread (GTask        *task,
-                 gpointer      source,
-                 gpointer      task_data,
-                 GCancellable *cancellable)
-{
-  ThinkJob *job = task_data;
-  GError *error = NULL;
-
-  if (job->func (job->state, &job->move, job->data, cancellable, &error))
-    g_task_return_boolean (task, TRUE);
-  else
-    g_task_return_error (task, error);
-}
-
-static gboolean
-play_chosen_move (gpointer user_data)
-{
-  TtCarcassonneGame *self = user_data;
-  g_autoptr(GError) error = NULL;
-
-  self->pace_source = 0;
-  g_clear_object (&self->thinking);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-  if (!tt_carcassonne_game_play_move (self, &self->chosen, &error))
-    g_warning ("Computer player chose an illegal move: %s", error->message);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-think_done (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (source);
-  ThinkJob *job = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  gint64 elapsed_ms;
-
-  g_task_propagate_boolean (G_TASK (result), &error);
-  /* the game moved on (undo, new game) while the computer was thinking */
-  if (job->generation != self->generation)
-    {
-      if (self->thinking != NULL && self->thinking == g_task_get_cancellable (G_TASK (result)))
-        {
-          g_clear_object (&self->thinking);
-          g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-          schedule_computer_turn (self);
-        }
-      return;
-    }
-  if (error != NULL)
-    {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Computer player failed: %s", error->message);
-      g_clear_object (&self->thinking);
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-      return;
-    }
-  self->chosen = job->move;
-  elapsed_ms = (g_get_monotonic_time () - job->started) / 1000;
-  if (elapsed_ms < self->pace_ms)
-    self->pace_source = g_timeout_add (self->pace_ms - elapsed_ms, play_chosen_move, self);
-  else
-    play_chosen_move (self);
-}
-
-static gboolean
-start_computer_turn (gpointer user_data)
-{
-  TtCarcassonneGame *self = user_data;
-  g_autoptr(GTask) task = NULL;
-  ThinkJob *job;
-  guint player;
-
-  self->think_source = 0;
-  if (self->state == NULL || carc_state_is_finished (self->state) ||
-      self->thinking != NULL || tt_game_is_replaying (TT_GAME (self)))
-    return G_SOURCE_REMOVE;
-  player = carc_state_get_current_player (self->state);
-  if (!tt_carcassonne_game_is_computer (self, player))
-    return G_SOURCE_REMOVE;
-
-  job = g_new0 (ThinkJob, 1);
-  job->state = carc_state_copy (self->state);
-  job->func = self->controllers[player].func;
-  job->data = self->controllers[player].data;
-  job->generation = self->generation;
-  job->started = g_get_monotonic_time ();
-  self->thinking = g_cancellable_new ();
-  task = g_task_new (self, self->thinking, think_done, NULL);
-  g_task_set_task_data (task, job, think_job_free);
-  g_task_run_in_thread (task, think_in_thread);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
-  return G_SOURCE_REMOVE;
-}
-
-/* From an idle, so the views have seen the last move before the next one
- * starts, and replays during undo never start a computer. */
-static void
-schedule_computer_turn (TtCarcassonneGame *self)
-{
-  if (self->think_source != 0 || self->thinking != NULL)
-    return;
-  self->think_source = g_idle_add (start_computer_turn, self);
-}
-
-void
-tt_carcassonne_game_register_level (const char              *id,
-                                    const char              *label,
-                                    TtCarcassonneChooseFunc  func,
-                                    gpointer                 user_data)
-{
-  Level *level;
-
-  g_return_if_fail (id != NULL && func != NULL);
-
-  if (levels == NULL)
-    levels = g_ptr_array_new ();
-  level = g_new0 (Level, 1);
-  level->id = g_strdup (id);
-  level->label = g_strdup (label ? label : id);
-  level->func = func;
-  level->data = user_data;
-  g_ptr_array_add (levels, level);
-}
-
-const char **
-tt_carcassonne_game_list_levels (void)
-{
-  guint n = levels ? levels->len : 0;
-  const char **ids = g_new0 (const char *, n + 1);
-
-  for (guint i = 0; i < n; i++)
-    ids[i] = ((Level *) g_ptr_array_index (levels, i))->id;
-  return ids;
-}
-
-const char *
-tt_carcassonne_game_get_level_label (const char *id)
-{
-  const Level *level = find_level (id);
-
-  return level ? level->label : NULL;
 }
 
 const char *

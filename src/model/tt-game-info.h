@@ -36,6 +36,8 @@ typedef struct _TtRules TtRules;
  * @state: a private copy of what @player may see, made by the game's
  *   TtGameClass.copy_state (the runner frees it afterwards)
  * @player: the seat to choose a move for
+ * @seed: made from the record's seed and the number of moves played, so a
+ *   level that draws random numbers plays the same game for the same record
  * @user_data: the data given with the level or controller
  * @cancellable: cancelled when the move is no longer wanted (undo, new
  *   game, quit): return promptly with G_IO_ERROR_CANCELLED
@@ -46,6 +48,7 @@ typedef struct _TtRules TtRules;
  */
 typedef JsonObject *(*TtComputerFunc) (gconstpointer  state,
                                        int            player,
+                                       guint64        seed,
                                        gpointer       user_data,
                                        GCancellable  *cancellable,
                                        GError       **error);
@@ -63,9 +66,15 @@ TtGameInfo    *tt_game_info_new                (const char     *id,
 const char    *tt_game_info_get_id             (TtGameInfo     *self);
 const char    *tt_game_info_get_title          (TtGameInfo     *self);
 const char    *tt_game_info_get_icon_name      (TtGameInfo     *self);
+/* One line for the catalog; an untranslated msgid, translated by the getter. */
+void           tt_game_info_set_description    (TtGameInfo     *self,
+                                                const char     *description);
+const char    *tt_game_info_get_description    (TtGameInfo     *self);
 /* A subclass of TtGame. */
 GType          tt_game_info_get_model_type     (TtGameInfo     *self);
 
+/* With a rules table, TtGame can play the game without overriding its
+ * engine vfuncs (see tt-game.h). */
 void           tt_game_info_set_rules          (TtGameInfo     *self,
                                                 const TtRules  *rules);
 const TtRules *tt_game_info_get_rules          (TtGameInfo     *self);
@@ -84,6 +93,11 @@ void           tt_game_info_add_level          (TtGameInfo     *self,
                                                 const char     *label,
                                                 TtComputerFunc  func,
                                                 gpointer        user_data);
+/* A level played by the rules table's computer_move at rules level `id`
+ * (set the rules first). */
+void           tt_game_info_add_rules_level    (TtGameInfo     *self,
+                                                const char     *id,
+                                                const char     *label);
 guint          tt_game_info_get_n_levels       (TtGameInfo     *self);
 const char    *tt_game_info_get_level_id       (TtGameInfo     *self,
                                                 guint           index);
@@ -93,6 +107,14 @@ const char    *tt_game_info_get_level_label    (TtGameInfo     *self,
 /* FALSE for an unknown id. */
 gboolean       tt_game_info_get_level_func     (TtGameInfo     *self,
                                                 const char     *id,
+                                                TtComputerFunc *func,
+                                                gpointer       *user_data);
+
+/* What tt_game_hint_async() runs; by default the last (strongest) level. */
+void           tt_game_info_set_hint_func      (TtGameInfo     *self,
+                                                TtComputerFunc  func,
+                                                gpointer        user_data);
+gboolean       tt_game_info_get_hint_func      (TtGameInfo     *self,
                                                 TtComputerFunc *func,
                                                 gpointer       *user_data);
 

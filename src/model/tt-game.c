@@ -1,4 +1,6 @@
-/* tt-game.c — record, replay, undo/redo, save and autosave for every game */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-game.c — record, replay, seats, computer players, log, score history,
+ * undo/redo, hints, save and autosave for every game */
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -6,24 +8,51 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "common/tt-rules.h"
+#include "tt-ai-runner.h"
 #include "tt-game.h"
 
 typedef struct
 {
-  TtRecord  *record;         /* NULL until started */
-  GPtrArray *redo_moves;     /* of JsonObject*, the next one to redo last */
-  GArray    *redo_steps;     /* of guint: how many moves each undo took back */
-  GFile     *file;           /* where the game was last saved or loaded */
-  gboolean   autosave;
-  gboolean   replaying;
-  gboolean   new_turn;
+  TtComputerFunc  func;
+  gpointer        data;
+  GDestroyNotify  destroy;
+  gboolean        from_level;   /* attached from the record's level, not by a caller */
+} Controller;
+
+typedef struct
+{
+  TtRecord   *record;         /* NULL until started */
+  GPtrArray  *redo_moves;     /* of JsonObject*, the next one to redo last */
+  GArray     *redo_steps;     /* of guint: how many moves each undo took back */
+  GFile      *file;           /* where the game was last saved or loaded */
+  gboolean    autosave;
+  gboolean    replaying;
+  gboolean    new_turn;
+
+  const TtRules *rules;       /* with `state`: a game driven by its rules table */
+  gpointer    state;
+  JsonObject *recorded;       /* the last move as the engine recorded it */
+
+  GListStore *seats;          /* of TtPlayer */
+  GListStore *log;            /* of TtLogEntry */
+  GArray     *history;        /* of int: n_players scores per entry */
+  GArray     *move_players;   /* of int: who made each applied move */
+
+  Controller  controllers[TT_RECORD_MAX_PLAYERS];
+  guint       generation;     /* bumped by every change, so stale computer moves are dropped */
+  GCancellable *thinking;
+  guint       think_source;
+  guint       pace_ms;        /* least time a computer move takes, so people can follow */
+  guint       pace_source;
+  JsonObject *chosen;         /* a computer's move waiting for its pace */
 
   /* Last values told to listeners, so only real changes are notified. */
-  int        last_player;
-  gboolean   last_finished;
-  gboolean   last_can_undo;
-  gboolean   last_can_redo;
-  char      *last_phase;
+  int         last_player;
+  gboolean    last_finished;
+  gboolean    last_can_undo;
+  gboolean    last_can_redo;
+  char       *last_phase;
 } TtGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TtGame, tt_game, G_TYPE_OBJECT)
@@ -39,6 +68,7 @@ enum {
   PROP_FINISHED,
   PROP_RECORD_GAME,
   PROP_AUTOSAVE,
+  PROP_THINKING,
   N_PROPS
 };
 
@@ -54,8 +84,20 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-static GHashTable *registry;   /* game id → GType */
-G_LOCK_DEFINE_STATIC (registry);
+static void stop_thinking          (TtGame *self);
+static void schedule_computer_turn (TtGame *self);
+
+static void
+tt_game_dispose (GObject *object)
+{
+  TtGame *self = TT_GAME (object);
+
+  for (guint p = 0; p < TT_RECORD_MAX_PLAYERS; p++)
+    tt_game_set_controller (self, p, NULL, NULL, NULL);
+  /* last, so nothing is scheduled again for a game that is going away */
+  stop_thinking (self);
+  G_OBJECT_CLASS (tt_game_parent_class)->dispose (object);
+}
 
 static void
 tt_game_finalize (GObject *object)
@@ -67,7 +109,15 @@ tt_game_finalize (GObject *object)
   g_clear_pointer (&priv->redo_moves, g_ptr_array_unref);
   g_clear_pointer (&priv->redo_steps, g_array_unref);
   g_clear_object (&priv->file);
+  g_clear_object (&priv->seats);
+  g_clear_object (&priv->log);
+  g_clear_pointer (&priv->history, g_array_unref);
+  g_clear_pointer (&priv->move_players, g_array_unref);
+  g_clear_pointer (&priv->chosen, json_object_unref);
+  g_clear_pointer (&priv->recorded, json_object_unref);
   g_clear_pointer (&priv->last_phase, g_free);
+  if (priv->state != NULL)
+    tt_rules_free_state (priv->rules, priv->state);
 
   G_OBJECT_CLASS (tt_game_parent_class)->finalize (object);
 }
@@ -106,6 +156,9 @@ tt_game_get_property (GObject    *object,
     case PROP_AUTOSAVE:
       g_value_set_boolean (value, tt_game_get_autosave (self));
       break;
+    case PROP_THINKING:
+      g_value_set_boolean (value, tt_game_get_thinking (self));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -129,10 +182,125 @@ tt_game_set_property (GObject      *object,
     }
 }
 
+/* Back to before the last move a person made, taking the computers' moves
+ * since with it. */
 static guint
 tt_game_real_undo_count (TtGame *self)
 {
-  return 1;
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint count = 0;
+
+  for (guint i = priv->move_players->len; i > 0; i--)
+    {
+      int player = g_array_index (priv->move_players, int, i - 1);
+
+      count++;
+      if (player < 0 || !tt_game_is_computer (self, player))
+        return count;
+    }
+  /* only computers have moved: nothing of a person's to take back */
+  return 0;
+}
+
+/* ---- the defaults: a game driven by its rules table ---- */
+
+static gboolean
+rules_reset (TtGame          *self,
+             const TtRecord  *record,
+             GError         **error)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameInfo *info = tt_game_info_lookup (record->game);
+  const TtRules *rules = info ? tt_game_info_get_rules (info) : NULL;
+  gpointer state;
+
+  if (rules == NULL)
+    {
+      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
+                   /* Translators: the first %s is a file name, the second a game id like "carcassonne" */
+                   _("%s: this version of Tabletop cannot play “%s” games"),
+                   record->source, record->game);
+      return FALSE;
+    }
+  state = tt_rules_new_state (rules, record, NULL, error);
+  if (state == NULL)
+    return FALSE;
+  if (priv->state != NULL)
+    tt_rules_free_state (priv->rules, priv->state);
+  priv->rules = rules;
+  priv->state = state;
+  return TRUE;
+}
+
+static gboolean
+rules_apply_move (TtGame      *self,
+                  JsonObject  *move,
+                  GError     **error)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameClass *klass = TT_GAME_GET_CLASS (self);
+  g_autoptr(JsonArray) events = json_array_new ();
+  JsonObject *recorded = NULL;
+  int player = tt_rules_single_actor (priv->rules, priv->state);
+
+  if (!tt_rules_apply_json (priv->rules, priv->state, move, events, &recorded, error))
+    return FALSE;
+  g_clear_pointer (&priv->recorded, json_object_unref);
+  priv->recorded = recorded;
+  if (klass->describe_move != NULL)
+    klass->describe_move (self, player, recorded ? recorded : move, events);
+  return TRUE;
+}
+
+static int
+rules_get_current_player (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  return priv->state ? tt_rules_single_actor (priv->rules, priv->state) : -1;
+}
+
+static gboolean
+rules_is_finished (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  return priv->state != NULL && priv->rules->is_finished (priv->state);
+}
+
+static int
+rules_get_score (TtGame *self,
+                 guint   player)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  int scores[TT_RULES_MAX_PLAYERS] = { 0 };
+
+  if (priv->state == NULL || player >= priv->rules->n_players (priv->state))
+    return 0;
+  priv->rules->scores (priv->state, scores);
+  return scores[player];
+}
+
+static gpointer
+rules_copy_state (TtGame         *self,
+                  int             player,
+                  GDestroyNotify *free_func)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  if (priv->state == NULL || player < 0)
+    return NULL;
+  *free_func = priv->rules->free;
+  return tt_rules_view (priv->rules, priv->state, player);
+}
+
+gconstpointer
+tt_game_get_state (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  return priv->state;
 }
 
 static void
@@ -140,10 +308,17 @@ tt_game_class_init (TtGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = tt_game_dispose;
   object_class->finalize = tt_game_finalize;
   object_class->get_property = tt_game_get_property;
   object_class->set_property = tt_game_set_property;
   klass->undo_count = tt_game_real_undo_count;
+  klass->reset = rules_reset;
+  klass->apply_move = rules_apply_move;
+  klass->get_current_player = rules_get_current_player;
+  klass->is_finished = rules_is_finished;
+  klass->get_score = rules_get_score;
+  klass->copy_state = rules_copy_state;
 
   properties[PROP_CURRENT_PLAYER] =
     g_param_spec_int ("current-player", NULL, NULL, -1, G_MAXINT, -1,
@@ -171,6 +346,10 @@ tt_game_class_init (TtGameClass *klass)
   properties[PROP_AUTOSAVE] =
     g_param_spec_boolean ("autosave", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* A computer player is choosing its move. */
+  properties[PROP_THINKING] =
+    g_param_spec_boolean ("thinking", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[MOVE_APPLIED] =
@@ -197,6 +376,10 @@ tt_game_init (TtGame *self)
 
   priv->redo_moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
   priv->redo_steps = g_array_new (FALSE, FALSE, sizeof (guint));
+  priv->seats = g_list_store_new (TT_TYPE_PLAYER);
+  priv->log = g_list_store_new (TT_TYPE_LOG_ENTRY);
+  priv->history = g_array_new (FALSE, TRUE, sizeof (int));
+  priv->move_players = g_array_new (FALSE, TRUE, sizeof (int));
   priv->autosave = TRUE;
   priv->last_player = -1;
   priv->last_phase = g_strdup ("");
@@ -222,11 +405,20 @@ tt_game_is_replaying (TtGame *self)
   return priv->replaying;
 }
 
+/* The state exists: started, or being rebuilt by a replay. */
+static gboolean
+has_state (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  return priv->record != NULL || priv->replaying;
+}
+
 int
 tt_game_get_current_player (TtGame *self)
 {
   g_return_val_if_fail (TT_IS_GAME (self), -1);
-  if (!tt_game_is_started (self))
+  if (!has_state (self))
     return -1;
   return TT_GAME_GET_CLASS (self)->get_current_player (self);
 }
@@ -237,20 +429,41 @@ tt_game_get_n_players (TtGame *self)
   TtGamePrivate *priv = tt_game_get_instance_private (self);
 
   g_return_val_if_fail (TT_IS_GAME (self), 0);
-  return priv->record ? priv->record->players->len : 0;
+  return has_state (self) ? g_list_model_get_n_items (G_LIST_MODEL (priv->seats)) : 0;
+}
+
+TtPlayer *
+tt_game_get_player (TtGame *self,
+                    guint   player)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  g_autoptr(TtPlayer) seat = NULL;
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  seat = g_list_model_get_item (G_LIST_MODEL (priv->seats), player);
+  /* the list holds its own reference */
+  return seat;
 }
 
 const char *
 tt_game_get_player_name (TtGame *self,
                          guint   player)
 {
-  TtGamePrivate *priv = tt_game_get_instance_private (self);
-  TtRecordPlayer *entry;
+  TtPlayer *seat;
 
   g_return_val_if_fail (TT_IS_GAME (self), NULL);
   g_return_val_if_fail (player < tt_game_get_n_players (self), NULL);
-  entry = g_ptr_array_index (priv->record->players, player);
-  return entry->name;
+  seat = tt_game_get_player (self, player);
+  return tt_player_get_name (seat);
+}
+
+GListModel *
+tt_game_get_seats (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  return G_LIST_MODEL (priv->seats);
 }
 
 const char *
@@ -270,7 +483,7 @@ gboolean
 tt_game_get_finished (TtGame *self)
 {
   g_return_val_if_fail (TT_IS_GAME (self), FALSE);
-  return tt_game_is_started (self) && TT_GAME_GET_CLASS (self)->is_finished (self);
+  return has_state (self) && TT_GAME_GET_CLASS (self)->is_finished (self);
 }
 
 int
@@ -309,16 +522,39 @@ tt_game_get_n_moves (TtGame *self)
   return priv->record ? tt_record_get_n_moves (priv->record) : 0;
 }
 
+TtGameInfo *
+tt_game_get_info (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  GListModel *all = tt_game_info_get_all ();
+  TtGameInfo *info;
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  info = priv->record ? tt_game_info_lookup (priv->record->game) : NULL;
+  if (info != NULL && tt_game_info_get_model_type (info) == G_OBJECT_TYPE (self))
+    return info;
+  for (guint i = 0; i < g_list_model_get_n_items (all); i++)
+    {
+      g_autoptr(TtGameInfo) candidate = g_list_model_get_item (all, i);
+
+      if (tt_game_info_get_model_type (candidate) == G_OBJECT_TYPE (self))
+        return candidate;   /* the registry holds its reference */
+    }
+  return NULL;
+}
+
+/* ---- undo state ---- */
+
 static guint
 undo_step_size (TtGame *self)
 {
-  guint n_moves = tt_game_get_n_moves (self);
-  guint count;
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint step;
 
-  if (n_moves == 0)
+  if (priv->record == NULL)
     return 0;
-  count = TT_GAME_GET_CLASS (self)->undo_count (self);
-  return MIN (count, n_moves);
+  step = TT_GAME_GET_CLASS (self)->undo_count (self);
+  return MIN (step, tt_record_get_n_moves (priv->record));
 }
 
 gboolean
@@ -340,15 +576,38 @@ tt_game_get_can_redo (TtGame *self)
 /* ---- change notification ---- */
 
 static void
-notify_changes (TtGame *self)
+update_seats (TtGame *self)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
-  int player = tt_game_get_current_player (self);
-  gboolean finished = tt_game_get_finished (self);
-  gboolean can_undo = tt_game_get_can_undo (self);
-  gboolean can_redo = tt_game_get_can_redo (self);
-  const char *phase = tt_game_get_phase (self);
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (priv->seats));
+  int current = tt_game_get_current_player (self);
 
+  for (guint p = 0; p < n; p++)
+    {
+      TtPlayer *seat = tt_game_get_player (self, p);
+
+      tt_player_set_score (seat, tt_game_get_score (self, p));
+      tt_player_set_current (seat, (int) p == current);
+    }
+}
+
+void
+tt_game_notify_changed (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  int player;
+  gboolean finished, can_undo, can_redo;
+  const char *phase;
+
+  g_return_if_fail (TT_IS_GAME (self));
+  /* a replay notifies once, when it is over */
+  if (priv->replaying)
+    return;
+  player = tt_game_get_current_player (self);
+  finished = tt_game_get_finished (self);
+  can_undo = tt_game_get_can_undo (self);
+  can_redo = tt_game_get_can_redo (self);
+  phase = tt_game_get_phase (self);
   if (player != priv->last_player)
     {
       priv->last_player = player;
@@ -375,6 +634,7 @@ notify_changes (TtGame *self)
       priv->last_phase = g_strdup (phase);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
     }
+  update_seats (self);
 }
 
 void
@@ -401,7 +661,178 @@ tt_game_mark_new_turn (TtGame *self)
   priv->new_turn = TRUE;
 }
 
+/* ---- log and score history ---- */
+
+GListModel *
+tt_game_get_log (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  return G_LIST_MODEL (priv->log);
+}
+
+void
+tt_game_add_log (TtGame     *self,
+                 int         player,
+                 const char *text)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameClass *klass = TT_GAME_GET_CLASS (self);
+  g_autoptr(TtLogEntry) entry = NULL;
+  guint turn;
+
+  g_return_if_fail (TT_IS_GAME (self));
+  g_return_if_fail (text != NULL);
+
+  turn = klass->get_turn ? klass->get_turn (self) : priv->move_players->len;
+  entry = tt_log_entry_new (player, turn, text);
+  g_list_store_append (priv->log, entry);
+}
+
+static void
+push_history (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint n = tt_game_get_n_players (self);
+
+  for (guint p = 0; p < n; p++)
+    {
+      int score = TT_GAME_GET_CLASS (self)->get_score (self, p);
+
+      g_array_append_val (priv->history, score);
+    }
+}
+
+guint
+tt_game_get_history_length (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint n;
+
+  g_return_val_if_fail (TT_IS_GAME (self), 0);
+  n = tt_game_get_n_players (self);
+  return n ? priv->history->len / n : 0;
+}
+
+int
+tt_game_get_score_at (TtGame *self,
+                      guint   player,
+                      guint   index)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint n;
+
+  g_return_val_if_fail (TT_IS_GAME (self), 0);
+  n = tt_game_get_n_players (self);
+  if (player >= n || (index + 1) * n > priv->history->len)
+    return 0;
+  return g_array_index (priv->history, int, index * n + player);
+}
+
+int
+tt_game_get_move_player (TtGame *self,
+                         guint   index)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), -1);
+  if (index >= priv->move_players->len)
+    return -1;
+  return g_array_index (priv->move_players, int, index);
+}
+
+/* ---- seats ---- */
+
+static void
+clear_controller (TtGame *self,
+                  guint   player)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  Controller *controller = &priv->controllers[player];
+
+  if (controller->destroy)
+    controller->destroy (controller->data);
+  memset (controller, 0, sizeof *controller);
+}
+
+/* Seats follow the record's players; a seat of a record computer gets the
+ * controller of its level (the first level when the level is unknown),
+ * unless a caller set one. */
+static void
+sync_seats (TtGame         *self,
+            const TtRecord *record)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameInfo *info = tt_game_info_lookup (record->game);
+  guint n = MIN (record->players->len, TT_RECORD_MAX_PLAYERS);
+  guint had = g_list_model_get_n_items (G_LIST_MODEL (priv->seats));
+
+  if (had > n)
+    g_list_store_splice (priv->seats, n, had - n, NULL, 0);
+  for (guint p = 0; p < n; p++)
+    {
+      const TtRecordPlayer *entry = g_ptr_array_index (record->players, p);
+      gboolean computer = g_strcmp0 (entry->kind, "computer") == 0;
+      const char *level = computer ? entry->level : NULL;
+      TtPlayer *seat;
+
+      if (p >= had)
+        {
+          g_autoptr(TtPlayer) added = tt_player_new (entry->name, entry->color,
+                                                     TT_PLAYER_PERSON, NULL);
+
+          g_list_store_append (priv->seats, added);
+        }
+      seat = tt_game_get_player (self, p);
+      tt_player_set_name (seat, entry->name);
+      if (entry->color != NULL)
+        tt_player_set_color (seat, entry->color);
+
+      if (priv->controllers[p].from_level)
+        clear_controller (self, p);
+      if (computer && priv->controllers[p].func == NULL && info != NULL)
+        {
+          TtComputerFunc func = NULL;
+          gpointer data = NULL;
+
+          if (!tt_game_info_get_level_func (info, level, &func, &data) &&
+              tt_game_info_get_n_levels (info) > 0)
+            {
+              level = tt_game_info_get_level_id (info, 0);
+              tt_game_info_get_level_func (info, level, &func, &data);
+            }
+          priv->controllers[p].func = func;
+          priv->controllers[p].data = data;
+          priv->controllers[p].from_level = TRUE;
+        }
+      tt_player_set_level (seat, level);
+      tt_player_set_kind (seat, priv->controllers[p].func ? TT_PLAYER_COMPUTER : TT_PLAYER_PERSON);
+    }
+  for (guint p = n; p < TT_RECORD_MAX_PLAYERS; p++)
+    if (priv->controllers[p].from_level)
+      clear_controller (self, p);
+}
+
 /* ---- replay ---- */
+
+/* Applies one move to the state and keeps the history beside it. */
+static gboolean
+apply_one (TtGame      *self,
+           JsonObject  *move,
+           GError     **error)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  int player = TT_GAME_GET_CLASS (self)->get_current_player (self);
+
+  g_clear_pointer (&priv->recorded, json_object_unref);
+  if (!TT_GAME_GET_CLASS (self)->apply_move (self, move, error))
+    return FALSE;
+  priv->generation++;
+  g_array_append_val (priv->move_players, player);
+  push_history (self);
+  return TRUE;
+}
 
 /* Resets the engine from `record` and applies its first n_moves moves. */
 static gboolean
@@ -415,15 +846,23 @@ replay (TtGame          *self,
   g_autoptr(TtRecord) setup = tt_record_copy (record);
   gboolean ok = TRUE;
 
+  stop_thinking (self);
   tt_record_truncate_moves (setup, 0);
   priv->replaying = TRUE;
+  priv->generation++;
+  sync_seats (self, record);
+  g_list_store_remove_all (priv->log);
+  g_array_set_size (priv->history, 0);
+  g_array_set_size (priv->move_players, 0);
   if (!klass->reset (self, setup, error))
     ok = FALSE;
+  if (ok)
+    push_history (self);
   for (guint i = 0; ok && i < n_moves; i++)
     {
       g_autoptr(GError) reason = NULL;
 
-      if (!klass->apply_move (self, tt_record_get_move (record, i), &reason))
+      if (!apply_one (self, tt_record_get_move (record, i), &reason))
         {
           tt_record_set_move_error (error, record, i, reason);
           ok = FALSE;
@@ -460,6 +899,9 @@ tt_game_start (TtGame          *self,
        * the game on screen. */
       if (priv->record != NULL)
         replay (self, priv->record, tt_record_get_n_moves (priv->record), NULL);
+      else
+        g_list_store_remove_all (priv->seats);
+      schedule_computer_turn (self);
       return FALSE;
     }
 
@@ -473,7 +915,8 @@ tt_game_start (TtGame          *self,
   g_clear_pointer (&previous, tt_record_free);
 
   g_signal_emit (self, signals[STATE_RESET], 0);
-  notify_changes (self);
+  tt_game_notify_changed (self);
+  schedule_computer_turn (self);
   return TRUE;
 }
 
@@ -563,7 +1006,7 @@ tt_game_find_autosaves (void)
       if (!g_str_has_suffix (name, ".tabletop"))
         continue;
       game = g_strndup (name, strlen (name) - strlen (".tabletop"));
-      if (tt_game_lookup_type (game) != G_TYPE_INVALID)
+      if (tt_game_info_lookup (game) != NULL)
         g_ptr_array_add (files, g_file_new_build_filename (dir_path, name, NULL));
     }
   g_ptr_array_sort (files, compare_files_by_name);
@@ -603,15 +1046,18 @@ apply_and_record (TtGame      *self,
   if (!check_can_move (self, error))
     return FALSE;
   priv->new_turn = FALSE;
-  if (!TT_GAME_GET_CLASS (self)->apply_move (self, move, error))
+  if (!apply_one (self, move, error))
     return FALSE;
 
+  /* the engine may have filled in chance outcomes (dice, a drawn card) */
+  if (priv->recorded != NULL)
+    move = priv->recorded;
   index = tt_record_get_n_moves (priv->record);
   tt_record_append_move (priv->record, move);
   autosave (self);
 
   g_signal_emit (self, signals[MOVE_APPLIED], 0, index, move);
-  notify_changes (self);
+  tt_game_notify_changed (self);
   if (tt_game_get_finished (self))
     g_signal_emit (self, signals[GAME_OVER], 0);
   else if (priv->new_turn || tt_game_get_current_player (self) != player_before)
@@ -636,7 +1082,10 @@ tt_game_play (TtGame      *self,
    * can-redo is already FALSE when move-applied is emitted. */
   if (priv->redo_steps->len > 0)
     clear_redo (self);
-  return apply_and_record (self, move, error);
+  if (!apply_and_record (self, move, error))
+    return FALSE;
+  schedule_computer_turn (self);
+  return TRUE;
 }
 
 gboolean
@@ -656,6 +1105,7 @@ tt_game_undo (TtGame  *self,
   if (!replay (self, priv->record, keep, error))
     {
       replay (self, priv->record, n_moves, NULL);
+      schedule_computer_turn (self);
       return FALSE;
     }
   for (guint i = n_moves; i > keep; i--)
@@ -665,7 +1115,8 @@ tt_game_undo (TtGame  *self,
   autosave (self);
 
   g_signal_emit (self, signals[STATE_RESET], 0);
-  notify_changes (self);
+  tt_game_notify_changed (self);
+  schedule_computer_turn (self);
   return TRUE;
 }
 
@@ -674,15 +1125,17 @@ tt_game_redo (TtGame  *self,
               GError **error)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
+  gboolean ok = TRUE;
   guint step;
 
   g_return_val_if_fail (TT_IS_GAME (self), FALSE);
 
   if (priv->redo_steps->len == 0)
     return TRUE;
+  stop_thinking (self);
   step = g_array_index (priv->redo_steps, guint, priv->redo_steps->len - 1);
   g_array_set_size (priv->redo_steps, priv->redo_steps->len - 1);
-  for (guint i = 0; i < step; i++)
+  for (guint i = 0; ok && i < step; i++)
     {
       g_autoptr(JsonObject) move = g_ptr_array_steal_index (priv->redo_moves, priv->redo_moves->len - 1);
 
@@ -691,11 +1144,322 @@ tt_game_redo (TtGame  *self,
       if (!apply_and_record (self, move, error))
         {
           clear_redo (self);
-          notify_changes (self);
-          return FALSE;
+          tt_game_notify_changed (self);
+          ok = FALSE;
         }
     }
-  return TRUE;
+  schedule_computer_turn (self);
+  return ok;
+}
+
+/* ---- computer players ---- */
+
+void
+tt_game_set_controller (TtGame         *self,
+                        guint           player,
+                        TtComputerFunc  func,
+                        gpointer        user_data,
+                        GDestroyNotify  destroy)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtPlayer *seat;
+
+  g_return_if_fail (TT_IS_GAME (self));
+  g_return_if_fail (player < TT_RECORD_MAX_PLAYERS);
+
+  clear_controller (self, player);
+  priv->controllers[player].func = func;
+  priv->controllers[player].data = user_data;
+  priv->controllers[player].destroy = destroy;
+  seat = tt_game_get_player (self, player);
+  if (seat != NULL)
+    tt_player_set_kind (seat, func ? TT_PLAYER_COMPUTER : TT_PLAYER_PERSON);
+  if (func != NULL)
+    schedule_computer_turn (self);
+}
+
+gboolean
+tt_game_is_computer (TtGame *self,
+                     guint   player)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), FALSE);
+  return player < TT_RECORD_MAX_PLAYERS && priv->controllers[player].func != NULL;
+}
+
+gboolean
+tt_game_is_human_turn (TtGame *self)
+{
+  int player;
+
+  g_return_val_if_fail (TT_IS_GAME (self), FALSE);
+  if (!tt_game_is_started (self) || tt_game_get_finished (self))
+    return FALSE;
+  player = tt_game_get_current_player (self);
+  return player >= 0 && !tt_game_is_computer (self, player);
+}
+
+gboolean
+tt_game_get_thinking (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), FALSE);
+  return priv->thinking != NULL;
+}
+
+void
+tt_game_set_computer_pace (TtGame *self,
+                           guint   milliseconds)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_if_fail (TT_IS_GAME (self));
+  priv->pace_ms = milliseconds;
+}
+
+guint
+tt_game_get_computer_pace (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), 0);
+  return priv->pace_ms;
+}
+
+static void
+set_thinking (TtGame       *self,
+              GCancellable *cancellable)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  gboolean was = priv->thinking != NULL;
+
+  g_set_object (&priv->thinking, cancellable);
+  if (was != (cancellable != NULL))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THINKING]);
+}
+
+static void
+stop_thinking (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_clear_handle_id (&priv->think_source, g_source_remove);
+  g_clear_handle_id (&priv->pace_source, g_source_remove);
+  g_clear_pointer (&priv->chosen, json_object_unref);
+  if (priv->thinking)
+    {
+      g_cancellable_cancel (priv->thinking);
+      set_thinking (self, NULL);
+    }
+}
+
+static gboolean
+play_chosen_move (gpointer user_data)
+{
+  TtGame *self = user_data;
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  g_autoptr(JsonObject) move = g_steal_pointer (&priv->chosen);
+  g_autoptr(GError) error = NULL;
+
+  priv->pace_source = 0;
+  set_thinking (self, NULL);
+  if (!tt_game_play (self, move, &error))
+    g_warning ("Computer player chose an illegal move: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+typedef struct
+{
+  guint  generation;
+  gint64 started;
+} ThinkData;
+
+static void
+think_done (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  TtGame *self = TT_GAME (source);
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  g_autofree ThinkData *think = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) move = tt_ai_runner_choose_finish (result, &error);
+  gint64 elapsed_ms;
+
+  /* the game moved on (undo, new game) while the computer was thinking;
+   * stop_thinking() already let go of it */
+  if (think->generation != priv->generation)
+    return;
+  if (move == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Computer player failed: %s", error->message);
+      set_thinking (self, NULL);
+      return;
+    }
+  priv->chosen = g_steal_pointer (&move);
+  elapsed_ms = (g_get_monotonic_time () - think->started) / 1000;
+  if (elapsed_ms < priv->pace_ms)
+    priv->pace_source = g_timeout_add (priv->pace_ms - elapsed_ms, play_chosen_move, self);
+  else
+    play_chosen_move (self);
+}
+
+/* The state copy `player` may see, for the runner. */
+static gpointer
+copy_state_for (TtGame         *self,
+                int             player,
+                GDestroyNotify *free_func)
+{
+  TtGameClass *klass = TT_GAME_GET_CLASS (self);
+
+  *free_func = NULL;
+  if (klass->copy_state == NULL)
+    return NULL;
+  return klass->copy_state (self, player, free_func);
+}
+
+/* The same position gives the same seed, so a level that draws random
+ * numbers plays the same game for the same record (and again after undo). */
+static guint64
+seed_for_position (TtGame *self,
+                   int     player)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  return priv->record->seed ^ ((guint64) tt_record_get_n_moves (priv->record) << 8) ^ (guint64) player;
+}
+
+static gboolean
+start_computer_turn (gpointer user_data)
+{
+  TtGame *self = user_data;
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  g_autoptr(GCancellable) cancellable = NULL;
+  Controller *controller;
+  GDestroyNotify free_func;
+  ThinkData *think;
+  gpointer state;
+  int player;
+
+  priv->think_source = 0;
+  if (!tt_game_is_started (self) || tt_game_get_finished (self) || priv->thinking != NULL)
+    return G_SOURCE_REMOVE;
+  player = tt_game_get_current_player (self);
+  if (player < 0 || !tt_game_is_computer (self, player))
+    return G_SOURCE_REMOVE;
+  controller = &priv->controllers[player];
+  state = copy_state_for (self, player, &free_func);
+  if (state == NULL)
+    {
+      g_warning ("%s cannot copy its state for a computer player", G_OBJECT_TYPE_NAME (self));
+      return G_SOURCE_REMOVE;
+    }
+
+  think = g_new0 (ThinkData, 1);
+  think->generation = priv->generation;
+  think->started = g_get_monotonic_time ();
+  cancellable = g_cancellable_new ();
+  set_thinking (self, cancellable);
+  tt_ai_runner_choose_async (self, state, free_func, player, seed_for_position (self, player),
+                             controller->func, controller->data,
+                             cancellable, think_done, think);
+  return G_SOURCE_REMOVE;
+}
+
+/* From an idle, so the views have seen the last move before the next one
+ * starts, and replays during undo never start a computer. */
+static void
+schedule_computer_turn (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  if (priv->think_source != 0 || priv->thinking != NULL || priv->pace_source != 0)
+    return;
+  if (!tt_game_is_started (self) || tt_game_get_finished (self))
+    return;
+  priv->think_source = g_idle_add (start_computer_turn, self);
+}
+
+/* ---- hints ---- */
+
+static void
+hint_done (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  TtGame *self = g_task_get_source_object (task);
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  guint generation = GPOINTER_TO_UINT (g_task_get_task_data (task));
+  GError *error = NULL;
+  JsonObject *move = tt_ai_runner_choose_finish (result, &error);
+
+  if (move != NULL && generation != priv->generation)
+    {
+      g_clear_pointer (&move, json_object_unref);
+      error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                                   "The game moved on before a move was found");
+    }
+  if (move != NULL)
+    g_task_return_pointer (task, move, (GDestroyNotify) json_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+void
+tt_game_hint_async (TtGame              *self,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GError) error = NULL;
+  TtGameInfo *info;
+  TtComputerFunc func = NULL;
+  gpointer func_data = NULL;
+  GDestroyNotify free_func;
+  gpointer state;
+  int player;
+
+  g_return_if_fail (TT_IS_GAME (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tt_game_hint_async);
+  g_task_set_task_data (task, GUINT_TO_POINTER (priv->generation), NULL);
+  if (!check_can_move (self, &error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  info = tt_game_get_info (self);
+  player = tt_game_get_current_player (self);
+  state = info && tt_game_info_get_hint_func (info, &func, &func_data)
+          ? copy_state_for (self, player, &free_func) : NULL;
+  if (state == NULL)
+    {
+      g_task_return_new_error (task, TT_GAME_ERROR, TT_GAME_ERROR_NO_COMPUTER,
+                               _("This game cannot suggest moves"));
+      return;
+    }
+  tt_ai_runner_choose_async (self, state, free_func, player, seed_for_position (self, player),
+                             func, func_data,
+                             cancellable, hint_done, g_steal_pointer (&task));
+}
+
+JsonObject *
+tt_game_hint_finish (TtGame        *self,
+                     GAsyncResult  *result,
+                     GError       **error)
+{
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == tt_game_hint_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /* ---- files ---- */
@@ -739,74 +1503,16 @@ tt_game_get_file (TtGame *self)
   return priv->file;
 }
 
-/* ---- registry ---- */
-
-void
-tt_game_register_type (const char *game,
-                       GType       type)
-{
-  g_return_if_fail (game != NULL);
-  g_return_if_fail (g_type_is_a (type, TT_TYPE_GAME));
-
-  G_LOCK (registry);
-  if (registry == NULL)
-    registry = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  g_hash_table_insert (registry, g_strdup (game), GSIZE_TO_POINTER (type));
-  G_UNLOCK (registry);
-}
-
-/* A model may register itself in its class_init, which only runs once the
- * class is first used; g_type_ensure() alone does not run it. So before
- * saying "unknown", initialize the classes of every known TtGame subtype. */
-static void
-init_game_classes (GType parent)
-{
-  guint n_children = 0;
-  g_autofree GType *children = g_type_children (parent, &n_children);
-
-  for (guint i = 0; i < n_children; i++)
-    {
-      g_type_class_unref (g_type_class_ref (children[i]));
-      init_game_classes (children[i]);
-    }
-}
-
-static GType
-find_registered_type (const char *game)
-{
-  GType type = G_TYPE_INVALID;
-
-  G_LOCK (registry);
-  if (registry != NULL)
-    type = GPOINTER_TO_SIZE (g_hash_table_lookup (registry, game));
-  G_UNLOCK (registry);
-  return type;
-}
-
-GType
-tt_game_lookup_type (const char *game)
-{
-  GType type;
-
-  if (game == NULL)
-    return G_TYPE_INVALID;
-  type = find_registered_type (game);
-  if (type == G_TYPE_INVALID)
-    {
-      init_game_classes (TT_TYPE_GAME);
-      type = find_registered_type (game);
-    }
-  return type;
-}
+/* ---- opening games ---- */
 
 TtGame *
 tt_game_new_for_record (const TtRecord  *record,
                         GError         **error)
 {
-  GType type = tt_game_lookup_type (record->game);
+  TtGameInfo *info = tt_game_info_lookup (record->game);
   g_autoptr(TtGame) game = NULL;
 
-  if (type == G_TYPE_INVALID)
+  if (info == NULL)
     {
       g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
                    /* Translators: the first %s is a file name, the second a game id like "carcassonne" */
@@ -814,7 +1520,7 @@ tt_game_new_for_record (const TtRecord  *record,
                    record->source, record->game);
       return NULL;
     }
-  game = g_object_new (type, NULL);
+  game = g_object_new (tt_game_info_get_model_type (info), NULL);
   if (!tt_game_start (game, record, error))
     return NULL;
   return g_steal_pointer (&game);

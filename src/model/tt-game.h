@@ -21,6 +21,13 @@
  * After tt_game_start() and tt_game_undo() the state was rebuilt in one go:
  *   state-reset → notify::* (no scored or move-applied for replayed moves).
  *
+ * Engines: a game whose TtGameInfo has a TtRules table needs no engine
+ * vfuncs at all: the defaults of reset, apply_move, get_current_player,
+ * is_finished, get_score and copy_state drive the table (moves as JSON,
+ * the state from tt_rules_new_state(), the recorded move with its chance
+ * outcomes); such a subclass only adds describe_move for its log lines and
+ * its own helpers. A subclass that keeps its own state overrides them all.
+ *
  * Computer players: a seat whose record kind is "computer" gets the
  * TtComputerFunc of its level (TtGameInfo) when the game starts, or any
  * function through tt_game_set_controller(). When such a seat's turn
@@ -75,6 +82,14 @@ struct _TtGameClass
   int          (*get_score)          (TtGame         *self,
                                       guint           player);
 
+  /* Optional, for games driven by their rules table: after a move was
+   * applied (also while replaying), with the move as recorded and the
+   * events it caused as JSON (TtRules.events_to_json); add log lines and
+   * emit `scored` here. */
+  void         (*describe_move)      (TtGame         *self,
+                                      int             player,
+                                      JsonObject     *move,
+                                      JsonArray      *events);
   /* Optional. */
   const char * (*get_phase)          (TtGame         *self);
   /* How many of the last moves one undo takes back. The default goes back
@@ -172,6 +187,10 @@ int          tt_game_get_score_at       (TtGame          *self,
 int          tt_game_get_move_player    (TtGame          *self,
                                          guint            index);
 
+/* For subclasses of a rules-driven game: the engine state (NULL before
+ * the game starts, and for subclasses that keep their own). */
+gconstpointer tt_game_get_state         (TtGame          *self);
+
 /* For subclasses, from apply_move. */
 void         tt_game_emit_scored        (TtGame          *self,
                                          int              player,
@@ -195,11 +214,6 @@ GFile       *tt_game_get_file           (TtGame          *self);
 gboolean     tt_game_get_autosave       (TtGame          *self);
 void         tt_game_set_autosave       (TtGame          *self,
                                          gboolean         autosave);
-
-/* Going away with the old registry: use TtGameInfo. */
-void         tt_game_register_type      (const char      *game,
-                                         GType            type);
-GType        tt_game_lookup_type        (const char      *game);
 
 /* A new game of the registered type for record->game, started from it. */
 TtGame      *tt_game_new_for_record     (const TtRecord  *record,

@@ -5,6 +5,7 @@
 #include <glib/gstdio.h>
 
 #include "tt-carcassonne-game.h"
+#include "tt-games-register.h"
 
 static double
 test_scale (void)
@@ -116,7 +117,7 @@ test_two_step_turn (void)
   g_signal_connect (game, "turn-started", G_CALLBACK (on_turn), log);
   g_signal_connect (game, "placement-changed", G_CALLBACK (on_placement), log);
 
-  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
   g_assert_cmpuint (carc_state_list_placements (state, placements), >, 0);
   first = g_array_index (placements, CarcPlacement, 0);
 
@@ -171,7 +172,7 @@ test_two_step_turn (void)
   g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
   g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 1);
   g_assert_cmpstr (log->str, ==, "placement placement placement placement applied turn ");
-  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, 2);
+  g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, 2);
 }
 
 /* Plays a whole game through the model and checks the signal order of
@@ -211,12 +212,12 @@ test_scripted_game (void)
             overs++;
         }
       g_assert_cmpuint (overs, ==, 1);
-      g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, moves + 1);
+      g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, moves + 1);
       for (guint p = 0; p < 2; p++)
-        g_assert_cmpuint (tt_carcassonne_game_get_score_at (game, p, moves), ==,
+        g_assert_cmpuint (tt_game_get_score_at (TT_GAME (game), p, moves), ==,
                           (guint) tt_game_get_score (TT_GAME (game), p));
-      g_assert_cmpuint (tt_carcassonne_game_get_log (game)->len, >, 0);
-      g_assert_false (tt_carcassonne_game_is_human_turn (game));
+      g_assert_cmpuint (g_list_model_get_n_items (tt_game_get_log (TT_GAME (game))), >, 0);
+      g_assert_false (tt_game_is_human_turn (TT_GAME (game)));
     }
 }
 
@@ -261,7 +262,7 @@ test_undo_redo (void)
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 20);
   again = summary (game);
   g_assert_cmpstr (again, ==, before);
-  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, 21);
+  g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, 21);
 
   g_assert_true (tt_game_redo (TT_GAME (game), &error));
   g_assert_no_error (error);
@@ -293,7 +294,7 @@ test_save_load (void)
   actual = summary (TT_CARCASSONNE_GAME (loaded));
   g_assert_cmpstr (actual, ==, expected);
   g_assert_cmpuint (tt_game_get_n_moves (loaded), ==, 30);
-  g_assert_cmpstr (tt_carcassonne_game_get_player_color (TT_CARCASSONNE_GAME (loaded), 0), ==, "blue");
+  g_assert_cmpstr (tt_player_get_color (tt_game_get_player (loaded, 0)), ==, "blue");
   /* the loaded game goes on like the original */
   play_random_moves (TT_CARCASSONNE_GAME (loaded), 1, 1);
   g_assert_cmpuint (tt_game_get_n_moves (loaded), ==, 31);
@@ -345,7 +346,7 @@ test_river_and_abbot (void)
   g_assert_true (tt_game_undo (TT_GAME (game), NULL));
   after = summary (game);
   g_assert_cmpstr (before, ==, after);
-  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==, tt_game_get_n_moves (TT_GAME (game)) + 1);
+  g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, tt_game_get_n_moves (TT_GAME (game)) + 1);
 }
 
 /* A game with the user's own tile set reopens from its file. */
@@ -388,19 +389,21 @@ test_own_tileset (void)
   g_assert_cmpstr (actual, ==, expected);
 }
 
-static gboolean
-first_legal_move (const CarcState *state,
-                  CarcMove        *move,
-                  gpointer         user_data,
-                  GCancellable    *cancellable,
-                  GError         **error)
+static JsonObject *
+first_legal_move (gconstpointer   state,
+                  int             player,
+                  guint64         seed,
+                  gpointer        user_data,
+                  GCancellable   *cancellable,
+                  GError        **error)
 {
   TtRng rng;
+  CarcMove move;
 
   tt_rng_init (&rng, carc_state_get_turn (state));
-  choose_move (state, &rng, move);
+  choose_move (state, &rng, &move);
   g_atomic_int_inc ((int *) user_data);
-  return TRUE;
+  return carc_move_to_json (state, &move);
 }
 
 static void
@@ -411,13 +414,13 @@ test_controller (void)
   guint limit = MAX (4, (guint) (16 * test_scale ()));
 
   /* player 1 is a computer: after the person's move it answers by itself */
-  tt_carcassonne_game_set_controller (game, 1, first_legal_move, &calls, NULL);
-  g_assert_true (tt_carcassonne_game_is_computer (game, 1));
+  tt_game_set_controller (TT_GAME (game), 1, first_legal_move, &calls, NULL);
+  g_assert_true (tt_game_is_computer (TT_GAME (game), 1));
   for (guint turn = 0; turn < limit && !tt_game_get_finished (TT_GAME (game)); turn++)
     {
-      g_assert_true (tt_carcassonne_game_is_human_turn (game));
+      g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
       play_random_moves (game, 1, turn);
-      while (!tt_game_get_finished (TT_GAME (game)) && !tt_carcassonne_game_is_human_turn (game))
+      while (!tt_game_get_finished (TT_GAME (game)) && !tt_game_is_human_turn (TT_GAME (game)))
         g_main_context_iteration (NULL, TRUE);
     }
   g_assert_cmpint (calls, >=, (int) limit - 1);
@@ -427,9 +430,9 @@ test_controller (void)
 
     g_assert_true (tt_game_undo (TT_GAME (game), NULL));
     g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n - 2);
-    g_assert_true (tt_carcassonne_game_is_human_turn (game));
+    g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
   }
-  tt_carcassonne_game_set_controller (game, 1, NULL, NULL, NULL);
+  tt_game_set_controller (TT_GAME (game), 1, NULL, NULL, NULL);
 }
 
 int
@@ -441,7 +444,7 @@ main (int   argc,
   /* autosaves go to a private folder, never the user's */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
-  g_type_ensure (TT_TYPE_CARCASSONNE_GAME);
+  tt_games_register_all ();
 
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);

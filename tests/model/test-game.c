@@ -122,29 +122,6 @@ test_counting_game_init (TestCountingGame *self)
   self->undo_span = 1;
 }
 
-/* A model that registers itself from class_init, as game models do: its
- * class only initializes when first used. */
-#define TEST_TYPE_LAZY_GAME (test_lazy_game_get_type ())
-G_DECLARE_FINAL_TYPE (TestLazyGame, test_lazy_game, TEST, LAZY_GAME, TtGame)
-
-struct _TestLazyGame
-{
-  TtGame parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TestLazyGame, test_lazy_game, TT_TYPE_GAME)
-
-static void
-test_lazy_game_class_init (TestLazyGameClass *klass)
-{
-  tt_game_register_type ("lazy", TEST_TYPE_LAZY_GAME);
-}
-
-static void
-test_lazy_game_init (TestLazyGame *self)
-{
-}
-
 /* ---- helpers ---- */
 
 static TtRecord *
@@ -687,17 +664,46 @@ test_game_autosave_off (void)
   g_assert_cmpuint (found->len, ==, 0);
 }
 
+/* One TtGameInfo per game id: found by id, listed once, replaced when
+ * registered again; a record of an unknown game is refused by name. */
 static void
 test_game_registry (void)
 {
-  g_assert_true (tt_game_lookup_type ("counting") == TEST_TYPE_COUNTING_GAME);
-  g_assert_true (tt_game_lookup_type ("nothing") == G_TYPE_INVALID);
-  g_assert_true (tt_game_lookup_type (NULL) == G_TYPE_INVALID);
+  TtGameInfo *info = tt_game_info_lookup ("counting");
+  g_autoptr(TtGameInfo) again = NULL;
+  g_autoptr(TtRecord) record = make_record (2, 0);
+  g_autoptr(TtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint found = 0;
 
-  /* Known to GType but its class never used yet: still found. */
-  g_type_ensure (TEST_TYPE_LAZY_GAME);
-  g_assert_null (g_type_class_peek (TEST_TYPE_LAZY_GAME));
-  g_assert_true (tt_game_lookup_type ("lazy") == TEST_TYPE_LAZY_GAME);
+  g_assert_nonnull (info);
+  g_assert_true (tt_game_info_get_model_type (info) == TEST_TYPE_COUNTING_GAME);
+  g_assert_null (tt_game_info_lookup ("nothing"));
+  g_assert_null (tt_game_info_lookup (NULL));
+
+  again = tt_game_info_new ("counting", "Counting", NULL, TEST_TYPE_COUNTING_GAME);
+  tt_game_info_register (again);
+  g_assert_true (tt_game_info_lookup ("counting") == again);
+  for (guint i = 0; i < g_list_model_get_n_items (tt_game_info_get_all ()); i++)
+    {
+      g_autoptr(TtGameInfo) each = g_list_model_get_item (tt_game_info_get_all (), i);
+
+      found += g_str_equal (tt_game_info_get_id (each), "counting");
+    }
+  g_assert_cmpuint (found, ==, 1);
+
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (G_OBJECT_TYPE (game) == TEST_TYPE_COUNTING_GAME);
+  g_assert_true (tt_game_get_info (game) == again);
+
+  g_free (record->game);
+  record->game = g_strdup ("chess");
+  g_clear_object (&game);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_null (game);
+  g_assert_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME);
+  g_assert_nonnull (strstr (error->message, "chess"));
 }
 
 int
@@ -706,7 +712,11 @@ main (int argc, char **argv)
   /* Each test gets its own XDG folders, so autosaves never touch the
    * user's and tests cannot see each other's files. */
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  tt_game_register_type ("counting", TEST_TYPE_COUNTING_GAME);
+  {
+    g_autoptr(TtGameInfo) info = tt_game_info_new ("counting", "Counting", NULL, TEST_TYPE_COUNTING_GAME);
+
+    tt_game_info_register (info);
+  }
 
   g_test_add_func ("/game/start-state", test_game_start_state);
   g_test_add_func ("/game/signal-order", test_game_signal_order);

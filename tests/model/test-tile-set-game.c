@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "tt-carcassonne-game.h"
+#include "tt-games-register.h"
 #include "tt-tile-set-library.h"
 
 static TtCarcassonneGame *
@@ -77,6 +78,7 @@ main (int argc, char **argv)
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", home, TRUE);
   g_test_init (&argc, &argv, NULL);
+  tt_games_register_all ();
   g_test_add_func ("/tile-set-game/keeps-its-snapshot", test_game_keeps_its_snapshot);
   status = g_test_run ();
   rm = g_strdup_printf ("rm -rf '%s'", home);
