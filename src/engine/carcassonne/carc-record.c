@@ -3,6 +3,8 @@
 
 #include <string.h>
 
+#include "carc-rules.h"
+
 gboolean
 carc_options_from_json (CarcOptions *options,
                         JsonObject  *object,
@@ -214,15 +216,6 @@ carc_state_new_for_record (const TtRecord *record,
   return carc_state_new (tileset, &options, record->players->len, record->seed, error);
 }
 
-static gboolean
-record_final_scoring (const TtRecord *record)
-{
-  JsonNode *node = json_object_get_member (record->root, "final_scoring");
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
-}
-
 CarcState *
 carc_state_replay (const TtRecord *record,
                    CarcTileSet    *tileset,
@@ -230,27 +223,7 @@ carc_state_replay (const TtRecord *record,
                    GArray         *events,
                    GError        **error)
 {
-  g_autoptr(CarcState) state = carc_state_new_for_record (record, tileset, error);
-  guint n;
-
-  if (state == NULL)
-    return NULL;
-  n = MIN (n_moves, tt_record_get_n_moves (record));
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) reason = NULL;
-      CarcMove move;
-
-      if (!carc_move_from_json (state, tt_record_get_move (record, i), &move, &reason)
-          || !carc_state_apply (state, &move, events, &reason))
-        {
-          tt_record_set_move_error (error, record, i, reason);
-          return NULL;
-        }
-    }
-  if (n_moves == G_MAXUINT && record_final_scoring (record))
-    carc_state_finish (state, events);
-  return g_steal_pointer (&state);
+  return tt_rules_replay (&carc_rules, record, tileset, n_moves, events, NULL, error);
 }
 
 JsonNode *

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "catan-rules.h"
 #include "common/tt-json.h"
 
 static const char * const option_keys[] = {
@@ -761,38 +762,18 @@ catan_move_to_json (const CatanState  *state,
 
 CatanState *
 catan_state_replay (const TtRecord  *record,
-              int             *failed_move,
-              GError         **error)
+                    int             *failed_move,
+                    GError         **error)
 {
-  g_autoptr(CatanState) state = catan_state_new_for_record (record, error);
-  guint n = tt_record_get_n_moves (record);
+  g_autoptr(GError) local = NULL;
+  guint n_applied = 0;
+  CatanState *state = tt_rules_replay (&catan_rules, record, NULL, G_MAXUINT, NULL, &n_applied, &local);
 
   if (failed_move != NULL)
-    *failed_move = -1;
-  if (state == NULL)
-    return NULL;
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) reason = NULL;
-      g_autofree char *path = tt_json_path_index ("moves", i);
-      JsonObject *move = tt_record_get_move (record, i);
-      CatanAction action;
-
-      if (move == NULL)
-        {
-          g_set_error (&reason, TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "a move is a JSON object");
-        }
-      else if (catan_move_from_json (state, move, "", "", &action, &reason))
-        {
-          if (catan_state_apply (state, &action, NULL, &reason))
-            continue;
-        }
-      if (failed_move != NULL)
-        *failed_move = (int) i;
-      tt_record_set_move_error (error, record, i, reason);
-      return NULL;
-    }
-  return g_steal_pointer (&state);
+    *failed_move = g_error_matches (local, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE) ? (int) n_applied : -1;
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
+  return state;
 }
 
 TtRecord *

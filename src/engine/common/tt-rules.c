@@ -9,7 +9,7 @@ static GPtrArray *registry;   /* of const TtRules *, registration order */
 static GMutex registry_lock;
 
 void
-tt_rules_register (const TtRules *rules)
+tt_rules_register_table (const TtRules *rules)
 {
   g_return_if_fail (rules != NULL && rules->id != NULL);
 

@@ -3,6 +3,7 @@
 
 #include "common/tt-json.h"
 #include "ora/ora-record.h"
+#include "ora/ora-rules.h"
 
 const char *
 ora_variant_name (OraVariant variant)
@@ -272,27 +273,10 @@ ora_state_new_for_record (const TtRecord *record,
 
 OraState *
 ora_state_replay (const TtRecord *record,
-                   OraCardSet     *set,
-                   GError        **error)
+                  OraCardSet     *set,
+                  GError        **error)
 {
-  g_autoptr(OraState) state = ora_state_new_for_record (record, set, error);
-  guint n = tt_record_get_n_moves (record);
-
-  if (state == NULL)
-    return NULL;
-  for (guint i = 0; i < n; i++)
-    {
-      g_autoptr(GError) reason = NULL;
-      OraAction action;
-
-      if (!ora_move_from_json (state, tt_record_get_move (record, i), &action, &reason) ||
-          !ora_state_apply (state, &action, NULL, &reason))
-        {
-          tt_record_set_move_error (error, record, i, reason);
-          return NULL;
-        }
-    }
-  return g_steal_pointer (&state);
+  return tt_rules_replay (&ora_rules, record, set, G_MAXUINT, NULL, NULL, error);
 }
 
 int

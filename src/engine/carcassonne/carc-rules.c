@@ -1,0 +1,177 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* carc-rules.c — Carcassonne behind the TtRules table */
+#include "config.h"
+
+#include "carc-rules.h"
+#include "carcassonne/carc-state.h"
+#include "carcassonne/ai/carc-ai.h"
+
+static guint32
+carc_rules_actors (gconstpointer state)
+{
+  if (carc_state_is_finished (state))
+    return 0;
+  return 1u << carc_state_get_current_player (state);
+}
+
+/* A record that stops early with "final_scoring": true asks for the
+ * end-of-game count (spec/carcassonne-record.md). */
+static void
+carc_rules_replay_end (gpointer        state,
+                       const TtRecord *record,
+                       gpointer        events)
+{
+  JsonNode *node = json_object_get_member (record->root, "final_scoring");
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
+      && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node))
+    carc_state_finish (state, events);
+}
+
+static gpointer
+carc_rules_events_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (CarcEvent));
+}
+
+static const char * const event_names[] = {
+  [CARC_EVENT_TILE_PLACED] = "tile_placed",
+  [CARC_EVENT_TILE_DISCARDED] = "tile_discarded",
+  [CARC_EVENT_FIGURE_PLACED] = "figure_placed",
+  [CARC_EVENT_FEATURE_SCORED] = "feature_scored",
+  [CARC_EVENT_FIGURE_RETURNED] = "figure_returned",
+  [CARC_EVENT_GAME_OVER] = "game_over",
+};
+
+static JsonObject *
+event_to_json (const CarcState *state,
+               const CarcEvent *event)
+{
+  JsonObject *object = json_object_new ();
+
+  json_object_set_string_member (object, "type", event_names[event->type]);
+  switch (event->type)
+    {
+    case CARC_EVENT_TILE_PLACED:
+      json_object_set_int_member (object, "rotation", event->rotation * 90);
+      G_GNUC_FALLTHROUGH;
+    case CARC_EVENT_TILE_DISCARDED:
+      json_object_set_int_member (object, "player", event->player);
+      json_object_set_string_member (object, "tile", carc_state_get_tile_def (state, event->tile)->id);
+      if (event->type == CARC_EVENT_TILE_PLACED)
+        {
+          json_object_set_int_member (object, "x", event->x);
+          json_object_set_int_member (object, "y", event->y);
+        }
+      break;
+    case CARC_EVENT_FIGURE_PLACED:
+    case CARC_EVENT_FIGURE_RETURNED:
+      json_object_set_int_member (object, "player", event->player);
+      json_object_set_int_member (object, "x", event->x);
+      json_object_set_int_member (object, "y", event->y);
+      json_object_set_string_member (object, "place", carc_segment_to_string (event->segment));
+      json_object_set_string_member (object, "role", carc_role_to_string (event->role));
+      break;
+    case CARC_EVENT_FEATURE_SCORED:
+      {
+        JsonArray *winners = json_array_new ();
+
+        for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
+          if (event->winners & (1u << p))
+            json_array_add_int_element (winners, p);
+        json_object_set_string_member (object, "category", carc_category_to_string (event->category));
+        json_object_set_boolean_member (object, "end_of_game", event->phase == CARC_PHASE_END);
+        json_object_set_int_member (object, "x", event->x);
+        json_object_set_int_member (object, "y", event->y);
+        json_object_set_int_member (object, "value", event->value);
+        json_object_set_int_member (object, "points", event->points);
+        json_object_set_array_member (object, "winners", winners);
+        break;
+      }
+    case CARC_EVENT_GAME_OVER:
+    default:
+      break;
+    }
+  return object;
+}
+
+static void
+carc_rules_events_to_json (gconstpointer state,
+                           gpointer      events,
+                           JsonArray    *out)
+{
+  GArray *array = events;
+
+  for (guint i = 0; i < array->len; i++)
+    json_array_add_object_element (out, event_to_json (state, &g_array_index (array, CarcEvent, i)));
+}
+
+static void
+carc_rules_scores (gconstpointer state,
+                   int          *scores)
+{
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
+    scores[p] = (int) carc_state_get_score (state, p);
+}
+
+static JsonNode *
+carc_rules_summary (gconstpointer   state,
+                    const TtRecord *record)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint i = 0; record != NULL && i < record->players->len; i++)
+    g_ptr_array_add (names, ((TtRecordPlayer *) g_ptr_array_index (record->players, i))->name);
+  g_ptr_array_add (names, NULL);
+  return carc_state_summary_json (state, (const char * const *) names->pdata);
+}
+
+static JsonObject *
+carc_rules_computer_move (gconstpointer  state,
+                          const char    *level_name,
+                          guint64        seed,
+                          GCancellable  *cancellable,
+                          GError       **error)
+{
+  CarcAiLevel level;
+  CarcAiParams params;
+  CarcMove move;
+
+  if (!carc_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, CARC_ERROR, CARC_ERROR_SETUP, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  carc_ai_params_init (&params, level);
+  params.seed = seed;
+  if (!carc_ai_choose_move (state, &params, cancellable, &move, NULL, error))
+    return NULL;
+  return carc_move_to_json (state, &move);
+}
+
+static const char * const carc_levels[] = { "easy", "normal", "hard", NULL };
+
+const TtRules carc_rules = {
+  .id = "carcassonne",
+  .min_players = CARC_MIN_PLAYERS,
+  .max_players = CARC_MAX_PLAYERS,
+  .move_size = sizeof (CarcMove),
+  .levels = carc_levels,
+  TT_RULES_HOOK (new_for_record, carc_state_new_for_record),
+  TT_RULES_HOOK (copy, carc_state_copy),
+  TT_RULES_HOOK (free, carc_state_free),
+  TT_RULES_HOOK (n_players, carc_state_get_n_players),
+  .actors = carc_rules_actors,
+  TT_RULES_HOOK (is_finished, carc_state_is_finished),
+  TT_RULES_HOOK (legal_moves, carc_state_legal_moves),
+  TT_RULES_HOOK (move_from_json, carc_move_from_json),
+  TT_RULES_HOOK (move_to_json, carc_move_to_json),
+  TT_RULES_HOOK (apply, carc_state_apply),
+  .replay_end = carc_rules_replay_end,
+  .events_new = carc_rules_events_new,
+  TT_RULES_HOOK (events_free, g_array_unref),
+  .events_to_json = carc_rules_events_to_json,
+  .scores = carc_rules_scores,
+  .summary = carc_rules_summary,
+  .computer_move = carc_rules_computer_move,
+};

@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* catan-rules.c — Catan behind the TtRules table */
+#include "config.h"
+
+#include "catan-rules.h"
+#include "catan-record.h"
+
+static gpointer
+catan_rules_new_for_record (const TtRecord *record,
+                            gpointer        board,
+                            GError        **error)
+{
+  g_autoptr(GError) local = NULL;
+  CatanOptions options;
+  CatanState *state;
+
+  if (board == NULL)
+    return catan_state_new_for_record (record, error);
+  if (!catan_options_from_record (record, &options, error))
+    return NULL;
+  state = catan_state_new (board, &options, record->seed, &local);
+  if (state == NULL)
+    g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_FORMAT, "%s: %s",
+                 record->source, local->message);
+  return state;
+}
+
+static guint
+catan_rules_n_players (gconstpointer state)
+{
+  return ((const CatanState *) state)->options.n_players;
+}
+
+/* Whoever has a legal action: during discards and offers, several. */
+static guint32
+catan_rules_actors (gconstpointer state)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  guint32 actors = 0;
+
+  catan_state_legal_moves (state, moves);
+  for (guint i = 0; i < moves->len; i++)
+    actors |= 1u << g_array_index (moves, CatanAction, i).player;
+  return actors;
+}
+
+static gboolean
+catan_rules_move_from_json (gconstpointer   state,
+                            JsonObject     *object,
+                            gpointer        move,
+                            GError        **error)
+{
+  return catan_move_from_json (state, object, "", "", move, error);
+}
+
+static gpointer
+catan_rules_events_new (void)
+{
+  return g_array_new (FALSE, FALSE, sizeof (CatanEvent));
+}
+
+static const char * const event_names[] = {
+  "rolled", "produced", "shortage", "discarded", "robber_moved", "stole", "built",
+  "dev_bought", "dev_played", "traded", "monopoly", "longest_road", "largest_army",
+  "turn", "won", "barbarians", "attack", "pillaged", "progress_drawn",
+  "progress_played", "metropolis",
+};
+
+static JsonObject *
+event_to_json (const CatanEvent *event)
+{
+  JsonObject *object = json_object_new ();
+  JsonObject *cards = NULL;
+
+  json_object_set_string_member (object, "type",
+                                 event->type < G_N_ELEMENTS (event_names) ? event_names[event->type] : "unknown");
+  if (event->player >= 0)
+    json_object_set_int_member (object, "player", event->player);
+  if (event->other >= 0)
+    json_object_set_int_member (object, "other", event->other);
+  json_object_set_int_member (object, "a", event->a);
+  json_object_set_int_member (object, "b", event->b);
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    if (event->cards[c] != 0)
+      {
+        if (cards == NULL)
+          cards = json_object_new ();
+        json_object_set_int_member (cards, catan_card_name (c), event->cards[c]);
+      }
+  if (cards != NULL)
+    json_object_set_object_member (object, "cards", cards);
+  return object;
+}
+
+static void
+catan_rules_events_to_json (gconstpointer state,
+                            gpointer      events,
+                            JsonArray    *out)
+{
+  GArray *array = events;
+
+  for (guint i = 0; i < array->len; i++)
+    json_array_add_object_element (out, event_to_json (&g_array_index (array, CatanEvent, i)));
+}
+
+static void
+catan_rules_scores (gconstpointer state,
+                    int          *scores)
+{
+  for (guint p = 0; p < catan_rules_n_players (state); p++)
+    scores[p] = catan_state_vp (state, (int) p, TRUE);
+}
+
+const TtRules catan_rules = {
+  .id = "catan",
+  .min_players = 3,
+  .max_players = CATAN_MAX_PLAYERS,
+  .move_size = sizeof (CatanAction),
+  .new_for_record = catan_rules_new_for_record,
+  TT_RULES_HOOK (copy, catan_state_copy),
+  TT_RULES_HOOK (copy_into, catan_state_copy_into),
+  TT_RULES_HOOK (free, catan_state_free),
+  .n_players = catan_rules_n_players,
+  .actors = catan_rules_actors,
+  TT_RULES_HOOK (is_finished, catan_state_is_finished),
+  TT_RULES_HOOK (legal_moves, catan_state_legal_moves),
+  .move_from_json = catan_rules_move_from_json,
+  TT_RULES_HOOK (move_to_json, catan_move_to_json),
+  TT_RULES_HOOK (apply, catan_state_apply),
+  .events_new = catan_rules_events_new,
+  TT_RULES_HOOK (events_free, g_array_unref),
+  .events_to_json = catan_rules_events_to_json,
+  .scores = catan_rules_scores,
+  TT_RULES_HOOK (summary, catan_state_summary_json),
+  TT_RULES_HOOK (view, catan_state_view),
+};

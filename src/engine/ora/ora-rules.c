@@ -1,0 +1,93 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* ora-rules.c — Ora et Labora behind the TtRules table */
+#include "config.h"
+
+#include "ora-rules.h"
+#include "ora/ora-record.h"
+
+static gpointer
+ora_rules_new_for_record (const TtRecord *record,
+                          gpointer        set,
+                          GError        **error)
+{
+  g_autoptr(OraCardSet) bundled = NULL;
+
+  if (set == NULL)
+    set = bundled = ora_cardset_default ();
+  return ora_state_new_for_record (record, set, error);
+}
+
+static guint
+ora_rules_n_players (gconstpointer state)
+{
+  return (guint) ((const OraState *) state)->n_players;
+}
+
+static guint32
+ora_rules_actors (gconstpointer state)
+{
+  if (ora_state_is_finished (state))
+    return 0;
+  return 1u << ora_state_get_current_player (state);
+}
+
+static gpointer
+ora_rules_events_new (void)
+{
+  return g_ptr_array_new_with_free_func (g_free);
+}
+
+static void
+ora_rules_events_to_json (gconstpointer state,
+                          gpointer      events,
+                          JsonArray    *out)
+{
+  GPtrArray *texts = events;
+
+  for (guint i = 0; i < texts->len; i++)
+    {
+      JsonObject *object = json_object_new ();
+
+      json_object_set_string_member (object, "type", "note");
+      json_object_set_string_member (object, "text", g_ptr_array_index (texts, i));
+      json_array_add_object_element (out, object);
+    }
+}
+
+static void
+ora_rules_scores (gconstpointer state,
+                  int          *scores)
+{
+  for (guint p = 0; p < ora_rules_n_players (state); p++)
+    scores[p] = ora_state_score (state, (int) p).total;
+}
+
+static JsonNode *
+ora_rules_summary (gconstpointer   state,
+                   const TtRecord *record)
+{
+  return ora_state_summary_json (state);
+}
+
+const TtRules ora_rules = {
+  .id = "ora",
+  .min_players = 1,
+  .max_players = ORA_MAX_PLAYERS,
+  .move_size = sizeof (OraAction),
+  .new_for_record = ora_rules_new_for_record,
+  TT_RULES_HOOK (copy, ora_state_copy),
+  TT_RULES_HOOK (copy_into, ora_state_copy_into),
+  TT_RULES_HOOK (free, ora_state_free),
+  .n_players = ora_rules_n_players,
+  .actors = ora_rules_actors,
+  TT_RULES_HOOK (is_finished, ora_state_is_finished),
+  TT_RULES_HOOK (legal_moves, ora_state_legal_moves),
+  TT_RULES_HOOK (move_from_json, ora_move_from_json),
+  TT_RULES_HOOK (move_to_json, ora_move_to_json),
+  TT_RULES_HOOK (apply, ora_state_apply),
+  .events_new = ora_rules_events_new,
+  TT_RULES_HOOK (events_free, g_ptr_array_unref),
+  .events_to_json = ora_rules_events_to_json,
+  .scores = ora_rules_scores,
+  .summary = ora_rules_summary,
+};
