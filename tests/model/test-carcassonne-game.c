@@ -175,6 +175,48 @@ test_two_step_turn (void)
   g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, 2);
 }
 
+static void
+on_phase (TtGame     *game,
+          GParamSpec *pspec,
+          GString    *log)
+{
+  g_string_append_printf (log, "%s ", tt_game_get_phase (game));
+}
+
+/* notify::phase fires on every change of phase, also when a turn ends
+ * back in "place-tile" (the two-step turn changes the phase outside
+ * tt_game_play()). */
+static void
+test_phase_notify (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (7, FALSE);
+  g_autoptr(GString) log = g_string_new (NULL);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GError) error = NULL;
+  CarcPlacement first;
+
+  g_signal_connect (game, "notify::phase", G_CALLBACK (on_phase), log);
+  g_assert_cmpstr (tt_game_get_phase (TT_GAME (game)), ==, "place-tile");
+  for (guint turn = 0; turn < 2; turn++)
+    {
+      g_array_set_size (placements, 0);
+      carc_state_list_placements (tt_carcassonne_game_get_state (game), placements);
+      first = g_array_index (placements, CarcPlacement, 0);
+      g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+      tt_carcassonne_game_cancel_placement (game);
+      g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+      g_assert_true (tt_carcassonne_game_finish_turn (game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpstr (log->str, ==,
+                   "place-figure place-tile place-figure place-tile "
+                   "place-figure place-tile place-figure place-tile ");
+  /* an undo that stays in "place-tile" tells nothing */
+  g_string_truncate (log, 0);
+  g_assert_true (tt_game_undo (TT_GAME (game), NULL));
+  g_assert_cmpstr (log->str, ==, "");
+}
+
 /* Plays a whole game through the model and checks the signal order of
  * every move, the score history and the final state. */
 static void
@@ -447,6 +489,7 @@ main (int   argc,
   tt_games_register_all ();
 
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
   g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);
   g_test_add_func ("/carcassonne-game/save-load", test_save_load);
