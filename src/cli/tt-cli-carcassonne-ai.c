@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-carcassonne-ai.c — computer levels against each other
  *
  * tabletop-cli tournament carcassonne --a LEVEL --b LEVEL --games N

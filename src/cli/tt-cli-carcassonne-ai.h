@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-carcassonne-ai.h — `tabletop-cli tournament carcassonne` */
 #pragma once
 

@@ -1,6 +1,7 @@
-/* tt-cli-carcassonne.c — the Carcassonne commands of tabletop-cli:
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-cli-carcassonne.c — Carcassonne's own commands of tabletop-cli
+ * (replay is generic, tt-cli-replay.c):
  *
- *   carcassonne replay RECORD       replay a record, print the summary JSON
  *   tileset validate FILE           check a tile set, list every problem
  *   tileset export NAME             print a bundled tile set
  *   bench carcassonne [OPTIONS]     random legal games, single-threaded
@@ -14,40 +15,8 @@
 
 #include "tt-cli.h"
 #include "tt-cli-carcassonne-ai.h"
+#include "carcassonne/carc-rules.h"
 #include "carcassonne/carc-state.h"
-
-static int
-replay_command (int argc, char **argv)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(CarcState) state = NULL;
-  g_autoptr(JsonNode) summary = NULL;
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-
-  if (argc != 2)
-    return tt_cli_usage_error ("carcassonne replay", "expected one record file");
-  record = tt_record_load_file (argv[1], &error);
-  if (record == NULL)
-    {
-      fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      /* A file we cannot read is status 1; a file that is not a valid
-       * record is invalid content, status 2. */
-      return error->domain == G_FILE_ERROR ? 1 : 2;
-    }
-  state = carc_state_replay (record, NULL, G_MAXUINT, NULL, &error);
-  if (state == NULL)
-    {
-      fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      return 2;
-    }
-  for (guint i = 0; i < record->players->len; i++)
-    g_ptr_array_add (names, ((TtRecordPlayer *) g_ptr_array_index (record->players, i))->name);
-  g_ptr_array_add (names, NULL);
-  summary = carc_state_summary_json (state, (const char * const *) names->pdata);
-  tt_cli_print_json (summary);
-  return 0;
-}
 
 static int
 tileset_validate (const char *filename)
@@ -238,19 +207,13 @@ bench_command (int argc, char **argv)
   return 0;
 }
 
-int
-tt_cli_carcassonne (int argc, char **argv)
-{
-  const char *command = argv[0];
+static const TtCliCommand commands[] = {
+  { "tileset", "validate FILE | export NAME", "check a tile set, or print a bundled one (base, river)",
+    tileset_command, FALSE },
+  { "bench", "[OPTIONS]", "play random games and print their speed", bench_command, TRUE },
+  { "simulate", "[OPTIONS]", "the same as bench", bench_command, TRUE },
+  { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_carcassonne_tournament, TRUE },
+  { NULL },
+};
 
-  if (g_strcmp0 (command, "replay") == 0)
-    return replay_command (argc, argv);
-  if (g_strcmp0 (command, "tileset") == 0)
-    return tileset_command (argc, argv);
-  if (g_strcmp0 (command, "tournament") == 0)
-    return tt_cli_carcassonne_tournament (argc, argv);
-  if (g_strcmp0 (command, "bench") == 0 || g_strcmp0 (command, "simulate") == 0)
-    return bench_command (argc, argv);
-  return tt_cli_usage_error ("carcassonne", "unknown command \"%s\" (replay, tileset, bench)",
-                             command ? command : "");
-}
+const TtCliGame tt_cli_carcassonne = { &carc_rules, "Carcassonne", commands };

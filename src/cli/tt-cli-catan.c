@@ -1,6 +1,7 @@
-/* tt-cli-catan.c — the Catan commands of tabletop-cli
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-cli-catan.c — Catan's own commands of tabletop-cli (replay is
+ * generic, tt-cli-replay.c):
  *
- *   catan replay RECORD        replay, print the position as JSON (exit 2 on an invalid move)
  *   board validate FILE        check a board file
  *   board export NAME          print a bundled board (beginner) or "random" with --seed
  *   bench catan --games N --players P [--ck] [--seed S] [--turn-cap T]
@@ -13,35 +14,8 @@
 
 #include "tt-cli.h"
 #include "catan/catan-record.h"
+#include "catan/catan-rules.h"
 #include "catan/catan-random.h"
-
-static int
-replay (int argc, char **argv)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(CatanState) state = NULL;
-  g_autoptr(JsonNode) summary = NULL;
-  int failed = -1;
-
-  if (argc != 2)
-    return tt_cli_usage_error ("catan replay", "expected one record file");
-  record = tt_record_load_file (argv[1], &error);
-  if (record == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
-    }
-  state = catan_state_replay (record, &failed, &error);
-  if (state == NULL)
-    {
-      fprintf (stderr, "%s\n", error->message);
-      return 2;
-    }
-  summary = catan_state_summary_json (state, record);
-  tt_cli_print_json (summary);
-  return 0;
-}
 
 static int
 board_command (int argc, char **argv)
@@ -193,16 +167,12 @@ bench (int argc, char **argv)
   return 0;
 }
 
-int
-tt_cli_catan (int argc, char **argv)
-{
-  const char *command = argv[0];
+static const TtCliCommand commands[] = {
+  { "board", "validate FILE… | export NAME|random [SEED]",
+    "check boards, or print one (beginner, or a seeded random layout)", board_command, FALSE },
+  { "bench", "[OPTIONS]", "play random games and print their speed", bench, TRUE },
+  { "simulate", "[OPTIONS]", "the same as bench", bench, TRUE },
+  { NULL },
+};
 
-  if (g_strcmp0 (command, "replay") == 0)
-    return replay (argc, argv);
-  if (g_strcmp0 (command, "board") == 0)
-    return board_command (argc, argv);
-  if (g_strcmp0 (command, "bench") == 0 || g_strcmp0 (command, "simulate") == 0)
-    return bench (argc, argv);
-  return tt_cli_usage_error ("catan", "unknown command \"%s\" (replay, board, bench)", command);
-}
+const TtCliGame tt_cli_catan = { &catan_rules, "Catan", commands };

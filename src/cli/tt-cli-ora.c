@@ -1,6 +1,7 @@
-/* tt-cli-ora.c — the Ora et Labora commands of tabletop-cli:
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-cli-ora.c — Ora et Labora's own commands of tabletop-cli (replay is
+ * generic, tt-cli-replay.c):
  *
- *   ora replay RECORD           replay and print the state as JSON
  *   ora random [OPTIONS]        play a random game and write its record
  *   cardset validate FILE       check a card set
  *   cardset export NAME         print a bundled card set
@@ -13,35 +14,7 @@
 
 #include "tt-cli.h"
 #include "ora/ora-record.h"
-
-static int
-ora_replay (int argc, char **argv)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(OraCardSet) set = NULL;
-  g_autoptr(OraState) state = NULL;
-  g_autoptr(JsonNode) node = NULL;
-
-  if (argc != 2)
-    return tt_cli_usage_error ("ora replay", "expected one RECORD file");
-  record = tt_record_load_file (argv[1], &error);
-  if (record == NULL)
-    {
-      fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
-      return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
-    }
-  set = ora_cardset_default ();
-  state = ora_state_replay (record, set, &error);
-  if (state == NULL)
-    {
-      fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
-      return 2;
-    }
-  node = ora_state_summary_json (state);
-  tt_cli_print_json (node);
-  return 0;
-}
+#include "ora/ora-rules.h"
 
 static gboolean
 parse_game_options (const char  *command,
@@ -215,16 +188,12 @@ cardset_command (int argc, char **argv)
   return tt_cli_usage_error ("cardset", "expected: cardset validate FILE | cardset export NAME");
 }
 
-int
-tt_cli_ora (int argc, char **argv)
-{
-  if (strcmp (argv[0], "replay") == 0)
-    return ora_replay (argc, argv);
-  if (strcmp (argv[0], "random") == 0)
-    return ora_random (argc, argv);
-  if (strcmp (argv[0], "bench") == 0)
-    return ora_bench (argc, argv);
-  if (strcmp (argv[0], "cardset") == 0)
-    return cardset_command (argc, argv);
-  return tt_cli_usage_error ("ora", "unknown command \"%s\" (replay, random, bench, cardset)", argv[0]);
-}
+static const TtCliCommand commands[] = {
+  { "random", "[OPTIONS]", "play one random game and write its record", ora_random, TRUE },
+  { "bench", "[OPTIONS]", "play random games and print their speed", ora_bench, TRUE },
+  { "cardset", "validate FILE | export NAME", "check a building card set, or print a bundled one (ora-buildings)",
+    cardset_command, FALSE },
+  { NULL },
+};
+
+const TtCliGame tt_cli_ora = { &ora_rules, "Ora et Labora", commands };

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-rules.c — `tabletop-cli rules check`: the rules documents of every
  * game agree across languages, their links resolve and their examples
  * replay with the engine to the scores the text promises. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli.c — tabletop-cli: replay records, validate sets, simulate and
  * benchmark games, all without a display. */
 #include "config.h"
@@ -9,65 +10,106 @@
 
 #include "tt-cli.h"
 
-typedef struct
-{
-  const char   *game;
-  TtCliHandler  handler;
-} GameEntry;
-
-static const GameEntry games[] = {
-  { "carcassonne", tt_cli_carcassonne },
-  { "catan", tt_cli_catan },
-  { "ora", tt_cli_ora },
+static const TtCliGame * const games[] = {
+  &tt_cli_carcassonne,
+  &tt_cli_catan,
+  &tt_cli_ora,
 };
 
-/* Commands named before the game ("bench carcassonne") and commands that
- * belong to one game's data ("tileset validate") route to that game. */
-static const char * const cross_game_commands[] = { "bench", "tournament", "simulate", NULL };
-
-typedef struct
-{
-  const char *command;
-  const char *game;
-} DataCommand;
-
-static const DataCommand data_commands[] = {
-  { "tileset", "carcassonne" },
-  { "cardset", "ora" },
-  { "board", "catan" },
+/* Every game has this one; its own commands follow it in --help. */
+static const TtCliCommand replay_command = {
+  "replay", "RECORD", "replay a record, print the result as JSON (exit 2: \"move N: reason\")", NULL, FALSE,
 };
 
-static const char usage_text[] =
-  "Usage: tabletop-cli COMMAND [ARGUMENTS…]\n"
-  "\n"
-  "Headless tools for Tabletop.\n"
-  "\n"
-  "Commands:\n"
-  "  record check FILE                   check a game record's envelope\n"
-  "  rules check [--dir DIR] [GAME…]     check the rules documents and replay their examples\n"
-  "  carcassonne replay RECORD           replay a Carcassonne record, print the result as JSON\n"
-  "  tileset validate FILE               check a Carcassonne tile set\n"
-  "  tileset export NAME                 print a bundled tile set (base, river)\n"
-  "  bench GAME [OPTIONS]                play random games and print their speed\n"
-  "  tournament GAME [OPTIONS]           play computer levels against each other\n"
-  "  catan replay RECORD                 replay a Catan record\n"
-  "  board validate FILE…                check Catan boards\n"
-  "  board export NAME|random [SEED]     print a Catan board (beginner, or a seeded random one)\n"
-  "  ora replay RECORD                   replay an Ora et Labora record\n"
-  "  cardset validate FILE               check an Ora et Labora building card set\n"
-  "  cardset export NAME                 print a bundled card set (ora-buildings)\n"
-  "\n"
-  "Options:\n"
-  "  -h, --help                          show this help (COMMAND --help for a command's own)\n"
-  "  --version                           print the version\n";
-
-static const GameEntry *
+static const TtCliGame *
 find_game (const char *name)
 {
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_strcmp0 (games[i].game, name) == 0)
-      return &games[i];
+    if (g_strcmp0 (games[i]->rules->id, name) == 0)
+      return games[i];
   return NULL;
+}
+
+static const TtCliCommand *
+find_command (const TtCliGame *game,
+              const char      *name)
+{
+  if (g_strcmp0 (name, replay_command.name) == 0)
+    return &replay_command;
+  for (const TtCliCommand *c = game->commands; c->name != NULL; c++)
+    if (g_strcmp0 (c->name, name) == 0)
+      return c;
+  return NULL;
+}
+
+#define HELP_COLUMN 36
+
+/* "  LEFT   RIGHT", RIGHT on its own line when LEFT is too long. */
+static void
+print_row (FILE       *out,
+           const char *left,
+           const char *right)
+{
+  glong width = g_utf8_strlen (left, -1);
+
+  if (width < HELP_COLUMN)
+    fprintf (out, "  %s%*s %s\n", left, (int) (HELP_COLUMN - width), "", right);
+  else
+    fprintf (out, "  %s\n  %*s %s\n", left, HELP_COLUMN, "", right);
+}
+
+static void
+print_game_commands (FILE            *out,
+                     const TtCliGame *game)
+{
+  g_autofree char *replay = g_strdup_printf ("%s replay RECORD", game->rules->id);
+
+  print_row (out, replay, replay_command.summary);
+  for (const TtCliCommand *c = game->commands; c->name != NULL; c++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s %s %s", game->rules->id, c->name, c->usage);
+
+      print_row (out, line, c->summary);
+    }
+}
+
+static void
+print_usage (FILE *out)
+{
+  fputs ("Usage: tabletop-cli COMMAND [ARGUMENTS…]\n"
+         "\n"
+         "Headless tools for Tabletop.\n"
+         "\n"
+         "Commands:\n", out);
+  print_row (out, "record check FILE", "check a game record: its envelope, and that every move replays");
+  print_row (out, "rules check [--dir DIR] [GAME…]", "check the rules documents and replay their examples");
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      fprintf (out, "\n%s:\n", games[i]->title);
+      print_game_commands (out, games[i]);
+    }
+  fputs ("\n"
+         "A game's command also runs as COMMAND GAME … (bench carcassonne), and as\n"
+         "COMMAND … when only one game has it (tileset validate FILE).\n"
+         "\n"
+         "Options:\n", out);
+  print_row (out, "-h, --help", "show this help (GAME --help, GAME COMMAND --help: theirs)");
+  print_row (out, "--version", "print the version");
+}
+
+static gboolean
+is_help (const char *arg)
+{
+  return g_strcmp0 (arg, "--help") == 0 || g_strcmp0 (arg, "-h") == 0;
+}
+
+static int
+game_help (const TtCliGame *game)
+{
+  printf ("Usage: tabletop-cli %s COMMAND [ARGUMENTS…]\n\n%s commands:\n",
+          game->rules->id, game->title);
+  print_game_commands (stdout, game);
+  return 0;
 }
 
 int
@@ -113,11 +155,66 @@ tt_cli_parse_options (GOptionContext   *context,
   return TRUE;
 }
 
+/* argv[0] is the command word. */
+static int
+run_command (const TtCliGame *game,
+             int              argc,
+             char           **argv)
+{
+  const TtCliCommand *command = find_command (game, argv[0]);
+
+  if (command == NULL)
+    {
+      fprintf (stderr, "tabletop-cli %s: unknown command \"%s\"\n", game->rules->id, argv[0]);
+      game_help (game);
+      return 1;
+    }
+  /* A command with GOption options prints its own, fuller help. */
+  if (argc >= 2 && is_help (argv[1]) && !command->options)
+    {
+      printf ("Usage: tabletop-cli %s %s %s\n\n%s\n", game->rules->id, command->name,
+              command->usage, command->summary);
+      return 0;
+    }
+  if (command == &replay_command)
+    return tt_cli_replay (game->rules, argc, argv);
+  return command->handler (argc, argv);
+}
+
+/* A game command named first, with the game second (bench carcassonne), or
+ * alone when one game owns the word (tileset validate FILE). */
+static int
+run_short_form (int argc, char **argv)
+{
+  const TtCliGame *owner = NULL;
+  guint n_owners = 0;
+
+  if (argc >= 3 && find_game (argv[2]) != NULL && find_command (find_game (argv[2]), argv[1]) != NULL)
+    {
+      /* Hand the game "bench ARGS…": argv[2] becomes the command word. */
+      const TtCliGame *game = find_game (argv[2]);
+
+      argv[2] = argv[1];
+      return run_command (game, argc - 2, argv + 2);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_strcmp0 (argv[1], replay_command.name) != 0 && find_command (games[i], argv[1]) != NULL)
+      {
+        owner = games[i];
+        n_owners++;
+      }
+  if (n_owners == 1)
+    return run_command (owner, argc - 1, argv + 1);
+  if (n_owners > 1)
+    return tt_cli_usage_error (argv[1], "name a game: %s GAME …", argv[1]);
+  return tt_cli_usage_error (argv[1], "unknown command");
+}
+
 static int
 dispatch (int argc, char **argv)
 {
   const char *first = argv[1];
-  const GameEntry *game;
+  const TtCliGame *game;
 
   if (g_strcmp0 (first, "record") == 0)
     return tt_cli_record (argc - 2, argv + 2);
@@ -127,25 +224,13 @@ dispatch (int argc, char **argv)
   game = find_game (first);
   if (game != NULL)
     {
+      if (argc >= 3 && is_help (argv[2]))
+        return game_help (game);
       if (argc < 3)
         return tt_cli_usage_error (first, "which command? (for example: %s replay FILE)", first);
-      return game->handler (argc - 2, argv + 2);
+      return run_command (game, argc - 2, argv + 2);
     }
-
-  if (g_strv_contains (cross_game_commands, first))
-    {
-      if (argc < 3 || (game = find_game (argv[2])) == NULL)
-        return tt_cli_usage_error (first, "name a game: carcassonne, catan or ora");
-      /* Hand the game "bench ARGS…": argv[2] becomes the command word. */
-      argv[2] = argv[1];
-      return game->handler (argc - 2, argv + 2);
-    }
-
-  for (guint i = 0; i < G_N_ELEMENTS (data_commands); i++)
-    if (g_strcmp0 (first, data_commands[i].command) == 0)
-      return find_game (data_commands[i].game)->handler (argc - 1, argv + 1);
-
-  return tt_cli_usage_error (first, "unknown command");
+  return run_short_form (argc, argv);
 }
 
 int
@@ -153,9 +238,11 @@ main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
 
-  if (argc < 2 || strcmp (argv[1], "--help") == 0 || strcmp (argv[1], "-h") == 0)
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    tt_rules_register_table (games[i]->rules);
+  if (argc < 2 || is_help (argv[1]))
     {
-      fputs (usage_text, argc < 2 ? stderr : stdout);
+      print_usage (argc < 2 ? stderr : stdout);
       return argc < 2 ? 1 : 0;
     }
   if (strcmp (argv[1], "--version") == 0)

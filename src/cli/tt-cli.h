@@ -1,4 +1,12 @@
-/* tt-cli.h — the subcommands of tabletop-cli, one entry point per game
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-cli.h — tabletop-cli: one table per game, generic commands over TtRules
+ *
+ * `tabletop-cli GAME replay RECORD` (and `record check`) run one generic
+ * path over the game's TtRules table (tt-cli-replay.c). A game's own
+ * commands (its set tools, bench, tournament) are rows of its TtCliGame
+ * table; they are reached as `GAME COMMAND …`, and also as the short forms
+ * `COMMAND GAME …` (bench carcassonne) and `COMMAND …` when only one game
+ * has that command (tileset validate FILE).
  *
  * Every handler receives the command word as argv[0] ("replay", "bench",
  * "tileset", ...) and returns the process exit status: 0 success, 1 an
@@ -9,15 +17,38 @@
 
 #include <glib.h>
 
+#include "common/tt-rules.h"
+
 G_BEGIN_DECLS
 
 typedef int (*TtCliHandler) (int argc, char **argv);
 
+typedef struct
+{
+  const char   *name;      /* the command word: "tileset" */
+  const char   *usage;     /* its arguments: "validate FILE | export NAME" */
+  const char   *summary;   /* one line for --help */
+  TtCliHandler  handler;
+  gboolean      options;   /* parses its options with GOption, which prints its --help */
+} TtCliCommand;
+
+typedef struct
+{
+  const TtRules      *rules;
+  const char         *title;      /* "Carcassonne" */
+  const TtCliCommand *commands;   /* the game's own; ends with a row of NULLs */
+} TtCliGame;
+
+extern const TtCliGame tt_cli_carcassonne;
+extern const TtCliGame tt_cli_catan;
+extern const TtCliGame tt_cli_ora;
+
 int  tt_cli_record       (int argc, char **argv);
-int  tt_cli_carcassonne  (int argc, char **argv);
-int  tt_cli_catan        (int argc, char **argv);
-int  tt_cli_ora          (int argc, char **argv);
 int  tt_cli_rules        (int argc, char **argv);
+/* `GAME replay RECORD` for any game with a rules table. */
+int  tt_cli_replay       (const TtRules *rules,
+                          int            argc,
+                          char         **argv);
 
 int  tt_cli_usage_error  (const char *command,
                           const char *format,
