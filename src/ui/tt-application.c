@@ -1,12 +1,13 @@
-/* tt-application.c — app actions, style, About and Preferences */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-application.c — app actions, keys, style, About and Preferences */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "tt-application.h"
-#include "tt-carc-ai-runner.h"
 #include "tt-catalog.h"
 #include "tt-preferences-window.h"
+#include "tt-ui-register.h"
 #include "tt-window.h"
 
 struct _TtApplication
@@ -125,28 +126,44 @@ static const GActionEntry app_actions[] = {
   { "help", help_action },
 };
 
+/* Keys of the app.* actions and of the window's game.* actions (tt-window.c),
+ * set here so the shortcuts window can show them. */
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.quit", { "<Control>q" } },
+  { "app.preferences", { "<Control>comma" } },
+  { "app.help", { "F1" } },
+  { "game.new", { "<Control>n" } },
+  { "game.open", { "<Control>o" } },
+  { "game.save", { "<Control>s" } },
+  { "game.save-as", { "<Control><Shift>s" } },
+  { "game.undo", { "<Control>z" } },
+  { "game.redo", { "<Control><Shift>z" } },
+  { "game.hint", { "<Control>h" } },
+  { "game.rules", { "<Shift>F1" } },
+  { "game.back", { "<Alt>Left" } },
+};
+
 static void
 tt_application_startup (GApplication *app)
 {
   TtApplication *self = TT_APPLICATION (app);
-  static const char *quit_accels[] = { "<Control>q", NULL };
-  static const char *preferences_accels[] = { "<Control>comma", NULL };
-  static const char *help_accels[] = { "F1", NULL };
 
   G_APPLICATION_CLASS (tt_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences", preferences_accels);
-  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.help", help_accels);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (self), accels[i].action, accels[i].accels);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->settings, "changed::color-scheme",
                            G_CALLBACK (apply_color_scheme), self, G_CONNECT_SWAPPED);
   apply_color_scheme (self);
 
+  tt_ui_register_all ();
   tt_catalog_register_builtin ();
-  tt_carc_ai_register_levels ();
 }
 
 static void

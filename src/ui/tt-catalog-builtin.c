@@ -1,13 +1,14 @@
-/* tt-catalog-builtin.c — the games, editors and rules documents built in
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catalog-builtin.c — the editors and rules documents built in
  *
- * Each feature adds its registration call below (one line, with its header
- * above), once it really works. Keep the games in the order they should
- * appear on the Play page.
+ * Games come from the TtGameInfo registry (tt-ui-register.h): each game's
+ * UI register adds its Play entry. Editors and rules documents add their
+ * registration call below (one line, with its header above), once they
+ * really work.
  */
 #include "config.h"
 
 #include "tt-catalog.h"
-#include "carcassonne/tt-carcassonne-view.h"
 #include "rules/tt-rules-browser.h"
 #include "editor/tt-tile-set-editor.h"
 
@@ -19,7 +20,6 @@ tt_catalog_register_builtin (void)
   if (done)
     return;
   done = TRUE;
-  tt_carcassonne_register ();
   tt_rules_register ();
   tt_tile_set_editor_register ();
 }

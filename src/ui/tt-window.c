@@ -1,4 +1,13 @@
-/* tt-window.c — the main window */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-window.c — the main window
+ *
+ * The game.* actions (new, open, save, save-as, undo, redo, hint, rules,
+ * play-again, back) belong to the window, not to each game's view: they
+ * act on the play view on show, their keys are application accelerators
+ * (tt-application.c), and the shortcuts window lists them from there. The
+ * ones that act on a game are enabled only while the Play page shows one,
+ * so Ctrl+Z reaches the editor when the editor is on show.
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -6,6 +15,7 @@
 
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-play-view.h"
 #include "tt-window.h"
 
 struct _TtWindow
@@ -13,7 +23,10 @@ struct _TtWindow
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
-  TtGame               *game;       /* the game of the Play page on show, or NULL */
+  TtGame               *game;       /* the game of the Play page, or NULL */
+  TtPlayView           *play_view;  /* the Play page's view, or NULL */
+  GSignalGroup         *view_signals;
+  GSimpleActionGroup   *game_actions;
 
   /* template widgets */
   AdwToastOverlay      *toast_overlay;
@@ -36,20 +49,14 @@ visible_catalog_view (TtWindow *self)
   return TT_IS_CATALOG_VIEW (child) ? TT_CATALOG_VIEW (child) : NULL;
 }
 
-/* A play view tells which game it shows through a "game" property. */
-static TtGame *
-game_of_page (GtkWidget *page)
+static void
+enable (TtWindow   *self,
+        const char *name,
+        gboolean    enabled)
 {
-  GParamSpec *pspec;
-  g_autoptr(GObject) game = NULL;
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self->game_actions), name);
 
-  if (page == NULL)
-    return NULL;
-  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (page), "game");
-  if (pspec == NULL || !g_type_is_a (pspec->value_type, TT_TYPE_GAME))
-    return NULL;
-  g_object_get (page, "game", &game, NULL);
-  return game ? TT_GAME (g_steal_pointer (&game)) : NULL;
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
 static void
@@ -58,27 +65,36 @@ update_state (TtWindow *self)
   TtCatalogView *view = visible_catalog_view (self);
   GtkWidget *play_page = tt_catalog_view_get_page (self->views[TT_CATALOG_GAMES]);
   GListModel *games = tt_catalog_get_model (TT_CATALOG_GAMES);
-  TtGame *game = game_of_page (play_page);
+  TtPlayView *play_view = TT_IS_PLAY_VIEW (play_page) ? TT_PLAY_VIEW (play_page) : NULL;
+  gboolean playing = play_view != NULL && view == self->views[TT_CATALOG_GAMES];
+  gboolean has_page = view != NULL && tt_catalog_view_get_page (view) != NULL;
+  TtGame *game = play_view ? tt_play_view_get_game (play_view) : NULL;
 
+  if (self->play_view != play_view)
+    {
+      self->play_view = play_view;
+      g_signal_group_set_target (self->view_signals, play_view);
+    }
   g_set_object (&self->game, game);
-  g_clear_object (&game);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->back_button),
-                          view != NULL && tt_catalog_view_get_page (view) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.go-back",
-                                 view != NULL && tt_catalog_view_get_page (view) != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-game",
-                                 g_list_model_get_n_items (games) > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save", self->game != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", self->game != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), has_page);
+  enable (self, "back", has_page);
+  enable (self, "new", g_list_model_get_n_items (games) > 0);
+  enable (self, "save", self->game != NULL);
+  enable (self, "save-as", self->game != NULL);
+  enable (self, "undo", playing && tt_play_view_get_can_undo (play_view));
+  enable (self, "redo", playing && tt_play_view_get_can_redo (play_view));
+  enable (self, "hint", playing && tt_play_view_get_can_hint (play_view));
+  enable (self, "rules", playing && self->game != NULL);
+  enable (self, "play-again", playing && self->game != NULL);
 }
 
 static void
-go_back_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+go_back_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  TtWindow *self = TT_WINDOW (widget);
+  TtWindow *self = TT_WINDOW (user_data);
   TtCatalogView *view = visible_catalog_view (self);
 
   if (view != NULL)
@@ -86,11 +102,11 @@ go_back_action (GtkWidget  *widget,
 }
 
 static void
-new_game_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
+new_game_action (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
 {
-  TtWindow *self = TT_WINDOW (widget);
+  TtWindow *self = TT_WINDOW (user_data);
 
   tt_window_show_view (self, "play");
   tt_catalog_view_go_back (self->views[TT_CATALOG_GAMES]);
@@ -123,11 +139,11 @@ on_open_response (GtkNativeDialog *dialog,
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+open_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  TtWindow *self = TT_WINDOW (widget);
+  TtWindow *self = TT_WINDOW (user_data);
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = record_filter ();
 
@@ -162,11 +178,11 @@ on_save_response (GtkNativeDialog *dialog,
 }
 
 static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
+save_as_action (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  TtWindow *self = TT_WINDOW (widget);
+  TtWindow *self = TT_WINDOW (user_data);
   GtkFileChooserNative *dialog;
   g_autoptr(GtkFileFilter) filter = record_filter ();
   g_autofree char *name = NULL;
@@ -191,18 +207,18 @@ save_as_action (GtkWidget  *widget,
 /* A game that came from a file (or was saved before) goes back there
  * without asking; a new one asks where to go. */
 static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+save_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
 {
-  TtWindow *self = TT_WINDOW (widget);
+  TtWindow *self = TT_WINDOW (user_data);
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL)
     return;
   if (tt_game_get_file (self->game) == NULL)
     {
-      save_as_action (widget, action_name, parameter);
+      save_as_action (action, parameter, user_data);
       return;
     }
   if (tt_game_save (self->game, tt_game_get_file (self->game), NULL, &error))
@@ -213,6 +229,88 @@ save_action (GtkWidget  *widget,
       tt_window_add_toast (self, title);
     }
 }
+
+static void
+show_error_toast (TtWindow     *self,
+                  const char   *what,
+                  const GError *error)
+{
+  /* Translators: the first %s is what failed ("Undo"), the second why */
+  g_autofree char *title = g_strdup_printf (_("%s failed: %s"), what, error->message);
+
+  tt_window_add_toast (self, title);
+}
+
+static void
+undo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (self->play_view != NULL && !tt_play_view_undo (self->play_view, &error))
+    show_error_toast (self, _("Undo"), error);
+}
+
+static void
+redo_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (self->play_view != NULL && !tt_play_view_redo (self->play_view, &error))
+    show_error_toast (self, _("Redo"), error);
+}
+
+static void
+hint_action (GSimpleAction *action,
+             GVariant      *parameter,
+             gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+
+  if (self->play_view != NULL)
+    tt_play_view_hint (self->play_view);
+}
+
+static void
+rules_action (GSimpleAction *action,
+              GVariant      *parameter,
+              gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+
+  if (self->play_view != NULL)
+    tt_play_view_show_rules (self->play_view);
+}
+
+static void
+play_again_action (GSimpleAction *action,
+                   GVariant      *parameter,
+                   gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+  g_autoptr(GError) error = NULL;
+
+  if (self->play_view != NULL && !tt_play_view_play_again (self->play_view, &error))
+    show_error_toast (self, _("Starting a new game"), error);
+}
+
+static const GActionEntry game_entries[] = {
+  { "new", new_game_action },
+  { "open", open_action },
+  { "save", save_action },
+  { "save-as", save_as_action },
+  { "undo", undo_action },
+  { "redo", redo_action },
+  { "hint", hint_action },
+  { "rules", rules_action },
+  { "play-again", play_again_action },
+  { "back", go_back_action },
+};
 
 static void
 resume_action (GtkWidget  *widget,
@@ -231,7 +329,7 @@ offer_autosave (TtWindow *self)
   g_autoptr(GPtrArray) autosaves = tt_game_find_autosaves ();
   g_autofree char *path = NULL;
   g_autofree char *game_id = NULL;
-  TtCatalogEntry *entry;
+  TtGameInfo *info;
   AdwToast *toast;
 
   if (autosaves->len == 0)
@@ -239,12 +337,12 @@ offer_autosave (TtWindow *self)
   path = g_file_get_path (g_ptr_array_index (autosaves, 0));
   game_id = g_path_get_basename (path);
   *strrchr (game_id, '.') = '\0';   /* "carcassonne.tabletop" */
-  entry = tt_catalog_lookup (TT_CATALOG_GAMES, game_id);
-  if (entry != NULL)
+  info = tt_game_info_lookup (game_id);
+  if (info != NULL)
     {
       /* Translators: %s is the name of a game, e.g. Carcassonne */
       g_autofree char *title = g_strdup_printf (_("Your game of %s is not finished"),
-                                                tt_catalog_entry_get_title (entry));
+                                                tt_game_info_get_title (info));
       toast = adw_toast_new (title);
     }
   else
@@ -280,7 +378,7 @@ tt_window_open_file (TtWindow *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TtGame) game = NULL;
-  TtCatalogEntry *entry;
+  GtkWidget *view;
 
   g_return_if_fail (TT_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
@@ -291,8 +389,9 @@ tt_window_open_file (TtWindow *self,
       show_open_error (self, file, error);
       return;
     }
-  entry = tt_catalog_lookup (TT_CATALOG_GAMES, tt_game_get_record_game (game));
-  if (entry == NULL || !tt_catalog_entry_can_open_games (entry))
+  /* the game's TtGameInfo names the view (a program may lack a game's UI) */
+  view = tt_play_view_new_for_game (game);
+  if (view == NULL)
     {
       g_autofree char *path = g_file_get_parse_name (file);
 
@@ -303,7 +402,7 @@ tt_window_open_file (TtWindow *self,
       return;
     }
   tt_window_show_view (self, "play");
-  tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], tt_catalog_entry_open_game (entry, game));
+  tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], view);
 }
 
 void
@@ -374,6 +473,10 @@ tt_window_dispose (GObject *object)
 {
   TtWindow *self = TT_WINDOW (object);
 
+  if (self->view_signals)
+    g_signal_group_set_target (self->view_signals, NULL);
+  g_clear_object (&self->view_signals);
+  g_clear_object (&self->game_actions);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -409,24 +512,21 @@ tt_window_class_init (TtWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TtWindow, switcher_title);
 
-  gtk_widget_class_install_action (widget_class, "win.go-back", NULL, go_back_action);
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-game", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Left, GDK_ALT_MASK, "win.go-back", NULL);
 }
 
 static void
 tt_window_init (TtWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->game_actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->game_actions), game_entries,
+                                   G_N_ELEMENTS (game_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "game", G_ACTION_GROUP (self->game_actions));
+  /* the view's own state (a provisional move, a computer thinking) decides */
+  self->view_signals = g_signal_group_new (TT_TYPE_PLAY_VIEW);
+  g_signal_group_connect_swapped (self->view_signals, "notify", G_CALLBACK (update_state), self);
 
   add_catalog_view (self, TT_CATALOG_GAMES, _("Play"), "input-gaming-symbolic",
                     _("Play"), _("Choose a game to start"),

@@ -198,16 +198,16 @@ test_play_through_window (void)
     carc_state_list_placements (tt_carcassonne_game_get_state (game), placements);
     first = g_array_index (placements, CarcPlacement, 0);
     g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
-    gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+    gtk_widget_activate_action (GTK_WIDGET (view), "game.undo", NULL);
     g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
     g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
   }
 
   /* undo through the view's action takes back one person's move */
-  gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.undo", NULL);
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves - 1);
-  gtk_widget_activate_action (GTK_WIDGET (view), "carc.redo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.redo", NULL);
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
 
@@ -250,7 +250,7 @@ test_play_through_window (void)
   tt_carcassonne_view_skip_count (view);
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_carcassonne_view_get_page (view), ==, "results");
-  g_assert_cmpuint (tt_carcassonne_game_get_history_length (game), ==,
+  g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==,
                     tt_game_get_n_moves (TT_GAME (game)) + 1);
   save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.remaining", NULL);
@@ -271,7 +271,7 @@ test_play_through_window (void)
   }
 
   /* play again: same players, a fresh game in a new page */
-  gtk_widget_activate_action (GTK_WIDGET (view), "carc.play-again", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.play-again", NULL);
   tt_ui_test_spin ();
   {
     TtGame *again = tt_window_get_game (window);
@@ -346,7 +346,7 @@ test_remembers_setup (void)
   g_assert_nonnull (game);
   g_assert_cmpuint (tt_game_get_n_players (game), ==, 3);
   g_assert_cmpstr (tt_game_get_player_name (game, 0), ==, "Cleo");
-  g_assert_cmpstr (tt_carcassonne_game_get_player_color (TT_CARCASSONNE_GAME (game), 2), ==, "black");
+  g_assert_cmpstr (tt_player_get_color (tt_game_get_player (game, 2)), ==, "black");
 }
 
 typedef struct
@@ -381,7 +381,8 @@ assert_computer_move_logged (TtCarcassonneGame *game,
                              const char        *level)
 {
   const CarcState *state = tt_carcassonne_game_get_state (game);
-  GPtrArray *log = tt_carcassonne_game_get_log (game);
+  GListModel *log = tt_game_get_log (TT_GAME (game));
+  TtGameInfo *info = tt_game_get_info (TT_GAME (game));
   g_autofree char *x = NULL;
   g_autofree char *y = NULL;
   g_autofree char *where = NULL;
@@ -392,14 +393,15 @@ assert_computer_move_logged (TtCarcassonneGame *game,
   x = coordinate_text (tx);
   y = coordinate_text (ty);
   where = g_strdup_printf ("%s, %s", x, y);
-  for (guint i = 0; i < log->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
-      const TtCarcassonneLogLine *line = g_ptr_array_index (log, i);
+      g_autoptr(TtLogEntry) line = g_list_model_get_item (log, i);
+      const char *text = tt_log_entry_get_text (line);
 
-      g_assert_cmpint (line->player, !=, 0);
-      if (line->player == 1 && strstr (line->text, "Bob") &&
-          strstr (line->text, tt_carcassonne_game_get_level_label (level)) &&
-          strstr (line->text, where))
+      g_assert_cmpint (tt_log_entry_get_player (line), !=, 0);
+      if (tt_log_entry_get_player (line) == 1 && strstr (text, "Bob") &&
+          strstr (text, tt_game_info_get_level_label (info, level)) &&
+          strstr (text, where))
         found++;
     }
   g_assert_cmpuint (found, ==, 1);
@@ -411,43 +413,43 @@ static void
 test_against_computer (void)
 {
   TtWindow *window = tt_ui_test_main_window ();
-  g_autofree const char **levels = tt_carcassonne_game_list_levels ();
+  TtGameInfo *info = tt_game_info_lookup ("carcassonne");
   g_autofree char *kind = NULL;
   TtCarcassonneView *view;
   TtCarcassonneGame *game;
   MoveWatch watch = { 0 };
 
-  if (levels[0] == NULL)
+  if (tt_game_info_get_n_levels (info) == 0)
     {
       g_test_skip ("no computer levels registered");
       return;
     }
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
-  kind = g_strconcat ("computer:", levels[0], NULL);
+  kind = g_strconcat ("computer:", tt_game_info_get_level_id (info, 0), NULL);
   view = start_game_from_page (window, kind);
   game = tt_carcassonne_view_get_game (view);
   watch.board = tt_carcassonne_view_get_board (view);
   g_signal_connect (game, "move-applied", G_CALLBACK (on_move_applied), &watch);
-  g_assert_true (tt_carcassonne_game_is_computer (game, 1));
-  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  g_assert_true (tt_game_is_computer (TT_GAME (game), 1));
+  g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
 
   play_turn_with_board (tt_carcassonne_view_get_board (view), -1);
-  for (guint i = 0; i < 600 && !tt_carcassonne_game_is_human_turn (game); i++)
+  for (guint i = 0; i < 600 && !tt_game_is_human_turn (TT_GAME (game)); i++)
     {
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
 
       g_timeout_add (50, quit_loop, loop);
       g_main_loop_run (loop);
     }
-  g_assert_true (tt_carcassonne_game_is_human_turn (game));
+  g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 2);
   /* the person's tile just lies there; the computer's settles in */
   g_assert_cmpuint (watch.n_moves, ==, 2);
   g_assert_cmpuint (watch.animated, ==, 1u << 1);
-  assert_computer_move_logged (game, levels[0]);
+  assert_computer_move_logged (game, tt_game_info_get_level_id (info, 0));
 
   /* one undo takes back the computer's answer and the person's move */
-  gtk_widget_activate_action (GTK_WIDGET (view), "carc.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.undo", NULL);
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
   g_assert_false (tt_carc_board_is_animating_tile (watch.board));
@@ -464,7 +466,7 @@ test_hint (void)
   CarcPlacement placement;
 
   g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
-  gtk_widget_activate_action (GTK_WIDGET (view), "carc.hint", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "game.hint", NULL);
   for (guint i = 0; i < 600 && !tt_carcassonne_game_get_pending (game, NULL); i++)
     {
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
@@ -571,6 +573,32 @@ test_shortcuts_listed (void)
             g_hash_table_insert (actions, g_strdup (name), GINT_TO_POINTER (FALSE));
         }
     }
+  /* the window's game.* actions have application keys */
+  {
+    g_auto(GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+    for (guint i = 0; described[i]; i++)
+      {
+        g_auto(GStrv) keys = NULL;
+
+        if (!g_str_has_prefix (described[i], "game."))
+          continue;
+        keys = gtk_application_get_accels_for_action (GTK_APPLICATION (app), described[i]);
+        for (guint k = 0; keys[k]; k++)
+          {
+            guint keyval;
+            GdkModifierType modifiers;
+            g_autofree char *accel = NULL;
+
+            g_assert_true (gtk_accelerator_parse (keys[k], &keyval, &modifiers));
+            accel = normalize_accel (keyval, modifiers);
+            if (g_hash_table_contains (listed, accel))
+              g_hash_table_replace (actions, g_strdup (described[i]), GINT_TO_POINTER (TRUE));
+            else if (!g_hash_table_contains (actions, described[i]))
+              g_hash_table_insert (actions, g_strdup (described[i]), GINT_TO_POINTER (FALSE));
+          }
+      }
+  }
   /* undo, redo, three zooms, hint, rules, panel */
   g_assert_cmpuint (g_hash_table_size (actions), >=, 8);
   {

@@ -186,7 +186,7 @@ start_two_player_game (TtWindow *window)
 }
 
 /* A tile refused on a cell offers the rules section that explains it;
- * "Why?" (the carc.rules action, also Shift+F1) opens the rules there. */
+ * "Why?" (the game.rules action, also Shift+F1) opens the rules there. */
 static void
 test_why_opens_rules (void)
 {
@@ -205,7 +205,7 @@ test_why_opens_rules (void)
   g_assert_cmpint (gtk_widget_get_width (adw_flap_get_flap (tt_carcassonne_view_get_flap (view))), <=, 400);
   screenshot ("why");
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.rules", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.rules", NULL));
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, "rules");
   rules = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "rules"));

@@ -67,7 +67,7 @@ test_window_actions (void)
   /* New Game leads to the Play list, but only when there are games. */
   tt_window_show_view (window, "rules");
   tt_ui_test_spin ();
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.new", NULL);
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, has_games ? "play" : "rules");
   tt_window_show_view (window, "play");

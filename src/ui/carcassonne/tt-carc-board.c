@@ -191,7 +191,7 @@ refresh_legal (TtCarcBoard *self)
 
   g_hash_table_remove_all (self->legal);
   g_array_set_size (self->spots, 0);
-  if (state == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+  if (state == NULL || !tt_game_is_human_turn (TT_GAME (self->game)))
     return;
 
   {
@@ -325,7 +325,7 @@ maybe_animate_laid_tile (TtCarcBoard *self)
       const CarcEvent *event = &g_array_index (events, CarcEvent, i);
 
       if (event->type != CARC_EVENT_TILE_PLACED ||
-          !tt_carcassonne_game_is_computer (self->game, event->player))
+          !tt_game_is_computer (TT_GAME (self->game), event->player))
         continue;
       self->lay_x = event->x;
       self->lay_y = event->y;
@@ -474,7 +474,7 @@ player_rgba (TtCarcBoard *self,
              guint        player,
              GdkRGBA     *color)
 {
-  tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, player), color);
+  tt_carc_player_color (tt_player_get_color (tt_game_get_player (TT_GAME (self->game), player)), color);
 }
 
 static void
@@ -914,7 +914,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
 
   if (has_pending)
     draw_spots (self, snapshot, &pending);
-  else if (hover_cell (self, &hx, &hy) && tt_carcassonne_game_is_human_turn (self->game))
+  else if (hover_cell (self, &hx, &hy) && tt_game_is_human_turn (TT_GAME (self->game)))
     draw_preview (self, snapshot, hx, hy);
 
   if (self->show_cursor && gtk_widget_has_focus (widget) && !carc_state_is_finished (state))
@@ -1375,7 +1375,7 @@ on_query_tooltip (GtkWidget   *widget,
       gtk_tooltip_set_text (tooltip, text);
       return TRUE;
     }
-  if (!tt_carcassonne_game_is_human_turn (self->game))
+  if (!tt_game_is_human_turn (TT_GAME (self->game)))
     return FALSE;
   spot = spot_at (self, x, y);
   if (spot >= 0 && self->highlight_label)
@@ -1685,7 +1685,7 @@ tt_carc_board_activate_cell (TtCarcBoard *self,
 
   g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
 
-  if (self->game == NULL || !tt_carcassonne_game_is_human_turn (self->game))
+  if (self->game == NULL || !tt_game_is_human_turn (TT_GAME (self->game)))
     return FALSE;
   rotation = best_rotation (self, x, y);
   if (rotation < 0)

@@ -47,7 +47,7 @@ struct _TtCarcNewGame
   GtkWidget  *start_button;
   GtkWidget  *seed;
   GtkWidget  *error_label;
-  const char **levels;
+  TtGameInfo *info;
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcNewGame, tt_carc_new_game, ADW_TYPE_BIN)
@@ -131,10 +131,11 @@ kind_dropdown (TtCarcNewGame *self)
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
   gtk_string_list_append (list, _("Person"));
-  for (guint i = 0; self->levels[i]; i++)
+  for (guint i = 0; i < tt_game_info_get_n_levels (self->info); i++)
     {
       g_autofree char *label = g_strdup_printf (_("Computer: %s"),
-                                                tt_carcassonne_game_get_level_label (self->levels[i]));
+                                                tt_game_info_get_level_label (self->info,
+                                                                              tt_game_info_get_level_id (self->info, i)));
 
       gtk_string_list_append (list, label);
     }
@@ -393,7 +394,6 @@ tt_carc_new_game_dispose (GObject *object)
   g_clear_object (&self->chosen_signals);
   g_clear_object (&self->tile_sets);
   g_clear_object (&self->extra_sets);
-  g_clear_pointer (&self->levels, g_free);
   G_OBJECT_CLASS (tt_carc_new_game_parent_class)->dispose (object);
 }
 
@@ -416,7 +416,7 @@ tt_carc_new_game_init (TtCarcNewGame *self)
   g_autoptr(GtkStringList) ties = gtk_string_list_new (NULL);
   g_autoptr(GtkListItemFactory) set_factory = tile_set_factory ();
 
-  self->levels = tt_carcassonne_game_list_levels ();
+  self->info = tt_game_info_lookup ("carcassonne");
 
   scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
@@ -564,8 +564,8 @@ tt_carc_new_game_set_player_kind (TtCarcNewGame *self,
       gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].kind), 0);
       return TRUE;
     }
-  for (guint i = 0; kind && g_str_has_prefix (kind, "computer:") && self->levels[i]; i++)
-    if (g_str_equal (self->levels[i], kind + strlen ("computer:")))
+  for (guint i = 0; kind && g_str_has_prefix (kind, "computer:") && i < tt_game_info_get_n_levels (self->info); i++)
+    if (g_str_equal (tt_game_info_get_level_id (self->info, i), kind + strlen ("computer:")))
       {
         gtk_drop_down_set_selected (GTK_DROP_DOWN (self->players[player].kind), i + 1);
         return TRUE;
@@ -667,8 +667,9 @@ tt_carc_new_game_create_game (TtCarcNewGame  *self,
       used_colors |= 1u << color;
       colors[p] = color_ids[color];
       names[p] = *g_strstrip ((char *) name) ? name : tt_carcassonne_color_name (colors[p]);
-      kinds[p] = kind == 0 || self->levels[kind - 1] == NULL
-                 ? g_strdup ("human") : g_strconcat ("computer:", self->levels[kind - 1], NULL);
+      kinds[p] = kind == 0 || kind > tt_game_info_get_n_levels (self->info)
+                 ? g_strdup ("human")
+                 : g_strconcat ("computer:", tt_game_info_get_level_id (self->info, kind - 1), NULL);
       g_ptr_array_add (kind_strings, (gpointer) kinds[p]);
     }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carcassonne-view.c — the Carcassonne play page
  *
  * Everything here reacts to the model: after each move the side panel is
@@ -9,24 +10,20 @@
 #include <glib/gi18n.h>
 
 #include "tt-carcassonne-view.h"
-#include "tt-carc-ai-runner.h"
-#include "tt-carc-new-game.h"
-#include "tt-carc-score-chart.h"
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
-#include "ui/tt-catalog.h"
-#include "ui/tt-catalog-view.h"
 #include "ui/rules/tt-rules-browser.h"
+#include "ui/tt-game-log.h"
+#include "ui/tt-player-color.h"
+#include "ui/tt-player-list.h"
+#include "ui/tt-results-page.h"
 
 #define COUNT_STEP_MS 1500
-#define LOG_LINES     14
-#define HINT_BUDGET_MS 1000
 
 struct _TtCarcassonneView
 {
-  AdwBin             parent_instance;
+  TtPlayView         parent_instance;
 
-  TtCarcassonneGame *game;
   GSignalGroup      *game_signals;
 
   GtkStack          *stack;
@@ -48,40 +45,35 @@ struct _TtCarcassonneView
   GtkWidget         *recall_button;
   GtkWidget         *discard_button;
   GtkWidget         *results_button;
-  GtkListBox        *players_list;
-  GtkBox            *log_box;
-  GtkLabel          *winner_label;
-  GtkGrid           *breakdown_grid;
-  TtCarcScoreChart  *chart;
+  TtPlayerList      *player_list;
+  TtGameLog         *game_log;
+  TtResultsPage     *results_page;
 
   GArray            *count_steps;   /* CarcEvent: the end-of-game lines still to show */
   guint              count_source;
-
-  GCancellable      *hint_cancellable;  /* the "suggest a move" search running, if any */
-  guint              hint_turn;
 };
 
-G_DEFINE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT_TYPE_PLAY_VIEW)
 
-enum {
-  PROP_0,
-  PROP_GAME,
-  N_PROPS
-};
+static TtCarcassonneGame *
+carc_game (TtCarcassonneView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
 
-static GParamSpec *properties[N_PROPS];
+  return game ? TT_CARCASSONNE_GAME (game) : NULL;
+}
 
 static const CarcState *
 get_state (TtCarcassonneView *self)
 {
-  return self->game ? tt_carcassonne_game_get_state (self->game) : NULL;
+  return carc_game (self) ? tt_carcassonne_game_get_state (carc_game (self)) : NULL;
 }
 
 static const char *
 name_of (TtCarcassonneView *self,
          guint              player)
 {
-  return tt_game_get_player_name (TT_GAME (self->game), player);
+  return tt_game_get_player_name (tt_play_view_get_game (TT_PLAY_VIEW (self)), player);
 }
 
 static void
@@ -89,132 +81,33 @@ color_of (TtCarcassonneView *self,
           guint              player,
           GdkRGBA           *color)
 {
-  tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, player), color);
+  tt_player_color_get_rgba (tt_player_get_color (tt_game_get_player (tt_play_view_get_game (TT_PLAY_VIEW (self)), player)), color);
 }
 
 static char *
 color_dot_markup (TtCarcassonneView *self,
                   guint              player)
 {
-  GdkRGBA color;
-
-  color_of (self, player, &color);
-  return g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">●</span>",
-                          (int) (color.red * 255), (int) (color.green * 255), (int) (color.blue * 255));
+  return tt_player_color_dot_markup (tt_player_get_color (tt_game_get_player (tt_play_view_get_game (TT_PLAY_VIEW (self)), player)));
 }
 
 /* ---- side panel ---- */
 
-static GtkWidget *
-player_row (TtCarcassonneView *self,
-            guint              player,
-            gboolean           current)
+/* Under each name in the player list: the figures still in the supply. */
+static char *
+supply_text (TtGame   *game,
+             guint     player,
+             gpointer  user_data)
 {
-  const CarcState *state = get_state (self);
-  GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  GtkWidget *dot = gtk_label_new (NULL);
-  GtkWidget *name = gtk_label_new (name_of (self, player));
-  GtkWidget *supply, *score;
-  g_autofree char *dot_markup = color_dot_markup (self, player);
-  g_autofree char *supply_text = NULL;
-  g_autofree char *score_text = g_strdup_printf ("%u", carc_state_get_score (state, player));
-  g_autofree char *accessible = NULL;
+  const CarcState *state = tt_carcassonne_game_get_state (TT_CARCASSONNE_GAME (game));
   guint meeples = carc_state_get_supply (state, player);
 
-  if (carc_state_get_options (state)->abbot)
-    supply_text = g_strdup_printf (carc_state_get_abbot_in_supply (state, player)
-                                   ? g_dngettext (GETTEXT_PACKAGE, "%u meeple · abbot", "%u meeples · abbot", meeples)
-                                   : g_dngettext (GETTEXT_PACKAGE, "%u meeple · abbot out", "%u meeples · abbot out", meeples),
-                                   meeples);
-  else
-    supply_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", meeples), meeples);
-
-  gtk_label_set_markup (GTK_LABEL (dot), dot_markup);
-  gtk_widget_add_css_class (dot, "carcassonne-dot");
-  gtk_label_set_xalign (GTK_LABEL (name), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-  gtk_widget_add_css_class (name, "heading");
-  supply = gtk_label_new (supply_text);
-  gtk_label_set_xalign (GTK_LABEL (supply), 0);
-  gtk_widget_add_css_class (supply, "dim-label");
-  gtk_widget_add_css_class (supply, "caption");
-  gtk_box_append (GTK_BOX (texts), name);
-  gtk_box_append (GTK_BOX (texts), supply);
-  gtk_widget_set_hexpand (texts, TRUE);
-  score = gtk_label_new (score_text);
-  gtk_widget_add_css_class (score, "title-2");
-  gtk_widget_add_css_class (score, "numeric");
-
-  gtk_box_append (GTK_BOX (box), dot);
-  gtk_box_append (GTK_BOX (box), texts);
-  gtk_box_append (GTK_BOX (box), score);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
-  if (current)
-    gtk_widget_add_css_class (row, "carcassonne-current");
-
-  /* Translators: a player's line for screen readers */
-  accessible = g_strdup_printf (_("%s, %s: %u points, %s%s"), name_of (self, player),
-                                tt_carcassonne_color_name (tt_carcassonne_game_get_player_color (self->game, player)),
-                                carc_state_get_score (state, player), supply_text,
-                                current ? _(", to play") : "");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  return row;
-}
-
-static void
-refresh_players (TtCarcassonneView *self)
-{
-  const CarcState *state = get_state (self);
-  GtkWidget *child;
-  int current = tt_game_get_current_player (TT_GAME (self->game));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_list))))
-    gtk_list_box_remove (self->players_list, child);
-  for (guint p = 0; p < carc_state_get_n_players (state); p++)
-    gtk_list_box_append (self->players_list, player_row (self, p, (int) p == current));
-}
-
-static void
-refresh_log (TtCarcassonneView *self)
-{
-  GPtrArray *log = tt_carcassonne_game_get_log (self->game);
-  GtkWidget *child;
-  guint shown = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->log_box))))
-    gtk_box_remove (self->log_box, child);
-  for (guint i = log->len; i > 0 && shown < LOG_LINES; i--, shown++)
-    {
-      const TtCarcassonneLogLine *line = g_ptr_array_index (log, i - 1);
-      g_autofree char *dot = line->player >= 0 ? color_dot_markup (self, line->player) : g_strdup ("•");
-      g_autofree char *text = g_markup_escape_text (line->text, -1);
-      g_autofree char *markup = g_strdup_printf ("%s %s", dot, text);
-      GtkWidget *label = gtk_label_new (NULL);
-
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "caption");
-      if (shown > 0)
-        gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->log_box, label);
-    }
-  if (log->len == 0)
-    {
-      GtkWidget *label = gtk_label_new (_("Nothing has been scored yet"));
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "dim-label");
-      gtk_widget_add_css_class (label, "caption");
-      gtk_box_append (self->log_box, label);
-    }
+  if (!carc_state_get_options (state)->abbot)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple", "%u meeples", meeples), meeples);
+  return g_strdup_printf (carc_state_get_abbot_in_supply (state, player)
+                          ? g_dngettext (GETTEXT_PACKAGE, "%u meeple · abbot", "%u meeples · abbot", meeples)
+                          : g_dngettext (GETTEXT_PACKAGE, "%u meeple · abbot out", "%u meeples · abbot out", meeples),
+                          meeples);
 }
 
 static void
@@ -222,8 +115,8 @@ refresh_turn (TtCarcassonneView *self)
 {
   const CarcState *state = get_state (self);
   gboolean finished = carc_state_is_finished (state);
-  gboolean human = tt_carcassonne_game_is_human_turn (self->game);
-  gboolean pending = tt_carcassonne_game_get_pending (self->game, NULL);
+  gboolean human = tt_game_is_human_turn (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+  gboolean pending = tt_carcassonne_game_get_pending (carc_game (self), NULL);
   gboolean fits = !finished && carc_state_tile_fits_anywhere (state);
   guint rotation = tt_carc_board_get_rotation (self->board);
   g_autofree char *turn = NULL;
@@ -277,7 +170,7 @@ refresh_turn (TtCarcassonneView *self)
   gtk_widget_set_visible (self->take_back_button, pending);
   gtk_widget_set_visible (self->no_figure_button, pending);
   gtk_widget_set_visible (self->recall_button,
-                          pending && tt_carcassonne_game_can_recall_abbot (self->game));
+                          pending && tt_carcassonne_game_can_recall_abbot (carc_game (self)));
   gtk_widget_set_visible (self->discard_button, human && !fits && !finished);
   gtk_widget_set_visible (self->results_button, finished);
   gtk_widget_set_visible (self->tile_row, !finished);
@@ -285,9 +178,7 @@ refresh_turn (TtCarcassonneView *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-left", human);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.rotate-right", human);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.hint", human && !finished);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.undo", tt_game_get_can_undo (TT_GAME (self->game)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "carc.redo", tt_game_get_can_redo (TT_GAME (self->game)));
+  tt_play_view_update_actions (TT_PLAY_VIEW (self));
 }
 
 static void
@@ -296,114 +187,79 @@ refresh (TtCarcassonneView *self)
   if (get_state (self) == NULL)
     return;
   refresh_turn (self);
-  refresh_players (self);
-  refresh_log (self);
 }
 
 /* ---- results ---- */
 
-static GtkWidget *
-grid_label (const char *text,
-            const char *css_class,
-            float       xalign)
+static gboolean
+category_shown (const CarcOptions *options,
+                guint              category)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
+  return !(category == CARC_CATEGORY_GARDEN && !options->abbot) &&
+         !(category == CARC_CATEGORY_FARM && !options->farmers);
 }
 
+/* The results table: points by feature, then during play and at the end. */
 static void
-fill_breakdown (TtCarcassonneView *self)
+add_breakdown_columns (TtCarcassonneView *self)
 {
   const CarcState *state = get_state (self);
   const CarcOptions *options = carc_state_get_options (state);
   static const char *const heads[] = {
     N_("Roads"), N_("Cities"), N_("Monasteries"), N_("Gardens"), N_("Farms"),
   };
-  GtkWidget *child;
-  int column = 1;
+  guint n = carc_state_get_n_players (state);
+  GPtrArray *phase_cells[CARC_N_PHASES];
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_grid))))
-    gtk_grid_remove (self->breakdown_grid, child);
-
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("Player"), "heading", 0), 0, 0, 1, 1);
+  for (guint phase = 0; phase < CARC_N_PHASES; phase++)
+    phase_cells[phase] = g_ptr_array_new_with_free_func (g_free);
+  tt_results_page_clear_columns (self->results_page);
   for (guint c = 0; c < CARC_N_CATEGORIES; c++)
     {
-      if ((c == CARC_CATEGORY_GARDEN && !options->abbot) || (c == CARC_CATEGORY_FARM && !options->farmers))
-        continue;
-      gtk_grid_attach (self->breakdown_grid, grid_label (_(heads[c]), "heading", 1), column++, 0, 1, 1);
-    }
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("During Play"), "heading", 1), column, 0, 1, 1);
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("At the End"), "heading", 1), column + 1, 0, 1, 1);
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("Total"), "heading", 1), column + 2, 0, 1, 1);
+      g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) tips = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint p = 0; p < carc_state_get_n_players (state); p++)
-    {
-      g_autofree char *dot = color_dot_markup (self, p);
-      g_autofree char *name = g_markup_escape_text (name_of (self, p), -1);
-      g_autofree char *markup = g_strdup_printf ("%s <b>%s</b>", dot, name);
-      GtkWidget *label = gtk_label_new (NULL);
-      guint phase_total[CARC_N_PHASES] = { 0 };
-      int col = 1;
-
-      gtk_label_set_markup (GTK_LABEL (label), markup);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_grid_attach (self->breakdown_grid, label, 0, p + 1, 1, 1);
-      for (guint c = 0; c < CARC_N_CATEGORIES; c++)
+      for (guint p = 0; p < n; p++)
         {
           guint play = carc_state_get_score_part (state, p, c, CARC_PHASE_PLAY);
           guint end = carc_state_get_score_part (state, p, c, CARC_PHASE_END);
-          g_autofree char *text = g_strdup_printf ("%u", play + end);
-          g_autofree char *tip = g_strdup_printf (_("%u during play, %u at the end"), play, end);
-          GtkWidget *cell;
 
-          phase_total[CARC_PHASE_PLAY] += play;
-          phase_total[CARC_PHASE_END] += end;
-          if ((c == CARC_CATEGORY_GARDEN && !options->abbot) || (c == CARC_CATEGORY_FARM && !options->farmers))
-            continue;
-          cell = grid_label (text, "numeric", 1);
-          gtk_widget_set_tooltip_text (cell, tip);
-          gtk_grid_attach (self->breakdown_grid, cell, col++, p + 1, 1, 1);
+          g_ptr_array_add (cells, g_strdup_printf ("%u", play + end));
+          g_ptr_array_add (tips, g_strdup_printf (_("%u during play, %u at the end"), play, end));
         }
-      {
-        g_autofree char *play = g_strdup_printf ("%u", phase_total[CARC_PHASE_PLAY]);
-        g_autofree char *end = g_strdup_printf ("%u", phase_total[CARC_PHASE_END]);
-        g_autofree char *total = g_strdup_printf ("%u", carc_state_get_score (state, p));
-
-        gtk_grid_attach (self->breakdown_grid, grid_label (play, "numeric", 1), col, p + 1, 1, 1);
-        gtk_grid_attach (self->breakdown_grid, grid_label (end, "numeric", 1), col + 1, p + 1, 1, 1);
-        gtk_grid_attach (self->breakdown_grid, grid_label (total, "title-4", 1), col + 2, p + 1, 1, 1);
-      }
+      g_ptr_array_add (cells, NULL);
+      g_ptr_array_add (tips, NULL);
+      if (category_shown (options, c))
+        tt_results_page_add_column (self->results_page, _(heads[c]),
+                                    (const char * const *) cells->pdata,
+                                    (const char * const *) tips->pdata);
     }
+  for (guint p = 0; p < n; p++)
+    {
+      guint total[CARC_N_PHASES] = { 0 };
+
+      for (guint c = 0; c < CARC_N_CATEGORIES; c++)
+        for (guint phase = 0; phase < CARC_N_PHASES; phase++)
+          total[phase] += carc_state_get_score_part (state, p, c, phase);
+      for (guint phase = 0; phase < CARC_N_PHASES; phase++)
+        g_ptr_array_add (phase_cells[phase], g_strdup_printf ("%u", total[phase]));
+    }
+  for (guint phase = 0; phase < CARC_N_PHASES; phase++)
+    g_ptr_array_add (phase_cells[phase], NULL);
+  tt_results_page_add_column (self->results_page, _("During Play"),
+                              (const char * const *) phase_cells[CARC_PHASE_PLAY]->pdata, NULL);
+  tt_results_page_add_column (self->results_page, _("At the End"),
+                              (const char * const *) phase_cells[CARC_PHASE_END]->pdata, NULL);
+  for (guint phase = 0; phase < CARC_N_PHASES; phase++)
+    g_ptr_array_unref (phase_cells[phase]);
 }
 
 static void
 show_results (TtCarcassonneView *self)
 {
-  const CarcState *state = get_state (self);
-  guint winners = carc_state_get_winners (state);
-  g_autoptr(GString) names = g_string_new (NULL);
-  g_autofree char *title = NULL;
-  guint n_winners = 0;
-
-  for (guint p = 0; p < carc_state_get_n_players (state); p++)
-    if (winners & (1u << p))
-      {
-        if (names->len)
-          g_string_append (names, _(" and "));
-        g_string_append (names, name_of (self, p));
-        n_winners++;
-      }
-  if (n_winners == 1)
-    title = g_strdup_printf (_("%s Wins!"), names->str);
-  else
-    title = g_strdup_printf (_("%s Share the Win!"), names->str);
-  gtk_label_set_text (self->winner_label, title);
-  fill_breakdown (self);
-  tt_carc_score_chart_set_game (self->chart, self->game);
+  tt_results_page_set_game (self->results_page, tt_play_view_get_game (TT_PLAY_VIEW (self)),
+                            carc_state_get_winners (get_state (self)));
+  add_breakdown_columns (self);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
   tt_carc_board_set_highlight (self->board, NULL, NULL, NULL);
   gtk_stack_set_visible_child_name (self->stack, "results");
@@ -447,7 +303,7 @@ points_label (TtCarcassonneView *self,
 static void
 flash_scoring (TtCarcassonneView *self)
 {
-  GArray *events = tt_carcassonne_game_get_last_events (self->game);
+  GArray *events = tt_carcassonne_game_get_last_events (carc_game (self));
 
   for (guint i = 0; i < events->len; i++)
     {
@@ -494,7 +350,7 @@ count_next_step (gpointer user_data)
     color_of (self, winner, &color);
   color.alpha = 0.5;
   parts = feature_parts (self, event);
-  what = tt_carcassonne_game_describe_event (self->game, event);
+  what = tt_carcassonne_game_describe_event (carc_game (self), event);
   label = points_label (self, event);
   banner = g_strdup_printf (_("Final count: %s (%s)"), label, what ? what : "");
   gtk_label_set_text (self->banner_label, banner);
@@ -507,7 +363,7 @@ count_next_step (gpointer user_data)
 static void
 start_final_count (TtCarcassonneView *self)
 {
-  GArray *events = tt_carcassonne_game_get_last_events (self->game);
+  GArray *events = tt_carcassonne_game_get_last_events (carc_game (self));
 
   g_array_set_size (self->count_steps, 0);
   for (guint i = 0; i < events->len; i++)
@@ -544,7 +400,7 @@ on_state_reset (TtCarcassonneView *self)
   g_clear_handle_id (&self->count_source, g_source_remove);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
   tt_carc_board_set_highlight (self->board, NULL, NULL, NULL);
-  if (!tt_game_get_finished (TT_GAME (self->game)))
+  if (!tt_game_get_finished (tt_play_view_get_game (TT_PLAY_VIEW (self))))
     gtk_stack_set_visible_child_name (self->stack, "play");
   refresh (self);
 }
@@ -562,7 +418,7 @@ static int
 find_hinted_spot (TtCarcassonneView *self,
                   const CarcMove    *move)
 {
-  g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (self->game);
+  g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (carc_game (self));
 
   for (guint i = 0; spots != NULL && i < spots->len; i++)
     {
@@ -601,77 +457,51 @@ show_hint (TtCarcassonneView *self,
   gtk_label_set_text (self->hint_label, text);
 }
 
+/* Hard's suggestion arrives as a record move. */
 static void
-hint_ready (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
+tt_carcassonne_view_show_hint (TtPlayView *view,
+                               JsonObject *json)
 {
-  g_autoptr(TtCarcassonneView) self = user_data;
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
   g_autoptr(GError) error = NULL;
-  const CarcState *state;
   CarcMove move;
 
-  if (!tt_carc_ai_choose_finish (result, &move, &error))
+  if (!carc_move_from_json (get_state (self), json, &move, &error))
     {
-      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-        g_warning ("Suggesting a move failed: %s", error->message);
+      g_warning ("The suggested move is not one: %s", error->message);
       return;
     }
-  g_clear_object (&self->hint_cancellable);
-  state = get_state (self);
-  /* the game moved on while Hard was thinking */
-  if (state == NULL || carc_state_get_turn (state) != self->hint_turn ||
-      !tt_carcassonne_game_is_human_turn (self->game))
-    return;
-  if (tt_carcassonne_game_get_pending (self->game, NULL))
-    tt_carcassonne_game_cancel_placement (self->game);
+  if (tt_carcassonne_game_get_pending (carc_game (self), NULL))
+    tt_carcassonne_game_cancel_placement (carc_game (self));
   show_hint (self, &move);
 }
 
 static void
-hint_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
+tt_carcassonne_view_hint_started (TtPlayView *view)
 {
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-  const CarcState *state = get_state (self);
-
-  if (state == NULL || carc_state_is_finished (state) || !tt_carcassonne_game_is_human_turn (self->game))
-    return;
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  self->hint_turn = carc_state_get_turn (state);
-  gtk_label_set_text (self->hint_label, _("Looking for a good move…"));
-  tt_carc_ai_choose_async (state, CARC_AI_HARD, HINT_BUDGET_MS, self->hint_cancellable,
-                           hint_ready, g_object_ref (self));
+  gtk_label_set_text (TT_CARCASSONNE_VIEW (view)->hint_label, _("Looking for a good move…"));
 }
 
-static void
-undo_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
+/* A tile laid but not confirmed is the first thing to take back. */
+static gboolean
+tt_carcassonne_view_can_undo (TtPlayView *view)
 {
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-  g_autoptr(GError) error = NULL;
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  /* a tile laid but not confirmed is the first thing to take back */
-  if (tt_carcassonne_game_get_pending (self->game, NULL))
-    tt_carcassonne_game_cancel_placement (self->game);
-  else if (!tt_game_undo (TT_GAME (self->game), &error))
-    g_warning ("Undo failed: %s", error->message);
+  return tt_carcassonne_game_get_pending (carc_game (self), NULL) ||
+         TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->can_undo (view);
 }
 
-static void
-redo_action (GtkWidget  *widget,
-             const char *name,
-             GVariant   *param)
+static gboolean
+tt_carcassonne_view_undo (TtPlayView  *view,
+                          GError     **error)
 {
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-  g_autoptr(GError) error = NULL;
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  if (!tt_game_redo (TT_GAME (self->game), &error))
-    g_warning ("Redo failed: %s", error->message);
+  if (!tt_carcassonne_game_get_pending (carc_game (self), NULL))
+    return TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->undo (view, error);
+  tt_carcassonne_game_cancel_placement (carc_game (self));
+  return TRUE;
 }
 
 static void
@@ -703,13 +533,13 @@ turn_action (GtkWidget  *widget,
   gboolean ok = TRUE;
 
   if (g_str_equal (name, "carc.take-back"))
-    tt_carcassonne_game_cancel_placement (self->game);
+    tt_carcassonne_game_cancel_placement (carc_game (self));
   else if (g_str_equal (name, "carc.no-figure"))
-    ok = tt_carcassonne_game_finish_turn (self->game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error);
+    ok = tt_carcassonne_game_finish_turn (carc_game (self), CARC_ACTION_NONE, CARC_SEG_INVALID, &error);
   else if (g_str_equal (name, "carc.recall-abbot"))
-    ok = tt_carcassonne_game_finish_turn (self->game, CARC_ACTION_RECALL_ABBOT, CARC_SEG_INVALID, &error);
+    ok = tt_carcassonne_game_finish_turn (carc_game (self), CARC_ACTION_RECALL_ABBOT, CARC_SEG_INVALID, &error);
   else if (g_str_equal (name, "carc.discard"))
-    ok = tt_carcassonne_game_discard_tile (self->game, &error);
+    ok = tt_carcassonne_game_discard_tile (carc_game (self), &error);
   if (!ok)
     g_warning ("%s failed: %s", name, error->message);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -782,50 +612,23 @@ remaining_action (GtkWidget  *widget,
 }
 
 static void
+show_board (TtCarcassonneView *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  tt_carc_board_fit (self->board);
+}
+
+static void
 page_action (GtkWidget  *widget,
              const char *name,
              GVariant   *param)
 {
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
 
-  if (g_str_equal (name, "carc.show-board"))
-    {
-      gtk_stack_set_visible_child_name (self->stack, "play");
-      tt_carc_board_fit (self->board);
-    }
-  else if (g_str_equal (name, "carc.show-results"))
+  if (g_str_equal (name, "carc.show-results"))
     show_results (self);
   else if (g_str_equal (name, "carc.skip-count"))
     tt_carcassonne_view_skip_count (self);
-}
-
-/* A new game with the same players, options and tile set, and a new seed. */
-static void
-play_again_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *param)
-{
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-  const TtRecord *old = tt_game_get_record (TT_GAME (self->game));
-  g_autoptr(TtRecord) record = tt_record_copy (old);
-  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
-  g_autoptr(GError) error = NULL;
-  GtkWidget *catalog;
-
-  tt_record_truncate_moves (record, 0);
-  record->seed = ((guint64) g_random_int () << 32) | g_random_int ();
-  json_object_remove_member (record->root, "final_scoring");
-  tt_game_set_autosave (TT_GAME (game), tt_game_get_autosave (TT_GAME (self->game)));
-  if (!tt_game_start (TT_GAME (game), record, &error))
-    {
-      g_warning ("Could not start a new game: %s", error->message);
-      return;
-    }
-  catalog = gtk_widget_get_ancestor (widget, TT_TYPE_CATALOG_VIEW);
-  if (catalog)
-    tt_catalog_view_show_page (TT_CATALOG_VIEW (catalog), tt_carcassonne_view_new (game));
-  else
-    tt_carcassonne_view_set_game (self, game);
 }
 
 /* ---- why can't I place here? ---- */
@@ -839,8 +642,8 @@ on_placement_refused (TtCarcassonneView *self,
                       int                y)
 {
   guint rotation = tt_carc_board_get_rotation (self->board);
-  CarcReason reason = tt_carcassonne_game_check_placement (self->game, x, y, rotation);
-  g_autofree char *why = tt_carcassonne_game_explain_placement (self->game, x, y, rotation);
+  CarcReason reason = tt_carcassonne_game_check_placement (carc_game (self), x, y, rotation);
+  g_autofree char *why = tt_carcassonne_game_explain_placement (carc_game (self), x, y, rotation);
   g_autofree char *text = NULL;
 
   self->why_section = tt_rules_carcassonne_section_for_reason (reason);
@@ -859,19 +662,16 @@ dismiss_why (TtCarcassonneView *self)
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
 }
 
-static void
-rules_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
+/* Without a refusal to explain, the rule for the step at hand. */
+static const char *
+tt_carcassonne_view_get_rules_section (TtPlayView *view)
 {
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-  const char *section = self->why_section;
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  /* without a refusal to explain, the rule for the step at hand */
-  if (section == NULL)
-    section = self->game && tt_carcassonne_game_get_pending (self->game, NULL)
-              ? "placing-figures" : "placing-tiles";
-  tt_rules_show (widget, "carcassonne", section);
+  if (self->why_section != NULL)
+    return self->why_section;
+  return carc_game (self) && tt_carcassonne_game_get_pending (carc_game (self), NULL)
+         ? "placing-figures" : "placing-tiles";
 }
 
 static void
@@ -902,48 +702,32 @@ tt_carcassonne_view_dispose (GObject *object)
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (object);
 
   g_clear_handle_id (&self->count_source, g_source_remove);
-  g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
+  if (self->game_signals)
+    g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
-  g_clear_object (&self->game);
   g_clear_pointer (&self->count_steps, g_array_unref);
   G_OBJECT_CLASS (tt_carcassonne_view_parent_class)->dispose (object);
 }
 
 static void
-tt_carcassonne_view_get_property (GObject    *object,
-                                  guint       prop_id,
-                                  GValue     *value,
-                                  GParamSpec *pspec)
+tt_carcassonne_view_game_changed (TtPlayView *view,
+                                  TtGame     *game)
 {
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (object);
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      g_value_set_object (value, self->game);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
+  g_return_if_fail (game == NULL || TT_IS_CARCASSONNE_GAME (game));
 
-static void
-tt_carcassonne_view_set_property (GObject      *object,
-                                  guint         prop_id,
-                                  const GValue *value,
-                                  GParamSpec   *pspec)
-{
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (object);
-
-  switch (prop_id)
-    {
-    case PROP_GAME:
-      tt_carcassonne_view_set_game (self, g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  g_clear_handle_id (&self->count_source, g_source_remove);
+  g_signal_group_set_target (self->game_signals, game);
+  tt_carc_board_set_game (self->board, carc_game (self));
+  tt_player_list_set_game (self->player_list, game);
+  tt_game_log_set_game (self->game_log, game);
+  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+  if (game && tt_game_get_finished (game))
+    show_results (self);
+  else
+    gtk_stack_set_visible_child_name (self->stack, "play");
+  refresh (self);
 }
 
 static void
@@ -966,19 +750,21 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TtPlayViewClass *play_view_class = TT_PLAY_VIEW_CLASS (klass);
 
   object_class->dispose = tt_carcassonne_view_dispose;
-  object_class->get_property = tt_carcassonne_view_get_property;
-  object_class->set_property = tt_carcassonne_view_set_property;
-
-  properties[PROP_GAME] =
-    g_param_spec_object ("game", NULL, NULL, TT_TYPE_CARCASSONNE_GAME,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  play_view_class->game_changed = tt_carcassonne_view_game_changed;
+  play_view_class->can_undo = tt_carcassonne_view_can_undo;
+  play_view_class->undo = tt_carcassonne_view_undo;
+  play_view_class->hint_started = tt_carcassonne_view_hint_started;
+  play_view_class->show_hint = tt_carcassonne_view_show_hint;
+  play_view_class->get_rules_section = tt_carcassonne_view_get_rules_section;
 
   g_type_ensure (TT_TYPE_CARC_BOARD);
   g_type_ensure (TT_TYPE_CARC_TILE_IMAGE);
-  g_type_ensure (TT_TYPE_CARC_SCORE_CHART);
+  g_type_ensure (TT_TYPE_PLAYER_LIST);
+  g_type_ensure (TT_TYPE_GAME_LOG);
+  g_type_ensure (TT_TYPE_RESULTS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tabletop/Tabletop/carcassonne/tt-carcassonne-view.ui");
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, stack);
@@ -998,14 +784,10 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, no_figure_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, recall_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, discard_button);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, players_list);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, log_box);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, winner_label);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, breakdown_grid);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, chart);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, player_list);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, game_log);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, results_page);
 
-  gtk_widget_class_install_action (widget_class, "carc.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "carc.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "carc.rotate-left", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "carc.rotate-right", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "carc.zoom-in", NULL, board_action);
@@ -1016,12 +798,8 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_install_action (widget_class, "carc.recall-abbot", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "carc.discard", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "carc.remaining", NULL, remaining_action);
-  gtk_widget_class_install_action (widget_class, "carc.show-board", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.show-results", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.skip-count", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "carc.play-again", NULL, play_again_action);
-  gtk_widget_class_install_action (widget_class, "carc.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "carc.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "carc.dismiss-why", NULL, why_action);
   gtk_widget_class_install_action (widget_class, "carc.toggle-panel", NULL, why_action);
 }
@@ -1050,19 +828,20 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->results_button), "carc.show-results");
   gtk_box_append (GTK_BOX (self->turn_card), self->results_button);
 
-  /* the game's keys work wherever the focus is in the window */
+  /* the board's keys work wherever the focus is in the window (undo, hint
+   * and the rules are the window's game.* actions) */
   shortcuts = gtk_shortcut_controller_new ();
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>z", "carc.undo");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>z", "carc.redo");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>plus", "carc.zoom-in");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>equal", "carc.zoom-in");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>minus", "carc.zoom-out");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>0", "carc.zoom-fit");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>h", "carc.hint");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Shift>F1", "carc.rules");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "F9", "carc.toggle-panel");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  tt_player_list_set_detail_func (self->player_list, supply_text, NULL, NULL);
+  tt_results_page_set_table_label (self->results_page, _("Points by feature"));
+  g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (show_board), self);
 
   self->game_signals = g_signal_group_new (TT_TYPE_CARCASSONNE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (on_move_applied), self);
@@ -1090,7 +869,7 @@ tt_carcassonne_view_get_game (TtCarcassonneView *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
 
-  return self->game;
+  return carc_game (self);
 }
 
 void
@@ -1099,20 +878,7 @@ tt_carcassonne_view_set_game (TtCarcassonneView *self,
 {
   g_return_if_fail (TT_IS_CARCASSONNE_VIEW (self));
 
-  if (!g_set_object (&self->game, game))
-    return;
-  g_clear_handle_id (&self->count_source, g_source_remove);
-  if (game)
-    tt_carcassonne_game_set_computer_pace (game, 700);
-  g_signal_group_set_target (self->game_signals, game);
-  tt_carc_board_set_game (self->board, game);
-  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
-  if (game && tt_game_get_finished (TT_GAME (game)))
-    show_results (self);
-  else
-    gtk_stack_set_visible_child_name (self->stack, "play");
-  refresh (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  tt_play_view_set_game (TT_PLAY_VIEW (self), TT_GAME (game));
 }
 
 TtCarcBoard *
@@ -1155,53 +921,6 @@ tt_carcassonne_view_skip_count (TtCarcassonneView *self)
 
   g_clear_handle_id (&self->count_source, g_source_remove);
   g_array_set_size (self->count_steps, 0);
-  if (self->game && tt_game_get_finished (TT_GAME (self->game)))
+  if (carc_game (self) && tt_game_get_finished (tt_play_view_get_game (TT_PLAY_VIEW (self))))
     show_results (self);
-}
-
-/* ---- catalog ---- */
-
-static void
-on_new_game_start (TtCarcNewGame *page)
-{
-  g_autoptr(TtCarcassonneGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  GtkWidget *catalog;
-
-  game = tt_carc_new_game_create_game (page, &error);
-  if (game == NULL)
-    return;   /* the page shows the error */
-  catalog = gtk_widget_get_ancestor (GTK_WIDGET (page), TT_TYPE_CATALOG_VIEW);
-  if (catalog)
-    tt_catalog_view_show_page (TT_CATALOG_VIEW (catalog), tt_carcassonne_view_new (game));
-}
-
-static GtkWidget *
-create_new_game_page (gpointer user_data)
-{
-  GtkWidget *page = tt_carc_new_game_new ();
-
-  g_signal_connect (page, "start", G_CALLBACK (on_new_game_start), NULL);
-  return page;
-}
-
-static GtkWidget *
-open_game (TtGame   *game,
-           gpointer  user_data)
-{
-  if (!TT_IS_CARCASSONNE_GAME (game))
-    return NULL;
-  return tt_carcassonne_view_new (TT_CARCASSONNE_GAME (game));
-}
-
-void
-tt_carcassonne_register (void)
-{
-  g_autoptr(TtCatalogEntry) entry = NULL;
-
-  g_type_ensure (TT_TYPE_CARCASSONNE_GAME);
-  entry = tt_catalog_entry_new ("carcassonne", _("Carcassonne"),
-                                _("Lay tiles to build a medieval landscape of cities, roads, monasteries and fields"),
-                                "tabletop-carcassonne-symbolic", create_new_game_page, open_game, NULL);
-  tt_catalog_add (TT_CATALOG_GAMES, entry);
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carcassonne-view.h — the Carcassonne play page: board, side panel,
  * final count and results */
 #pragma once
@@ -6,12 +7,13 @@
 
 #include "tt-carcassonne-game.h"
 #include "tt-carc-board.h"
+#include "ui/tt-play-view.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_CARCASSONNE_VIEW (tt_carcassonne_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT, CARCASSONNE_VIEW, AdwBin)
+G_DECLARE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT, CARCASSONNE_VIEW, TtPlayView)
 
 GtkWidget         *tt_carcassonne_view_new       (TtCarcassonneGame *game);
 TtCarcassonneGame *tt_carcassonne_view_get_game  (TtCarcassonneView *self);
@@ -23,12 +25,10 @@ const char        *tt_carcassonne_view_get_page  (TtCarcassonneView *self);
 /* Ends the step-by-step final count at once. */
 void               tt_carcassonne_view_skip_count (TtCarcassonneView *self);
 
-/* Adds Carcassonne to the window's game catalog. */
 /* After a refused tile: the rules section its "Why?" opens (carc.rules,
  * Shift+F1); NULL while no refusal is shown. */
 const char        *tt_carcassonne_view_get_why_section (TtCarcassonneView *self);
 /* The side panel, folded over the board in a narrow window. */
 AdwFlap           *tt_carcassonne_view_get_flap  (TtCarcassonneView *self);
-void               tt_carcassonne_register       (void);
 
 G_END_DECLS

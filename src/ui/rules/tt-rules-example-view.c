@@ -45,20 +45,21 @@ replay_to_step (TtRulesExampleView *self)
   g_autoptr(GError) error = NULL;
 
   g_clear_pointer (&self->state, carc_state_free);
-  self->state = tt_rules_replay_carcassonne_step (self->record, self->step, self->events, &error);
+  self->state = tt_rules_replay_step (self->record, self->step, self->events, &error);
   if (self->state == NULL)
     g_warning ("rules example %s: %s", self->example->example_id, error->message);
 }
 
-static gboolean
-never_move (const CarcState *state,
-            CarcMove        *move,
-            gpointer         user_data,
-            GCancellable    *cancellable,
-            GError         **error)
+static JsonObject *
+never_move (gconstpointer  state,
+            int            player,
+            guint64        seed,
+            gpointer       user_data,
+            GCancellable  *cancellable,
+            GError       **error)
 {
   g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_CANCELLED, "a rules example only shows");
-  return FALSE;
+  return NULL;
 }
 
 static void show_scored (TtRulesExampleView *self);
@@ -97,7 +98,7 @@ update_board (TtRulesExampleView *self)
   /* A controller that never moves makes every turn "not a person's", so
    * the board does not offer the next tile as if the reader could play. */
   for (guint p = 0; shown != NULL && p < shown->players->len; p++)
-    tt_carcassonne_game_set_controller (game, p, never_move, NULL, NULL);
+    tt_game_set_controller (TT_GAME (game), p, never_move, NULL, NULL);
   if (shown == NULL || !tt_game_start (TT_GAME (game), shown, &error))
     {
       if (error != NULL)

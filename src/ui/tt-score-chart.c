@@ -1,4 +1,5 @@
-/* tt-carc-score-chart.c — a line chart of the score history
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-score-chart.c — a line chart of a game's score history
  *
  * Axes, grid and labels use the widget's foreground colour so the chart
  * follows light and dark styles; each line is its player's colour.
@@ -8,17 +9,17 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "tt-carc-score-chart.h"
-#include "tt-carc-tile-painter.h"
+#include "tt-player-color.h"
+#include "tt-score-chart.h"
 
-struct _TtCarcScoreChart
+struct _TtScoreChart
 {
   GtkWidget          parent_instance;
 
-  TtCarcassonneGame *game;
+  TtGame            *game;
 };
 
-G_DEFINE_FINAL_TYPE (TtCarcScoreChart, tt_carc_score_chart, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (TtScoreChart, tt_score_chart, GTK_TYPE_WIDGET)
 
 #define MARGIN_LEFT   44
 #define MARGIN_RIGHT  16
@@ -58,25 +59,25 @@ draw_text (GtkWidget   *widget,
 }
 
 static void
-tt_carc_score_chart_snapshot (GtkWidget   *widget,
+tt_score_chart_snapshot (GtkWidget   *widget,
                               GtkSnapshot *snapshot)
 {
-  TtCarcScoreChart *self = TT_CARC_SCORE_CHART (widget);
+  TtScoreChart *self = TT_SCORE_CHART (widget);
   int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
   double pw = w - MARGIN_LEFT - MARGIN_RIGHT, ph = h - PLOT_TOP - MARGIN_BOTTOM;
   guint n_points, n_players, max = 10, step;
   GdkRGBA fg, grid;
   cairo_t *cr;
 
-  if (self->game == NULL || tt_carcassonne_game_get_state (self->game) == NULL || pw < 20 || ph < 20)
+  if (self->game == NULL || !tt_game_is_started (self->game) || pw < 20 || ph < 20)
     return;
-  n_points = tt_carcassonne_game_get_history_length (self->game);
-  n_players = carc_state_get_n_players (tt_carcassonne_game_get_state (self->game));
+  n_points = tt_game_get_history_length (self->game);
+  n_players = tt_game_get_n_players (self->game);
   if (n_points < 2)
     return;
   for (guint p = 0; p < n_players; p++)
     for (guint i = 0; i < n_points; i++)
-      max = MAX (max, tt_carcassonne_game_get_score_at (self->game, p, i));
+      max = MAX (max, (guint) MAX (tt_game_get_score_at (self->game, p, i), 0));
   step = nice_step (max);
   max = (max + step - 1) / step * step;
 
@@ -107,11 +108,11 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
     {
       GdkRGBA color;
 
-      tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, p), &color);
+      tt_player_color_get_rgba (tt_player_get_color (tt_game_get_player (self->game, p)), &color);
       for (guint i = 0; i < n_points; i++)
         {
           double x = MARGIN_LEFT + pw * i / (n_points - 1);
-          double y = PLOT_TOP + ph - ph * tt_carcassonne_game_get_score_at (self->game, p, i) / max;
+          double y = PLOT_TOP + ph - ph * MAX (tt_game_get_score_at (self->game, p, i), 0) / max;
 
           /* scores move in steps, so draw them as steps */
           if (i == 0)
@@ -142,11 +143,11 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
     for (guint p = 0; p < n_players; p++)
       {
         g_autoptr(PangoLayout) layout =
-          gtk_widget_create_pango_layout (widget, tt_game_get_player_name (TT_GAME (self->game), p));
+          gtk_widget_create_pango_layout (widget, tt_game_get_player_name (self->game, p));
         GdkRGBA color;
         int lw, lh;
 
-        tt_carc_player_color (tt_carcassonne_game_get_player_color (self->game, p), &color);
+        tt_player_color_get_rgba (tt_player_get_color (tt_game_get_player (self->game, p)), &color);
         pango_layout_get_pixel_size (layout, &lw, &lh);
         gtk_snapshot_append_color (snapshot, &color, &GRAPHENE_RECT_INIT (x, MARGIN_TOP + 6 + lh / 2.0 - 1.5, 14, 3));
         gtk_snapshot_save (snapshot);
@@ -159,7 +160,7 @@ tt_carc_score_chart_snapshot (GtkWidget   *widget,
 }
 
 static void
-tt_carc_score_chart_measure (GtkWidget      *widget,
+tt_score_chart_measure (GtkWidget      *widget,
                              GtkOrientation  orientation,
                              int             for_size,
                              int            *minimum,
@@ -172,45 +173,45 @@ tt_carc_score_chart_measure (GtkWidget      *widget,
 }
 
 static void
-tt_carc_score_chart_dispose (GObject *object)
+tt_score_chart_dispose (GObject *object)
 {
-  TtCarcScoreChart *self = TT_CARC_SCORE_CHART (object);
+  TtScoreChart *self = TT_SCORE_CHART (object);
 
   g_clear_object (&self->game);
-  G_OBJECT_CLASS (tt_carc_score_chart_parent_class)->dispose (object);
+  G_OBJECT_CLASS (tt_score_chart_parent_class)->dispose (object);
 }
 
 static void
-tt_carc_score_chart_class_init (TtCarcScoreChartClass *klass)
+tt_score_chart_class_init (TtScoreChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  object_class->dispose = tt_carc_score_chart_dispose;
-  widget_class->snapshot = tt_carc_score_chart_snapshot;
-  widget_class->measure = tt_carc_score_chart_measure;
-  gtk_widget_class_set_css_name (widget_class, "carcassonne-chart");
+  object_class->dispose = tt_score_chart_dispose;
+  widget_class->snapshot = tt_score_chart_snapshot;
+  widget_class->measure = tt_score_chart_measure;
+  gtk_widget_class_set_css_name (widget_class, "score-chart");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
 
 static void
-tt_carc_score_chart_init (TtCarcScoreChart *self)
+tt_score_chart_init (TtScoreChart *self)
 {
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Score over the turns"), -1);
 }
 
 GtkWidget *
-tt_carc_score_chart_new (void)
+tt_score_chart_new (void)
 {
-  return g_object_new (TT_TYPE_CARC_SCORE_CHART, NULL);
+  return g_object_new (TT_TYPE_SCORE_CHART, NULL);
 }
 
 void
-tt_carc_score_chart_set_game (TtCarcScoreChart  *self,
-                              TtCarcassonneGame *game)
+tt_score_chart_set_game (TtScoreChart *self,
+                         TtGame       *game)
 {
-  g_return_if_fail (TT_IS_CARC_SCORE_CHART (self));
+  g_return_if_fail (TT_IS_SCORE_CHART (self));
 
   g_set_object (&self->game, game);
   gtk_widget_queue_draw (GTK_WIDGET (self));

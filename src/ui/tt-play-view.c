@@ -1,0 +1,419 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-play-view.c — the base of every game's play view */
+#include "config.h"
+
+#include "tt-catalog-view.h"
+#include "tt-play-view.h"
+#include "rules/tt-rules-browser.h"
+
+/* Computers wait this long before their move shows, so people can follow. */
+#define COMPUTER_PACE_MS 700
+
+typedef struct
+{
+  TtGame       *game;
+  GSignalGroup *game_signals;
+  GCancellable *hint_cancellable;  /* the suggestion being searched, if any */
+  gboolean      can_undo;
+  gboolean      can_redo;
+  gboolean      can_hint;
+} TtPlayViewPrivate;
+
+G_DEFINE_TYPE_WITH_PRIVATE (TtPlayView, tt_play_view, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_CAN_HINT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static gboolean
+tt_play_view_real_can_undo (TtPlayView *self)
+{
+  TtGame *game = tt_play_view_get_game (self);
+
+  return game != NULL && tt_game_get_can_undo (game);
+}
+
+static gboolean
+tt_play_view_real_can_redo (TtPlayView *self)
+{
+  TtGame *game = tt_play_view_get_game (self);
+
+  return game != NULL && tt_game_get_can_redo (game);
+}
+
+static gboolean
+tt_play_view_real_can_hint (TtPlayView *self)
+{
+  TtGame *game = tt_play_view_get_game (self);
+  TtGameInfo *info = game ? tt_game_get_info (game) : NULL;
+
+  return info != NULL && tt_game_info_get_n_levels (info) > 0 &&
+         !tt_game_get_finished (game) && tt_game_is_human_turn (game);
+}
+
+static gboolean
+tt_play_view_real_undo (TtPlayView  *self,
+                        GError     **error)
+{
+  return tt_game_undo (tt_play_view_get_game (self), error);
+}
+
+static void
+set_flag (TtPlayView *self,
+          gboolean   *flag,
+          gboolean    value,
+          guint       prop)
+{
+  if (*flag == value)
+    return;
+  *flag = value;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
+}
+
+void
+tt_play_view_update_actions (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+  TtPlayViewClass *klass = TT_PLAY_VIEW_GET_CLASS (self);
+  gboolean has_game = priv->game != NULL && tt_game_is_started (priv->game);
+
+  g_return_if_fail (TT_IS_PLAY_VIEW (self));
+
+  set_flag (self, &priv->can_undo, has_game && klass->can_undo (self), PROP_CAN_UNDO);
+  set_flag (self, &priv->can_redo, has_game && klass->can_redo (self), PROP_CAN_REDO);
+  set_flag (self, &priv->can_hint, has_game && klass->can_hint (self), PROP_CAN_HINT);
+}
+
+static void
+cancel_hint (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+
+  g_cancellable_cancel (priv->hint_cancellable);
+  g_clear_object (&priv->hint_cancellable);
+}
+
+static void
+tt_play_view_dispose (GObject *object)
+{
+  TtPlayView *self = TT_PLAY_VIEW (object);
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+
+  cancel_hint (self);
+  if (priv->game_signals)
+    g_signal_group_set_target (priv->game_signals, NULL);
+  g_clear_object (&priv->game_signals);
+  g_clear_object (&priv->game);
+  G_OBJECT_CLASS (tt_play_view_parent_class)->dispose (object);
+}
+
+static void
+tt_play_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TtPlayView *self = TT_PLAY_VIEW (object);
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, priv->game);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, priv->can_undo);
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, priv->can_redo);
+      break;
+    case PROP_CAN_HINT:
+      g_value_set_boolean (value, priv->can_hint);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_play_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TtPlayView *self = TT_PLAY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      tt_play_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_play_view_class_init (TtPlayViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tt_play_view_dispose;
+  object_class->get_property = tt_play_view_get_property;
+  object_class->set_property = tt_play_view_set_property;
+
+  klass->can_undo = tt_play_view_real_can_undo;
+  klass->can_redo = tt_play_view_real_can_redo;
+  klass->can_hint = tt_play_view_real_can_hint;
+  klass->undo = tt_play_view_real_undo;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, TT_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_HINT] =
+    g_param_spec_boolean ("can-hint", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+on_game_changed (TtPlayView *self)
+{
+  /* a suggestion for a position that is gone would mislead */
+  cancel_hint (self);
+  tt_play_view_update_actions (self);
+}
+
+static void
+tt_play_view_init (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+
+  priv->game_signals = g_signal_group_new (TT_TYPE_GAME);
+  g_signal_group_connect_swapped (priv->game_signals, "move-applied", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (priv->game_signals, "state-reset", G_CALLBACK (on_game_changed), self);
+  g_signal_group_connect_swapped (priv->game_signals, "notify::can-undo",
+                                  G_CALLBACK (tt_play_view_update_actions), self);
+  g_signal_group_connect_swapped (priv->game_signals, "notify::can-redo",
+                                  G_CALLBACK (tt_play_view_update_actions), self);
+  g_signal_group_connect_swapped (priv->game_signals, "notify::thinking",
+                                  G_CALLBACK (tt_play_view_update_actions), self);
+  g_signal_group_connect_swapped (priv->game_signals, "notify::finished",
+                                  G_CALLBACK (tt_play_view_update_actions), self);
+}
+
+TtGame *
+tt_play_view_get_game (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), NULL);
+  priv = tt_play_view_get_instance_private (self);
+  return priv->game;
+}
+
+void
+tt_play_view_set_game (TtPlayView *self,
+                       TtGame     *game)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_if_fail (TT_IS_PLAY_VIEW (self));
+  g_return_if_fail (game == NULL || TT_IS_GAME (game));
+  priv = tt_play_view_get_instance_private (self);
+
+  if (!g_set_object (&priv->game, game))
+    return;
+  cancel_hint (self);
+  if (game != NULL)
+    tt_game_set_computer_pace (game, COMPUTER_PACE_MS);
+  g_signal_group_set_target (priv->game_signals, game);
+  if (TT_PLAY_VIEW_GET_CLASS (self)->game_changed)
+    TT_PLAY_VIEW_GET_CLASS (self)->game_changed (self, game);
+  tt_play_view_update_actions (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+gboolean
+tt_play_view_get_can_undo (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+  priv = tt_play_view_get_instance_private (self);
+  return priv->can_undo;
+}
+
+gboolean
+tt_play_view_get_can_redo (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+  priv = tt_play_view_get_instance_private (self);
+  return priv->can_redo;
+}
+
+gboolean
+tt_play_view_get_can_hint (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+  priv = tt_play_view_get_instance_private (self);
+  return priv->can_hint;
+}
+
+gboolean
+tt_play_view_undo (TtPlayView  *self,
+                   GError     **error)
+{
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+
+  if (!tt_play_view_get_can_undo (self))
+    return TRUE;
+  cancel_hint (self);
+  return TT_PLAY_VIEW_GET_CLASS (self)->undo (self, error);
+}
+
+gboolean
+tt_play_view_redo (TtPlayView  *self,
+                   GError     **error)
+{
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+
+  if (!tt_play_view_get_can_redo (self))
+    return TRUE;
+  cancel_hint (self);
+  return tt_game_redo (tt_play_view_get_game (self), error);
+}
+
+static void
+hint_ready (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TtPlayView) self = user_data;
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) move = tt_game_hint_finish (TT_GAME (source), result, &error);
+
+  if (move == NULL)
+    {
+      /* cancelled, or the game moved on while the search ran */
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_warning ("Suggesting a move failed: %s", error->message);
+      return;
+    }
+  g_clear_object (&priv->hint_cancellable);
+  if (TT_GAME (source) != priv->game || !tt_game_is_human_turn (priv->game))
+    return;
+  if (TT_PLAY_VIEW_GET_CLASS (self)->show_hint)
+    TT_PLAY_VIEW_GET_CLASS (self)->show_hint (self, move);
+}
+
+void
+tt_play_view_hint (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv;
+
+  g_return_if_fail (TT_IS_PLAY_VIEW (self));
+  priv = tt_play_view_get_instance_private (self);
+
+  if (!tt_play_view_get_can_hint (self))
+    return;
+  cancel_hint (self);
+  priv->hint_cancellable = g_cancellable_new ();
+  if (TT_PLAY_VIEW_GET_CLASS (self)->hint_started)
+    TT_PLAY_VIEW_GET_CLASS (self)->hint_started (self);
+  tt_game_hint_async (priv->game, priv->hint_cancellable, hint_ready, g_object_ref (self));
+}
+
+void
+tt_play_view_show_rules (TtPlayView *self)
+{
+  TtPlayViewClass *klass;
+  TtGame *game;
+
+  g_return_if_fail (TT_IS_PLAY_VIEW (self));
+  klass = TT_PLAY_VIEW_GET_CLASS (self);
+  game = tt_play_view_get_game (self);
+  if (game == NULL)
+    return;
+  tt_rules_show (GTK_WIDGET (self), tt_game_get_record_game (game),
+                 klass->get_rules_section ? klass->get_rules_section (self) : NULL);
+}
+
+/* The setup of a game as a fresh record: the envelope's options and players
+ * and a new seed, without the moves or anything the game wrote at its end. */
+static TtRecord *
+record_for_new_game (const TtRecord *old)
+{
+  g_autoptr(TtRecord) copy = tt_record_copy (old);
+  TtRecord *record = tt_record_new (old->game);
+
+  /* take the copy's options and players; it keeps empty ones to free */
+  json_object_unref (record->options);
+  record->options = g_steal_pointer (&copy->options);
+  copy->options = json_object_new ();
+  g_ptr_array_unref (record->players);
+  record->players = g_steal_pointer (&copy->players);
+  copy->players = g_ptr_array_new ();
+  record->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  return record;
+}
+
+gboolean
+tt_play_view_play_again (TtPlayView  *self,
+                         GError     **error)
+{
+  TtGame *old;
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *catalog;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (self), FALSE);
+  old = tt_play_view_get_game (self);
+  g_return_val_if_fail (old != NULL, FALSE);
+
+  record = record_for_new_game (tt_game_get_record (old));
+  game = g_object_new (G_OBJECT_TYPE (old), NULL);
+  tt_game_set_autosave (game, tt_game_get_autosave (old));
+  if (!tt_game_start (game, record, error))
+    return FALSE;
+  catalog = gtk_widget_get_ancestor (GTK_WIDGET (self), TT_TYPE_CATALOG_VIEW);
+  if (catalog != NULL)
+    tt_catalog_view_show_page (TT_CATALOG_VIEW (catalog),
+                               g_object_new (G_OBJECT_TYPE (self), "game", game, NULL));
+  else
+    tt_play_view_set_game (self, game);
+  return TRUE;
+}
+
+GtkWidget *
+tt_play_view_new_for_game (TtGame *game)
+{
+  TtGameInfo *info;
+  GType type;
+
+  g_return_val_if_fail (TT_IS_GAME (game), NULL);
+
+  info = tt_game_get_info (game);
+  type = info ? tt_game_info_get_view_type (info) : G_TYPE_INVALID;
+  if (!g_type_is_a (type, TT_TYPE_PLAY_VIEW))
+    return NULL;
+  return g_object_new (type, "game", game, NULL);
+}

@@ -1,0 +1,55 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-player-color.c — how the seat colour ids of every game look */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tt-player-color.h"
+
+static const struct {
+  const char *id;
+  const char *spec;
+  const char *name;
+} colors[] = {
+  { "red", "#e01b24", N_("Red") },
+  { "blue", "#2a7de1", N_("Blue") },
+  { "green", "#2ec27e", N_("Green") },
+  { "yellow", "#f6d32d", N_("Yellow") },
+  { "black", "#3d3846", N_("Black") },
+  { "white", "#f6f5f4", N_("White") },
+  { "orange", "#ff7800", N_("Orange") },
+};
+
+void
+tt_player_color_get_rgba (const char *color,
+                          GdkRGBA    *rgba)
+{
+  g_return_if_fail (rgba != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
+    if (g_strcmp0 (colors[i].id, color) == 0)
+      {
+        gdk_rgba_parse (rgba, colors[i].spec);
+        return;
+      }
+  gdk_rgba_parse (rgba, "#9a9996");
+}
+
+const char *
+tt_player_color_get_name (const char *color)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
+    if (g_strcmp0 (colors[i].id, color) == 0)
+      return _(colors[i].name);
+  return color;
+}
+
+char *
+tt_player_color_dot_markup (const char *color)
+{
+  GdkRGBA rgba;
+
+  tt_player_color_get_rgba (color, &rgba);
+  return g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">●</span>",
+                          (int) (rgba.red * 255), (int) (rgba.green * 255), (int) (rgba.blue * 255));
+}
