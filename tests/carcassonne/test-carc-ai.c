@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-ai.c — the Carcassonne computer players
  *
  * Every level's moves are checked against the rules at every position of
@@ -10,16 +11,7 @@
 #include <stdlib.h>
 
 #include "carcassonne/ai/carc-ai.h"
-#include "tt-carc-ai-runner.h"
-
-static gdouble
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  gdouble scale = text ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0.0 ? scale : 1.0;
-}
+#include "tt-test-util.h"
 
 static guint
 scaled (guint count)
@@ -274,74 +266,6 @@ test_cancelled_before (void)
     }
 }
 
-static gboolean
-cancel_soon (gpointer data)
-{
-  g_cancellable_cancel (data);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-on_chosen (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  GError **error = user_data;
-  CarcMove move;
-
-  g_assert_false (tt_carc_ai_choose_finish (result, &move, error));
-}
-
-/* A Hard search with a budget far beyond the test's timeout stops when it
- * is cancelled: if cancelling did not work, the test would time out. */
-static void
-test_cancel_running_search (void)
-{
-  g_autoptr(CarcState) state = new_game (2, TRUE, FALSE, 6);
-  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
-  g_autoptr(GMainContext) context = g_main_context_new ();
-  g_autoptr(GSource) timeout = g_timeout_source_new (100);
-  GError *error = NULL;
-
-  g_main_context_push_thread_default (context);
-  g_source_set_callback (timeout, cancel_soon, cancellable, NULL);
-  g_source_attach (timeout, context);
-  tt_carc_ai_choose_async (state, CARC_AI_HARD, 3600 * 1000, cancellable, on_chosen, &error);
-  while (error == NULL)
-    g_main_context_iteration (context, TRUE);
-  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
-  g_clear_error (&error);
-  g_main_context_pop_thread_default (context);
-}
-
-static void
-on_chosen_ok (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  CarcMove *move = user_data;
-  g_autoptr(GError) error = NULL;
-
-  g_assert_true (tt_carc_ai_choose_finish (result, move, &error));
-  g_assert_no_error (error);
-}
-
-/* The runner works on a copy: the caller's state is free to change. */
-static void
-test_runner_returns_move (void)
-{
-  g_autoptr(CarcState) state = new_game (3, FALSE, TRUE, 8);
-  g_autoptr(GMainContext) context = g_main_context_new ();
-  CarcMove move = { .tile = G_MAXUINT16 };
-
-  g_main_context_push_thread_default (context);
-  tt_carc_ai_choose_async (state, CARC_AI_NORMAL, 0, NULL, on_chosen_ok, &move);
-  while (move.tile == G_MAXUINT16)
-    g_main_context_iteration (context, TRUE);
-  g_main_context_pop_thread_default (context);
-  g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_OK);
-}
-
 static void
 test_finished_game (void)
 {
@@ -384,8 +308,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/ai/hard-legal", test_hard_legal);
   g_test_add_func ("/carcassonne/ai/same-seed-same-game", test_same_seed_same_game);
   g_test_add_func ("/carcassonne/ai/cancelled-before", test_cancelled_before);
-  g_test_add_func ("/carcassonne/ai/cancel-running-search", test_cancel_running_search);
-  g_test_add_func ("/carcassonne/ai/runner-returns-move", test_runner_returns_move);
 
   return g_test_run ();
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-cli.c — the command-line contract of the Carcassonne commands
  * (spec/carcassonne-record.md): replay prints the summary JSON, exit 2 with
  * "move N: ..." for an invalid record, exit 1 for an unreadable file; tile

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-random.c — thousands of seeded random games (scaled by
  * TT_TEST_SCALE) with invariants checked after every move:
  *  - figures are conserved (supply + figures on the map = 7; abbots),
@@ -12,15 +13,7 @@
 #include <string.h>
 
 #include "carcassonne/carc-state.h"
-
-static double
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  double scale = text ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
+#include "tt-test-util.h"
 
 static void
 check_figures (const CarcState *state)

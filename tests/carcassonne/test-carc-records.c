@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-records.c — every record under tests/records/carcassonne is
  * replayed and checked against the "expect" (and "checkpoints") it
  * carries: the rules' worked examples, the cases players argue about, and

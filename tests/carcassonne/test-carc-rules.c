@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-rules.c — the state API the UI and the AI use: legal
  * placements and figure spots, structured refusal reasons, untouched state
  * on error, feature queries for highlighting, cheap independent copies,

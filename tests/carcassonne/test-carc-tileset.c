@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carc-tileset.c — the bundled tile sets, writing them back, and the
  * validator's report on broken sets (every problem, with its place). */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-board.c — board topology, naming, layouts and validation */
 #include "config.h"
 

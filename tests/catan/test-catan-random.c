@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-random.c — thousands of seeded random games, with the
  * invariants checked after every action:
  *   - resource conservation between the bank and the players
@@ -16,15 +17,7 @@
 
 #include "catan/catan-random.h"
 #include "catan/catan-record.h"
-
-static double
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  double scale = text != NULL ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
+#include "tt-test-util.h"
 
 /* Knight and wall pieces, progress cards (54 between decks, hands and the
  * points shown), metropolises on their holders' cities. */

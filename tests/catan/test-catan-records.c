@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-records.c — every record under tests/records/catan/ replays to
  * the outcome it states.
  *

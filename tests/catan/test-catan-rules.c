@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-rules.c — rules that are easier to set up by editing a state
  * than by playing a record to them (the state is a plain struct), plus the
  * API promises: failed actions change nothing, views hide hands. */

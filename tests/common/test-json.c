@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-json.c — checked JSON access: every error names file, place, reason */
 #include <string.h>
 #include <glib/gstdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-record.c — the record envelope: round trips and every way a file
  * can be wrong, each reported with file, place and reason. */
 #include <string.h>

@@ -1,18 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rng.c — the seeded generator: repeatable, unbiased enough, and a
  * shuffle that only reorders. */
 #include <math.h>
 #include <string.h>
 
 #include "common/tt-rng.h"
-
-static double
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  double scale = text ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
+#include "tt-test-util.h"
 
 static void
 test_rng_same_seed_same_sequence (void)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-union-find.c — disjoint sets: joins, sizes, copies, growth */
 #include "common/tt-union-find.h"
 #include "common/tt-rng.h"

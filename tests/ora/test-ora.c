@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ora.c — the Ora et Labora engine: card set, schedule, records, random games */
 #include "config.h"
 
@@ -6,15 +7,7 @@
 
 #include "common/tt-json.h"
 #include "ora/ora-record.h"
-
-static double
-test_scale (void)
-{
-  const char *env = g_getenv ("TT_TEST_SCALE");
-  double scale = env ? g_ascii_strtod (env, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
+#include "tt-test-util.h"
 
 static char *
 records_dir (void)

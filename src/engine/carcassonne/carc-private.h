@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-private.h — the compiled tile table and the state layout, shared by
  * the engine's own files only. */
 #pragma once

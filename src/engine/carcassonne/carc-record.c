@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-record.c — Carcassonne moves and records as JSON (spec/carcassonne-record.md) */
 #include "carc-private.h"
 

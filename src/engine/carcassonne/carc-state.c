@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-state.c — Carcassonne rules: placing, figures, scoring
  *
  * Layout for speed: the board is a fixed grid of cell codes, the features

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-state.h — a Carcassonne game position and the moves that change it
  *
  * A CarcState is created from a tile set, options, a player count and a

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-tileset.c — loading, validating and writing Carcassonne tile sets */
 #include "carc-tileset.h"
 #include "carc-resources.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-tileset.h — Carcassonne tile sets: data-driven tile definitions
  *
  * A tile set is a JSON document (format "tabletop-tileset") that describes

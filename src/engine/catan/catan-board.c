@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-board.c — board topology, loading, validation and generation */
 #include "catan-board.h"
 

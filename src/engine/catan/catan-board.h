@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-board.h — the Catan board: land hexes, their shared corners and
  * edges, number tokens and harbours
  *

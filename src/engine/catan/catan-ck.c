@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-ck.c — Cities & Knights: commodities, the event die, barbarians,
  * city improvements and metropolises, knights, city walls and the 54
  * progress cards of the seed.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-private.h — helpers shared by the base rules (catan-state.c) and
  * Cities & Knights (catan-ck.c); not part of the engine's API. */
 #pragma once

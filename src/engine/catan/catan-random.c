@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-random.c — the random player */
 #include "catan-random.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-random.h — a random player, for the benchmark, the randomized tests
  * and as the weakest computer level
  *

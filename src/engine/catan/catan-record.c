@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-record.c — Catan moves as JSON, replay and the replay summary */
 #include "catan-record.h"
 

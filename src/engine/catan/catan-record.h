@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-record.h — Catan game records: moves as JSON, replay, summaries
  *
  * A Catan record is the common envelope (common/tt-record.h) with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-state.c — the base game rules of Catan
  *
  * Rules come from the seed quick reference; where it is silent we follow the

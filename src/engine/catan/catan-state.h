@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-state.h — the rules of Catan: a game state, its actions and events
  *
  * A CatanState is created from options + seed (+ a board) and changes only

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-json.c — checked JSON access with file/place/reason errors */
 #include "tt-json.h"
 

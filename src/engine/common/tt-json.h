@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-json.h — checked access to JSON for every loader (records, tile sets,
  * card sets, boards), so each one reports file, place and reason the same way:
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-record.c — read, check and write the record envelope */
 #include "tt-record.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-record.h — the game record envelope shared by every game
  *
  * A record is the save file, the replay, the rules example and the test

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rng.c — xoshiro256** seeded through splitmix64 */
 #include "tt-rng.h"
 

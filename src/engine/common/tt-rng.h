@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rng.h — the seeded random number generator a game state owns
  *
  * Every game state carries its own TtRng by value, so copying a state copies

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-union-find.c — union by size with path halving */
 #include "tt-union-find.h"
 

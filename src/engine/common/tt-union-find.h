@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-union-find.h — disjoint sets over dense integer ids
  *
  * Used by the engines to join feature parts (road ends, city sides, field

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-cardset.c — loading and validating the Ora et Labora card set */
 #include "config.h"
 

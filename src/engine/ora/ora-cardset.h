@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-cardset.h — the Ora et Labora card set: buildings, settlements,
  * landscape figures and the per-mode schedules, all read from JSON.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-goods.c — the goods table (facts of the game, not of any building) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-goods.h — the goods of Ora et Labora and amounts of them
  *
  * Each side of a two-sided tile is its own good. Food and energy are kept

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-json.c — moves and states of Ora et Labora as JSON
  *
  * A move: { "type": "place", "row": 8, "col": 4, "clergy": "monk",

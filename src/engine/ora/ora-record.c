@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-record.c — records, replays and random games for Ora et Labora */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-record.h — Ora et Labora games in the common record envelope
  *
  * options: { "mode": "four", "variant": "france" }; moves: the JSON moves

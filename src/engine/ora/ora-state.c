@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-state.c — rules of Ora et Labora: setup, turns, effects, scoring */
 #include "config.h"
 

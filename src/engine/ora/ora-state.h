@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-state.h — an Ora et Labora game in progress
  *
  * The state is a plain struct (plus a reference to its card set), so a copy

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-ai.c — computer players for Carcassonne (see carc-ai.h)
  *
  * The evaluation turns a position into a worth per player, in points: the

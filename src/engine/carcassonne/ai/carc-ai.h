@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* carc-ai.h — computer players for Carcassonne
  *
  * Three levels share one position evaluation (points already scored, the
