@@ -1,7 +1,15 @@
-/* tt-catalog.c — the registries of games, editors and rules documents */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catalog.c — the registries of games, editors and rules documents
+ *
+ * The games are the TtGameInfo registry's, those the UI attached a play
+ * view to; their page is the new-game page. Editors and rules documents
+ * are added here by their features.
+ */
 #include "config.h"
 
 #include "tt-catalog.h"
+#include "tt-new-game-page.h"
+#include "tt-play-view.h"
 
 struct _TtCatalogEntry
 {
@@ -170,6 +178,7 @@ tt_catalog_entry_open_game (TtCatalogEntry *self,
   return self->open_game (game, self->user_data);
 }
 
+
 static GListStore *
 get_store (TtCatalogKind kind)
 {
@@ -184,13 +193,60 @@ tt_catalog_add (TtCatalogKind   kind,
                 TtCatalogEntry *entry)
 {
   g_return_if_fail (TT_IS_CATALOG_ENTRY (entry));
+  g_return_if_fail (kind != TT_CATALOG_GAMES);
   g_return_if_fail (tt_catalog_lookup (kind, entry->id) == NULL);
   g_list_store_append (get_store (kind), entry);
+}
+
+static GtkWidget *
+create_new_game_page (gpointer user_data)
+{
+  return tt_new_game_page_new (TT_GAME_INFO (user_data));
+}
+
+/* Games the program can show: those with a play view. */
+static gboolean
+is_playable (gpointer item,
+             gpointer user_data)
+{
+  return g_type_is_a (tt_game_info_get_view_type (TT_GAME_INFO (item)), TT_TYPE_PLAY_VIEW);
+}
+
+static void
+rebuild_games (GListModel *infos)
+{
+  GListStore *store = get_store (TT_CATALOG_GAMES);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (infos); i++)
+    {
+      g_autoptr(TtGameInfo) info = g_list_model_get_item (infos, i);
+
+      /* the registry keeps the info alive for the program's whole life */
+      if (is_playable (info, NULL))
+        g_ptr_array_add (entries,
+                         tt_catalog_entry_new (tt_game_info_get_id (info), tt_game_info_get_title (info),
+                                               tt_game_info_get_description (info),
+                                               tt_game_info_get_icon_name (info),
+                                               create_new_game_page, NULL, info));
+    }
+  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                       entries->pdata, entries->len);
 }
 
 GListModel *
 tt_catalog_get_model (TtCatalogKind kind)
 {
+  static gboolean following;
+
+  if (kind == TT_CATALOG_GAMES && !following)
+    {
+      GListModel *infos = tt_game_info_get_all ();
+
+      following = TRUE;
+      g_signal_connect (infos, "items-changed", G_CALLBACK (rebuild_games), NULL);
+      rebuild_games (infos);
+    }
   return G_LIST_MODEL (get_store (kind));
 }
 

@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-catalog.h — what the window can offer: games, editors, rules documents
  *
- * The window lists whatever is registered here, so a new game, editor or
- * rules document appears without touching the window: add one call to
- * tt_catalog_register_builtin() (tt-catalog-builtin.c). A game is only
- * registered once it really works.
+ * The window lists whatever is here, so a new game, editor or rules
+ * document appears without touching the window. Games come from the
+ * TtGameInfo registry (those the UI attached a play view to, see
+ * tt-ui-register.h); their page is the new-game page. Editors and rules
+ * documents add one call to tt_catalog_register_builtin()
+ * (tt-catalog-builtin.c), once they really work.
  */
 #pragma once
 
@@ -46,7 +49,8 @@ gboolean        tt_catalog_entry_can_open_games  (TtCatalogEntry    *self);
 GtkWidget      *tt_catalog_entry_open_game       (TtCatalogEntry    *self,
                                                   TtGame            *game);
 
-/* title and description are shown as given: pass them through _(). */
+/* title and description are shown as given: pass them through _().
+ * Not for games, which come from the TtGameInfo registry. */
 void            tt_catalog_add                   (TtCatalogKind      kind,
                                                   TtCatalogEntry    *entry);
 GListModel     *tt_catalog_get_model             (TtCatalogKind      kind);

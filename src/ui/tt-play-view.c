@@ -357,22 +357,18 @@ tt_play_view_show_rules (TtPlayView *self)
                  klass->get_rules_section ? klass->get_rules_section (self) : NULL);
 }
 
-/* The setup of a game as a fresh record: the envelope's options and players
- * and a new seed, without the moves or anything the game wrote at its end. */
+/* The same setup with a new seed and no moves; the view drops what the
+ * game wrote at its end. */
 static TtRecord *
-record_for_new_game (const TtRecord *old)
+record_for_new_game (TtPlayView     *self,
+                     const TtRecord *old)
 {
-  g_autoptr(TtRecord) copy = tt_record_copy (old);
-  TtRecord *record = tt_record_new (old->game);
+  TtRecord *record = tt_record_copy (old);
 
-  /* take the copy's options and players; it keeps empty ones to free */
-  json_object_unref (record->options);
-  record->options = g_steal_pointer (&copy->options);
-  copy->options = json_object_new ();
-  g_ptr_array_unref (record->players);
-  record->players = g_steal_pointer (&copy->players);
-  copy->players = g_ptr_array_new ();
+  tt_record_truncate_moves (record, 0);
   record->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (TT_PLAY_VIEW_GET_CLASS (self)->prepare_new_record)
+    TT_PLAY_VIEW_GET_CLASS (self)->prepare_new_record (self, record);
   return record;
 }
 
@@ -389,7 +385,7 @@ tt_play_view_play_again (TtPlayView  *self,
   old = tt_play_view_get_game (self);
   g_return_val_if_fail (old != NULL, FALSE);
 
-  record = record_for_new_game (tt_game_get_record (old));
+  record = record_for_new_game (self, tt_game_get_record (old));
   game = g_object_new (G_OBJECT_TYPE (old), NULL);
   tt_game_set_autosave (game, tt_game_get_autosave (old));
   if (!tt_game_start (game, record, error))

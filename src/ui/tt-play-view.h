@@ -46,8 +46,12 @@ struct _TtPlayViewClass
                                      JsonObject  *move);
   /* The rules section that fits the moment; NULL for the document's start. */
   const char * (*get_rules_section) (TtPlayView  *self);
+  /* Play again: `record` is a copy of the game's setup with a new seed and
+   * no moves; drop what the game wrote at its end. */
+  void         (*prepare_new_record) (TtPlayView *self,
+                                      TtRecord   *record);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 TtGame     *tt_play_view_get_game        (TtPlayView  *self);

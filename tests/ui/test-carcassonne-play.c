@@ -12,7 +12,7 @@
 #include "tt-catalog-view.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
-#include "carcassonne/tt-carc-new-game.h"
+#include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-view.h"
 
 static TtApplication *app;
@@ -63,16 +63,16 @@ start_game_from_page (TtWindow   *window,
   g_assert_nonnull (entry);
   tt_window_show_view (window, "play");
   page = tt_catalog_entry_create_page (entry);
-  g_assert_true (TT_IS_CARC_NEW_GAME (page));
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
   tt_catalog_view_show_page (catalog, page);
   tt_ui_test_spin ();
 
-  tt_carc_new_game_set_n_players (TT_CARC_NEW_GAME (page), 2);
-  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Ann", "blue");
-  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Bob", "red");
-  tt_carc_new_game_set_seed (TT_CARC_NEW_GAME (page), "42");
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 0, "Ann", "blue");
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 1, "Bob", "red");
+  tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), "42");
   if (second_kind)
-    g_assert_true (tt_carc_new_game_set_player_kind (TT_CARC_NEW_GAME (page), 1, second_kind));
+    g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, second_kind));
   save_screenshot (GTK_WIDGET (window), "carcassonne-new-game.png");
   g_signal_emit_by_name (page, "start");
   tt_ui_test_spin ();
@@ -329,10 +329,10 @@ test_remembers_setup (void)
 
   page = tt_catalog_entry_create_page (entry);
   tt_catalog_view_show_page (catalog, page);
-  tt_carc_new_game_set_n_players (TT_CARC_NEW_GAME (page), 3);
-  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 0, "Cleo", "yellow");
-  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 1, "Dan", "green");
-  tt_carc_new_game_set_player (TT_CARC_NEW_GAME (page), 2, "Eve", "black");
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 3);
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 0, "Cleo", "yellow");
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 1, "Dan", "green");
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 2, "Eve", "black");
   g_signal_emit_by_name (page, "start");
   tt_ui_test_spin ();
 

@@ -15,7 +15,8 @@
 #include "tt-ui-test.h"
 #include "tt-tile-set-library.h"
 #include "carcassonne/tt-carc-board.h"
-#include "carcassonne/tt-carc-new-game.h"
+#include "tt-new-game-page.h"
+#include "carcassonne/tt-carcassonne-options.h"
 #include "carcassonne/tt-carcassonne-view.h"
 #include "editor/tt-tile-set-editor.h"
 #include "rules/tt-rules-browser.h"
@@ -68,7 +69,13 @@ user_copy_of_base (const char *title)
   return copy;
 }
 
-static TtCarcNewGame *
+static TtCarcassonneOptions *
+options_of (TtNewGamePage *page)
+{
+  return TT_CARCASSONNE_OPTIONS (tt_new_game_page_get_options (page));
+}
+
+static TtNewGamePage *
 play_from_editor (TtWindow  *window,
                   TtTileSet *set)
 {
@@ -88,8 +95,8 @@ play_from_editor (TtWindow  *window,
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_window_get_view_name (window), ==, "play");
   page = tt_catalog_view_get_page (play);
-  g_assert_true (TT_IS_CARC_NEW_GAME (page));
-  return TT_CARC_NEW_GAME (page);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  return TT_NEW_GAME_PAGE (page);
 }
 
 static gboolean
@@ -114,7 +121,7 @@ test_play_with_edited_set (void)
 {
   TtWindow *window = tt_ui_test_main_window ();
   TtTileSet *set = user_copy_of_base ("Seam tiles");
-  TtCarcNewGame *page = play_from_editor (window, set);
+  TtNewGamePage *page = play_from_editor (window, set);
   g_autoptr(TtCarcassonneGame) game = NULL;
   g_autoptr(GError) error = NULL;
   int start = tt_tile_set_get_start (set);
@@ -122,10 +129,10 @@ test_play_with_edited_set (void)
   CarcTileSet *snapshot;
   guint tiles_left;
 
-  g_assert_true (tt_carc_new_game_get_tile_set (page) == set);
-  g_assert_true (model_contains (tt_carc_new_game_get_tile_sets (page), set));
+  g_assert_true (tt_carcassonne_options_get_tile_set (options_of (page)) == set);
+  g_assert_true (model_contains (tt_carcassonne_options_get_tile_sets (options_of (page)), set));
   /* the River is an option of a game, not a set to play alone */
-  g_assert_false (model_contains (tt_carc_new_game_get_tile_sets (page),
+  g_assert_false (model_contains (tt_carcassonne_options_get_tile_sets (options_of (page)),
                                   tt_tile_set_library_lookup (tt_tile_set_library_get_default (), "river")));
 
   /* no start tile: a problem, so the page will not start the game */
@@ -134,7 +141,7 @@ test_play_with_edited_set (void)
   g_assert_true (tt_tile_set_set_count (set, start, 0, NULL));
   g_assert_false (tt_tile_set_is_valid (set));
   tt_ui_test_spin ();
-  game = tt_carc_new_game_create_game (page, &error);
+  game = TT_CARCASSONNE_GAME (tt_new_game_page_create_game (page, &error));
   g_assert_null (game);
   g_assert_error (error, CARC_ERROR, CARC_ERROR_SETUP);
   g_clear_error (&error);
@@ -143,8 +150,8 @@ test_play_with_edited_set (void)
   /* fixed in the editor (undo), plus three more copies of the start tile */
   g_assert_true (tt_tile_set_undo (set));
   g_assert_true (tt_tile_set_set_count (set, start, start_count + 3, NULL));
-  tt_carc_new_game_set_seed (page, "seams");
-  game = tt_carc_new_game_create_game (page, &error);
+  tt_new_game_page_set_seed (page, "seams");
+  game = TT_CARCASSONNE_GAME (tt_new_game_page_create_game (page, &error));
   g_assert_no_error (error);
   g_assert_nonnull (game);
   snapshot = tt_tile_set_get_engine_set (set);
@@ -164,19 +171,19 @@ static TtCarcassonneView *
 start_two_player_game (TtWindow *window)
 {
   TtCatalogView *play = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
-  TtCarcNewGame *page = TT_CARC_NEW_GAME (tt_carc_new_game_new ());
+  TtNewGamePage *page = TT_NEW_GAME_PAGE (tt_new_game_page_new (tt_game_info_lookup ("carcassonne")));
   g_autoptr(TtCarcassonneGame) game = NULL;
   g_autoptr(GError) error = NULL;
   GtkWidget *view;
 
   tt_window_show_view (window, "play");
   tt_catalog_view_show_page (play, GTK_WIDGET (page));
-  tt_carc_new_game_set_tile_set (page, tt_tile_set_library_lookup (tt_tile_set_library_get_default (), "base"));
-  tt_carc_new_game_set_n_players (page, 2);
-  tt_carc_new_game_set_player_kind (page, 0, "human");
-  tt_carc_new_game_set_player_kind (page, 1, "human");
-  tt_carc_new_game_set_seed (page, "why");
-  game = tt_carc_new_game_create_game (page, &error);
+  tt_carcassonne_options_set_tile_set (options_of (page), tt_tile_set_library_lookup (tt_tile_set_library_get_default (), "base"));
+  tt_new_game_page_set_n_players (page, 2);
+  tt_new_game_page_set_player_kind (page, 0, "human");
+  tt_new_game_page_set_player_kind (page, 1, "human");
+  tt_new_game_page_set_seed (page, "why");
+  game = TT_CARCASSONNE_GAME (tt_new_game_page_create_game (page, &error));
   g_assert_no_error (error);
   tt_game_set_autosave (TT_GAME (game), FALSE);
   view = tt_carcassonne_view_new (game);

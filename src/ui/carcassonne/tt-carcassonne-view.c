@@ -631,6 +631,14 @@ page_action (GtkWidget  *widget,
     tt_carcassonne_view_skip_count (self);
 }
 
+/* A finished game's record says so; a new one starts without. */
+static void
+tt_carcassonne_view_prepare_new_record (TtPlayView *view,
+                                        TtRecord   *record)
+{
+  json_object_remove_member (record->root, "final_scoring");
+}
+
 /* ---- why can't I place here? ---- */
 
 /* Tooltips cannot hold a button, so a refused tile gets a note over the
@@ -759,6 +767,7 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   play_view_class->hint_started = tt_carcassonne_view_hint_started;
   play_view_class->show_hint = tt_carcassonne_view_show_hint;
   play_view_class->get_rules_section = tt_carcassonne_view_get_rules_section;
+  play_view_class->prepare_new_record = tt_carcassonne_view_prepare_new_record;
 
   g_type_ensure (TT_TYPE_CARC_BOARD);
   g_type_ensure (TT_TYPE_CARC_TILE_IMAGE);

@@ -10,7 +10,8 @@
 #include "../tt-catalog.h"
 #include "../tt-catalog-view.h"
 #include "../tt-window.h"
-#include "../carcassonne/tt-carc-new-game.h"
+#include "../tt-new-game-page.h"
+#include "../carcassonne/tt-carcassonne-options.h"
 
 struct _TtTileSetEditor
 {
@@ -569,8 +570,10 @@ play_action (GtkWidget  *widget,
     }
   /* the new-game page gets our very object, so it sees every later edit */
   page = tt_catalog_entry_create_page (entry);
-  if (TT_IS_CARC_NEW_GAME (page))
-    tt_carc_new_game_set_tile_set (TT_CARC_NEW_GAME (page), self->set);
+  if (TT_IS_NEW_GAME_PAGE (page) &&
+      TT_IS_CARCASSONNE_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page))))
+    tt_carcassonne_options_set_tile_set (TT_CARCASSONNE_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page))),
+                                         self->set);
   play_view = tt_window_get_catalog_view (TT_WINDOW (root), "play");
   tt_catalog_view_show_page (TT_CATALOG_VIEW (play_view), page);
   tt_window_show_view (TT_WINDOW (root), "play");

@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-game-options.c — what a game adds to the new-game page */
+#include "config.h"
+
+#include "tt-game-options.h"
+
+G_DEFINE_INTERFACE (TtGameOptions, tt_game_options, GTK_TYPE_WIDGET)
+
+static const char * const default_colors[] = {
+  "red", "blue", "green", "yellow", "black", "white", "orange", NULL
+};
+
+static void
+tt_game_options_default_init (TtGameOptionsInterface *iface)
+{
+  g_object_interface_install_property (iface,
+    g_param_spec_boolean ("ready", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+}
+
+gboolean
+tt_game_options_fill_record (TtGameOptions  *self,
+                             TtRecord       *record,
+                             GError        **error)
+{
+  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), FALSE);
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  return TT_GAME_OPTIONS_GET_IFACE (self)->fill_record (self, record, error);
+}
+
+const char * const *
+tt_game_options_get_colors (TtGameOptions *self)
+{
+  TtGameOptionsInterface *iface;
+
+  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), NULL);
+  iface = TT_GAME_OPTIONS_GET_IFACE (self);
+  return iface->get_colors ? iface->get_colors (self) : default_colors;
+}
+
+gboolean
+tt_game_options_prepare_game (TtGameOptions  *self,
+                              TtGame         *game,
+                              GError        **error)
+{
+  TtGameOptionsInterface *iface;
+
+  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), FALSE);
+  iface = TT_GAME_OPTIONS_GET_IFACE (self);
+  return iface->prepare_game ? iface->prepare_game (self, game, error) : TRUE;
+}
+
+void
+tt_game_options_remember (TtGameOptions *self)
+{
+  TtGameOptionsInterface *iface;
+
+  g_return_if_fail (TT_IS_GAME_OPTIONS (self));
+  iface = TT_GAME_OPTIONS_GET_IFACE (self);
+  if (iface->remember)
+    iface->remember (self);
+}
+
+gboolean
+tt_game_options_get_ready (TtGameOptions *self)
+{
+  gboolean ready = TRUE;
+
+  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), FALSE);
+  g_object_get (self, "ready", &ready, NULL);
+  return ready;
+}
+
+const char * const *
+tt_game_options_default_colors (void)
+{
+  return default_colors;
+}
