@@ -204,12 +204,16 @@ create_new_game_page (gpointer user_data)
   return tt_new_game_page_new (TT_GAME_INFO (user_data));
 }
 
-/* Games the program can show: those with a play view. */
+/* Games the program can show: those with a play view, or a board for the
+ * standard one. */
 static gboolean
 is_playable (gpointer item,
              gpointer user_data)
 {
-  return g_type_is_a (tt_game_info_get_view_type (TT_GAME_INFO (item)), TT_TYPE_PLAY_VIEW);
+  TtGameInfo *info = TT_GAME_INFO (item);
+
+  return g_type_is_a (tt_game_info_get_view_type (info), TT_TYPE_PLAY_VIEW) ||
+         g_type_is_a (tt_game_info_get_board_type (info), GTK_TYPE_WIDGET);
 }
 
 static void

@@ -397,7 +397,7 @@ set_info (TtNewGamePage *self,
   self->n_colors = g_strv_length ((char **) self->colors);
   self->max_players = MIN (self->max_players, self->n_colors);
 
-  /* Translators: %s is the name of a game, e.g. Carcassonne */
+  /* Translators: %s is the name of a game */
   title = g_strdup_printf (_("New %s Game"), tt_game_info_get_title (info));
   gtk_label_set_text (self->title_label, title);
   gtk_spin_button_set_range (self->count_spin, self->min_players, self->max_players);

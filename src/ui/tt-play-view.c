@@ -4,6 +4,7 @@
 
 #include "tt-catalog-view.h"
 #include "tt-play-view.h"
+#include "tt-standard-play-view.h"
 #include "rules/tt-rules-browser.h"
 
 /* Computers wait this long before their move shows, so people can follow. */
@@ -54,7 +55,9 @@ tt_play_view_real_can_hint (TtPlayView *self)
   TtGame *game = tt_play_view_get_game (self);
   TtGameInfo *info = game ? tt_game_get_info (game) : NULL;
 
-  return info != NULL && tt_game_info_get_n_levels (info) > 0 &&
+  /* only a view that can show a suggestion offers one */
+  return TT_PLAY_VIEW_GET_CLASS (self)->show_hint != NULL &&
+         info != NULL && tt_game_info_get_n_levels (info) > 0 &&
          !tt_game_get_finished (game) && tt_game_is_human_turn (game);
 }
 
@@ -409,6 +412,9 @@ tt_play_view_new_for_game (TtGame *game)
 
   info = tt_game_get_info (game);
   type = info ? tt_game_info_get_view_type (info) : G_TYPE_INVALID;
+  /* a game with a board and no view of its own gets the standard one */
+  if (type == G_TYPE_INVALID && info && g_type_is_a (tt_game_info_get_board_type (info), GTK_TYPE_WIDGET))
+    type = TT_TYPE_STANDARD_PLAY_VIEW;
   if (!g_type_is_a (type, TT_TYPE_PLAY_VIEW))
     return NULL;
   return g_object_new (type, "game", game, NULL);

@@ -336,11 +336,11 @@ offer_autosave (TtWindow *self)
     return;
   path = g_file_get_path (g_ptr_array_index (autosaves, 0));
   game_id = g_path_get_basename (path);
-  *strrchr (game_id, '.') = '\0';   /* "carcassonne.tabletop" */
+  *strrchr (game_id, '.') = '\0';   /* "GAME.tabletop" */
   info = tt_game_info_lookup (game_id);
   if (info != NULL)
     {
-      /* Translators: %s is the name of a game, e.g. Carcassonne */
+      /* Translators: %s is the name of a game */
       g_autofree char *title = g_strdup_printf (_("Your game of %s is not finished"),
                                                 tt_game_info_get_title (info));
       toast = adw_toast_new (title);
@@ -437,6 +437,13 @@ tt_window_get_game (TtWindow *self)
 {
   g_return_val_if_fail (TT_IS_WINDOW (self), NULL);
   return self->game;
+}
+
+GActionGroup *
+tt_window_get_game_actions (TtWindow *self)
+{
+  g_return_val_if_fail (TT_IS_WINDOW (self), NULL);
+  return G_ACTION_GROUP (self->game_actions);
 }
 
 void

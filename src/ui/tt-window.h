@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-window.h — the main window: Play, Editor and Rules views */
 #pragma once
 
@@ -19,6 +20,9 @@ const char *tt_window_get_view_name    (TtWindow       *self);
 GtkWidget  *tt_window_get_catalog_view (TtWindow       *self,
                                         const char     *name);
 TtGame     *tt_window_get_game         (TtWindow       *self);
+/* The game.* actions (new, open, save, save-as, undo, redo, hint, rules,
+ * play-again, back), enabled as the page on show allows. */
+GActionGroup *tt_window_get_game_actions (TtWindow     *self);
 void        tt_window_add_toast        (TtWindow       *self,
                                         const char     *title);
 
