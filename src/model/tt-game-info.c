@@ -562,6 +562,9 @@ tt_game_info_register (TtGameInfo *info)
 
   g_return_if_fail (TT_IS_GAME_INFO (info));
 
+  /* so engine-level code (the CLI's replay, rules examples) finds it too */
+  if (info->rules != NULL)
+    tt_rules_register_table (info->rules);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (store)); i++)
     {
       g_autoptr(TtGameInfo) known = g_list_model_get_item (G_LIST_MODEL (store), i);
