@@ -1,20 +1,14 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carcassonne-game.c — the Carcassonne model: signals, two-step
  * turns, undo/redo, save/load, autosave and computer controllers */
 #include "config.h"
+
+#include "tt-test-util.h"
 
 #include <glib/gstdio.h>
 
 #include "tt-carcassonne-game.h"
 #include "tt-games-register.h"
-
-static double
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  double scale = text ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
 
 static TtCarcassonneGame *
 start_game_with (guint64   seed,

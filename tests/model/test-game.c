@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c — TtGame's record keeping, signals, undo/redo, files and
  * autosave, on a tiny counting game defined here.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-document.c — rules documents: loading, parity, links, search, markup */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tile-set-game.c — a Carcassonne game played with a TtTileSet of the
  * library: it starts from the set's snapshot, keeps it while the set is
  * edited, and a saved game reopens with the library's set. */

@@ -1,6 +1,9 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tile-set.c — TtTileSet: editing with undo, autosave, the library,
  * derived fields, validation messages and a loader fuzz test */
 #include "config.h"
+
+#include "tt-test-util.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -8,15 +11,6 @@
 #include "common/tt-rng.h"
 #include "tt-tile-set.h"
 #include "tt-tile-set-library.h"
-
-static double
-test_scale (void)
-{
-  const char *text = g_getenv ("TT_TEST_SCALE");
-  double scale = text != NULL ? g_ascii_strtod (text, NULL) : 1.0;
-
-  return scale > 0 ? scale : 1.0;
-}
 
 static TtTileSet *
 new_user_set (void)
