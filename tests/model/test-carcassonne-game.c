@@ -7,7 +7,7 @@
 
 #include <glib/gstdio.h>
 
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 #include "tt-games-register.h"
 
 static TtCarcassonneGame *

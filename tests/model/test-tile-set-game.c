@@ -6,9 +6,9 @@
 
 #include <stdlib.h>
 
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 #include "tt-games-register.h"
-#include "tt-tile-set-library.h"
+#include "carcassonne/tt-tile-set-library.h"
 
 static TtCarcassonneGame *
 start_game (TtTileSet *set)

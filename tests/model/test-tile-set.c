@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "common/tt-rng.h"
-#include "tt-tile-set.h"
-#include "tt-tile-set-library.h"
+#include "carcassonne/tt-tile-set.h"
+#include "carcassonne/tt-tile-set-library.h"
 
 static TtTileSet *
 new_user_set (void)
