@@ -1,4 +1,6 @@
-/* tt-tile-set.c — an editable Carcassonne tile set with undo and autosave */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-tile-set.c — an editable Carcassonne tile set: TtDocument's snapshot
+ * undo, validation and autosave over CarcTileSet snapshots, plus the edits */
 #include "config.h"
 
 #include "tt-tile-set.h"
@@ -6,70 +8,31 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "common/tt-json.h"
-
-#define MAX_UNDO_STEPS 500
-
-typedef struct
-{
-  CarcTileSet *set;
-  char        *label;
-} Step;
-
 struct _TtTileSet
 {
-  GObject      parent_instance;
+  TtDocument   parent_instance;
 
-  CarcTileSet *set;         /* the current snapshot, never changed in place */
-  gboolean     read_only;
-  GFile       *file;
-  GPtrArray   *problems;    /* of CarcTileProblem*, for `set` */
-  GPtrArray   *undo_steps;  /* of Step*: the snapshot before each edit */
-  GPtrArray   *redo_steps;  /* of Step*: the snapshot after each undone edit */
+  GPtrArray   *problems;    /* of CarcTileProblem*, for the current snapshot */
 };
 
-G_DEFINE_TYPE (TtTileSet, tt_tile_set, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TtTileSet, tt_tile_set, TT_TYPE_DOCUMENT)
 G_DEFINE_QUARK (tt-tile-set-error-quark, tt_tile_set_error)
 
 enum {
   PROP_0,
   PROP_ID,
   PROP_TITLE,
-  PROP_READ_ONLY,
-  PROP_CAN_UNDO,
-  PROP_CAN_REDO,
-  PROP_VALID,
   PROP_N_TILES,
   N_PROPS
 };
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
 static GParamSpec *properties[N_PROPS];
-static guint signals[N_SIGNALS];
 
-static void
-step_free (gpointer data)
+/* The current snapshot; never changed in place. */
+static CarcTileSet *
+current (TtTileSet *self)
 {
-  Step *step = data;
-
-  g_clear_pointer (&step->set, carc_tileset_unref);
-  g_free (step->label);
-  g_free (step);
-}
-
-static Step *
-step_new (CarcTileSet *set,
-          const char  *label)
-{
-  Step *step = g_new0 (Step, 1);
-
-  step->set = set;
-  step->label = g_strdup (label);
-  return step;
+  return (CarcTileSet *) tt_document_get_snapshot (TT_DOCUMENT (self));
 }
 
 static void
@@ -77,12 +40,7 @@ tt_tile_set_finalize (GObject *object)
 {
   TtTileSet *self = TT_TILE_SET (object);
 
-  g_clear_pointer (&self->set, carc_tileset_unref);
   g_clear_pointer (&self->problems, g_ptr_array_unref);
-  g_clear_pointer (&self->undo_steps, g_ptr_array_unref);
-  g_clear_pointer (&self->redo_steps, g_ptr_array_unref);
-  g_clear_object (&self->file);
-
   G_OBJECT_CLASS (tt_tile_set_parent_class)->finalize (object);
 }
 
@@ -102,18 +60,6 @@ tt_tile_set_get_property (GObject    *object,
     case PROP_TITLE:
       g_value_set_string (value, tt_tile_set_get_title (self));
       break;
-    case PROP_READ_ONLY:
-      g_value_set_boolean (value, self->read_only);
-      break;
-    case PROP_CAN_UNDO:
-      g_value_set_boolean (value, tt_tile_set_can_undo (self));
-      break;
-    case PROP_CAN_REDO:
-      g_value_set_boolean (value, tt_tile_set_can_redo (self));
-      break;
-    case PROP_VALID:
-      g_value_set_boolean (value, tt_tile_set_is_valid (self));
-      break;
     case PROP_N_TILES:
       g_value_set_uint (value, tt_tile_set_get_n_tiles (self));
       break;
@@ -122,58 +68,93 @@ tt_tile_set_get_property (GObject    *object,
     }
 }
 
+static gpointer
+tile_set_ref (gpointer snapshot)
+{
+  return carc_tileset_ref (snapshot);
+}
+
+static void
+tile_set_unref (gpointer snapshot)
+{
+  carc_tileset_unref (snapshot);
+}
+
+static char *
+tt_tile_set_serialize (TtDocument    *document,
+                       gconstpointer  snapshot)
+{
+  return carc_tileset_to_data (snapshot);
+}
+
+/* The problems stay here with their tile and place for the editor; the
+ * document gets their messages. */
+static GPtrArray *
+tt_tile_set_validate (TtDocument    *document,
+                      gconstpointer  snapshot)
+{
+  TtTileSet *self = TT_TILE_SET (document);
+  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
+
+  g_clear_pointer (&self->problems, g_ptr_array_unref);
+  self->problems = carc_tileset_validate (snapshot);
+  for (guint i = 0; i < self->problems->len; i++)
+    {
+      CarcTileProblem *problem = g_ptr_array_index (self->problems, i);
+
+      g_ptr_array_add (messages, g_strdup (problem->message));
+    }
+  return messages;
+}
+
+static void
+tt_tile_set_snapshot_changed (TtDocument    *document,
+                              gconstpointer  previous)
+{
+  TtTileSet *self = TT_TILE_SET (document);
+
+  if (previous == NULL)
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TILES]);
+  if (g_strcmp0 (carc_tileset_get_title (previous), carc_tileset_get_title (current (self))) != 0)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+}
+
+static const char *
+tt_tile_set_get_title_vfunc (TtDocument *document)
+{
+  return tt_tile_set_get_title (TT_TILE_SET (document));
+}
+
 static void
 tt_tile_set_class_init (TtTileSetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
 
   object_class->finalize = tt_tile_set_finalize;
   object_class->get_property = tt_tile_set_get_property;
+  document_class->snapshot_ref = tile_set_ref;
+  document_class->snapshot_unref = tile_set_unref;
+  document_class->serialize = tt_tile_set_serialize;
+  document_class->validate = tt_tile_set_validate;
+  document_class->snapshot_changed = tt_tile_set_snapshot_changed;
+  document_class->get_title = tt_tile_set_get_title_vfunc;
 
   properties[PROP_ID] =
     g_param_spec_string ("id", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_READ_ONLY] =
-    g_param_spec_boolean ("read-only", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_UNDO] =
-    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_CAN_REDO] =
-    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VALID] =
-    g_param_spec_boolean ("valid", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_N_TILES] =
     g_param_spec_uint ("n-tiles", NULL, NULL, 0, G_MAXUINT, 0,
                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  /**
-   * TtTileSet::changed:
-   *
-   * Emitted after every edit, undo and redo, once the set has been
-   * validated (and saved, when it has a file).
-   */
-  signals[CHANGED] =
-    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 tt_tile_set_init (TtTileSet *self)
 {
-  self->undo_steps = g_ptr_array_new_with_free_func (step_free);
-  self->redo_steps = g_ptr_array_new_with_free_func (step_free);
-}
-
-static void
-revalidate (TtTileSet *self)
-{
-  g_clear_pointer (&self->problems, g_ptr_array_unref);
-  self->problems = carc_tileset_validate (self->set);
 }
 
 /* Takes ownership of `set`. */
@@ -186,9 +167,7 @@ tt_tile_set_new (CarcTileSet *set,
   g_return_val_if_fail (set != NULL, NULL);
 
   self = g_object_new (TT_TYPE_TILE_SET, NULL);
-  self->set = set;
-  self->read_only = read_only;
-  revalidate (self);
+  tt_document_init_snapshot (TT_DOCUMENT (self), set, read_only);
   return self;
 }
 
@@ -260,7 +239,7 @@ tt_tile_set_duplicate (TtTileSet  *self,
 
   g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
 
-  copy = carc_tileset_copy (self->set);
+  copy = carc_tileset_copy (current (self));
   carc_tileset_set_name (copy, new_id);
   if (new_title != NULL)
     carc_tileset_set_title (copy, new_title);
@@ -271,7 +250,7 @@ const char *
 tt_tile_set_get_id (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return carc_tileset_get_name (self->set);
+  return carc_tileset_get_name (current (self));
 }
 
 const char *
@@ -281,29 +260,29 @@ tt_tile_set_get_title (TtTileSet *self)
 
   g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
 
-  title = carc_tileset_get_title (self->set);
-  return title != NULL && *title != '\0' ? title : carc_tileset_get_name (self->set);
+  title = carc_tileset_get_title (current (self));
+  return title != NULL && *title != '\0' ? title : carc_tileset_get_name (current (self));
 }
 
 gboolean
 tt_tile_set_get_read_only (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), TRUE);
-  return self->read_only;
+  return tt_document_get_read_only (TT_DOCUMENT (self));
 }
 
 CarcTileSet *
 tt_tile_set_get_engine_set (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return self->set;
+  return current (self);
 }
 
 guint
 tt_tile_set_get_n_tiles (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), 0);
-  return carc_tileset_get_n_tiles (self->set);
+  return carc_tileset_get_n_tiles (current (self));
 }
 
 const CarcTileDef *
@@ -311,8 +290,8 @@ tt_tile_set_get_tile (TtTileSet *self,
                       guint      index)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  g_return_val_if_fail (index < carc_tileset_get_n_tiles (self->set), NULL);
-  return carc_tileset_get_tile (self->set, index);
+  g_return_val_if_fail (index < carc_tileset_get_n_tiles (current (self)), NULL);
+  return carc_tileset_get_tile (current (self), index);
 }
 
 int
@@ -320,28 +299,28 @@ tt_tile_set_find_tile (TtTileSet  *self,
                        const char *tile_id)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
-  return carc_tileset_find (self->set, tile_id);
+  return carc_tileset_find (current (self), tile_id);
 }
 
 guint
 tt_tile_set_get_total_count (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), 0);
-  return carc_tileset_get_total_count (self->set);
+  return carc_tileset_get_total_count (current (self));
 }
 
 int
 tt_tile_set_get_start (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), -1);
-  return carc_tileset_get_start (self->set);
+  return carc_tileset_get_start (current (self));
 }
 
 gboolean
 tt_tile_set_is_valid (TtTileSet *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  return self->problems->len == 0;
+  return tt_document_is_valid (TT_DOCUMENT (self));
 }
 
 GPtrArray *
@@ -362,8 +341,8 @@ tt_tile_set_get_tile_problems (TtTileSet *self,
 
   g_return_val_if_fail (TT_IS_TILE_SET (self), result);
 
-  if (index < carc_tileset_get_n_tiles (self->set))
-    id = carc_tileset_get_tile (self->set, index)->id;
+  if (index < carc_tileset_get_n_tiles (current (self)))
+    id = carc_tileset_get_tile (current (self), index)->id;
   for (guint i = 0; i < self->problems->len; i++)
     {
       CarcTileProblem *problem = g_ptr_array_index (self->problems, i);
@@ -374,26 +353,26 @@ tt_tile_set_get_tile_problems (TtTileSet *self,
   return result;
 }
 
+/* The document's API under the set's names, which the editor and the
+ * tests use. */
+
 GFile *
 tt_tile_set_get_file (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return self->file;
+  return tt_document_get_file (TT_DOCUMENT (self));
 }
 
 void
 tt_tile_set_set_file (TtTileSet *self,
                       GFile     *file)
 {
-  g_return_if_fail (TT_IS_TILE_SET (self));
-  g_set_object (&self->file, file);
+  tt_document_set_file (TT_DOCUMENT (self), file);
 }
 
 char *
 tt_tile_set_to_data (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return carc_tileset_to_data (self->set);
+  return tt_document_to_data (TT_DOCUMENT (self));
 }
 
 gboolean
@@ -401,136 +380,50 @@ tt_tile_set_export (TtTileSet  *self,
                     GFile      *file,
                     GError    **error)
 {
-  g_autoptr(JsonNode) node = NULL;
-  g_autofree char *path = NULL;
-
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  path = g_file_get_path (file);
-  if (path == NULL)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                   _("Tile sets can only be written to local files"));
-      return FALSE;
-    }
-  node = carc_tileset_to_json (self->set);
-  return tt_json_write_file_atomic (node, path, error);
+  return tt_document_export (TT_DOCUMENT (self), file, error);
 }
 
 gboolean
 tt_tile_set_save (TtTileSet  *self,
                   GError    **error)
 {
-  g_autoptr(GFile) parent = NULL;
-
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-
-  if (self->file == NULL || self->read_only)
-    return TRUE;
-  parent = g_file_get_parent (self->file);
-  if (parent != NULL && !g_file_make_directory_with_parents (parent, NULL, NULL)
-      && !g_file_query_exists (parent, NULL))
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("Could not create the folder for tile sets"));
-      return FALSE;
-    }
-  return tt_tile_set_export (self, self->file, error);
+  return tt_document_save (TT_DOCUMENT (self), error);
 }
-
-static void
-after_change (TtTileSet *self,
-              gboolean   title_changed)
-{
-  g_autoptr(GError) error = NULL;
-
-  revalidate (self);
-  if (!tt_tile_set_save (self, &error))
-    g_warning ("Could not save tile set “%s”: %s", tt_tile_set_get_id (self), error->message);
-  g_object_freeze_notify (G_OBJECT (self));
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_TILES]);
-  if (title_changed)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
-  g_object_thaw_notify (G_OBJECT (self));
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/* ---- undo ------------------------------------------------------------- */
 
 gboolean
 tt_tile_set_can_undo (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  return self->undo_steps->len > 0;
+  return tt_document_can_undo (TT_DOCUMENT (self));
 }
 
 gboolean
 tt_tile_set_can_redo (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  return self->redo_steps->len > 0;
-}
-
-static const char *
-top_label (GPtrArray *steps)
-{
-  if (steps->len == 0)
-    return NULL;
-  return ((Step *) g_ptr_array_index (steps, steps->len - 1))->label;
+  return tt_document_can_redo (TT_DOCUMENT (self));
 }
 
 const char *
 tt_tile_set_get_undo_label (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return top_label (self->undo_steps);
+  return tt_document_get_undo_label (TT_DOCUMENT (self));
 }
 
 const char *
 tt_tile_set_get_redo_label (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return top_label (self->redo_steps);
-}
-
-/* Moves the top step of `from` into the current snapshot, and the current
- * snapshot onto `to` under the same label. */
-static gboolean
-swap_step (TtTileSet *self,
-           GPtrArray *from,
-           GPtrArray *to)
-{
-  Step *step;
-  gboolean title_changed;
-
-  if (from->len == 0)
-    return FALSE;
-  step = g_ptr_array_steal_index (from, from->len - 1);
-  title_changed = g_strcmp0 (carc_tileset_get_title (step->set),
-                             carc_tileset_get_title (self->set)) != 0;
-  g_ptr_array_add (to, step_new (self->set, step->label));
-  self->set = g_steal_pointer (&step->set);
-  step_free (step);
-  after_change (self, title_changed);
-  return TRUE;
+  return tt_document_get_redo_label (TT_DOCUMENT (self));
 }
 
 gboolean
 tt_tile_set_undo (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  return swap_step (self, self->undo_steps, self->redo_steps);
+  return tt_document_undo (TT_DOCUMENT (self));
 }
 
 gboolean
 tt_tile_set_redo (TtTileSet *self)
 {
-  g_return_val_if_fail (TT_IS_TILE_SET (self), FALSE);
-  return swap_step (self, self->redo_steps, self->undo_steps);
+  return tt_document_redo (TT_DOCUMENT (self));
 }
 
 /* ---- the edit pattern: copy, change the copy, commit it ---------------- */
@@ -539,14 +432,14 @@ static CarcTileSet *
 begin_edit (TtTileSet  *self,
             GError    **error)
 {
-  if (self->read_only)
+  if (tt_document_get_read_only (TT_DOCUMENT (self)))
     {
       g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY,
                    _("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
                    tt_tile_set_get_title (self));
       return NULL;
     }
-  return carc_tileset_copy (self->set);
+  return carc_tileset_copy (current (self));
 }
 
 static CarcTileDef *
@@ -569,22 +462,7 @@ commit_edit (TtTileSet   *self,
              CarcTileSet *copy,
              const char  *label)
 {
-  g_autofree char *before = carc_tileset_to_data (self->set);
-  g_autofree char *after = carc_tileset_to_data (copy);
-  gboolean title_changed;
-
-  if (g_strcmp0 (before, after) == 0)
-    {
-      carc_tileset_unref (copy);
-      return;
-    }
-  title_changed = g_strcmp0 (carc_tileset_get_title (copy), carc_tileset_get_title (self->set)) != 0;
-  g_ptr_array_add (self->undo_steps, step_new (self->set, label));
-  if (self->undo_steps->len > MAX_UNDO_STEPS)
-    g_ptr_array_remove_index (self->undo_steps, 0);
-  g_ptr_array_set_size (self->redo_steps, 0);
-  self->set = copy;
-  after_change (self, title_changed);
+  tt_document_commit (TT_DOCUMENT (self), copy, label);
 }
 
 static gboolean

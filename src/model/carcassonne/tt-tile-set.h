@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-set.h — an editable Carcassonne tile set
  *
- * TtTileSet wraps the engine's CarcTileSet for the editor and the play
- * view. Every edit is one undoable step; after each step the set is
- * validated again, `changed` is emitted and, when the set has a file, it
- * is written there atomically (so closing the window never loses work).
+ * TtTileSet is the first TtDocument: its snapshots are the engine's
+ * CarcTileSet, for the editor and the play view. Every edit is one
+ * undoable step; after each step the set is validated again, `changed` is
+ * emitted and, when the set has a file, it is written there atomically (so
+ * closing the window never loses work). The tt_tile_set_ undo, file and
+ * validity calls are the document's under the set's names.
  *
  * The engine set returned by tt_tile_set_get_engine_set() is a snapshot
  * that is never modified afterwards: an edit makes a new snapshot. Keep a
@@ -15,6 +18,7 @@
 #include <gio/gio.h>
 
 #include "carcassonne/carc-tileset.h"
+#include "tt-document.h"
 #include "tt-tile-edit.h"
 
 G_BEGIN_DECLS
@@ -29,7 +33,7 @@ typedef enum
 } TtTileSetError;
 
 #define TT_TYPE_TILE_SET (tt_tile_set_get_type ())
-G_DECLARE_FINAL_TYPE (TtTileSet, tt_tile_set, TT, TILE_SET, GObject)
+G_DECLARE_FINAL_TYPE (TtTileSet, tt_tile_set, TT, TILE_SET, TtDocument)
 
 GQuark           tt_tile_set_error_quark      (void);
 

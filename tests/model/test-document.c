@@ -1,0 +1,240 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-document.c — TtDocument on a tiny text document: snapshot undo and
+ * redo with labels, validation messages, `changed`, read-only documents
+ * and the atomic write on every change. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tt-document.h"
+
+/* A note: its snapshot is a GBytes of text; an empty note is invalid. */
+#define TEST_TYPE_NOTE (test_note_get_type ())
+G_DECLARE_FINAL_TYPE (TestNote, test_note, TEST, NOTE, TtDocument)
+
+struct _TestNote
+{
+  TtDocument parent_instance;
+  guint      snapshot_changes;
+};
+
+G_DEFINE_FINAL_TYPE (TestNote, test_note, TT_TYPE_DOCUMENT)
+
+static char *
+note_serialize (TtDocument    *document,
+                gconstpointer  snapshot)
+{
+  gsize size = 0;
+  const char *data = g_bytes_get_data ((GBytes *) snapshot, &size);
+
+  return g_strndup (data, size);
+}
+
+static GPtrArray *
+note_validate (TtDocument    *document,
+               gconstpointer  snapshot)
+{
+  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
+
+  if (g_bytes_get_size ((GBytes *) snapshot) == 0)
+    g_ptr_array_add (messages, g_strdup ("the note is empty"));
+  return messages;
+}
+
+static void
+note_snapshot_changed (TtDocument    *document,
+                       gconstpointer  previous)
+{
+  TEST_NOTE (document)->snapshot_changes++;
+}
+
+static const char *
+note_get_title (TtDocument *document)
+{
+  return "Shopping";
+}
+
+static void
+test_note_class_init (TestNoteClass *klass)
+{
+  TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
+
+  document_class->snapshot_ref = (gpointer (*) (gpointer)) g_bytes_ref;
+  document_class->snapshot_unref = (void (*) (gpointer)) g_bytes_unref;
+  document_class->serialize = note_serialize;
+  document_class->validate = note_validate;
+  document_class->snapshot_changed = note_snapshot_changed;
+  document_class->get_title = note_get_title;
+}
+
+static void
+test_note_init (TestNote *self)
+{
+}
+
+static TestNote *
+note_new (const char *text,
+          gboolean    read_only)
+{
+  TestNote *note = g_object_new (TEST_TYPE_NOTE, NULL);
+
+  tt_document_init_snapshot (TT_DOCUMENT (note), g_bytes_new (text, strlen (text)), read_only);
+  return note;
+}
+
+/* Commits `text` as an edit, the way a subclass's edit functions do. */
+static void
+edit (TestNote   *note,
+      const char *text,
+      const char *label)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tt_document_check_editable (TT_DOCUMENT (note), &error));
+  g_assert_no_error (error);
+  tt_document_commit (TT_DOCUMENT (note), g_bytes_new (text, strlen (text)), label);
+}
+
+static char *
+text_of (TestNote *note)
+{
+  return tt_document_to_data (TT_DOCUMENT (note));
+}
+
+static void
+count (gpointer  instance,
+       guint    *counter)
+{
+  (*counter)++;
+}
+
+static void
+count_notify (gpointer    instance,
+              GParamSpec *pspec,
+              guint      *counter)
+{
+  (*counter)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(TestNote) note = note_new ("milk", FALSE);
+  TtDocument *document = TT_DOCUMENT (note);
+  guint changed = 0, can_undo_notifies = 0;
+  g_autofree char *text = NULL;
+
+  g_signal_connect (note, "changed", G_CALLBACK (count), &changed);
+  g_signal_connect (note, "notify::can-undo", G_CALLBACK (count_notify), &can_undo_notifies);
+  g_assert_false (tt_document_can_undo (document));
+  g_assert_true (tt_document_is_valid (document));
+
+  /* the same text again is no edit */
+  edit (note, "milk", "Nothing");
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_false (tt_document_can_undo (document));
+
+  edit (note, "milk, eggs", "Add eggs");
+  edit (note, "milk, eggs, tea", "Add tea");
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpuint (can_undo_notifies, ==, 2);
+  g_assert_cmpstr (tt_document_get_undo_label (document), ==, "Add tea");
+  g_assert_null (tt_document_get_redo_label (document));
+
+  g_assert_true (tt_document_undo (document));
+  text = text_of (note);
+  g_assert_cmpstr (text, ==, "milk, eggs");
+  g_assert_cmpstr (tt_document_get_redo_label (document), ==, "Add tea");
+  g_assert_cmpstr (tt_document_get_undo_label (document), ==, "Add eggs");
+  g_assert_true (tt_document_undo (document));
+  g_assert_false (tt_document_undo (document));
+  g_assert_true (tt_document_redo (document));
+  g_clear_pointer (&text, g_free);
+  text = text_of (note);
+  g_assert_cmpstr (text, ==, "milk, eggs");
+  g_assert_cmpuint (changed, ==, 5);
+
+  /* a new edit drops what was undone */
+  edit (note, "bread", "Start over");
+  g_assert_false (tt_document_can_redo (document));
+  g_assert_cmpuint (note->snapshot_changes, ==, 1 + 6);
+}
+
+static void
+test_validation (void)
+{
+  g_autoptr(TestNote) note = note_new ("milk", FALSE);
+  TtDocument *document = TT_DOCUMENT (note);
+  guint valid_notifies = 0;
+
+  g_signal_connect (note, "notify::valid", G_CALLBACK (count_notify), &valid_notifies);
+  edit (note, "", "Clear");
+  g_assert_false (tt_document_is_valid (document));
+  g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (tt_document_get_messages (document), 0), ==, "the note is empty");
+  g_assert_cmpuint (valid_notifies, ==, 1);
+  g_assert_true (tt_document_undo (document));
+  g_assert_true (tt_document_is_valid (document));
+  g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 0);
+}
+
+static void
+test_read_only (void)
+{
+  g_autoptr(TestNote) note = note_new ("bundled", TRUE);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tt_document_get_read_only (TT_DOCUMENT (note)));
+  g_assert_false (tt_document_check_editable (TT_DOCUMENT (note), &error));
+  g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "Shopping"));
+}
+
+/* With a file, every change is on disk at once; a read-only document is
+ * never written. */
+static void
+test_autosave (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tt-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sub", "note.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) remote = g_file_new_for_uri ("http://example.com/note.txt");
+  g_autoptr(TestNote) note = note_new ("milk", FALSE);
+  g_autoptr(TestNote) bundled = note_new ("bundled", TRUE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  tt_document_set_file (TT_DOCUMENT (note), file);
+  edit (note, "milk, eggs", "Add eggs");
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "milk, eggs\n");
+  g_assert_true (tt_document_undo (TT_DOCUMENT (note)));
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, "milk\n");
+
+  g_assert_true (tt_document_export (TT_DOCUMENT (note), remote, &error) == FALSE);
+  g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_NOT_LOCAL);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  tt_document_set_file (TT_DOCUMENT (bundled), file);
+  g_assert_true (tt_document_save (TT_DOCUMENT (bundled), NULL));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_autofree char *sub = g_path_get_dirname (path);
+  g_rmdir (sub);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/document/undo-redo", test_undo_redo);
+  g_test_add_func ("/document/validation", test_validation);
+  g_test_add_func ("/document/read-only", test_read_only);
+  g_test_add_func ("/document/autosave", test_autosave);
+  return g_test_run ();
+}
