@@ -41,6 +41,9 @@ struct _TtGameInfo
   GType           model_type;
   const TtRules  *rules;
   char           *rules_document;
+  guint           min_players;  /* 0: from the rules */
+  guint           max_players;
+  GStrv           colors;
   GArray         *levels;     /* of Level */
   GPtrArray      *rules_levels; /* of RulesLevel, the data of rules-backed levels */
   TtComputerFunc  hint_func;
@@ -102,6 +105,7 @@ tt_game_info_finalize (GObject *object)
   g_free (self->icon_name);
   g_free (self->description);
   g_free (self->rules_document);
+  g_strfreev (self->colors);
   g_array_unref (self->levels);
   g_ptr_array_unref (self->rules_levels);
   g_array_unref (self->editors);
@@ -235,6 +239,53 @@ tt_game_info_get_rules (TtGameInfo *self)
 {
   g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
   return self->rules;
+}
+
+void
+tt_game_info_set_player_range (TtGameInfo *self,
+                               guint       min_players,
+                               guint       max_players)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  g_return_if_fail (min_players >= 1 && min_players <= max_players);
+  self->min_players = min_players;
+  self->max_players = max_players;
+}
+
+guint
+tt_game_info_get_min_players (TtGameInfo *self)
+{
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), 1);
+  if (self->min_players > 0)
+    return self->min_players;
+  return self->rules ? self->rules->min_players : 1;
+}
+
+guint
+tt_game_info_get_max_players (TtGameInfo *self)
+{
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), TT_RECORD_MAX_PLAYERS);
+  if (self->max_players > 0)
+    return self->max_players;
+  return self->rules ? MIN (self->rules->max_players, TT_RECORD_MAX_PLAYERS) : TT_RECORD_MAX_PLAYERS;
+}
+
+void
+tt_game_info_set_colors (TtGameInfo         *self,
+                         const char * const *colors)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  g_strfreev (self->colors);
+  self->colors = g_strdupv ((char **) colors);
+}
+
+const char * const *
+tt_game_info_get_colors (TtGameInfo *self)
+{
+  static const char * const none[] = { NULL };
+
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), none);
+  return self->colors ? (const char * const *) self->colors : none;
 }
 
 void

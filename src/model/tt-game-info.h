@@ -73,6 +73,21 @@ const char    *tt_game_info_get_description    (TtGameInfo     *self);
 /* A subclass of TtGame. */
 GType          tt_game_info_get_model_type     (TtGameInfo     *self);
 
+/* How many seats a game takes: set, or else the rules table's, or else
+ * 1 to TT_RECORD_MAX_PLAYERS. */
+void           tt_game_info_set_player_range   (TtGameInfo     *self,
+                                                guint           min_players,
+                                                guint           max_players);
+guint          tt_game_info_get_min_players    (TtGameInfo     *self);
+guint          tt_game_info_get_max_players    (TtGameInfo     *self);
+
+/* The colour ids the game offers for seats ("red", "blue", …), in the
+ * order new seats take them; a seat whose record names no colour gets the
+ * one of its index. NULL-terminated, owned by the info. */
+void           tt_game_info_set_colors         (TtGameInfo     *self,
+                                                const char * const *colors);
+const char * const *tt_game_info_get_colors    (TtGameInfo     *self);
+
 /* With a rules table, TtGame can play the game without overriding its
  * engine vfuncs (see tt-game.h). */
 void           tt_game_info_set_rules          (TtGameInfo     *self,

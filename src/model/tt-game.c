@@ -756,6 +756,17 @@ clear_controller (TtGame *self,
   memset (controller, 0, sizeof *controller);
 }
 
+/* The game's colour for a seat whose record names none. */
+static const char *
+default_color (TtGameInfo *info,
+               guint       seat)
+{
+  const char * const *colors = tt_game_info_get_colors (info);
+  guint n = g_strv_length ((char **) colors);
+
+  return n > 0 ? colors[seat % n] : NULL;
+}
+
 /* Seats follow the record's players; a seat of a record computer gets the
  * controller of its level (the first level when the level is unknown),
  * unless a caller set one. */
@@ -788,6 +799,8 @@ sync_seats (TtGame         *self,
       tt_player_set_name (seat, entry->name);
       if (entry->color != NULL)
         tt_player_set_color (seat, entry->color);
+      else if (tt_player_get_color (seat) == NULL && info != NULL)
+        tt_player_set_color (seat, default_color (info, p));
 
       if (priv->controllers[p].from_level)
         clear_controller (self, p);
@@ -1504,6 +1517,37 @@ tt_game_get_file (TtGame *self)
 }
 
 /* ---- opening games ---- */
+
+TtGame *
+tt_game_new_like (TtGame  *self,
+                  GError **error)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameClass *klass;
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) like = NULL;
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+
+  if (priv->record == NULL)
+    {
+      g_set_error_literal (error, TT_GAME_ERROR, TT_GAME_ERROR_NOT_STARTED,
+                           _("The game has not started"));
+      return NULL;
+    }
+  klass = TT_GAME_GET_CLASS (self);
+  record = tt_record_copy (priv->record);
+  tt_record_truncate_moves (record, 0);
+  record->seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  like = g_object_new (G_OBJECT_TYPE (self), NULL);
+  tt_game_set_autosave (like, priv->autosave);
+  tt_game_set_computer_pace (like, priv->pace_ms);
+  if (klass->prepare_like != NULL)
+    klass->prepare_like (self, like, record);
+  if (!tt_game_start (like, record, error))
+    return NULL;
+  return g_steal_pointer (&like);
+}
 
 TtGame *
 tt_game_new_for_record (const TtRecord  *record,

@@ -105,7 +105,14 @@ struct _TtGameClass
                                       int             player,
                                       GDestroyNotify *free_func);
 
-  gpointer padding[8];
+  /* Optional, for tt_game_new_like(): make `record` (a copy of this
+   * game's, no moves, a fresh seed) and the new game `like` ready, e.g.
+   * drop what the end of a game wrote into the record, hand over a set. */
+  void         (*prepare_like)       (TtGame         *self,
+                                      TtGame         *like,
+                                      TtRecord       *record);
+
+  gpointer padding[7];
 };
 
 GQuark       tt_game_error_quark        (void);
@@ -214,6 +221,11 @@ GFile       *tt_game_get_file           (TtGame          *self);
 gboolean     tt_game_get_autosave       (TtGame          *self);
 void         tt_game_set_autosave       (TtGame          *self,
                                          gboolean         autosave);
+
+/* Play again: a new game of the same type, seats and options, with a
+ * fresh seed and no moves, started; autosave as in `self`. */
+TtGame      *tt_game_new_like           (TtGame          *self,
+                                         GError         **error);
 
 /* A new game of the registered type for record->game, started from it. */
 TtGame      *tt_game_new_for_record     (const TtRecord  *record,

@@ -425,6 +425,38 @@ test_own_tileset (void)
   g_assert_cmpstr (actual, ==, expected);
 }
 
+/* Play again keeps the tiles the game was started with (not a file of
+ * that name) and starts without the old game's end. */
+static void
+test_new_like (void)
+{
+  g_autoptr(CarcTileSet) set = carc_tileset_load_bundled ("base", NULL);
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *names[] = { "Ann", "Bob", NULL };
+  CarcOptions options;
+
+  carc_tileset_set_name (set, "nowhere-on-disk");
+  carc_options_init (&options);
+  record = tt_carcassonne_game_new_record ("nowhere-on-disk", &options, names, NULL, NULL, 5);
+  json_object_set_boolean_member (record->root, "final_scoring", TRUE);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  tt_carcassonne_game_set_tileset (game, set);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  play_random_moves (game, 3, 4);
+
+  again = tt_game_new_like (TT_GAME (game), &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_CARCASSONNE_GAME (again));
+  g_assert_cmpuint (tt_game_get_n_moves (again), ==, 0);
+  g_assert_cmpstr (tt_game_get_player_name (again, 1), ==, "Bob");
+  g_assert_false (json_object_has_member (tt_game_get_record (again)->root, "final_scoring"));
+  g_assert_false (tt_game_get_autosave (again));
+}
+
 static JsonObject *
 first_legal_move (gconstpointer   state,
                   int             player,
@@ -491,5 +523,6 @@ main (int   argc,
   g_test_add_func ("/carcassonne-game/controller", test_controller);
   g_test_add_func ("/carcassonne-game/river-and-abbot", test_river_and_abbot);
   g_test_add_func ("/carcassonne-game/own-tileset", test_own_tileset);
+  g_test_add_func ("/carcassonne-game/new-like", test_new_like);
   return g_test_run ();
 }

@@ -325,6 +325,52 @@ test_save_open (void)
   g_rmdir (dir);
 }
 
+/* Play again: the same seats and options, a new seed, no moves. */
+static void
+test_new_like (void)
+{
+  const char * const kinds[] = { "person", "computer:simple", NULL };
+  g_autoptr(TtTestCountGame) game = start (2, kinds, 7);
+  g_autoptr(TtGame) again = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tt_game_set_computer_pace (TT_GAME (game), 5);
+  add (game, 2);
+  wait_for_person (TT_GAME (game));
+  again = tt_game_new_like (TT_GAME (game), &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_TEST_COUNT_GAME (again));
+  g_assert_true (again != TT_GAME (game));
+  g_assert_cmpuint (tt_game_get_n_moves (again), ==, 0);
+  g_assert_cmpuint (tt_game_get_n_players (again), ==, 2);
+  g_assert_true (tt_game_is_computer (again, 1));
+  g_assert_cmpint (tt_test_count_game_get_target (TT_TEST_COUNT_GAME (again)), ==, 7);
+  g_assert_false (tt_game_get_autosave (again));
+  g_assert_cmpuint (tt_game_get_computer_pace (again), ==, 5);
+  g_assert_true (tt_game_is_human_turn (again));
+}
+
+/* A seat whose record names no colour takes the game's colour of its index. */
+static void
+test_default_colors (void)
+{
+  g_autoptr(TtRecord) record = tt_record_new (TT_TEST_COUNT_GAME_ID);
+  g_autoptr(TtGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+
+  tt_record_add_player (record, "Ann", NULL);
+  tt_record_add_player (record, "Bob", "yellow");
+  tt_record_add_player (record, "Cyd", NULL);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (game, FALSE);
+  g_assert_cmpstr (tt_player_get_color (tt_game_get_player (game, 0)), ==, "red");
+  g_assert_cmpstr (tt_player_get_color (tt_game_get_player (game, 1)), ==, "yellow");
+  g_assert_cmpstr (tt_player_get_color (tt_game_get_player (game, 2)), ==, "green");
+  g_assert_cmpuint (tt_game_info_get_min_players (tt_game_get_info (game)), ==, 1);
+  g_assert_cmpuint (tt_game_info_get_max_players (tt_game_get_info (game)), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,5 +388,7 @@ main (int   argc,
   g_test_add_func ("/count-game/cancel", test_cancel);
   g_test_add_func ("/count-game/hint", test_hint);
   g_test_add_func ("/count-game/save-open", test_save_open);
+  g_test_add_func ("/count-game/new-like", test_new_like);
+  g_test_add_func ("/count-game/default-colors", test_default_colors);
   return g_test_run ();
 }

@@ -326,6 +326,7 @@ tt_test_count_game_init (TtTestCountGame *self)
 TtGameInfo *
 tt_test_count_game_register (void)
 {
+  static const char * const colors[] = { "red", "blue", "green", "yellow", NULL };
   TtGameInfo *info = tt_game_info_lookup (TT_TEST_COUNT_GAME_ID);
   g_autoptr(TtGameInfo) created = NULL;
 
@@ -334,6 +335,7 @@ tt_test_count_game_register (void)
   created = tt_game_info_new (TT_TEST_COUNT_GAME_ID, "Counting to Ten",
                               "accessories-calculator-symbolic", TT_TYPE_TEST_COUNT_GAME);
   tt_game_info_set_description (created, "Add 1 or 2; whoever reaches the target wins");
+  tt_game_info_set_colors (created, colors);
   tt_game_info_set_rules (created, &count_rules);
   tt_game_info_add_rules_level (created, "simple", "Simple");
   tt_game_info_register (created);

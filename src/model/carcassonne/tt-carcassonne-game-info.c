@@ -36,12 +36,15 @@ choose_hint (gconstpointer   state,
 TtGameInfo *
 tt_carcassonne_game_info_register (void)
 {
+  /* the figures' colours; tt_carcassonne_color_name() names them */
+  static const char * const colors[] = { "red", "blue", "green", "yellow", "black", NULL };
   g_autoptr(TtGameInfo) info = NULL;
 
   info = tt_game_info_new (TT_CARCASSONNE_GAME_ID, N_("Carcassonne"),
                            "tabletop-carcassonne-symbolic", TT_TYPE_CARCASSONNE_GAME);
   tt_game_info_set_description (info, N_("Lay tiles to build a medieval landscape of cities, roads, monasteries and fields"));
   tt_game_info_set_rules_document (info, TT_CARCASSONNE_GAME_ID);
+  tt_game_info_set_colors (info, colors);
   /* The model keeps its own engine vfuncs (the two-step turn, CarcEvents
    * for the board); the table serves the levels and engine-level code. */
   tt_game_info_set_rules (info, &carc_rules);

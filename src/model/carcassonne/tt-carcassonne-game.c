@@ -93,22 +93,6 @@ find_user_tileset (const char *name)
   return find_user_tileset_file (name);
 }
 
-/* Seats whose record names no colour take the next of the figures' colours. */
-static void
-give_default_colors (TtCarcassonneGame *self)
-{
-  static const char *const defaults[] = { "red", "blue", "green", "yellow", "black" };
-  TtGame *game = TT_GAME (self);
-
-  for (guint p = 0; p < tt_game_get_n_players (game); p++)
-    {
-      TtPlayer *seat = tt_game_get_player (game, p);
-
-      if (tt_player_get_color (seat) == NULL)
-        tt_player_set_color (seat, defaults[p % G_N_ELEMENTS (defaults)]);
-    }
-}
-
 static gboolean
 tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
@@ -142,7 +126,6 @@ tt_carcassonne_game_reset (TtGame         *game,
   self->state = state;
   clear_pending (self);
   g_array_set_size (self->last_events, 0);
-  give_default_colors (self);
   return TRUE;
 }
 
@@ -362,6 +345,17 @@ tt_carcassonne_game_copy_state (TtGame         *game,
   return carc_state_copy (self->state);
 }
 
+/* A finished game's record says so ("final_scoring"); a new one starts
+ * without, with the same tiles. */
+static void
+tt_carcassonne_game_prepare_like (TtGame   *game,
+                                  TtGame   *like,
+                                  TtRecord *record)
+{
+  json_object_remove_member (record->root, "final_scoring");
+  tt_carcassonne_game_set_tileset (TT_CARCASSONNE_GAME (like), TT_CARCASSONNE_GAME (game)->tileset);
+}
+
 static void
 tt_carcassonne_game_finalize (GObject *object)
 {
@@ -389,6 +383,7 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
   game_class->get_phase = tt_carcassonne_game_get_phase_vfunc;
   game_class->get_turn = tt_carcassonne_game_get_turn;
   game_class->copy_state = tt_carcassonne_game_copy_state;
+  game_class->prepare_like = tt_carcassonne_game_prepare_like;
 
   /* The provisional tile of this turn was laid, moved or taken back. */
   signals[PLACEMENT_CHANGED] =
