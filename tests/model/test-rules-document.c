@@ -7,6 +7,7 @@
 
 #include "common/tt-json.h"
 #include "tt-rules-document.h"
+#include "tt-games-register.h"
 #include "tt-rules-replay.h"
 
 static TtRulesDocument *
@@ -330,6 +331,7 @@ int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  tt_games_register_all ();
   g_test_add_func ("/rules-document/bundled-documents-agree", test_bundled_documents_agree);
   g_test_add_func ("/rules-document/search-both-languages", test_search_both_languages);
   g_test_add_func ("/rules-document/markup", test_markup);
