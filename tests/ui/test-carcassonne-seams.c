@@ -13,7 +13,7 @@
 #include "tt-catalog-view.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
-#include "tt-tile-set-library.h"
+#include "carcassonne/tt-tile-set-library.h"
 #include "carcassonne/tt-carc-board.h"
 #include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-options.h"

@@ -21,6 +21,13 @@
 #include "tt-ui-test.h"
 #include "tt-window.h"
 
+/* With TT_SCREENSHOT_DIR set, a picture of the window for people to look at. */
+static void
+screenshot (const char *name)
+{
+  tt_ui_test_save_screenshot (GTK_WIDGET (tt_ui_test_main_window ()), name);
+}
+
 static gboolean
 enabled (TtWindow   *window,
          const char *action)
@@ -69,6 +76,7 @@ start_game (TtWindow   *window,
   TtNewGamePage *page = open_new_game_page (window);
   GtkWidget *view;
 
+  screenshot ("count-game-new");
   tt_new_game_page_set_n_players (page, 2);
   g_assert_cmpuint (tt_new_game_page_get_n_players (page), ==, 2);
   tt_new_game_page_set_player (page, 0, "Ann", "blue");
@@ -168,6 +176,7 @@ test_hot_seat (void)
   g_assert_cmpuint (tt_game_get_n_moves (game), ==, 2);
   g_assert_cmpint (tt_game_get_score (game, 0), ==, 2);
   g_assert_cmpuint (n_log_lines (view), ==, 2);
+  screenshot ("count-game-play");
 
   /* undo and redo are the window's */
   g_assert_true (activate (window, "game.undo"));
@@ -230,6 +239,7 @@ test_computer_and_results (void)
   g_assert_cmpuint (g_list_model_get_n_items (tt_game_get_log (game)), >=, tt_game_get_n_moves (game));
 
   g_assert_cmpstr (tt_standard_play_view_get_page (view), ==, "results");
+  screenshot ("count-game-results");
   results = TT_RESULTS_PAGE (find (GTK_WIDGET (view), TT_TYPE_RESULTS_PAGE));
   g_assert_true (tt_results_page_get_game (results) == game);
   g_assert_nonnull (strstr (tt_results_page_get_title (results),

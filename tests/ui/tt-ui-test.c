@@ -159,6 +159,42 @@ tt_ui_test_run_screenshot (const char *command,
     g_printerr ("# could not run: %s\n", command);
 }
 
+/* With TT_SCREENSHOT_DIR set, saves what `widget` (usually a window)
+ * shows as NAME.png there, rendered by GTK itself (no X tools needed). */
+void
+tt_ui_test_save_screenshot (GtkWidget  *widget,
+                            const char *name)
+{
+  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  g_autofree char *path = NULL;
+  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  /* the window needs a frame or two before it has anything to show */
+  for (guint tries = 0; (node == NULL || tries < 6) && tries < 50; tries++)
+    {
+      GtkSnapshot *snapshot;
+
+      tt_ui_test_settle (100);
+      g_clear_pointer (&node, gsk_render_node_unref);
+      snapshot = gtk_snapshot_new ();
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+      node = gtk_snapshot_free_to_node (snapshot);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  file = g_strconcat (name, ".png", NULL);
+  path = g_build_filename (dir, file, NULL);
+  gdk_texture_save_to_png (texture, path);
+}
+
 /* Closes the application's windows, drops the application and removes
  * the private user folders; returns `status` for main() to return. */
 int

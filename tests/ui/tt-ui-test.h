@@ -28,6 +28,8 @@ GtkWidget     *tt_ui_test_find_descendant   (GtkWidget               *root,
                                              gconstpointer            data);
 void           tt_ui_test_run_screenshot    (const char              *command,
                                              guint                    settle_ms);
+void           tt_ui_test_save_screenshot   (GtkWidget               *widget,
+                                             const char              *name);
 int            tt_ui_test_cleanup           (int                      status);
 
 G_END_DECLS

@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 
 G_BEGIN_DECLS
 

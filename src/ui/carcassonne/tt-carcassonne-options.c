@@ -4,9 +4,9 @@
 
 #include <glib/gi18n.h>
 
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 #include "tt-carcassonne-options.h"
-#include "tt-tile-set-library.h"
+#include "carcassonne/tt-tile-set-library.h"
 #include "ui/tt-game-options.h"
 
 #define SCHEMA_ID "io.github.tabletop.Tabletop"

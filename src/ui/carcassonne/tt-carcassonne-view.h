@@ -5,7 +5,7 @@
 
 #include <adwaita.h>
 
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 #include "tt-carc-board.h"
 #include "ui/tt-play-view.h"
 

@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "tt-tile-set.h"
+#include "carcassonne/tt-tile-set.h"
 #include "tt-tile-view.h"
 
 G_BEGIN_DECLS

@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "tt-tile-set-library.h"
+#include "carcassonne/tt-tile-set-library.h"
 
 G_BEGIN_DECLS
 

@@ -9,7 +9,7 @@
 
 #include <gtk/gtk.h>
 
-#include "tt-tile-set.h"
+#include "carcassonne/tt-tile-set.h"
 
 G_BEGIN_DECLS
 

@@ -6,7 +6,7 @@
 #include "carcassonne/carc-state.h"
 #include "carcassonne/tt-carc-board.h"
 #include "carcassonne/tt-carc-tile-painter.h"
-#include "tt-carcassonne-game.h"
+#include "carcassonne/tt-carcassonne-game.h"
 #include "tt-rules-example-view.h"
 #include "tt-rules-replay.h"
 
