@@ -2,7 +2,7 @@
 /* tt-document.h — the base of every editable set (tile set, card set, board)
  *
  * A document's content is an immutable snapshot (the subclass's own
- * refcounted engine value, e.g. a CarcTileSet). An edit copies the
+ * refcounted engine value, e.g. an engine's tile set). An edit copies the
  * snapshot, changes the copy and commits it with tt_document_commit():
  * the old snapshot goes on the undo stack under a label, the new one is
  * validated (TtDocumentClass.validate gives the problems as messages),

@@ -202,6 +202,17 @@ tt_game_real_undo_count (TtGame *self)
   return 0;
 }
 
+static void
+set_unknown_game_error (const TtRecord  *record,
+                        GError         **error)
+{
+  g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
+               /* Translators: the first %s is a file name, the second the
+                * game id the file names (the record's "game") */
+               _("%s: this version of Tabletop cannot play “%s” games"),
+               record->source, record->game);
+}
+
 /* ---- the defaults: a game driven by its rules table ---- */
 
 static gboolean
@@ -216,10 +227,7 @@ rules_reset (TtGame          *self,
 
   if (rules == NULL)
     {
-      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
-                   /* Translators: the first %s is a file name, the second a game id like "carcassonne" */
-                   _("%s: this version of Tabletop cannot play “%s” games"),
-                   record->source, record->game);
+      set_unknown_game_error (record, error);
       return FALSE;
     }
   state = tt_rules_new_state (rules, record, NULL, error);
@@ -1558,10 +1566,7 @@ tt_game_new_for_record (const TtRecord  *record,
 
   if (info == NULL)
     {
-      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
-                   /* Translators: the first %s is a file name, the second a game id like "carcassonne" */
-                   _("%s: this version of Tabletop cannot play “%s” games"),
-                   record->source, record->game);
+      set_unknown_game_error (record, error);
       return NULL;
     }
   game = g_object_new (tt_game_info_get_model_type (info), NULL);
