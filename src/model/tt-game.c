@@ -1099,6 +1099,9 @@ tt_game_play (TtGame      *self,
 
   if (!check_can_move (self, error))
     return FALSE;
+  /* A move made while a computer was choosing one makes its search stale
+   * (the pace's own move has already let go of it). */
+  stop_thinking (self);
   /* A new move makes the undone ones unreachable; drop them first so
    * can-redo is already FALSE when move-applied is emitted. */
   if (priv->redo_steps->len > 0)

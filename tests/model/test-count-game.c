@@ -267,6 +267,34 @@ test_cancel (void)
   tt_game_set_controller (TT_GAME (game), 1, NULL, NULL, NULL);
 }
 
+/* A move played while the computer is thinking makes its search stale:
+ * it is stopped, and the next computer turn starts afresh. */
+static void
+test_move_while_thinking (void)
+{
+  g_autoptr(TtTestCountGame) game = start (2, NULL, 10);
+  TtGameInfo *info = tt_game_get_info (TT_GAME (game));
+  TtComputerFunc simple = NULL;
+  gpointer simple_data = NULL;
+  int started = 0;
+
+  tt_game_set_controller (TT_GAME (game), 1, wait_until_cancelled, &started, NULL);
+  add (game, 1);
+  while (!g_atomic_int_get (&started))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (tt_game_get_thinking (TT_GAME (game)));
+  add (game, 1);
+  g_assert_false (tt_game_get_thinking (TT_GAME (game)));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 2);
+
+  g_assert_true (tt_game_info_get_level_func (info, "simple", &simple, &simple_data));
+  tt_game_set_controller (TT_GAME (game), 1, simple, simple_data, NULL);
+  add (game, 1);
+  wait_for_person (TT_GAME (game));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 4);
+  g_assert_cmpint (tt_test_count_game_get_counter (game), ==, 5);
+}
+
 static void
 on_hint (GObject      *source,
          GAsyncResult *result,
@@ -386,6 +414,7 @@ main (int   argc,
   g_test_add_func ("/count-game/computer-and-undo", test_computer_and_undo);
   g_test_add_func ("/count-game/undo-nothing-of-a-person", test_undo_nothing_of_a_person);
   g_test_add_func ("/count-game/cancel", test_cancel);
+  g_test_add_func ("/count-game/move-while-thinking", test_move_while_thinking);
   g_test_add_func ("/count-game/hint", test_hint);
   g_test_add_func ("/count-game/save-open", test_save_open);
   g_test_add_func ("/count-game/new-like", test_new_like);
