@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-document.c — loading, checking and searching rules documents */
 #include "config.h"
 

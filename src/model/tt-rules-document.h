@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-document.h — a game's rules in one language, as the rules browser
  * shows them and as `tabletop-cli rules check` validates them
  *

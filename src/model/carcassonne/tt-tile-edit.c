@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-edit.c — editing operations on one Carcassonne tile definition */
 #include "tt-tile-edit.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-edit.h — editing operations on one Carcassonne tile definition
  *
  * These work on a CarcTileDef in place and keep it self-consistent: the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-set-library.c — bundled and user tile sets */
 #include "config.h"
 

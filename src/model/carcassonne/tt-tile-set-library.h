@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-set-library.h — the tile sets the user can play and edit
  *
  * Lists the bundled sets (read-only) followed by the user's own sets from
