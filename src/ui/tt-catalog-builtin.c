@@ -1,15 +1,14 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catalog-builtin.c — the editors and rules documents built in
+/* tt-catalog-builtin.c — the editors built in
  *
- * Games come from the TtGameInfo registry (tt-ui-register.h): each game's
- * UI register adds its Play entry. Editors and rules documents add their
- * registration call below (one line, with its header above), once they
- * really work.
+ * Games come from the TtGameInfo registry (tt-ui-register.h), and each
+ * game's UI register lists its rules document (tt_rules_add_document()).
+ * Editors add their registration call below (one line, with its header
+ * above), once they really work.
  */
 #include "config.h"
 
 #include "tt-catalog.h"
-#include "rules/tt-rules-browser.h"
 #include "editor/tt-tile-set-editor.h"
 
 void
@@ -20,6 +19,5 @@ tt_catalog_register_builtin (void)
   if (done)
     return;
   done = TRUE;
-  tt_rules_register ();
   tt_tile_set_editor_register ();
 }

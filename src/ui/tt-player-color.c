@@ -20,19 +20,17 @@ static const struct {
   { "orange", "#ff7800", N_("Orange") },
 };
 
-void
+gboolean
 tt_player_color_get_rgba (const char *color,
                           GdkRGBA    *rgba)
 {
-  g_return_if_fail (rgba != NULL);
+  g_return_val_if_fail (rgba != NULL, FALSE);
 
   for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
     if (g_strcmp0 (colors[i].id, color) == 0)
-      {
-        gdk_rgba_parse (rgba, colors[i].spec);
-        return;
-      }
+      return gdk_rgba_parse (rgba, colors[i].spec);
   gdk_rgba_parse (rgba, "#9a9996");
+  return FALSE;
 }
 
 const char *

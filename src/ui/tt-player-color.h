@@ -11,8 +11,8 @@
 
 G_BEGIN_DECLS
 
-/* Unknown ids (and NULL) get a neutral grey. */
-void         tt_player_color_get_rgba   (const char *color,
+/* Unknown ids (and NULL) get a neutral grey and FALSE. */
+gboolean     tt_player_color_get_rgba   (const char *color,
                                          GdkRGBA    *rgba);
 /* The colour's name in the user's language; the id itself if unknown. */
 const char  *tt_player_color_get_name   (const char *color);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "carcassonne/carc-state.h"
+#include "carcassonne/tt-carcassonne-view.h"
 #include "rules/tt-rules-browser.h"
 #include "rules/tt-rules-example-view.h"
 #include "tt-application.h"
@@ -176,17 +177,17 @@ test_reasons_lead_to_sections (void)
 
   g_autoptr(GHashTable) checked = g_hash_table_new (g_str_hash, g_str_equal);
 
-  g_assert_null (tt_rules_carcassonne_section_for_reason (CARC_REASON_OK));
+  g_assert_null (tt_carcassonne_view_section_for_reason (CARC_REASON_OK));
   for (int reason = CARC_REASON_OK + 1; reason <= CARC_REASON_NO_ABBOT_ON_BOARD; reason++)
     {
-      const char *section = tt_rules_carcassonne_section_for_reason (reason);
+      const char *section = tt_carcassonne_view_section_for_reason (reason);
 
       g_assert_nonnull (section);
       if (g_hash_table_add (checked, (gpointer) section))
         g_assert_true (tt_rules_browser_show_section (browser, section));
     }
   g_assert_true (tt_rules_show (GTK_WIDGET (tt_ui_test_main_window ()), "carcassonne",
-                                tt_rules_carcassonne_section_for_reason (CARC_REASON_FEATURE_OCCUPIED)));
+                                tt_carcassonne_view_section_for_reason (CARC_REASON_FEATURE_OCCUPIED)));
   g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "placing-figures");
 }
 

@@ -14,6 +14,7 @@
 
 #include "tt-carc-board.h"
 #include "tt-carc-tile-painter.h"
+#include "ui/tt-example-board.h"
 
 #define MIN_SCALE 28.0
 #define MAX_SCALE 260.0
@@ -67,7 +68,10 @@ struct _TtCarcBoard
   double             zoom_start;
 };
 
-G_DEFINE_FINAL_TYPE (TtCarcBoard, tt_carc_board, GTK_TYPE_WIDGET)
+static void tt_carc_board_example_init (TtExampleBoardInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TtCarcBoard, tt_carc_board, GTK_TYPE_WIDGET,
+                               G_IMPLEMENT_INTERFACE (TT_TYPE_EXAMPLE_BOARD, tt_carc_board_example_init))
 
 enum {
   PROP_0,
@@ -1850,4 +1854,64 @@ tt_carc_board_is_animating_tile (TtCarcBoard *self)
   g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
 
   return self->lay_tick_id != 0;
+}
+
+/* ---- rules examples (TtExampleBoard) ---- */
+
+static void
+example_fit (TtExampleBoard *board)
+{
+  tt_carc_board_fit (TT_CARC_BOARD (board));
+}
+
+/* The features the step scored glow, with "NAME +POINTS" beside them in
+ * the first winner's colour. */
+static void
+example_mark_events (TtExampleBoard     *board,
+                     gconstpointer       state,
+                     gconstpointer       events,
+                     const char * const *names,
+                     const char * const *colors)
+{
+  const GArray *list = events;
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  g_autoptr(GString) label = g_string_new (NULL);
+  GdkRGBA color = { 0.98, 0.85, 0.2, 1.0 };
+  gboolean have_color = FALSE;
+
+  for (guint i = 0; state != NULL && list != NULL && i < list->len; i++)
+    {
+      const CarcEvent *event = &g_array_index (list, CarcEvent, i);
+      CarcFeatureInfo info;
+
+      if (event->type != CARC_EVENT_FEATURE_SCORED || event->winners == 0 || event->points == 0)
+        continue;
+      carc_state_query_feature (state, event->x, event->y, event->segment, &info, parts);
+      for (guint p = 0; p < CARC_MAX_PLAYERS && names[p] != NULL; p++)
+        if (event->winners & (1u << p))
+          {
+            if (!have_color && colors[p] != NULL)
+              have_color = tt_carc_player_color (colors[p], &color);
+            g_string_append_printf (label, "%s%s +%u", label->len ? ", " : "", names[p], event->points);
+          }
+    }
+  tt_carc_board_set_highlight (TT_CARC_BOARD (board), parts->len ? parts : NULL, &color, label->str);
+}
+
+static char *
+example_describe_seat (TtExampleBoard *board,
+                       gconstpointer   state,
+                       guint           player)
+{
+  guint supply = carc_state_get_supply (state, player);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple left", "%u meeples left", supply), supply);
+}
+
+static void
+tt_carc_board_example_init (TtExampleBoardInterface *iface)
+{
+  iface->fit = example_fit;
+  iface->mark_events = example_mark_events;
+  iface->describe_seat = example_describe_seat;
 }

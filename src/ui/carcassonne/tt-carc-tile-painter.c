@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tt-carc-tile-painter.h"
+#include "ui/tt-player-color.h"
 
 typedef struct { double r, g, b; } Rgb;
 
@@ -910,15 +911,8 @@ gboolean
 tt_carc_player_color (const char *name,
                       GdkRGBA    *color)
 {
-  static const struct { const char *name; const char *spec; } colors[] = {
-    { "red", "#e01b24" }, { "blue", "#2a7de1" }, { "green", "#2ec27e" },
-    { "yellow", "#f6d32d" }, { "black", "#3d3846" },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
-    if (g_strcmp0 (colors[i].name, name) == 0)
-      return gdk_rgba_parse (color, colors[i].spec);
-  return gdk_rgba_parse (color, "#9a9996");
+  /* the seats' colours look the same on the board as everywhere else */
+  return tt_player_color_get_rgba (name, color);
 }
 
 void

@@ -2,11 +2,14 @@
 /* tt-carcassonne-register.c — Carcassonne's widgets on its TtGameInfo */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tt-carcassonne-options.h"
 #include "tt-carcassonne-register.h"
 #include "tt-carcassonne-view.h"
 #include "tt-carc-board.h"
 #include "tt-game-info.h"
+#include "ui/rules/tt-rules-browser.h"
 
 void
 tt_carcassonne_ui_register (void)
@@ -17,4 +20,5 @@ tt_carcassonne_ui_register (void)
   tt_game_info_set_view_type (info, TT_TYPE_CARCASSONNE_VIEW);
   tt_game_info_set_options_type (info, TT_TYPE_CARCASSONNE_OPTIONS);
   tt_game_info_set_board_type (info, TT_TYPE_CARC_BOARD);
+  tt_rules_add_document ("carcassonne", _("Tiles, meeples and farmers, with the River and the Abbot"));
 }

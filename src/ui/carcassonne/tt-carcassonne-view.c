@@ -12,7 +12,6 @@
 #include "tt-carcassonne-view.h"
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
-#include "ui/rules/tt-rules-browser.h"
 #include "ui/tt-game-log.h"
 #include "ui/tt-player-color.h"
 #include "ui/tt-player-list.h"
@@ -654,7 +653,7 @@ on_placement_refused (TtCarcassonneView *self,
   g_autofree char *why = tt_carcassonne_game_explain_placement (carc_game (self), x, y, rotation);
   g_autofree char *text = NULL;
 
-  self->why_section = tt_rules_carcassonne_section_for_reason (reason);
+  self->why_section = tt_carcassonne_view_section_for_reason (reason);
   if (self->why_section == NULL)
     return;
   /* Translators: %s explains why, e.g. "A tile already lies here" */
@@ -932,4 +931,42 @@ tt_carcassonne_view_skip_count (TtCarcassonneView *self)
   g_array_set_size (self->count_steps, 0);
   if (carc_game (self) && tt_game_get_finished (tt_play_view_get_game (TT_PLAY_VIEW (self))))
     show_results (self);
+}
+
+/* The rules section that explains why the engine refused a move; NULL
+ * when the move was legal. */
+const char *
+tt_carcassonne_view_section_for_reason (CarcReason reason)
+{
+  switch (reason)
+    {
+    case CARC_REASON_OK:
+      return NULL;
+    case CARC_REASON_FINISHED:
+      return "game-end";
+    case CARC_REASON_WRONG_TILE:
+      return "turn";
+    case CARC_REASON_OCCUPIED:
+    case CARC_REASON_NOT_ADJACENT:
+    case CARC_REASON_SIDE_MISMATCH:
+    case CARC_REASON_CANNOT_DISCARD:
+      return "placing-tiles";
+    case CARC_REASON_RIVER_DISCONNECTED:
+    case CARC_REASON_RIVER_U_TURN:
+    case CARC_REASON_RIVER_FIRST:
+      return "river";
+    case CARC_REASON_NO_SUPPLY:
+    case CARC_REASON_NO_FEATURE:
+    case CARC_REASON_FEATURE_OCCUPIED:
+      return "placing-figures";
+    case CARC_REASON_FARMERS_OFF:
+      return "farmers";
+    case CARC_REASON_GARDEN_NEEDS_ABBOT:
+    case CARC_REASON_ABBOT_NEEDS_CLOISTER:
+    case CARC_REASON_ABBOT_OFF:
+    case CARC_REASON_NO_ABBOT_ON_BOARD:
+      return "abbot";
+    default:
+      return "turn";
+    }
 }

@@ -30,5 +30,8 @@ void               tt_carcassonne_view_skip_count (TtCarcassonneView *self);
 const char        *tt_carcassonne_view_get_why_section (TtCarcassonneView *self);
 /* The side panel, folded over the board in a narrow window. */
 AdwFlap           *tt_carcassonne_view_get_flap  (TtCarcassonneView *self);
+/* The rules section that explains a refusal (NULL for CARC_REASON_OK),
+ * which the "Why?" note opens. */
+const char        *tt_carcassonne_view_section_for_reason (CarcReason reason);
 
 G_END_DECLS

@@ -1,10 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-browser.c — the rules browser of one game */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "carcassonne/carc-state.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-rules-browser.h"
@@ -1214,39 +1214,27 @@ tt_rules_browser_set_zoom (TtRulesBrowser *self,
 /* The window's Rules catalog                                          */
 /* ------------------------------------------------------------------ */
 
-typedef struct
-{
-  const char *game;
-  const char *title;
-  const char *description;
-  const char *icon_name;
-} RulesEntry;
-
-static const RulesEntry rules_entries[] = {
-  { "carcassonne", N_("Carcassonne"), N_("Tiles, meeples and farmers, with the River and the Abbot"),
-    "accessories-dictionary-symbolic" },
-};
-
 static GtkWidget *
 create_rules_page (gpointer user_data)
 {
-  const RulesEntry *entry = user_data;
-
-  return tt_rules_browser_new (entry->game);
+  return tt_rules_browser_new (user_data);
 }
 
 void
-tt_rules_register (void)
+tt_rules_add_document (const char *game,
+                       const char *description)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (rules_entries); i++)
-    {
-      const RulesEntry *entry = &rules_entries[i];
+  TtGameInfo *info = tt_game_info_lookup (game);
+  g_autoptr(TtCatalogEntry) entry = NULL;
 
-      tt_catalog_add (TT_CATALOG_RULES,
-                      tt_catalog_entry_new (entry->game, _(entry->title), _(entry->description),
-                                            entry->icon_name, create_rules_page, NULL,
-                                            (gpointer) entry));
-    }
+  g_return_if_fail (info != NULL);
+  g_return_if_fail (tt_game_info_get_rules_document (info) != NULL);
+
+  /* the registry keeps the info, and so its id, alive */
+  entry = tt_catalog_entry_new (game, tt_game_info_get_title (info), description,
+                                "accessories-dictionary-symbolic", create_rules_page, NULL,
+                                (gpointer) tt_game_info_get_id (info));
+  tt_catalog_add (TT_CATALOG_RULES, entry);
 }
 
 gboolean
@@ -1272,40 +1260,4 @@ tt_rules_show (GtkWidget  *widget,
       tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
     }
   return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
-}
-
-const char *
-tt_rules_carcassonne_section_for_reason (int reason)
-{
-  switch ((CarcReason) reason)
-    {
-    case CARC_REASON_OK:
-      return NULL;
-    case CARC_REASON_FINISHED:
-      return "game-end";
-    case CARC_REASON_WRONG_TILE:
-      return "turn";
-    case CARC_REASON_OCCUPIED:
-    case CARC_REASON_NOT_ADJACENT:
-    case CARC_REASON_SIDE_MISMATCH:
-    case CARC_REASON_CANNOT_DISCARD:
-      return "placing-tiles";
-    case CARC_REASON_RIVER_DISCONNECTED:
-    case CARC_REASON_RIVER_U_TURN:
-    case CARC_REASON_RIVER_FIRST:
-      return "river";
-    case CARC_REASON_NO_SUPPLY:
-    case CARC_REASON_NO_FEATURE:
-    case CARC_REASON_FEATURE_OCCUPIED:
-      return "placing-figures";
-    case CARC_REASON_FARMERS_OFF:
-      return "farmers";
-    case CARC_REASON_GARDEN_NEEDS_ABBOT:
-    case CARC_REASON_ABBOT_NEEDS_CLOISTER:
-    case CARC_REASON_ABBOT_OFF:
-    case CARC_REASON_NO_ABBOT_ON_BOARD:
-      return "abbot";
-    default:
-      return "turn";
-    }
 }

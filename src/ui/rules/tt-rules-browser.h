@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-browser.h — one game's rules: table of contents, sections,
  * search in both languages, glossary, zoom and live examples */
 #pragma once
@@ -37,12 +38,10 @@ gboolean    tt_rules_show                  (GtkWidget      *widget,
                                             const char     *game,
                                             const char     *section_id);
 
-/* The section that explains why the engine refused a Carcassonne move
- * (a CarcReason), for a "why?" link in the play view; NULL when the move
- * was legal. */
-const char *tt_rules_carcassonne_section_for_reason (int reason);
-
-/* Registers the bundled rules documents in the window's Rules catalog. */
-void        tt_rules_register              (void);
+/* Lists a game's rules document (its TtGameInfo names it) in the window's
+ * Rules catalog, with a line saying what the rules cover; a game's UI
+ * register calls it. */
+void        tt_rules_add_document          (const char     *game,
+                                            const char     *description);
 
 G_END_DECLS

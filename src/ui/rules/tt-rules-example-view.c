@@ -1,14 +1,18 @@
-/* tt-rules-example-view.c — a rules example, replayed move by move */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-rules-example-view.c — a rules example, replayed move by move
+ *
+ * Any game's: the record's game names its TtGameInfo, whose rules table
+ * replays the steps and whose board widget (a TtExampleBoard, with a
+ * "game" property) shows them.
+ */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "carcassonne/carc-state.h"
-#include "carcassonne/tt-carc-board.h"
-#include "carcassonne/tt-carc-tile-painter.h"
-#include "carcassonne/tt-carcassonne-game.h"
+#include "tt-game.h"
 #include "tt-rules-example-view.h"
 #include "tt-rules-replay.h"
+#include "ui/tt-example-board.h"
 
 
 struct _TtRulesExampleView
@@ -20,15 +24,15 @@ struct _TtRulesExampleView
   char         *highlight;
   TtRecord     *record;
   GError       *load_error;
-  CarcState    *state;        /* the position after `step` steps */
-  GArray       *events;       /* what the current step caused */
-  GArray       *scored_parts; /* what the step scored, marked on the board */
-  char         *scored_label;
-  GdkRGBA       scored_color;
+  TtGameInfo   *info;         /* the record's game, NULL if unknown */
+  const TtRules *rules;
+  gpointer      state;        /* the position after `step` steps (the engine's own) */
+  gpointer      events;       /* what the current step caused (the engine's own list) */
   guint         step;
   guint         n_steps;
 
-  GtkWidget    *board;
+  GtkWidget    *board_frame;
+  GtkWidget    *board;        /* the game's board widget, NULL without one */
   GtkWidget    *caption;
   GtkWidget    *scores;
   GtkWidget    *step_label;
@@ -40,11 +44,25 @@ struct _TtRulesExampleView
 G_DEFINE_FINAL_TYPE (TtRulesExampleView, tt_rules_example_view, GTK_TYPE_BOX)
 
 static void
+clear_state (TtRulesExampleView *self)
+{
+  if (self->state != NULL)
+    tt_rules_free_state (self->rules, self->state);
+  self->state = NULL;
+  if (self->events != NULL)
+    self->rules->events_free (self->events);
+  self->events = NULL;
+}
+
+static void
 replay_to_step (TtRulesExampleView *self)
 {
   g_autoptr(GError) error = NULL;
 
-  g_clear_pointer (&self->state, carc_state_free);
+  clear_state (self);
+  if (self->rules == NULL)
+    return;
+  self->events = self->rules->events_new ();
   self->state = tt_rules_replay_step (self->record, self->step, self->events, &error);
   if (self->state == NULL)
     g_warning ("rules example %s: %s", self->example->example_id, error->message);
@@ -86,75 +104,82 @@ display_name (TtRulesExampleView *self,
   return info->name;
 }
 
+/* One entry per seat, for the board's marks. */
+static GStrv
+seat_names (TtRulesExampleView *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < self->record->players->len; p++)
+    g_strv_builder_add (builder, display_name (self, p));
+  return g_strv_builder_end (builder);
+}
+
+static GStrv
+seat_colors (TtRulesExampleView *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < self->record->players->len; p++)
+    {
+      TtRecordPlayer *player = g_ptr_array_index (self->record->players, p);
+
+      g_strv_builder_add (builder, player->color ? player->color : "");
+    }
+  return g_strv_builder_end (builder);
+}
+
+/* Marks what the step scored on the board, with the points beside it. */
+static void
+show_scored (TtRulesExampleView *self)
+{
+  g_auto(GStrv) names = NULL;
+  g_auto(GStrv) colors = NULL;
+
+  if (self->board == NULL || !TT_IS_EXAMPLE_BOARD (self->board) || self->record == NULL)
+    return;
+  names = seat_names (self);
+  colors = seat_colors (self);
+  tt_example_board_mark_events (TT_EXAMPLE_BOARD (self->board), self->state,
+                                self->state ? self->events : NULL,
+                                (const char * const *) names, (const char * const *) colors);
+}
+
+static void
+fit_board (GtkWidget *board)
+{
+  if (TT_IS_EXAMPLE_BOARD (board))
+    tt_example_board_fit (TT_EXAMPLE_BOARD (board));
+}
+
 /* The board widget shows a game, so the record up to the step becomes a
  * game model of its own; the board only looks, it does not take input. */
 static void
 update_board (TtRulesExampleView *self)
 {
   g_autoptr(TtRecord) shown = tt_rules_example_view_dup_record (self);
-  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  g_autoptr(TtGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (self->board == NULL)
+    return;
+  game = g_object_new (tt_game_info_get_model_type (self->info), NULL);
   /* A controller that never moves makes every turn "not a person's", so
-   * the board does not offer the next tile as if the reader could play. */
+   * the board does not offer the next move as if the reader could play. */
   for (guint p = 0; shown != NULL && p < shown->players->len; p++)
-    tt_game_set_controller (TT_GAME (game), p, never_move, NULL, NULL);
-  if (shown == NULL || !tt_game_start (TT_GAME (game), shown, &error))
+    tt_game_set_controller (game, p, never_move, NULL, NULL);
+  if (shown == NULL || !tt_game_start (game, shown, &error))
     {
       if (error != NULL)
         g_warning ("rules example %s: %s", self->example->example_id, error->message);
-      tt_carc_board_set_game (TT_CARC_BOARD (self->board), NULL);
+      g_object_set (self->board, "game", NULL, NULL);
       return;
     }
-  tt_carc_board_set_game (TT_CARC_BOARD (self->board), game);
-  tt_carc_board_fit (TT_CARC_BOARD (self->board));
+  g_object_set (self->board, "game", game, NULL);
+  fit_board (self->board);
   /* The board forgets its marks when the game's turn state changes, which
    * the never-moving controller does once, from an idle. */
   g_signal_connect_object (game, "notify::thinking", G_CALLBACK (show_scored), self, G_CONNECT_SWAPPED);
-}
-
-static void
-show_scored (TtRulesExampleView *self)
-{
-  tt_carc_board_set_highlight (TT_CARC_BOARD (self->board),
-                               self->scored_parts && self->scored_parts->len ? self->scored_parts : NULL,
-                               &self->scored_color, self->scored_label);
-}
-
-/* Marks what the step scored on the board, with the points beside it. */
-static void
-update_highlight (TtRulesExampleView *self)
-{
-  g_autoptr(GString) label = g_string_new (NULL);
-  gboolean have_color = FALSE;
-
-  g_clear_pointer (&self->scored_parts, g_array_unref);
-  self->scored_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
-  self->scored_color = (GdkRGBA) { 0.98, 0.85, 0.2, 1.0 };
-
-  for (guint i = 0; self->state != NULL && i < self->events->len; i++)
-    {
-      const CarcEvent *event = &g_array_index (self->events, CarcEvent, i);
-      CarcFeatureInfo info;
-
-      if (event->type != CARC_EVENT_FEATURE_SCORED || event->winners == 0 || event->points == 0)
-        continue;
-      carc_state_query_feature (self->state, event->x, event->y, event->segment, &info, self->scored_parts);
-      for (guint p = 0; p < CARC_MAX_PLAYERS; p++)
-        if (event->winners & (1u << p))
-          {
-            TtRecordPlayer *player = p < self->record->players->len
-                                     ? g_ptr_array_index (self->record->players, p) : NULL;
-
-            if (!have_color && player != NULL)
-              have_color = tt_carc_player_color (player->color, &self->scored_color);
-            g_string_append_printf (label, "%s%s +%u", label->len ? ", " : "",
-                                    display_name (self, p), event->points);
-          }
-    }
-  g_free (self->scored_label);
-  self->scored_label = g_string_free (g_steal_pointer (&label), FALSE);
-  show_scored (self);
 }
 
 static gboolean
@@ -164,7 +189,7 @@ fit_when_allocated (GtkWidget     *widget,
 {
   if (gtk_widget_get_width (widget) <= 0)
     return G_SOURCE_CONTINUE;
-  tt_carc_board_fit (TT_CARC_BOARD (widget));
+  fit_board (widget);
   return G_SOURCE_REMOVE;
 }
 
@@ -172,6 +197,7 @@ static void
 update_scores (TtRulesExampleView *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  int scores[TT_RULES_MAX_PLAYERS] = { 0 };
 
   if (self->state == NULL)
     {
@@ -179,17 +205,19 @@ update_scores (TtRulesExampleView *self)
                           self->load_error ? self->load_error->message : "");
       return;
     }
-  for (guint p = 0; p < self->record->players->len; p++)
+  self->rules->scores (self->state, scores);
+  for (guint p = 0; p < self->record->players->len && p < TT_RULES_MAX_PLAYERS; p++)
     {
+      g_autofree char *left = NULL;
+
+      if (TT_IS_EXAMPLE_BOARD (self->board))
+        left = tt_example_board_describe_seat (TT_EXAMPLE_BOARD (self->board), self->state, p);
       g_string_append_printf (text, "%s%s ", p ? "   " : "", display_name (self, p));
       /* Translators: a player's score in a rules example, after the player's name */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points",
-                                                 carc_state_get_score (self->state, p)),
-                              carc_state_get_score (self->state, p));
-      g_string_append (text, " · ");
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u meeple left", "%u meeples left",
-                                                 carc_state_get_supply (self->state, p)),
-                              carc_state_get_supply (self->state, p));
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", MAX (scores[p], 0)),
+                              MAX (scores[p], 0));
+      if (left != NULL)
+        g_string_append_printf (text, " · %s", left);
     }
   gtk_label_set_text (GTK_LABEL (self->scores), text->str);
 }
@@ -216,11 +244,11 @@ update (TtRulesExampleView *self)
   gtk_label_set_text (GTK_LABEL (self->step_label), step_text);
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, self->step < self->n_steps);
-  gtk_widget_set_sensitive (self->play_button, self->state != NULL && !carc_state_is_finished (self->state));
+  gtk_widget_set_sensitive (self->play_button, self->state != NULL && !self->rules->is_finished (self->state));
 
   update_scores (self);
   update_board (self);
-  update_highlight (self);
+  show_scored (self);
 }
 
 static void
@@ -256,11 +284,9 @@ tt_rules_example_view_finalize (GObject *object)
   g_free (self->language);
   g_free (self->highlight);
   g_clear_pointer (&self->record, tt_record_free);
-  g_clear_pointer (&self->state, carc_state_free);
+  clear_state (self);
   g_clear_error (&self->load_error);
-  g_clear_pointer (&self->events, g_array_unref);
-  g_clear_pointer (&self->scored_parts, g_array_unref);
-  g_free (self->scored_label);
+  g_clear_object (&self->info);
 
   G_OBJECT_CLASS (tt_rules_example_view_parent_class)->finalize (object);
 }
@@ -311,23 +337,14 @@ build_controls (TtRulesExampleView *self)
 static void
 tt_rules_example_view_init (TtRulesExampleView *self)
 {
-  GtkWidget *frame;
-
   gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
   gtk_box_set_spacing (GTK_BOX (self), 6);
   gtk_widget_add_css_class (GTK_WIDGET (self), "card");
   gtk_widget_set_margin_top (GTK_WIDGET (self), 6);
   gtk_widget_set_margin_bottom (GTK_WIDGET (self), 6);
 
-  self->events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
-  self->board = tt_carc_board_new ();
-  gtk_widget_set_size_request (self->board, -1, 280);
-  gtk_widget_set_can_target (self->board, FALSE);
-  gtk_widget_set_focusable (self->board, FALSE);
-  gtk_widget_add_tick_callback (self->board, fit_when_allocated, NULL, NULL);
-  frame = gtk_frame_new (NULL);
-  gtk_frame_set_child (GTK_FRAME (frame), self->board);
-  gtk_box_append (GTK_BOX (self), frame);
+  self->board_frame = gtk_frame_new (NULL);
+  gtk_box_append (GTK_BOX (self), self->board_frame);
 
   self->caption = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->caption), TRUE);
@@ -344,6 +361,33 @@ tt_rules_example_view_init (TtRulesExampleView *self)
   build_controls (self);
 }
 
+/* The game's rules replay the steps; its board widget shows them. */
+static void
+set_game (TtRulesExampleView *self,
+          const char         *game_id)
+{
+  TtGameInfo *info = tt_game_info_lookup (game_id);
+  GType board_type = info ? tt_game_info_get_board_type (info) : G_TYPE_INVALID;
+
+  if (info == NULL || tt_game_info_get_rules (info) == NULL)
+    {
+      g_set_error (&self->load_error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME,
+                   _("%s: this version of Tabletop cannot show “%s” games"),
+                   self->record->source, game_id);
+      return;
+    }
+  self->info = g_object_ref (info);
+  self->rules = tt_game_info_get_rules (info);
+  if (!g_type_is_a (board_type, GTK_TYPE_WIDGET))
+    return;
+  self->board = g_object_new (board_type, NULL);
+  gtk_widget_set_size_request (self->board, -1, 280);
+  gtk_widget_set_can_target (self->board, FALSE);
+  gtk_widget_set_focusable (self->board, FALSE);
+  gtk_widget_add_tick_callback (self->board, fit_when_allocated, NULL, NULL);
+  gtk_frame_set_child (GTK_FRAME (self->board_frame), self->board);
+}
+
 GtkWidget *
 tt_rules_example_view_new (TtRulesBlock *example,
                            GFile        *rules_root,
@@ -357,7 +401,9 @@ tt_rules_example_view_new (TtRulesBlock *example,
   self->language = g_strdup (language);
   self->highlight = g_strdup (highlight);
   self->record = tt_record_load_gfile (file, NULL, &self->load_error);
-  self->n_steps = self->record ? tt_rules_replay_count_steps (self->record) : 0;
+  if (self->record != NULL)
+    set_game (self, self->record->game);
+  self->n_steps = self->rules ? tt_rules_replay_count_steps (self->record) : 0;
   update (self);
   return GTK_WIDGET (self);
 }
