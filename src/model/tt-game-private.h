@@ -31,6 +31,7 @@ typedef struct
   const TtRules *rules;       /* with `state`: a game driven by its rules table */
   gpointer    state;
   JsonObject *recorded;       /* the last move as the engine recorded it */
+  gpointer    last_events;    /* the engine's own event list of the last move */
 
   GListStore *seats;          /* of TtPlayer */
   GListStore *log;            /* of TtLogEntry */

@@ -42,6 +42,15 @@ static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
 static void
+clear_last_events (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  if (priv->last_events != NULL)
+    priv->rules->events_free (g_steal_pointer (&priv->last_events));
+}
+
+static void
 tt_game_dispose (GObject *object)
 {
   TtGame *self = TT_GAME (object);
@@ -71,7 +80,10 @@ tt_game_finalize (GObject *object)
   g_clear_pointer (&priv->recorded, json_object_unref);
   g_clear_pointer (&priv->last_phase, g_free);
   if (priv->state != NULL)
-    tt_rules_free_state (priv->rules, priv->state);
+    {
+      clear_last_events (self);
+      tt_rules_free_state (priv->rules, priv->state);
+    }
 
   G_OBJECT_CLASS (tt_game_parent_class)->finalize (object);
 }
@@ -175,8 +187,10 @@ rules_reset (TtGame          *self,
              GError         **error)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameClass *klass = TT_GAME_GET_CLASS (self);
   TtGameInfo *info = tt_game_info_lookup (record->game);
   const TtRules *rules = info ? tt_game_info_get_rules (info) : NULL;
+  gpointer set = NULL;
   gpointer state;
 
   if (rules == NULL)
@@ -184,16 +198,23 @@ rules_reset (TtGame          *self,
       set_unknown_game_error (record, error);
       return FALSE;
     }
-  state = tt_rules_new_state (rules, record, NULL, error);
+  if (klass->get_set != NULL)
+    set = klass->get_set (self, record);
+  state = tt_rules_new_state (rules, record, set, error);
   if (state == NULL)
     return FALSE;
   if (priv->state != NULL)
-    tt_rules_free_state (priv->rules, priv->state);
+    {
+      clear_last_events (self);
+      tt_rules_free_state (priv->rules, priv->state);
+    }
   priv->rules = rules;
   priv->state = state;
   return TRUE;
 }
 
+/* The move as the engine records it (with any chance outcomes it filled
+ * in) and its events, both native and as JSON for describe_move. */
 static gboolean
 rules_apply_move (TtGame      *self,
                   JsonObject  *move,
@@ -201,16 +222,40 @@ rules_apply_move (TtGame      *self,
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
   TtGameClass *klass = TT_GAME_GET_CLASS (self);
-  g_autoptr(JsonArray) events = json_array_new ();
-  JsonObject *recorded = NULL;
-  int player = tt_rules_single_actor (priv->rules, priv->state);
+  const TtRules *rules = priv->rules;
+  g_autofree guint8 *native = g_malloc0 (rules->move_size);
+  int player = tt_rules_single_actor (rules, priv->state);
+  gpointer before = NULL;
+  gpointer events;
 
-  if (!tt_rules_apply_json (priv->rules, priv->state, move, events, &recorded, error))
+  if (!rules->move_from_json (priv->state, move, native, error))
     return FALSE;
-  g_clear_pointer (&priv->recorded, json_object_unref);
-  priv->recorded = recorded;
+  /* a replayed move is in the record already */
+  if (!priv->replaying)
+    before = rules->copy (priv->state);
+  events = rules->events_new ();
+  if (!rules->apply (priv->state, native, events, error))
+    {
+      rules->events_free (events);
+      if (before != NULL)
+        rules->free (before);
+      return FALSE;
+    }
+  clear_last_events (self);
+  priv->last_events = events;
+  if (before != NULL)
+    {
+      /* move_to_json reads the position before the move */
+      priv->recorded = rules->move_to_json (before, native);
+      rules->free (before);
+    }
   if (klass->describe_move != NULL)
-    klass->describe_move (self, player, recorded ? recorded : move, events);
+    {
+      g_autoptr(JsonArray) json = json_array_new ();
+
+      rules->events_to_json (priv->state, events, json);
+      klass->describe_move (self, player, priv->recorded ? priv->recorded : move, json);
+    }
   return TRUE;
 }
 
@@ -254,6 +299,15 @@ rules_copy_state (TtGame         *self,
     return NULL;
   *free_func = priv->rules->free;
   return tt_rules_view (priv->rules, priv->state, player);
+}
+
+gpointer
+tt_game_get_last_events (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  return priv->last_events;
 }
 
 gconstpointer

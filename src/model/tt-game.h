@@ -82,6 +82,11 @@ struct _TtGameClass
   int          (*get_score)          (TtGame         *self,
                                       guint           player);
 
+  /* Optional, for games driven by their rules table: the set object
+   * (TtRules.new_for_record's `set`: tile set, board, card set) to start
+   * from; NULL for the one the record names. Called by each reset. */
+  gpointer     (*get_set)            (TtGame         *self,
+                                      const TtRecord *record);
   /* Optional, for games driven by their rules table: after a move was
    * applied (also while replaying), with the move as recorded and the
    * events it caused as JSON (TtRules.events_to_json); add log lines and
@@ -112,7 +117,7 @@ struct _TtGameClass
                                       TtGame         *like,
                                       TtRecord       *record);
 
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 GQuark       tt_game_error_quark        (void);
@@ -197,6 +202,9 @@ int          tt_game_get_move_player    (TtGame          *self,
 /* For subclasses of a rules-driven game: the engine state (NULL before
  * the game starts, and for subclasses that keep their own). */
 gconstpointer tt_game_get_state         (TtGame          *self);
+/* The engine's own event list (TtRules.events_new) of the last applied
+ * move, valid until the next move or reset; NULL before any. */
+gpointer     tt_game_get_last_events    (TtGame          *self);
 
 /* For subclasses, from apply_move. */
 void         tt_game_emit_scored        (TtGame          *self,

@@ -20,12 +20,11 @@ struct _TtCarcassonneGame
   TtGame        parent_instance;
 
   CarcTileSet  *tileset;
-  CarcState    *state;
 
   gboolean      has_pending;
   CarcPlacement pending;
 
-  GArray       *last_events;    /* CarcEvent */
+  GArray       *no_events;      /* CarcEvent: the last events before any move */
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcassonneGame, tt_carcassonne_game, TT_TYPE_GAME)
@@ -36,6 +35,22 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The engine state TtGame holds (NULL before the game starts). */
+static const CarcState *
+state_of (TtCarcassonneGame *self)
+{
+  return tt_game_get_state (TT_GAME (self));
+}
+
+/* What the last applied move caused (CarcEvent). */
+static GArray *
+last_events (TtCarcassonneGame *self)
+{
+  GArray *events = tt_game_get_last_events (TT_GAME (self));
+
+  return events ? events : self->no_events;
+}
 
 static void
 clear_pending (TtCarcassonneGame *self)
@@ -93,55 +108,55 @@ find_user_tileset (const char *name)
   return find_user_tileset_file (name);
 }
 
+/* The tiles to play: the ones given, or for a record that names a set
+ * that is not bundled, the user's own set of that name. */
+static gpointer
+tt_carcassonne_game_get_set (TtGame         *game,
+                             const TtRecord *record)
+{
+  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
+  const char *name = json_object_get_string_member_with_default (record->root, "tileset", "base");
+  g_autofree char *bundled = NULL;
+
+  if (self->tileset != NULL)
+    return self->tileset;
+  bundled = carc_tileset_bundled_data (name, NULL);
+  if (bundled == NULL)
+    {
+      g_autoptr(CarcTileSet) own = find_user_tileset (name);
+
+      if (own != NULL)
+        tt_carcassonne_game_set_tileset (self, own);
+    }
+  return self->tileset;
+}
+
 static gboolean
 tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
                            GError        **error)
 {
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-  g_autoptr(GError) local_error = NULL;
-  CarcState *state;
-
-  state = carc_state_new_for_record (record, self->tileset, &local_error);
-  if (state == NULL && self->tileset == NULL &&
-      g_error_matches (local_error, CARC_TILESET_ERROR, CARC_TILESET_ERROR_NOT_FOUND))
-    {
-      const char *name = json_object_get_string_member_with_default (record->root, "tileset", NULL);
-      g_autoptr(CarcTileSet) own = name ? find_user_tileset (name) : NULL;
-
-      if (own != NULL)
-        {
-          g_clear_error (&local_error);
-          tt_carcassonne_game_set_tileset (self, own);
-          state = carc_state_new_for_record (record, self->tileset, &local_error);
-        }
-    }
-  if (state == NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
-
-  g_clear_pointer (&self->state, carc_state_free);
-  self->state = state;
-  clear_pending (self);
-  g_array_set_size (self->last_events, 0);
+  if (!TT_GAME_CLASS (tt_carcassonne_game_parent_class)->reset (game, record, error))
+    return FALSE;
+  clear_pending (TT_CARCASSONNE_GAME (game));
   return TRUE;
 }
 
 static void
 report_events (TtCarcassonneGame *self)
 {
-  for (guint i = 0; i < self->last_events->len; i++)
+  GArray *events = last_events (self);
+
+  for (guint i = 0; i < events->len; i++)
     {
-      const CarcEvent *event = &g_array_index (self->last_events, CarcEvent, i);
+      const CarcEvent *event = &g_array_index (events, CarcEvent, i);
       g_autofree char *text = tt_carcassonne_game_describe_event (self, event);
 
       if (text == NULL)
         continue;
       if (event->type == CARC_EVENT_FEATURE_SCORED && event->winners != 0)
         {
-          for (guint p = 0; p < carc_state_get_n_players (self->state); p++)
+          for (guint p = 0; p < carc_state_get_n_players (state_of (self)); p++)
             if (event->winners & (1u << p))
               {
                 g_autofree char *line = NULL;
@@ -187,13 +202,15 @@ enum { FIGURE_NONE = -1, FIGURE_RECALL = -2 };
 
 static int
 computer_move_figure (TtCarcassonneGame *self,
-                      const CarcMove    *move)
+                      JsonObject        *move)
 {
-  if (move->action == CARC_ACTION_RECALL_ABBOT)
+  GArray *events = last_events (self);
+
+  if (json_object_get_boolean_member_with_default (move, "recall_abbot", FALSE))
     return FIGURE_RECALL;
-  for (guint i = 0; i < self->last_events->len; i++)
+  for (guint i = 0; i < events->len; i++)
     {
-      const CarcEvent *event = &g_array_index (self->last_events, CarcEvent, i);
+      const CarcEvent *event = &g_array_index (events, CarcEvent, i);
 
       if (event->type == CARC_EVENT_FIGURE_PLACED)
         return event->role;
@@ -234,7 +251,7 @@ describe_computer_move (int         figure,
 static void
 report_computer_move (TtCarcassonneGame *self,
                       int                player,
-                      const CarcMove    *move)
+                      JsonObject        *move)
 {
   g_autofree char *who = NULL;
   g_autofree char *x = NULL;
@@ -242,72 +259,32 @@ report_computer_move (TtCarcassonneGame *self,
   g_autofree char *line = NULL;
 
   /* a discarded tile already has its own line */
-  if (move->discard || !tt_game_is_computer (TT_GAME (self), player))
+  if (json_object_get_boolean_member_with_default (move, "discard", FALSE) ||
+      !tt_game_is_computer (TT_GAME (self), player))
     return;
   who = computer_player_label (self, player);
-  x = format_coordinate (move->x);
-  y = format_coordinate (move->y);
+  x = format_coordinate (json_object_get_int_member_with_default (move, "x", 0));
+  y = format_coordinate (json_object_get_int_member_with_default (move, "y", 0));
   line = describe_computer_move (computer_move_figure (self, move), who, x, y);
   tt_game_add_log (TT_GAME (self), player, line);
 }
 
-static gboolean
-tt_carcassonne_game_apply_move (TtGame      *game,
-                                JsonObject  *object,
-                                GError     **error)
+/* The engine's CarcEvents make the log lines; the JSON events are for
+ * games without native ones. */
+static void
+tt_carcassonne_game_describe_move (TtGame     *game,
+                                   int         player,
+                                   JsonObject *move,
+                                   JsonArray  *events)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-  int player = carc_state_get_current_player (self->state);
-  CarcMove move;
-
-  if (carc_state_is_finished (self->state))
-    {
-      g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_FINISHED,
-                   _("The game is already over"));
-      return FALSE;
-    }
-  if (!carc_move_from_json (self->state, object, &move, error))
-    return FALSE;
-
-  g_array_set_size (self->last_events, 0);
-  if (!carc_state_apply (self->state, &move, self->last_events, error))
-    return FALSE;
 
   clear_pending (self);
-  report_computer_move (self, player, &move);
+  report_computer_move (self, player, move);
   report_events (self);
-  if (!carc_state_is_finished (self->state))
+  /* a player's next turn is a new turn too (solo and two-step turns) */
+  if (!carc_state_is_finished (state_of (self)))
     tt_game_mark_new_turn (game);
-  return TRUE;
-}
-
-static int
-tt_carcassonne_game_get_current_player_vfunc (TtGame *game)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-
-  if (self->state == NULL || carc_state_is_finished (self->state))
-    return -1;
-  return carc_state_get_current_player (self->state);
-}
-
-static gboolean
-tt_carcassonne_game_is_finished_vfunc (TtGame *game)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-
-  return self->state != NULL && carc_state_is_finished (self->state);
-}
-
-static int
-tt_carcassonne_game_get_score_vfunc (TtGame *game,
-                                     guint   player)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-
-  if (self->state == NULL || player >= carc_state_get_n_players (self->state))
-    return 0;
-  return carc_state_get_score (self->state, player);
 }
 
 static const char *
@@ -315,9 +292,9 @@ tt_carcassonne_game_get_phase_vfunc (TtGame *game)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
 
-  if (self->state == NULL)
+  if (state_of (self) == NULL)
     return "setup";
-  if (carc_state_is_finished (self->state))
+  if (carc_state_is_finished (state_of (self)))
     return "finished";
   return self->has_pending ? "place-figure" : "place-tile";
 }
@@ -327,22 +304,7 @@ tt_carcassonne_game_get_turn (TtGame *game)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
 
-  return self->state ? carc_state_get_turn (self->state) : 0;
-}
-
-static gpointer
-tt_carcassonne_game_copy_state (TtGame         *game,
-                                int             player,
-                                GDestroyNotify *free_func)
-{
-  TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
-
-  /* Carcassonne hides nothing a player could use: the bag is shuffled by
-   * the state's own generator, which the AI does not read. */
-  if (self->state == NULL)
-    return NULL;
-  *free_func = (GDestroyNotify) carc_state_free;
-  return carc_state_copy (self->state);
+  return state_of (self) ? carc_state_get_turn (state_of (self)) : 0;
 }
 
 /* A finished game's record says so ("final_scoring"); a new one starts
@@ -361,9 +323,8 @@ tt_carcassonne_game_finalize (GObject *object)
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (object);
 
-  g_clear_pointer (&self->state, carc_state_free);
   g_clear_pointer (&self->tileset, carc_tileset_unref);
-  g_clear_pointer (&self->last_events, g_array_unref);
+  g_clear_pointer (&self->no_events, g_array_unref);
   G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->finalize (object);
 }
 
@@ -375,14 +336,11 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
 
   object_class->finalize = tt_carcassonne_game_finalize;
 
+  game_class->get_set = tt_carcassonne_game_get_set;
   game_class->reset = tt_carcassonne_game_reset;
-  game_class->apply_move = tt_carcassonne_game_apply_move;
-  game_class->get_current_player = tt_carcassonne_game_get_current_player_vfunc;
-  game_class->is_finished = tt_carcassonne_game_is_finished_vfunc;
-  game_class->get_score = tt_carcassonne_game_get_score_vfunc;
+  game_class->describe_move = tt_carcassonne_game_describe_move;
   game_class->get_phase = tt_carcassonne_game_get_phase_vfunc;
   game_class->get_turn = tt_carcassonne_game_get_turn;
-  game_class->copy_state = tt_carcassonne_game_copy_state;
   game_class->prepare_like = tt_carcassonne_game_prepare_like;
 
   /* The provisional tile of this turn was laid, moved or taken back. */
@@ -394,7 +352,7 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
 static void
 tt_carcassonne_game_init (TtCarcassonneGame *self)
 {
-  self->last_events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  self->no_events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
 }
 
 TtCarcassonneGame *
@@ -456,20 +414,20 @@ tt_carcassonne_game_get_state (TtCarcassonneGame *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
 
-  return self->state;
+  return state_of (self);
 }
 
 static gboolean
 fail_unless_playing (TtCarcassonneGame  *self,
                      GError            **error)
 {
-  if (self->state == NULL)
+  if (state_of (self) == NULL)
     {
       g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_NOT_STARTED,
                    _("No game has been started"));
       return FALSE;
     }
-  if (carc_state_is_finished (self->state))
+  if (carc_state_is_finished (state_of (self)))
     {
       g_set_error (error, TT_GAME_ERROR, TT_GAME_ERROR_FINISHED,
                    _("The game is already over"));
@@ -483,7 +441,7 @@ move_for_placement (TtCarcassonneGame   *self,
                     const CarcPlacement *placement,
                     CarcMove            *move)
 {
-  carc_move_init_placement (move, self->state, placement);
+  carc_move_init_placement (move, state_of (self), placement);
 }
 
 gboolean
@@ -503,7 +461,7 @@ tt_carcassonne_game_place_tile (TtCarcassonneGame  *self,
     return FALSE;
 
   move_for_placement (self, &placement, &move);
-  if (carc_state_check_move (self->state, &move, &check) != CARC_REASON_OK)
+  if (carc_state_check_move (state_of (self), &move, &check) != CARC_REASON_OK)
     {
       g_autofree char *why = tt_carcassonne_game_explain_placement (self, x, y, rotation);
 
@@ -546,15 +504,15 @@ tt_carcassonne_game_list_figure_spots (TtCarcassonneGame *self)
 
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), spots);
 
-  if (self->has_pending && self->state)
-    carc_state_list_figure_spots (self->state, &self->pending, spots);
+  if (self->has_pending && state_of (self))
+    carc_state_list_figure_spots (state_of (self), &self->pending, spots);
   return spots;
 }
 
 gboolean
 tt_carcassonne_game_can_recall_abbot (TtCarcassonneGame *self)
 {
-  return self->state != NULL && carc_state_can_recall_abbot (self->state);
+  return state_of (self) != NULL && carc_state_can_recall_abbot (state_of (self));
 }
 
 /* The game's state does not hold the provisional tile, so lay it on a
@@ -570,9 +528,9 @@ tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
 
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
 
-  if (!self->has_pending || self->state == NULL)
+  if (!self->has_pending || state_of (self) == NULL)
     return FALSE;
-  copy = carc_state_copy (self->state);
+  copy = carc_state_copy (state_of (self));
   carc_move_init_placement (&move, copy, &self->pending);
   move.action = CARC_ACTION_NONE;
   if (!carc_state_apply (copy, &move, NULL, NULL))
@@ -591,7 +549,7 @@ tt_carcassonne_game_play_move (TtCarcassonneGame  *self,
 
   if (!fail_unless_playing (self, error))
     return FALSE;
-  object = carc_move_to_json (self->state, move);
+  object = carc_move_to_json (state_of (self), move);
   return tt_game_play (TT_GAME (self), object, error);
 }
 
@@ -630,7 +588,7 @@ tt_carcassonne_game_discard_tile (TtCarcassonneGame  *self,
 
   if (!fail_unless_playing (self, error))
     return FALSE;
-  move.tile = carc_state_get_current_tile (self->state);
+  move.tile = carc_state_get_current_tile (state_of (self));
   move.discard = TRUE;
   move.action = CARC_ACTION_NONE;
   move.segment = CARC_SEG_INVALID;
@@ -682,10 +640,10 @@ tt_carcassonne_game_check_placement (TtCarcassonneGame *self,
 
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), CARC_REASON_FINISHED);
 
-  if (self->state == NULL || carc_state_is_finished (self->state))
+  if (state_of (self) == NULL || carc_state_is_finished (state_of (self)))
     return CARC_REASON_FINISHED;
   move_for_placement (self, &placement, &move);
-  return carc_state_check_move (self->state, &move, &check);
+  return carc_state_check_move (state_of (self), &move, &check);
 }
 
 char *
@@ -700,10 +658,10 @@ tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
 
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
 
-  if (self->state == NULL || carc_state_is_finished (self->state))
+  if (state_of (self) == NULL || carc_state_is_finished (state_of (self)))
     return g_strdup (_("The game is over"));
   move_for_placement (self, &placement, &move);
-  switch (carc_state_check_move (self->state, &move, &check))
+  switch (carc_state_check_move (state_of (self), &move, &check))
     {
     case CARC_REASON_OK:
       return NULL;
@@ -744,7 +702,7 @@ tt_carcassonne_game_get_last_events (TtCarcassonneGame *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), NULL);
 
-  return self->last_events;
+  return last_events (self);
 }
 
 static char *
@@ -805,24 +763,24 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
       }
     case CARC_EVENT_TILE_DISCARDED:
       {
-        const CarcTileDef *def = carc_state_get_tile_def (self->state, event->tile);
+        const CarcTileDef *def = carc_state_get_tile_def (state_of (self), event->tile);
 
         return g_strdup_printf (_("%s drew tile %s, which fits nowhere; it goes back in the box"),
                                 name, def->id);
       }
     case CARC_EVENT_GAME_OVER:
       {
-        guint winners = carc_state_get_winners (self->state);
+        guint winners = carc_state_get_winners (state_of (self));
         g_autoptr(GString) names = g_string_new (NULL);
         guint best = 0;
 
-        for (guint p = 0; p < carc_state_get_n_players (self->state); p++)
+        for (guint p = 0; p < carc_state_get_n_players (state_of (self)); p++)
           if (winners & (1u << p))
             {
               if (names->len)
                 g_string_append (names, ", ");
               g_string_append (names, player_name (self, p));
-              best = carc_state_get_score (self->state, p);
+              best = carc_state_get_score (state_of (self), p);
             }
         return g_strdup_printf (_("Game over: %s won with %u points"), names->str, best);
       }
