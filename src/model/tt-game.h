@@ -24,9 +24,12 @@
  * Engines: a game whose TtGameInfo has a TtRules table needs no engine
  * vfuncs at all: the defaults of reset, apply_move, get_current_player,
  * is_finished, get_score and copy_state drive the table (moves as JSON,
- * the state from tt_rules_new_state(), the recorded move with its chance
- * outcomes); such a subclass only adds describe_move for its log lines and
- * its own helpers. A subclass that keeps its own state overrides them all.
+ * the state from tt_rules_new_state() with the subclass's get_set, the
+ * move recorded as the engine writes it with its chance outcomes, the
+ * engine's events through tt_game_get_last_events()); such a subclass only
+ * adds describe_move for its log lines, its phases and its own helpers
+ * (tt_game_get_state() reads the engine state). A subclass may instead keep
+ * its own state and override them all (the tests do both).
  *
  * Computer players: a seat whose record kind is "computer" gets the
  * TtComputerFunc of its level (TtGameInfo) when the game starts, or any

@@ -7,10 +7,11 @@
  * tt_carcassonne_game_finish_turn() chooses a figure spot, or none, and
  * only then the move is applied and recorded.
  *
- * Seats, computer players, hints, the log, the score history, undo and
- * files are TtGame's (tt-game.h); the computer levels and the hint are in
- * Carcassonne's TtGameInfo (tt-carcassonne-register.h). TtGameClass.copy_state
- * gives the AI runner a CarcState copy.
+ * The engine state, seats, computer players, hints, the log, the score
+ * history, undo and files are TtGame's (tt-game.h), driven by carc_rules;
+ * the computer levels and the hint are in Carcassonne's TtGameInfo
+ * (tt-carcassonne-game-info.h). This class keeps the tile set to play, the
+ * provisional tile of the two-step turn, the log lines and the queries.
  */
 #pragma once
 
