@@ -163,7 +163,6 @@ tt_application_startup (GApplication *app)
   apply_color_scheme (self);
 
   tt_ui_register_all ();
-  tt_catalog_register_builtin ();
 }
 
 static void

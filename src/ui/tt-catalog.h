@@ -3,10 +3,9 @@
  *
  * The window lists whatever is here, so a new game, editor or rules
  * document appears without touching the window. Games come from the
- * TtGameInfo registry (those the UI attached a play view to, see
- * tt-ui-register.h); their page is the new-game page. Editors and rules
- * documents add one call to tt_catalog_register_builtin()
- * (tt-catalog-builtin.c), once they really work.
+ * TtGameInfo registry (those the UI attached a play view or a board to,
+ * see tt-ui-register.h); their page is the new-game page. Each game's UI
+ * register adds its editors and rules document, once they really work.
  */
 #pragma once
 
@@ -56,7 +55,5 @@ void            tt_catalog_add                   (TtCatalogKind      kind,
 GListModel     *tt_catalog_get_model             (TtCatalogKind      kind);
 TtCatalogEntry *tt_catalog_lookup                (TtCatalogKind      kind,
                                                   const char        *id);
-
-void            tt_catalog_register_builtin      (void);
 
 G_END_DECLS

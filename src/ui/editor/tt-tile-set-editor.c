@@ -1,9 +1,12 @@
-/* tt-tile-set-editor.c — the Carcassonne tile-set editor */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-tile-set-editor.c — the Carcassonne tile-set editor: the first page
+ * set of the shared editor shell (sets, a set, a tile) */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
 #include "tt-tile-set-editor.h"
+#include "../tt-editor-shell.h"
 #include "tt-tile-set-page.h"
 #include "tt-tile-page.h"
 #include "tt-editor-words.h"
@@ -15,15 +18,11 @@
 
 struct _TtTileSetEditor
 {
-  AdwBin            parent_instance;
+  TtEditorShell     parent_instance;
 
   TtTileSetLibrary *library;
   TtTileSet        *set;          /* the set open in the set and tile pages */
 
-  AdwToastOverlay  *toasts;
-  GtkWidget        *back;
-  GtkWidget        *title;
-  GtkWidget        *stack;
   GtkWidget        *sets_page;    /* AdwPreferencesPage, rebuilt */
   GtkWidget        *user_group;
   GtkWidget        *bundled_group;
@@ -31,13 +30,13 @@ struct _TtTileSetEditor
   GtkWidget        *tile_page;
 };
 
-G_DEFINE_FINAL_TYPE (TtTileSetEditor, tt_tile_set_editor, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (TtTileSetEditor, tt_tile_set_editor, TT_TYPE_EDITOR_SHELL)
 
 static void
 toast (TtTileSetEditor *self,
        const char      *text)
 {
-  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (text));
+  tt_editor_shell_add_toast (TT_EDITOR_SHELL (self), text);
 }
 
 static void
@@ -47,17 +46,11 @@ update_actions (TtTileSetEditor *self)
   gboolean in_set = self->set != NULL && !g_str_equal (shown, "sets");
   gboolean editable = in_set && !tt_tile_set_get_read_only (self->set);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo",
-                                 editable && tt_tile_set_can_undo (self->set));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo",
-                                 editable && tt_tile_set_can_redo (self->set));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play",
                                  in_set && tt_tile_set_is_valid (self->set));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", in_set);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate-set", in_set);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete-set", editable);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.back", !g_str_equal (shown, "sets"));
-  gtk_widget_set_visible (self->back, !g_str_equal (shown, "sets"));
 }
 
 static const char *
@@ -88,7 +81,7 @@ update_title (TtTileSetEditor *self)
       else
         text = g_strdup (set_title (self->set));
     }
-  gtk_label_set_text (GTK_LABEL (self->title), text);
+  tt_editor_shell_set_title (TT_EDITOR_SHELL (self), text);
 }
 
 /* ---- the list of sets ------------------------------------------------- */
@@ -129,14 +122,14 @@ delete_set (TtTileSetEditor *self,
       return;
     }
   if (self->set == set)
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "sets");
+    tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "sets");
   /* TRANSLATORS: %s is the name of a tile set */
   text = g_strdup_printf (_("“%s” deleted"), tt_tile_set_get_title (set));
   undo_toast = adw_toast_new (text);
   adw_toast_set_button_label (undo_toast, _("_Undo"));
   g_object_set_data_full (G_OBJECT (undo_toast), "tile-set", set, g_object_unref);
   g_signal_connect (undo_toast, "button-clicked", G_CALLBACK (on_delete_undo), self);
-  adw_toast_overlay_add_toast (self->toasts, undo_toast);
+  tt_editor_shell_show_toast (TT_EDITOR_SHELL (self), undo_toast);
 }
 
 static void
@@ -297,7 +290,7 @@ on_set_changed (TtTileSetEditor *self)
   /* A removed tile may leave the tile page pointing past the end. */
   if (g_str_equal (tt_tile_set_editor_get_shown (self), "tile")
       && tt_tile_page_get_index (TT_TILE_PAGE (self->tile_page)) >= tt_tile_set_get_n_tiles (self->set))
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "set");
+    tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "set");
   update_actions (self);
   update_title (self);
 }
@@ -309,8 +302,9 @@ set_current_set (TtTileSetEditor *self,
   if (self->set == set)
     return;
   if (self->set != NULL)
-    g_signal_handlers_disconnect_by_data (self->set, self);
+    g_signal_handlers_disconnect_by_func (self->set, on_set_changed, self);
   g_set_object (&self->set, set);
+  tt_editor_shell_set_document (TT_EDITOR_SHELL (self), TT_DOCUMENT (set));
   if (set != NULL)
     g_signal_connect_swapped (set, "changed", G_CALLBACK (on_set_changed), self);
 }
@@ -324,7 +318,7 @@ tt_tile_set_editor_open_set (TtTileSetEditor *self,
 
   set_current_set (self, set);
   tt_tile_set_page_set_set (TT_TILE_SET_PAGE (self->set_page), set);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "set");
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "set");
 }
 
 void
@@ -337,12 +331,18 @@ tt_tile_set_editor_open_tile (TtTileSetEditor *self,
   if (index >= tt_tile_set_get_n_tiles (self->set))
     return;
   tt_tile_page_set_tile (TT_TILE_PAGE (self->tile_page), self->set, index);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "tile");
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "tile");
 }
 
 static void
-on_visible_child_changed (TtTileSetEditor *self)
+tt_tile_set_editor_page_changed (TtEditorShell *shell,
+                                 const char    *name)
 {
+  TtTileSetEditor *self = TT_TILE_SET_EDITOR (shell);
+
+  if (self->library == NULL)
+    return;   /* still being built */
+
   if (g_str_equal (tt_tile_set_editor_get_shown (self), "sets"))
     rebuild_sets (self);
   update_actions (self);
@@ -352,64 +352,11 @@ on_visible_child_changed (TtTileSetEditor *self)
 /* ---- actions ---------------------------------------------------------- */
 
 static void
-back_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtTileSetEditor *self = TT_TILE_SET_EDITOR (widget);
-
-  if (g_str_equal (tt_tile_set_editor_get_shown (self), "tile"))
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "set");
-  else
-    gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "sets");
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtTileSetEditor *self = TT_TILE_SET_EDITOR (widget);
-
-  if (self->set != NULL)
-    {
-      g_autofree char *label = g_strdup (tt_tile_set_get_undo_label (self->set));
-
-      if (tt_tile_set_undo (self->set) && label != NULL)
-        {
-          /* TRANSLATORS: %s names the edit, e.g. "Change side" */
-          g_autofree char *text = g_strdup_printf (_("Undone: %s"), label);
-
-          toast (self, text);
-        }
-    }
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtTileSetEditor *self = TT_TILE_SET_EDITOR (widget);
-
-  if (self->set != NULL)
-    tt_tile_set_redo (self->set);
-}
-
-static void
 open_tile_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
 {
   tt_tile_set_editor_open_tile (TT_TILE_SET_EDITOR (widget), g_variant_get_uint32 (parameter));
-}
-
-static void
-show_message_action (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  toast (TT_TILE_SET_EDITOR (widget), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -583,85 +530,19 @@ play_action (GtkWidget  *widget,
 
 /* Ctrl+Z belongs to whatever view is on screen, so the editor only takes
  * it while it is shown. */
-static gboolean
-shortcut_activated (GtkWidget *widget,
-                    GVariant  *args,
-                    gpointer   user_data)
-{
-  const char *action = user_data;
-
-  if (!gtk_widget_get_mapped (widget) || !gtk_widget_is_sensitive (widget))
-    return FALSE;
-  return gtk_widget_activate_action (widget, action, NULL);
-}
-
-static void
-add_shortcut (GtkEventController *controller,
-              guint               key,
-              GdkModifierType     modifiers,
-              const char         *action)
-{
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                        gtk_shortcut_new (gtk_keyval_trigger_new (key, modifiers),
-                                                          gtk_callback_action_new (shortcut_activated,
-                                                                                   (gpointer) action, NULL)));
-}
-
-static void
-install_shortcuts (TtTileSetEditor *self)
-{
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (controller), GTK_SHORTCUT_SCOPE_GLOBAL);
-  add_shortcut (controller, GDK_KEY_z, GDK_CONTROL_MASK, "editor.undo");
-  add_shortcut (controller, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo");
-  add_shortcut (controller, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "editor.redo");
-  add_shortcut (controller, GDK_KEY_y, GDK_CONTROL_MASK, "editor.redo");
-  gtk_widget_add_controller (GTK_WIDGET (self), controller);
-}
-
 /* ---- construction ----------------------------------------------------- */
 
-static GtkWidget *
-build_toolbar (TtTileSetEditor *self)
+static GMenuModel *
+build_menu (void)
 {
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *undo = gtk_button_new_from_icon_name ("edit-undo-symbolic");
-  GtkWidget *redo = gtk_button_new_from_icon_name ("edit-redo-symbolic");
-  GtkWidget *menu = gtk_menu_button_new ();
-  g_autoptr(GMenu) model = g_menu_new ();
-
-  gtk_widget_add_css_class (bar, "toolbar");
-  self->back = gtk_button_new_from_icon_name ("go-previous-symbolic");
-  gtk_widget_set_tooltip_text (self->back, _("Back"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back), "editor.back");
-  gtk_box_append (GTK_BOX (bar), self->back);
-
-  self->title = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->title, "heading");
-  gtk_label_set_ellipsize (GTK_LABEL (self->title), PANGO_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (self->title, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->title), 0);
-  gtk_widget_set_margin_start (self->title, 6);
-  gtk_box_append (GTK_BOX (bar), self->title);
-
-  gtk_widget_set_tooltip_text (undo, _("Undo (Ctrl+Z)"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (undo), "editor.undo");
-  gtk_box_append (GTK_BOX (bar), undo);
-  gtk_widget_set_tooltip_text (redo, _("Redo (Ctrl+Shift+Z)"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (redo), "editor.redo");
-  gtk_box_append (GTK_BOX (bar), redo);
+  GMenu *model = g_menu_new ();
 
   g_menu_append (model, _("_New Set"), "editor.new-set");
   g_menu_append (model, _("_Import…"), "editor.import");
   g_menu_append (model, _("_Export…"), "editor.export");
   g_menu_append (model, _("_Duplicate Set"), "editor.duplicate-set");
   g_menu_append (model, _("De_lete Set"), "editor.delete-set");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (menu), G_MENU_MODEL (model));
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (menu), "view-more-symbolic");
-  gtk_widget_set_tooltip_text (menu, _("Tile set menu"));
-  gtk_box_append (GTK_BOX (bar), menu);
-  return bar;
+  return G_MENU_MODEL (model);
 }
 
 static void
@@ -684,46 +565,30 @@ tt_tile_set_editor_class_init (TtTileSetEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tt_tile_set_editor_dispose;
+  TT_EDITOR_SHELL_CLASS (klass)->page_changed = tt_tile_set_editor_page_changed;
 
-  gtk_widget_class_install_action (widget_class, "editor.back", NULL, back_action);
-  gtk_widget_class_install_action (widget_class, "editor.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "editor.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "editor.open-tile", "u", open_tile_action);
-  gtk_widget_class_install_action (widget_class, "editor.show-message", "s", show_message_action);
   gtk_widget_class_install_action (widget_class, "editor.new-set", NULL, new_set_action);
   gtk_widget_class_install_action (widget_class, "editor.duplicate-set", NULL, duplicate_set_action);
   gtk_widget_class_install_action (widget_class, "editor.delete-set", NULL, delete_set_action);
   gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
   gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "editor.back", NULL);
 }
 
 static void
 tt_tile_set_editor_init (TtTileSetEditor *self)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  TtEditorShell *shell = TT_EDITOR_SHELL (self);
+  g_autoptr(GMenuModel) menu = build_menu ();
 
-  self->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_box_append (GTK_BOX (box), build_toolbar (self));
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-
-  self->stack = gtk_stack_new ();
-  gtk_stack_set_transition_type (GTK_STACK (self->stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE);
-  gtk_widget_set_vexpand (self->stack, TRUE);
   self->sets_page = adw_preferences_page_new ();
   self->set_page = tt_tile_set_page_new ();
   self->tile_page = tt_tile_page_new ();
-  gtk_stack_add_named (GTK_STACK (self->stack), self->sets_page, "sets");
-  gtk_stack_add_named (GTK_STACK (self->stack), self->set_page, "set");
-  gtk_stack_add_named (GTK_STACK (self->stack), self->tile_page, "tile");
-  g_signal_connect_swapped (self->stack, "notify::visible-child",
-                            G_CALLBACK (on_visible_child_changed), self);
-  gtk_box_append (GTK_BOX (box), self->stack);
-
-  adw_toast_overlay_set_child (self->toasts, box);
-  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (self->toasts));
-  install_shortcuts (self);
+  tt_editor_shell_add_page (shell, self->sets_page, "sets");
+  tt_editor_shell_add_page (shell, self->set_page, "set");
+  tt_editor_shell_add_page (shell, self->tile_page, "tile");
+  tt_editor_shell_set_menu (shell, menu, _("Tile set menu"));
 }
 
 GtkWidget *
@@ -761,7 +626,7 @@ tt_tile_set_editor_get_shown (TtTileSetEditor *self)
 
   g_return_val_if_fail (TT_IS_TILE_SET_EDITOR (self), "sets");
 
-  name = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+  name = tt_editor_shell_get_page (TT_EDITOR_SHELL (self));
   return name != NULL ? name : "sets";
 }
 
