@@ -18,7 +18,7 @@
 #include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-options.h"
 #include "carcassonne/tt-carcassonne-view.h"
-#include "editor/tt-tile-set-editor.h"
+#include "carcassonne/tt-tile-set-editor.h"
 #include "rules/tt-rules-browser.h"
 
 /* With TT_SCREENSHOT_DIR set, a picture of the (virtual) screen at this

@@ -3,9 +3,9 @@
  * read-only, a deleted set comes back with undo. */
 #include "config.h"
 
-#include "editor/tt-tile-set-editor.h"
-#include "editor/tt-tile-page.h"
-#include "editor/tt-tile-view.h"
+#include "carcassonne/tt-tile-set-editor.h"
+#include "carcassonne/tt-tile-page.h"
+#include "carcassonne/tt-tile-view.h"
 #include "tt-ui-test.h"
 
 static GtkWidget *window;

@@ -9,7 +9,7 @@
 #include "tt-carcassonne-view.h"
 #include "tt-carc-board.h"
 #include "tt-game-info.h"
-#include "ui/editor/tt-tile-set-editor.h"
+#include "tt-tile-set-editor.h"
 #include "ui/rules/tt-rules-browser.h"
 
 void

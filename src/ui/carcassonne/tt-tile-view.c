@@ -5,7 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-tile-view.h"
-#include "../carcassonne/tt-carc-tile-painter.h"
+#include "tt-carc-tile-painter.h"
 
 struct _TtTileView
 {

@@ -6,15 +6,15 @@
 #include <glib/gi18n.h>
 
 #include "tt-tile-set-editor.h"
-#include "../tt-editor-shell.h"
+#include "ui/tt-editor-shell.h"
 #include "tt-tile-set-page.h"
 #include "tt-tile-page.h"
 #include "tt-editor-words.h"
-#include "../tt-catalog.h"
-#include "../tt-catalog-view.h"
-#include "../tt-window.h"
-#include "../tt-new-game-page.h"
-#include "../carcassonne/tt-carcassonne-options.h"
+#include "ui/tt-catalog.h"
+#include "ui/tt-catalog-view.h"
+#include "ui/tt-window.h"
+#include "ui/tt-new-game-page.h"
+#include "tt-carcassonne-options.h"
 
 struct _TtTileSetEditor
 {
