@@ -8,15 +8,16 @@
  * the CLI and the tests call it, so a saved game of any game opens in a
  * program that has no GTK.
  *
- * Two halves, registered by two layers. The model half (everything above
- * the UI) is filled by the game's model register function
- * (model/<game>/…-register.c, called by tt_games_register_all()). The
+ * Two halves, registered by two layers. The model half (everything but
+ * widgets) is filled by the game's model register function
+ * (model/<game>/tt-<game>-game-info.c, called by tt_games_register_all()). The
  * model never links GTK, so the widget types of a game are attached later
  * by the UI: ui/<game>/…-register.c looks the info up and calls
  * tt_game_info_set_view_type(), _set_options_type(), _set_board_type() and
  * _set_editor_type(); the UI's own register-all calls those after
  * tt_games_register_all(). A program without the UI sees G_TYPE_INVALID
- * for them and can still open, replay and play every game.
+ * for them and can still open, replay and play every game. A test game
+ * registers itself the same way (tests/model/tt-test-count-game.c).
  *
  * Registration happens once at start-up in the main thread; afterwards the
  * registry and the infos are only read (from any thread).
