@@ -45,6 +45,9 @@ tt_game_set_controller (TtGame         *self,
   seat = tt_game_get_player (self, player);
   if (seat != NULL)
     tt_player_set_kind (seat, func ? TT_PLAYER_COMPUTER : TT_PLAYER_PERSON);
+  /* the seat's search, if any, was for its old controller */
+  if ((int) player == tt_game_get_current_player (self))
+    _tt_game_stop_thinking (self);
   if (func != NULL)
     _tt_game_schedule_computer_turn (self);
 }
@@ -143,9 +146,18 @@ play_chosen_move (gpointer user_data)
 
 typedef struct
 {
-  guint  generation;
-  gint64 started;
+  GCancellable *cancellable;  /* the search's; stale once it is not priv->thinking */
+  gint64        started;
 } ThinkData;
+
+static void
+think_data_free (ThinkData *think)
+{
+  g_object_unref (think->cancellable);
+  g_free (think);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (ThinkData, think_data_free)
 
 static void
 think_done (GObject      *source,
@@ -154,14 +166,15 @@ think_done (GObject      *source,
 {
   TtGame *self = TT_GAME (source);
   TtGamePrivate *priv = _tt_game_get_private (self);
-  g_autofree ThinkData *think = user_data;
+  g_autoptr(ThinkData) think = user_data;
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonObject) move = tt_ai_runner_choose_finish (result, &error);
   gint64 elapsed_ms;
 
-  /* the game moved on (undo, new game) while the computer was thinking;
-   * stop_thinking() already let go of it */
-  if (think->generation != priv->generation)
+  /* the game moved on (a move, undo, new game, another controller) while
+   * the computer was thinking: stop_thinking() already let go of this
+   * search, and another may be running */
+  if (think->cancellable != priv->thinking)
     return;
   if (move == NULL)
     {
@@ -229,10 +242,10 @@ start_computer_turn (gpointer user_data)
       return G_SOURCE_REMOVE;
     }
 
-  think = g_new0 (ThinkData, 1);
-  think->generation = priv->generation;
-  think->started = g_get_monotonic_time ();
   cancellable = g_cancellable_new ();
+  think = g_new0 (ThinkData, 1);
+  think->cancellable = g_object_ref (cancellable);
+  think->started = g_get_monotonic_time ();
   set_thinking (self, cancellable);
   tt_ai_runner_choose_async (self, state, free_func, player, seed_for_position (self, player),
                              controller->func, controller->data,

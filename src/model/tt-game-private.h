@@ -39,7 +39,7 @@ typedef struct
   GArray     *move_players;   /* of int: who made each applied move */
 
   Controller  controllers[TT_RECORD_MAX_PLAYERS];
-  guint       generation;     /* bumped by every change, so stale computer moves are dropped */
+  guint       generation;     /* bumped by every change, so a stale hint is dropped */
   GCancellable *thinking;
   guint       think_source;
   guint       pace_ms;        /* least time a computer move takes, so people can follow */

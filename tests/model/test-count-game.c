@@ -295,6 +295,25 @@ test_move_while_thinking (void)
   g_assert_cmpint (tt_test_count_game_get_counter (game), ==, 5);
 }
 
+/* A thinking seat made a person again: its search stops, no move lands. */
+static void
+test_controller_removed_while_thinking (void)
+{
+  g_autoptr(TtTestCountGame) game = start (2, NULL, 10);
+  int started = 0;
+
+  tt_game_set_controller (TT_GAME (game), 1, wait_until_cancelled, &started, NULL);
+  add (game, 2);
+  while (!g_atomic_int_get (&started))
+    g_main_context_iteration (NULL, TRUE);
+  tt_game_set_controller (TT_GAME (game), 1, NULL, NULL, NULL);
+  g_assert_false (tt_game_get_thinking (TT_GAME (game)));
+  g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
+}
+
 static void
 on_hint (GObject      *source,
          GAsyncResult *result,
@@ -415,6 +434,7 @@ main (int   argc,
   g_test_add_func ("/count-game/undo-nothing-of-a-person", test_undo_nothing_of_a_person);
   g_test_add_func ("/count-game/cancel", test_cancel);
   g_test_add_func ("/count-game/move-while-thinking", test_move_while_thinking);
+  g_test_add_func ("/count-game/controller-removed-while-thinking", test_controller_removed_while_thinking);
   g_test_add_func ("/count-game/hint", test_hint);
   g_test_add_func ("/count-game/save-open", test_save_open);
   g_test_add_func ("/count-game/new-like", test_new_like);
