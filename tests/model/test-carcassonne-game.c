@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "carcassonne/tt-carcassonne-game.h"
+#include "carcassonne/carc-rules.h"
 #include "tt-games-register.h"
 
 static TtCarcassonneGame *
@@ -457,6 +458,69 @@ test_new_like (void)
   g_assert_false (tt_game_get_autosave (again));
 }
 
+/* A program without GTK that has called tt_games_register_all() opens
+ * every Carcassonne record of the tests: the state is the engine's own
+ * replay of it, and a record with an illegal move is refused with a
+ * message that names the file and the move. */
+static void
+test_opens_every_record (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *dir_path = NULL;
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+  guint opened = 0, refused = 0;
+
+  if (root == NULL)
+    {
+      g_test_skip ("TT_SOURCE_ROOT is not set");
+      return;
+    }
+  dir_path = g_build_filename (root, "tests", "records", "carcassonne", NULL);
+  dir = g_dir_open (dir_path, 0, NULL);
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(TtRecord) record = tt_record_load_file (path, NULL);
+      g_autoptr(TtGame) game = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (!g_str_has_suffix (name, ".tabletop"))
+        continue;
+      g_assert_nonnull (record);
+      game = tt_game_load_from_file (file, NULL, &error);
+      if (g_str_has_prefix (name, "invalid-"))
+        {
+          g_assert_null (game);
+          g_assert_nonnull (error);
+          g_assert_nonnull (strstr (error->message, name));
+          g_assert_nonnull (strstr (error->message, "move "));
+          refused++;
+          continue;
+        }
+      g_assert_no_error (error);
+      g_assert_true (TT_IS_CARCASSONNE_GAME (game));
+      tt_game_set_autosave (game, FALSE);
+      g_assert_cmpuint (tt_game_get_n_moves (game), ==, tt_record_get_n_moves (record));
+      {
+        g_autoptr(CarcState) replayed = tt_rules_replay (&carc_rules, record, NULL,
+                                                         tt_record_get_n_moves (record),
+                                                         NULL, NULL, &error);
+
+        g_assert_no_error (error);
+        for (guint p = 0; p < tt_game_get_n_players (game); p++)
+          g_assert_cmpint (tt_game_get_score (game, p), ==, carc_state_get_score (replayed, p));
+        g_assert_cmpint (tt_game_get_current_player (game), ==,
+                         tt_rules_single_actor (&carc_rules, replayed));
+      }
+      opened++;
+    }
+  g_assert_cmpuint (opened, >, 20);
+  g_assert_cmpuint (refused, >, 5);
+}
+
 static JsonObject *
 first_legal_move (gconstpointer   state,
                   int             player,
@@ -524,5 +588,6 @@ main (int   argc,
   g_test_add_func ("/carcassonne-game/river-and-abbot", test_river_and_abbot);
   g_test_add_func ("/carcassonne-game/own-tileset", test_own_tileset);
   g_test_add_func ("/carcassonne-game/new-like", test_new_like);
+  g_test_add_func ("/carcassonne-game/opens-every-record", test_opens_every_record);
   return g_test_run ();
 }
