@@ -68,6 +68,8 @@ struct _TtGameClass
 {
   GObjectClass parent_class;
 
+  /* The engine: the defaults drive the game's TtRules table (see above);
+   * a subclass that keeps its own state overrides these five. */
   /* Build a fresh engine state from record's options, players and seed
    * (record has no moves). Called by tt_game_start() and by undo. The
    * seats already hold the record's players. */
@@ -108,7 +110,8 @@ struct _TtGameClass
   guint        (*get_turn)           (TtGame         *self);
   /* A private copy of what `player` may see, for the AI runner (which
    * frees it with *free_func, possibly in another thread). Needed for
-   * computer players and hints; NULL when there is no state. */
+   * computer players and hints; NULL when there is no state. The default
+   * is the rules table's view. */
   gpointer     (*copy_state)         (TtGame         *self,
                                       int             player,
                                       GDestroyNotify *free_func);
