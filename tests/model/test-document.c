@@ -203,6 +203,7 @@ test_autosave (void)
   g_autoptr(TestNote) bundled = note_new ("bundled", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *sub = g_path_get_dirname (path);
 
   tt_document_set_file (TT_DOCUMENT (note), file);
   edit (note, "milk, eggs", "Add eggs");
@@ -213,7 +214,7 @@ test_autosave (void)
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, "milk\n");
 
-  g_assert_true (tt_document_export (TT_DOCUMENT (note), remote, &error) == FALSE);
+  g_assert_false (tt_document_export (TT_DOCUMENT (note), remote, &error));
   g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_NOT_LOCAL);
 
   g_assert_cmpint (g_unlink (path), ==, 0);
@@ -221,7 +222,6 @@ test_autosave (void)
   g_assert_true (tt_document_save (TT_DOCUMENT (bundled), NULL));
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  g_autofree char *sub = g_path_get_dirname (path);
   g_rmdir (sub);
   g_rmdir (dir);
 }
