@@ -1,9 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-replay.c — replay rules examples and compare with the text */
 #include "config.h"
 
 #include <string.h>
 
-#include "carcassonne/carc-state.h"
+#include "tt-games-register.h"
 #include "tt-rules-document.h"
 #include "tt-rules-replay.h"
 
@@ -21,71 +22,67 @@ tt_rules_replay_count_steps (const TtRecord *record)
   return tt_record_get_n_moves (record) + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
 }
 
+/* The games register their tables once (a no-op when the program did). */
+static const TtRules *
+rules_for (const TtRecord  *record,
+           GError         **error)
+{
+  const TtRules *rules;
+
+  tt_games_register_all ();
+  rules = tt_rules_lookup (record->game);
+
+  if (rules == NULL)
+    g_set_error (error, TT_RULES_ERROR, TT_RULES_ERROR_EXAMPLE,
+                 "examples of \"%s\" cannot be replayed: no such game", record->game);
+  return rules;
+}
+
 /* The position after `step` steps (step 0: before the first move; the
  * extra last step runs the end-of-game count), with the events of that
  * step alone in `events`, so the browser can show what it scored. */
-CarcState *
-tt_rules_replay_carcassonne_step (const TtRecord  *record,
-                                  guint            step,
-                                  GArray          *events,
-                                  GError         **error)
+gpointer
+tt_rules_replay_step (const TtRecord  *record,
+                      guint            step,
+                      gpointer         events,
+                      GError         **error)
 {
+  const TtRules *rules = rules_for (record, error);
   guint n_moves = tt_record_get_n_moves (record);
   gboolean is_move = step > 0 && step <= n_moves;
-  g_autoptr(CarcState) state = NULL;
+  gpointer state;
 
   g_return_val_if_fail (step <= tt_rules_replay_count_steps (record), NULL);
 
-  g_array_set_size (events, 0);
-  state = carc_state_replay (record, NULL, is_move ? step - 1 : MIN (step, n_moves), NULL, error);
+  if (rules == NULL)
+    return NULL;
+  state = tt_rules_replay (rules, record, NULL, is_move ? step - 1 : MIN (step, n_moves), NULL, NULL, error);
   if (state == NULL)
     return NULL;
-
-  if (is_move)
+  if (is_move && !tt_rules_apply_json_native (rules, state, tt_record_get_move (record, step - 1),
+                                              events, error))
     {
-      CarcMove move;
-
-      if (!carc_move_from_json (state, tt_record_get_move (record, step - 1), &move, error)
-          || !carc_state_apply (state, &move, events, error))
-        return NULL;
+      tt_rules_free_state (rules, state);
+      return NULL;
     }
-  else if (step > n_moves)
-    carc_state_finish (state, events);
-
-  return g_steal_pointer (&state);
-}
-
-static GStrv
-player_names (const TtRecord *record)
-{
-  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
-
-  for (guint i = 0; i < record->players->len; i++)
-    {
-      TtRecordPlayer *player = g_ptr_array_index (record->players, i);
-      g_strv_builder_add (names, player->name);
-    }
-  return g_strv_builder_end (names);
+  if (step > n_moves && rules->replay_end != NULL)
+    rules->replay_end (state, record, events);
+  return state;
 }
 
 JsonNode *
 tt_rules_replay_summary (const TtRecord  *record,
                          GError         **error)
 {
-  if (g_strcmp0 (record->game, "carcassonne") == 0)
-    {
-      g_autoptr(CarcState) state = carc_state_replay (record, NULL, G_MAXUINT, NULL, error);
-      g_auto(GStrv) names = NULL;
+  const TtRules *rules = rules_for (record, error);
+  gpointer state = rules ? tt_rules_replay (rules, record, NULL, G_MAXUINT, NULL, NULL, error) : NULL;
+  JsonNode *summary;
 
-      if (state == NULL)
-        return NULL;
-      names = player_names (record);
-      return carc_state_summary_json (state, (const char * const *) names);
-    }
-
-  g_set_error (error, TT_RULES_ERROR, TT_RULES_ERROR_EXAMPLE,
-               "examples of \"%s\" cannot be replayed yet", record->game);
-  return NULL;
+  if (state == NULL)
+    return NULL;
+  summary = rules->summary (state, record);
+  tt_rules_free_state (rules, state);
+  return summary;
 }
 
 /* Every member of `expected` must equal the same member of `actual`;

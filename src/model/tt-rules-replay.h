@@ -1,4 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-replay.h — replaying a rules example with its game's engine
+ *
+ * Generic over the games: the record's "game" names the TtRules table
+ * (tt_rules_lookup, after tt_games_register_all (); a tool may register
+ * more tables).
+ * A record whose "final_scoring" is true ends with one more step, the
+ * end-of-game count (TtRules.replay_end).
  *
  * An example record may carry "rules_expect": the part of the engine's
  * replay summary (spec/carcassonne-record.md: scores, supply,
@@ -11,16 +18,21 @@
 #include <gio/gio.h>
 
 #include "common/tt-record.h"
-#include "carcassonne/carc-state.h"
+#include "common/tt-rules.h"
 
 G_BEGIN_DECLS
 
 guint     tt_rules_replay_count_steps (const TtRecord  *record);
 gboolean  tt_rules_replay_ends_with_count (const TtRecord *record);
-CarcState *tt_rules_replay_carcassonne_step (const TtRecord  *record,
-                                            guint            step,
-                                            GArray          *events,
-                                            GError         **error);
+/* The state after `step` steps (0 … tt_rules_replay_count_steps ()), the
+ * game's own state: free it with tt_rules_free_state () of
+ * tt_rules_lookup (record->game). The events of that step alone are
+ * appended to `events` (nullable; the engine's own list, made by that
+ * table's events_new; pass it empty). */
+gpointer  tt_rules_replay_step        (const TtRecord  *record,
+                                       guint            step,
+                                       gpointer         events,
+                                       GError         **error);
 JsonNode *tt_rules_replay_summary     (const TtRecord  *record,
                                        GError         **error);
 gboolean  tt_rules_replay_check       (const TtRecord  *record,

@@ -40,7 +40,8 @@ catan_rules_actors (gconstpointer state)
 
   catan_state_legal_moves (state, moves);
   for (guint i = 0; i < moves->len; i++)
-    actors |= 1u << g_array_index (moves, CatanAction, i).player;
+    if (g_array_index (moves, CatanAction, i).player >= 0)
+      actors |= 1u << g_array_index (moves, CatanAction, i).player;
   return actors;
 }
 

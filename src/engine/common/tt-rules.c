@@ -12,6 +12,7 @@ void
 tt_rules_register_table (const TtRules *rules)
 {
   g_return_if_fail (rules != NULL && rules->id != NULL);
+  g_return_if_fail (rules->max_players <= TT_RULES_MAX_PLAYERS);
 
   g_mutex_lock (&registry_lock);
   if (registry == NULL)

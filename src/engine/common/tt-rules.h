@@ -33,6 +33,7 @@
 
 G_BEGIN_DECLS
 
+/* No table takes more players: enough for a scores array on the stack. */
 #define TT_RULES_MAX_PLAYERS 8
 
 typedef struct _TtRules TtRules;
