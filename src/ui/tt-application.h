@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-application.h — the Tabletop application */
 #pragma once
 

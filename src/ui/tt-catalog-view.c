@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-catalog-view.c — list of games / editors / rules, or the chosen page */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-catalog-view.h — one view of the window: a list of catalog entries
  * (or an empty state), and the page of the entry the user chose. */
 #pragma once

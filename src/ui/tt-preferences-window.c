@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-preferences-window.c — preferences, stored in GSettings at once */
 #include "config.h"
 

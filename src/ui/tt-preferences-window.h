@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-preferences-window.h — style and rules language */
 #pragma once
 

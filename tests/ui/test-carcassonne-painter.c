@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carcassonne-painter.c — the tile painter draws what the tile set
  * says: every side of every bundled tile, in every rotation, shows the
  * colour of its kind (field, road, city, river) where it meets the next

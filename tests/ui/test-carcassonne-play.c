@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carcassonne-play.c — a Carcassonne game through the window: the
  * new-game page, laying tiles and choosing spots with the board widget,
  * undo, the final count and the results page. With TT_SCREENSHOT_DIR set

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-carcassonne-seams.c — where the play view meets the tile-set editor
  * and the rules browser: "Play with This Set" hands the edited TtTileSet
  * itself to the new-game page, which follows its changes; a refused tile

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules-browser.c — the rules browser in the window: opening a
  * section, switching language, searching in Korean and English, glossary
  * links, zoom and the examples on the board.

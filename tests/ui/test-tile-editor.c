@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-tile-editor.c — the tile-set editor under a (virtual) display:
  * changing a side redraws the tile, undo restores it, bundled sets stay
  * read-only, a deleted set comes back with undo. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c — the application window under a (virtual) display:
  * views, empty states, About, Preferences, shortcuts, opening bad files. */
 #include "config.h"

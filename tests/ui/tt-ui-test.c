@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-ui-test.c — the scaffolding the UI tests share. */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-ui-test.h — the scaffolding the UI tests share: skipping without a
  * display, private user folders, running the main loop, finding windows
  * and widgets, and the application under test. */

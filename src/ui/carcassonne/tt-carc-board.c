@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carc-board.c — the Carcassonne board widget
  *
  * Coordinates: the board is measured in tiles, tile (x, y) covering

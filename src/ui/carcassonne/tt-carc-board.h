@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carc-board.h — the Carcassonne board: tiles, figures, placement
  *
  * Draws the game's board from the tile definitions and lets the current

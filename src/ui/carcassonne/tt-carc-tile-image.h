@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carc-tile-image.h — one tile picture as a widget (side panel, sheets) */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carc-tile-painter.c — vector drawing of Carcassonne tiles
  *
  * The picture is built in tile units (0..1, canonical orientation) and then

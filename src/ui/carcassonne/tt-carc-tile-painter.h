@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carc-tile-painter.h — draws a Carcassonne tile from its definition
  *
  * Tiles have no bitmaps: the painter turns a tile's shape (what lies on each

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-editor-words.c — the tile editor's names for places and problems */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-page.c — the editor page of one tile */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-page.h — the editor page of one tile: large live drawing, its
  * four rotations, every property, and the validator's words about it */
 #pragma once

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-set-page.c — one tile set as a grid of tiles
  *
  * Activating a tile emits the `editor.open-tile` action with its index;

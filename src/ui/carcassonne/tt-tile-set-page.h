@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-set-page.h — one tile set: its tiles drawn in a grid with their
  * counts, the total, and whether the set can be played */
 #pragma once

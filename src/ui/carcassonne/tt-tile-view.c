@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-view.c — one tile of a TtTileSet, drawn from its definition */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-tile-view.h — one tile of a TtTileSet, drawn from its definition
  *
  * Redraws itself whenever the set changes. An interactive view lets the

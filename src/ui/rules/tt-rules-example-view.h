@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules-example-view.h — one worked example of a rules document: the
  * record replayed on a board step by step, with the caption and scores */
 #pragma once
