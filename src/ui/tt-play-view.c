@@ -2,8 +2,11 @@
 /* tt-play-view.c — the base of every game's play view */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "tt-catalog-view.h"
 #include "tt-play-view.h"
+#include "tt-player-color.h"
 #include "tt-standard-play-view.h"
 #include "rules/tt-rules-browser.h"
 
@@ -400,6 +403,36 @@ tt_play_view_play_again (TtPlayView  *self,
   else
     tt_play_view_set_game (self, game);
   return TRUE;
+}
+
+void
+tt_play_view_show_turn (TtPlayView *self,
+                        GtkLabel   *label)
+{
+  TtGame *game;
+  int player;
+  g_autofree char *turn = NULL;
+  g_autofree char *dot = NULL;
+  g_autofree char *escaped = NULL;
+  g_autofree char *markup = NULL;
+
+  g_return_if_fail (TT_IS_PLAY_VIEW (self));
+  g_return_if_fail (GTK_IS_LABEL (label));
+  game = tt_play_view_get_game (self);
+  if (game == NULL || !tt_game_is_started (game))
+    return;
+  player = tt_game_get_current_player (game);
+  if (tt_game_get_finished (game) || player < 0)
+    {
+      gtk_label_set_text (label, _("The game is over"));
+      return;
+    }
+  /* the colour of whoever is to play, beside the name */
+  turn = g_strdup_printf (_("%s’s turn"), tt_game_get_player_name (game, player));
+  dot = tt_player_color_dot_markup (tt_player_get_color (tt_game_get_player (game, player)));
+  escaped = g_markup_escape_text (turn, -1);
+  markup = g_strdup_printf ("%s %s", dot, escaped);
+  gtk_label_set_markup (label, markup);
 }
 
 GtkWidget *

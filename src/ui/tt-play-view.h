@@ -77,6 +77,11 @@ void        tt_play_view_show_rules      (TtPlayView  *self);
 gboolean    tt_play_view_play_again      (TtPlayView  *self,
                                           GError     **error);
 
+/* Shows whose turn it is in `label`: the seat's colour dot and "NAME’s
+ * turn", or "The game is over". */
+void        tt_play_view_show_turn       (TtPlayView  *self,
+                                          GtkLabel    *label);
+
 /* A view of the type the game's TtGameInfo names, showing `game`; NULL if
  * the UI registered no view for it. */
 GtkWidget  *tt_play_view_new_for_game    (TtGame      *game);

@@ -5,7 +5,6 @@
 #include <glib/gi18n.h>
 
 #include "tt-game-log.h"
-#include "tt-player-color.h"
 #include "tt-player-list.h"
 #include "tt-results-page.h"
 #include "tt-standard-play-view.h"
@@ -36,26 +35,7 @@ get_game (TtStandardPlayView *self)
 static void
 refresh_turn (TtStandardPlayView *self)
 {
-  TtGame *game = get_game (self);
-  int player = game ? tt_game_get_current_player (game) : -1;
-  g_autofree char *turn = NULL;
-  g_autofree char *dot = NULL;
-  g_autofree char *escaped = NULL;
-  g_autofree char *markup = NULL;
-
-  if (game == NULL || !tt_game_is_started (game))
-    return;
-  if (tt_game_get_finished (game) || player < 0)
-    {
-      gtk_label_set_text (self->turn_label, _("The game is over"));
-      return;
-    }
-  /* the colour of whoever is to play, beside the name */
-  turn = g_strdup_printf (_("%s’s turn"), tt_game_get_player_name (game, player));
-  dot = tt_player_color_dot_markup (tt_player_get_color (tt_game_get_player (game, player)));
-  escaped = g_markup_escape_text (turn, -1);
-  markup = g_strdup_printf ("%s %s", dot, escaped);
-  gtk_label_set_markup (self->turn_label, markup);
+  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
 }
 
 static void

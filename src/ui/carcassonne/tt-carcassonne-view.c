@@ -83,13 +83,6 @@ color_of (TtCarcassonneView *self,
   tt_player_color_get_rgba (tt_player_get_color (tt_game_get_player (tt_play_view_get_game (TT_PLAY_VIEW (self)), player)), color);
 }
 
-static char *
-color_dot_markup (TtCarcassonneView *self,
-                  guint              player)
-{
-  return tt_player_color_dot_markup (tt_player_get_color (tt_game_get_player (tt_play_view_get_game (TT_PLAY_VIEW (self)), player)));
-}
-
 /* ---- side panel ---- */
 
 /* Under each name in the player list: the figures still in the supply. */
@@ -118,7 +111,6 @@ refresh_turn (TtCarcassonneView *self)
   gboolean pending = tt_carcassonne_game_get_pending (carc_game (self), NULL);
   gboolean fits = !finished && carc_state_tile_fits_anywhere (state);
   guint rotation = tt_carc_board_get_rotation (self->board);
-  g_autofree char *turn = NULL;
   g_autofree char *tiles = NULL;
   g_autofree char *tile_label = NULL;
   const char *hint;
@@ -130,16 +122,13 @@ refresh_turn (TtCarcassonneView *self)
 
   if (finished)
     {
-      turn = g_strdup (_("The game is over"));
       hint = "";
       tt_carc_tile_image_set_tile (self->tile_image, NULL, 0);
     }
   else
     {
-      guint player = carc_state_get_current_player (state);
       const CarcTileDef *def = carc_state_get_tile_def (state, carc_state_get_current_tile (state));
 
-      turn = g_strdup_printf (_("%s’s turn"), name_of (self, player));
       tt_carc_tile_image_set_tile (self->tile_image, def, rotation);
       tile_label = g_strdup_printf (_("Tile to place: %s, turned %u°"), def->id, rotation * 90);
       if (!human)
@@ -151,17 +140,7 @@ refresh_turn (TtCarcassonneView *self)
       else
         hint = _("Click a marked place to lay the tile; R or right-click turns it");
     }
-  if (!finished)
-    {
-      /* the colour of whoever is to play, beside the name */
-      g_autofree char *dot = color_dot_markup (self, carc_state_get_current_player (state));
-      g_autofree char *escaped = g_markup_escape_text (turn, -1);
-      g_autofree char *markup = g_strdup_printf ("%s %s", dot, escaped);
-
-      gtk_label_set_markup (self->turn_label, markup);
-    }
-  else
-    gtk_label_set_text (self->turn_label, turn);
+  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   gtk_label_set_text (self->hint_label, hint);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
