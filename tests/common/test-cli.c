@@ -112,6 +112,14 @@ test_unknown_command (void)
   g_assert_nonnull (strstr (err, "unknown command \"fly\""));
 }
 
+/* For g_ptr_array_sort (), which passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 /* The first record of the game that replays, and the first that must
  * stop at an illegal move. */
 static void
@@ -127,7 +135,7 @@ pick_records (const char  *game,
   g_assert_nonnull (dir);
   while ((name = g_dir_read_name (dir)) != NULL)
     g_ptr_array_add (names, (gpointer) name);
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   *good = *bad = NULL;
   for (guint i = 0; i < names->len; i++)
     {

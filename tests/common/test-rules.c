@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "carcassonne/carc-rules.h"
+#include "carcassonne/carc-state.h"
 #include "catan/catan-rules.h"
 #include "catan/catan-state.h"
 #include "ora/ora-rules.h"
@@ -30,6 +31,14 @@ expects_error (const TtRecord *record,
   return g_str_has_prefix (base, "invalid-") || json_object_has_member (record->root, "expect_error");
 }
 
+/* For g_ptr_array_sort (), which passes pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 static GPtrArray *
 list_records (const char *game)
 {
@@ -42,7 +51,7 @@ list_records (const char *game)
   while ((name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".json") || g_str_has_suffix (name, ".tabletop"))
       g_ptr_array_add (files, g_build_filename (dir_path, name, NULL));
-  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (files, compare_names);
   g_assert_cmpuint (files->len, >, 0);
   return files;
 }
@@ -77,21 +86,42 @@ legal_text (const TtRules *rules,
   return tt_json_to_string (node, FALSE);
 }
 
-/* The first record of the game that replays, as a starting point. */
+/* The longest record of the game that replays: a whole game, usually. */
 static TtRecord *
-first_valid_record (const char *game)
+longest_valid_record (const char *game)
 {
   g_autoptr(GPtrArray) files = list_records (game);
+  TtRecord *longest = NULL;
 
   for (guint i = 0; i < files->len; i++)
     {
       TtRecord *record = load (g_ptr_array_index (files, i));
 
-      if (!expects_error (record, g_ptr_array_index (files, i)))
-        return record;
-      tt_record_free (record);
+      if (!expects_error (record, g_ptr_array_index (files, i)) &&
+          (longest == NULL || tt_record_get_n_moves (record) > tt_record_get_n_moves (longest)))
+        {
+          g_clear_pointer (&longest, tt_record_free);
+          longest = record;
+        }
+      else
+        tt_record_free (record);
     }
-  g_assert_not_reached ();
+  g_assert_nonnull (longest);
+  return longest;
+}
+
+/* Halfway through a record: a position in play. */
+static gpointer
+midgame (const TtRules  *rules,
+         const TtRecord *record)
+{
+  g_autoptr(GError) error = NULL;
+  gpointer state = tt_rules_replay (rules, record, NULL, tt_record_get_n_moves (record) / 2,
+                                    NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_false (rules->is_finished (state));
+  return state;
 }
 
 static void
@@ -169,7 +199,7 @@ static void
 test_legal_moves (gconstpointer data)
 {
   const TtRules *rules = tt_rules_lookup (data);
-  g_autoptr(TtRecord) record = first_valid_record (data);
+  g_autoptr(TtRecord) record = longest_valid_record (data);
   g_autoptr(GError) error = NULL;
   gpointer state = tt_rules_new_state (rules, record, NULL, &error);
   guint steps = MAX (4, (guint) (40 * test_scale ()));
@@ -213,19 +243,12 @@ static void
 test_copy (gconstpointer data)
 {
   const TtRules *rules = tt_rules_lookup (data);
-  g_autoptr(TtRecord) record = first_valid_record (data);
+  g_autoptr(TtRecord) record = longest_valid_record (data);
   g_autoptr(GError) error = NULL;
-  gpointer state = tt_rules_replay (rules, record, NULL, G_MAXUINT, NULL, NULL, &error);
+  gpointer state = midgame (rules, record);
   gpointer copy;
   g_autofree char *before = NULL, *copied = NULL, *after = NULL;
 
-  g_assert_no_error (error);
-  if (rules->is_finished (state))
-    {
-      tt_rules_free_state (rules, state);
-      state = tt_rules_new_state (rules, record, NULL, &error);
-      g_assert_no_error (error);
-    }
   before = summary_text (rules, state, record);
   copy = tt_rules_copy_state (rules, state);
   copied = summary_text (rules, copy, record);
@@ -253,12 +276,10 @@ static void
 test_catan_view (void)
 {
   const TtRules *rules = tt_rules_lookup ("catan");
-  g_autoptr(TtRecord) record = first_valid_record ("catan");
-  g_autoptr(GError) error = NULL;
-  CatanState *state = tt_rules_replay (rules, record, NULL, G_MAXUINT, NULL, NULL, &error);
+  g_autoptr(TtRecord) record = longest_valid_record ("catan");
+  CatanState *state = midgame (rules, record);
   guint checked = 0;
 
-  g_assert_no_error (error);
   for (guint viewer = 0; viewer < rules->n_players (state); viewer++)
     {
       CatanState *view = tt_rules_view (rules, state, viewer);
@@ -284,19 +305,75 @@ test_catan_view (void)
   tt_rules_free_state (rules, state);
 }
 
-/* Carcassonne and Ora et Labora hide nothing a view could remove: the
- * view is the state. */
+/* The tiles drawn when each of `steps` turns plays its first legal move. */
+static GString *
+drawn_tiles (const TtRules *rules,
+             gconstpointer  start,
+             guint          steps)
+{
+  gpointer state = tt_rules_copy_state (rules, start);
+  GString *drawn = g_string_new (NULL);
+
+  for (guint i = 0; i < steps && !rules->is_finished (state); i++)
+    {
+      g_autoptr(JsonArray) moves = tt_rules_legal_moves_json (rules, state);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (tt_rules_apply_json (rules, state, json_array_get_object_element (moves, 0),
+                                          NULL, NULL, &error));
+      g_string_append_printf (drawn, "%d ", carc_state_get_current_tile (state));
+    }
+  tt_rules_free_state (rules, state);
+  return drawn;
+}
+
+/* Carcassonne hides the order of the deck: two games that differ only in
+ * it give the same view, and the view tells the rest as it is. */
+static void
+test_carcassonne_view (void)
+{
+  const TtRules *rules = tt_rules_lookup ("carcassonne");
+  g_autoptr(TtRecord) record = longest_valid_record ("carcassonne");
+  CarcState *state = midgame (rules, record);
+  CarcState *other, *view, *other_view;
+  g_autoptr(GString) true_order = NULL, other_order = NULL, seen = NULL, other_seen = NULL;
+  g_autofree char *whole = NULL, *visible = NULL;
+  TtRng rng;
+
+  other = tt_rules_copy_state (rules, state);
+  tt_rng_init (&rng, 99);
+  carc_state_shuffle_deck (other, &rng);
+  true_order = drawn_tiles (rules, state, 12);
+  other_order = drawn_tiles (rules, other, 12);
+  g_assert_cmpstr (true_order->str, !=, other_order->str);
+
+  view = tt_rules_view (rules, state, 0);
+  other_view = tt_rules_view (rules, other, 1);
+  seen = drawn_tiles (rules, view, 12);
+  other_seen = drawn_tiles (rules, other_view, 12);
+  g_assert_cmpstr (seen->str, ==, other_seen->str);
+  whole = summary_text (rules, state, record);
+  visible = summary_text (rules, view, record);
+  g_assert_cmpstr (whole, ==, visible);
+  g_assert_cmpint (carc_state_get_current_tile (view), ==, carc_state_get_current_tile (state));
+
+  tt_rules_free_state (rules, other_view);
+  tt_rules_free_state (rules, view);
+  tt_rules_free_state (rules, other);
+  tt_rules_free_state (rules, state);
+}
+
+/* Ora et Labora hides nothing (goods, landscapes, settlements in hand
+ * and the building stacks are open): the view is the state. */
 static void
 test_open_view (gconstpointer data)
 {
   const TtRules *rules = tt_rules_lookup (data);
-  g_autoptr(TtRecord) record = first_valid_record (data);
-  g_autoptr(GError) error = NULL;
-  gpointer state = tt_rules_replay (rules, record, NULL, G_MAXUINT, NULL, NULL, &error);
+  g_autoptr(TtRecord) record = longest_valid_record (data);
+  gpointer state = midgame (rules, record);
   gpointer view;
   g_autofree char *seen = NULL, *whole = NULL;
 
-  g_assert_no_error (error);
   g_assert_null (rules->view);
   view = tt_rules_view (rules, state, 0);
   seen = summary_text (rules, view, record);
@@ -310,7 +387,7 @@ test_open_view (gconstpointer data)
 static void
 test_wrong_game (void)
 {
-  g_autoptr(TtRecord) record = first_valid_record ("ora");
+  g_autoptr(TtRecord) record = longest_valid_record ("ora");
   g_autoptr(GError) error = NULL;
 
   g_assert_null (tt_rules_new_state (&carc_rules, record, NULL, &error));
@@ -343,7 +420,7 @@ main (int argc, char **argv)
   add_per_game ("legal-moves", test_legal_moves);
   add_per_game ("copy", test_copy);
   g_test_add_func ("/rules/catan/view", test_catan_view);
-  g_test_add_data_func ("/rules/carcassonne/view", "carcassonne", test_open_view);
+  g_test_add_func ("/rules/carcassonne/view", test_carcassonne_view);
   g_test_add_data_func ("/rules/ora/view", "ora", test_open_view);
   return g_test_run ();
 }

@@ -173,5 +173,6 @@ const TtRules carc_rules = {
   .events_to_json = carc_rules_events_to_json,
   .scores = carc_rules_scores,
   .summary = carc_rules_summary,
+  TT_RULES_HOOK (view, carc_state_view),
   .computer_move = carc_rules_computer_move,
 };

@@ -3,9 +3,9 @@
  *
  * The state is a CarcState, the native move a CarcMove, the set a
  * CarcTileSet (NULL: the bundled set the record names), events a GArray
- * of CarcEvent. Nothing is hidden from a player but the deck order, which
- * the state never shows, so the table has no view hook. Computer levels:
- * easy, normal, hard (carc-ai.h).
+ * of CarcEvent. Only the order of the deck is hidden: a view
+ * (carc_state_view) puts the undrawn tiles in an order made from public
+ * facts alone. Computer levels: easy, normal, hard (carc-ai.h).
  */
 #pragma once
 

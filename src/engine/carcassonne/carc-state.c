@@ -9,6 +9,7 @@
  */
 #include "carc-private.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (carc-error-quark, carc_error)
@@ -770,23 +771,66 @@ carc_state_set_deck_order (CarcState     *state,
   return TRUE;
 }
 
-void
-carc_state_shuffle_deck (CarcState *state,
-                         TtRng     *rng)
+/* The parts of the deck nobody knows the order of, as [from, to) ranges:
+ * after the drawn tile, river tiles before the others and the lake last
+ * of them. Returns how many ranges (0 to 2). */
+static guint
+hidden_ranges (const CarcState *state,
+               guint            ranges[2][2])
 {
   guint river_end = state->table->n_river_deck;
-  /* The drawn tile is known to everybody; only the hidden ones move. */
   guint from = state->deck_pos + 1;
+  guint n = 0;
 
   if (from < river_end)
     {
       gboolean lake_last = state->table->last_type >= 0
                            && state->deck[river_end - 1] == state->table->last_type;
 
-      shuffle_range (state, rng, from, lake_last ? river_end - 1 : river_end);
+      ranges[n][0] = from;
+      ranges[n++][1] = lake_last ? river_end - 1 : river_end;
       from = river_end;
     }
-  shuffle_range (state, rng, from, state->table->n_deck);
+  ranges[n][0] = from;
+  ranges[n++][1] = state->table->n_deck;
+  return n;
+}
+
+void
+carc_state_shuffle_deck (CarcState *state,
+                         TtRng     *rng)
+{
+  guint ranges[2][2];
+  guint n = hidden_ranges (state, ranges);
+
+  for (guint i = 0; i < n; i++)
+    shuffle_range (state, rng, ranges[i][0], ranges[i][1]);
+}
+
+static int
+compare_tiles (gconstpointer a,
+               gconstpointer b)
+{
+  return (int) *(const guint16 *) a - (int) *(const guint16 *) b;
+}
+
+CarcState *
+carc_state_view (const CarcState *state,
+                 guint            player)
+{
+  CarcState *view = carc_state_copy (state);
+  guint ranges[2][2];
+  guint n = hidden_ranges (view, ranges);
+  TtRng rng;
+
+  /* Sorted first, the hidden order is forgotten: the shuffle then depends
+   * only on what everybody knows (the tiles left and the turn). */
+  for (guint i = 0; i < n; i++)
+    if (ranges[i][1] > ranges[i][0])
+      qsort (view->deck + ranges[i][0], ranges[i][1] - ranges[i][0], sizeof (guint16), compare_tiles);
+  tt_rng_init (&rng, G_GUINT64_CONSTANT (0x9e3779b97f4a7c15) ^ carc_state_get_turn (view));
+  carc_state_shuffle_deck (view, &rng);
+  return view;
 }
 
 /* ---- placement checks --------------------------------------------------- */

@@ -264,6 +264,10 @@ gboolean      carc_state_set_deck_order      (CarcState         *state,
  * before the others and the lake last of them. */
 void          carc_state_shuffle_deck        (CarcState         *state,
                                               TtRng             *rng);
+/* The game as `player` sees it: a copy whose hidden tiles are in an order
+ * that depends only on public facts (every player gets the same view). */
+CarcState    *carc_state_view                (const CarcState   *state,
+                                              guint              player);
 
 /* Legal moves for the drawn tile ------------------------------------------ */
 guint         carc_state_list_placements     (const CarcState   *state,
