@@ -8,8 +8,8 @@
  * end-of-game count (TtRules.replay_end).
  *
  * An example record may carry "rules_expect": the part of the engine's
- * replay summary (spec/carcassonne-record.md: scores, supply,
- * abbot_in_supply, tiles_left, finished) that the rule text relies on. The
+ * replay summary (TtRules.summary, what `tabletop-cli GAME replay`
+ * prints) that the rule text relies on. The
  * check fails when the record does not replay or the engine disagrees with
  * the text, so a rule and its example cannot drift apart.
  */

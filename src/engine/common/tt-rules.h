@@ -1,28 +1,28 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-rules.h — TtRules: the table of functions every game engine fills
  *
- * One `const TtRules` per game (carc_rules, catan_rules, ora_rules in
- * <g>-rules.h), plain C. Code that serves every game — the model's TtGame,
+ * One `const TtRules` per game (engine/<game>/<g>-rules.h declares it),
+ * plain C. Code that serves every game — the model's TtGame,
  * the CLI's replay, the rules examples, engine-only tests — holds a game
  * state as an opaque gpointer and drives it through this table:
  *
  *   state = tt_rules_new_state (rules, record, NULL, &error);   // no moves yet
  *   moves = tt_rules_legal_moves_json (rules, state);           // JsonArray of move objects
- *   tt_rules_apply_json (rules, state, move, events, &error);   // validates; untouched on error
+ *   tt_rules_apply_json (rules, state, move, events, NULL, &error);  // untouched on error
  *   summary = rules->summary (state, record);                   // what `replay` prints
  *   tt_rules_free_state (rules, state);
  *
  * Moves cross this boundary as JSON objects, the very objects a record's
  * "moves" array stores. Inside, each engine works on its native move type
- * (CarcMove, CatanAction, OraAction; rules->move_size bytes): random games
+ * (its own move struct, rules->move_size bytes): random games
  * and computer search call the engine directly and never pay for JSON.
  * The generic pieces (checking the envelope before a state is made, the
  * JSON ↔ native apply and listing wrappers, the replay loop with its
  * "move N: reason" errors) live here once; a table only fills the hooks.
  *
  * Players are numbered from 0 as in records. "Actors" is a bit set: bit p
- * means player p may act now. Usually one bit; Catan sets several while
- * players answer a trade offer or discard after a 7.
+ * means player p may act now. Usually one bit; several when players may
+ * answer at once (a trade offer, discarding cards).
  */
 #pragma once
 
@@ -40,7 +40,7 @@ typedef struct _TtRules TtRules;
 
 struct _TtRules
 {
-  const char *id;              /* the record's "game": "carcassonne" */
+  const char *id;              /* the record's "game" */
   guint       min_players;
   guint       max_players;
   gsize       move_size;       /* sizeof the native move */
@@ -50,8 +50,8 @@ struct _TtRules
 
   /* Life cycle ------------------------------------------------------------ */
   /* The position the record starts from (its options, players and seed),
-   * no moves applied. `set` is the game's set object (CarcTileSet,
-   * CatanBoard, OraCardSet) or NULL for the one the record names or holds.
+   * no moves applied. `set` is the game's set object (a tile set, a board,
+   * a card set) or NULL for the one the record names or holds.
    * Called through tt_rules_new_state(), which checked the envelope. */
   gpointer    (*new_for_record) (const TtRecord *record,
                                  gpointer        set,
@@ -90,16 +90,16 @@ struct _TtRules
                                  gpointer        move,
                                  gpointer        events,
                                  GError        **error);
-  /* Optional: after the last move of a complete replay (Carcassonne runs
-   * the final count of a record with "final_scoring": true). */
+  /* Optional: after the last move of a complete replay (a game may run
+   * its final count when the record says "final_scoring": true). */
   void        (*replay_end)     (gpointer        state,
                                  const TtRecord *record,
                                  gpointer        events);
 
   /* Events ---------------------------------------------------------------- */
-  /* The engine's event list (GArray of CarcEvent, of CatanEvent, GPtrArray
-   * of Ora's event texts) and its JSON form: one object per event with at
-   * least "type" and, where one acted, "player". */
+  /* The engine's event list (a GArray of event structs, a GPtrArray of
+   * texts: the engine's choice) and its JSON form: one object per event,
+   * with at least "type" and, where one acted, "player". */
   gpointer    (*events_new)     (void);
   void        (*events_free)    (gpointer        events);
   void        (*events_to_json) (gconstpointer   state,
@@ -127,7 +127,7 @@ struct _TtRules
 };
 
 /* Fills a hook with an engine function of the same shape but its own
- * types (CarcState * for gpointer): the engines share one set of verbs,
+ * types (its state type for gpointer): the engines share one set of verbs,
  * so most hooks need no wrapper. */
 #define TT_RULES_HOOK(hook, func) \
   .hook = (__typeof__ (((TtRules *) NULL)->hook)) (func)
