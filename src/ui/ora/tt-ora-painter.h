@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-ora-painter.h — draws an Ora et Labora landscape, its buildings and
+ * the production wheel from the engine's data
+ *
+ * Buildings have no bitmaps: a card is drawn from its data — its name, a
+ * roof in the colour of its kind (cloister or not, settlement), the goods
+ * it takes and gives as small goods tiles, its economic and dwelling
+ * values — so a building made in the card editor looks like the bundled
+ * ones. A landscape is drawn in cell units (one cell = 1 × 1, row 0 at the
+ * top); the wheel in a unit circle. The play view, the card editor and the
+ * rules browser share this code.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ora/ora-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  TT_ORA_PAINT_NONE  = 0,
+  TT_ORA_PAINT_DARK  = 1 << 0,
+} TtOraPaintFlags;
+
+/* Cells to mark for the person acting, one bit per row * ORA_COLS + col. */
+typedef struct
+{
+  guint64 cells[(ORA_ROWS * ORA_COLS + 63) / 64];
+  int     focus;       /* cell index, or -1 */
+} TtOraMarks;
+
+void      tt_ora_marks_clear        (TtOraMarks        *marks);
+void      tt_ora_marks_add          (TtOraMarks        *marks,
+                                     int                row,
+                                     int                col);
+gboolean  tt_ora_marks_has          (const TtOraMarks  *marks,
+                                     int                row,
+                                     int                col);
+guint     tt_ora_marks_count        (const TtOraMarks  *marks);
+/* Marks the cells `actions` (OraAction) of `type` would act on. */
+guint     tt_ora_marks_from_actions (TtOraMarks        *marks,
+                                     const GArray      *actions,
+                                     OraActionType      type);
+
+/* The rows and columns of `player`'s landscape in use (inclusive). */
+void      tt_ora_landscape_extent   (const OraState    *state,
+                                     int                player,
+                                     int               *row0,
+                                     int               *col0,
+                                     int               *row1,
+                                     int               *col1);
+
+/* The name of a card in the interface language. */
+const char *tt_ora_card_name        (const OraCard     *card);
+/* A good's colour, for goods tiles everywhere. */
+void      tt_ora_good_color         (OraGood            good,
+                                     GdkRGBA           *color);
+/* A player's colour by seat (the four cloister colours). */
+void      tt_ora_player_color       (int                player,
+                                     GdkRGBA           *color);
+
+/* One goods tile, `size` wide, centred on (x, y), with `count` when > 1. */
+void      tt_ora_paint_good         (cairo_t           *cr,
+                                     OraGood            good,
+                                     double             x,
+                                     double             y,
+                                     double             size,
+                                     int                count);
+/* A building card filling (x, y, w, h). */
+void      tt_ora_paint_card         (cairo_t           *cr,
+                                     const OraCard     *card,
+                                     double             x,
+                                     double             y,
+                                     double             w,
+                                     double             h,
+                                     TtOraPaintFlags    flags);
+/* The player's landscape with its buildings, covers and clergy, cell
+ * (row0, col0) of tt_ora_landscape_extent() at the origin. */
+void      tt_ora_paint_landscape    (cairo_t           *cr,
+                                     const OraState    *state,
+                                     int                player,
+                                     const TtOraMarks  *marks,
+                                     TtOraPaintFlags    flags);
+/* The production wheel in the unit circle around the origin: the thirteen
+ * spaces with the values of the game's mode, the beam on space 0 and every
+ * goods token in play on the space of its age. */
+void      tt_ora_paint_wheel        (cairo_t           *cr,
+                                     const OraState    *state,
+                                     TtOraPaintFlags    flags);
+/* Where token `token` sits on the wheel (unit circle), FALSE when it is not in play. */
+gboolean  tt_ora_wheel_token_point  (const OraState    *state,
+                                     OraToken           token,
+                                     double            *x,
+                                     double            *y);
+
+G_END_DECLS

@@ -1,0 +1,437 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-catan-board.c — the Catan board shows what the engine says: the
+ * robber's hex hatched, 6 and 8 in red, orange marks exactly on the places
+ * of the engine's legal moves, and a widget that offers only those. */
+#include "config.h"
+
+#include <math.h>
+
+#include <adwaita.h>
+
+#include "catan/tt-catan-board.h"
+#include "tt-ui-test.h"
+
+#define SIZE 700
+
+typedef struct
+{
+  cairo_surface_t *surface;
+  double           scale, ox, oy;
+} Picture;
+
+static void
+picture_paint (Picture            *picture,
+               const CatanState   *state,
+               const TtCatanMarks *marks)
+{
+  static const GdkRGBA colors[CATAN_MAX_PLAYERS] = {
+    { 0.85, 0.15, 0.15, 1 }, { 0.15, 0.35, 0.85, 1 }, { 0.95, 0.95, 0.95, 1 }, { 0.95, 0.55, 0.10, 1 },
+  };
+  graphene_rect_t extent;
+  cairo_t *cr;
+
+  tt_catan_board_extent (state->board, &extent);
+  picture->surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, SIZE, SIZE);
+  picture->scale = SIZE / MAX (extent.size.width, extent.size.height);
+  picture->ox = -extent.origin.x * picture->scale;
+  picture->oy = -extent.origin.y * picture->scale;
+  cr = cairo_create (picture->surface);
+  cairo_translate (cr, picture->ox, picture->oy);
+  cairo_scale (cr, picture->scale, picture->scale);
+  tt_catan_paint_board (cr, state->board, state, colors, marks, TT_CATAN_PAINT_NONE);
+  cairo_destroy (cr);
+  cairo_surface_flush (picture->surface);
+}
+
+static void
+picture_clear (Picture *picture)
+{
+  g_clear_pointer (&picture->surface, cairo_surface_destroy);
+}
+
+/* The pixel at board point (x, y) as r, g, b in 0…1. */
+static void
+picture_at (Picture *picture,
+            double   x,
+            double   y,
+            double  *rgb)
+{
+  unsigned char *data = cairo_image_surface_get_data (picture->surface);
+  int stride = cairo_image_surface_get_stride (picture->surface);
+  int px = CLAMP ((int) (picture->ox + x * picture->scale), 0, SIZE - 1);
+  int py = CLAMP ((int) (picture->oy + y * picture->scale), 0, SIZE - 1);
+  guint32 pixel = *(guint32 *) (data + py * stride + px * 4);
+
+  rgb[0] = ((pixel >> 16) & 0xff) / 255.0;
+  rgb[1] = ((pixel >> 8) & 0xff) / 255.0;
+  rgb[2] = (pixel & 0xff) / 255.0;
+}
+
+static gboolean
+is_orange (const double *rgb)
+{
+  return rgb[0] > 0.9 && rgb[1] > 0.4 && rgb[1] < 0.65 && rgb[2] < 0.15;
+}
+
+static gboolean
+is_red (const double *rgb)
+{
+  return rgb[0] > 0.6 && rgb[1] < 0.25 && rgb[2] < 0.25;
+}
+
+static CatanState *
+new_game (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CatanBoard) board = catan_board_load_bundled ("beginner", &error);
+  CatanOptions options = { .n_players = 4, .vp_to_win = 10 };
+  CatanState *state;
+
+  g_assert_no_error (error);
+  state = catan_state_new (board, &options, 42, &error);
+  g_assert_no_error (error);
+  return state;
+}
+
+static int
+first_hex_with (const CatanState *state,
+                gboolean        (*pred) (guint number))
+{
+  for (guint h = 0; h < state->board->n_hexes; h++)
+    if (pred (state->numbers[h]))
+      return h;
+  g_assert_not_reached ();
+}
+
+static gboolean
+productive (guint number)
+{
+  return number != 0;
+}
+
+static double
+line_luma (Picture *picture,
+           double   x,
+           double   y)
+{
+  double sum = 0;
+  int n = 0;
+
+  for (double dx = -0.4; dx <= 0.4; dx += 0.01, n++)
+    {
+      double rgb[3];
+
+      picture_at (picture, x + dx, y, rgb);
+      sum += 0.3 * rgb[0] + 0.59 * rgb[1] + 0.11 * rgb[2];
+    }
+  return sum / n;
+}
+
+static void
+test_robber_hatched (void)
+{
+  g_autoptr(CatanState) state = new_game ();
+  Picture plain = { 0 }, robbed = { 0 };
+  int hex = first_hex_with (state, productive);
+  double x, y;
+
+  g_assert_cmpint (hex, !=, state->robber);
+  tt_catan_hex_center (state->board->hexes[hex].q, state->board->hexes[hex].r, &x, &y);
+  picture_paint (&plain, state, NULL);
+  state->robber = hex;
+  picture_paint (&robbed, state, NULL);
+  /* above the number token and the robber's head: the hex is darker, in stripes */
+  g_assert_cmpfloat (line_luma (&robbed, x, y - 0.6), <, 0.85 * line_luma (&plain, x, y - 0.6));
+  picture_clear (&plain);
+  picture_clear (&robbed);
+}
+
+static void
+test_red_numbers (void)
+{
+  g_autoptr(CatanState) state = new_game ();
+  Picture picture = { 0 };
+  guint red_tokens = 0;
+
+  picture_paint (&picture, state, NULL);
+  for (guint h = 0; h < state->board->n_hexes; h++)
+    {
+      guint number = state->numbers[h], red = 0;
+      double x, y;
+
+      if (!number || (int) h == state->robber)
+        continue;
+      tt_catan_hex_center (state->board->hexes[h].q, state->board->hexes[h].r, &x, &y);
+      y += 0.3;
+      for (double dx = -0.25; dx <= 0.25; dx += 0.02)
+        for (double dy = -0.25; dy <= 0.25; dy += 0.02)
+          {
+            double rgb[3];
+
+            picture_at (&picture, x + dx, y + dy, rgb);
+            red += is_red (rgb);
+          }
+      if (number == 6 || number == 8)
+        {
+          g_assert_cmpuint (red, >, 0);
+          red_tokens++;
+        }
+      else
+        g_assert_cmpuint (red, ==, 0);
+    }
+  g_assert_cmpuint (red_tokens, ==, 4);   /* two 6s and two 8s */
+  picture_clear (&picture);
+}
+
+static void
+apply_first (CatanState      *state,
+             CatanActionType  type)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  g_autoptr(GError) error = NULL;
+
+  catan_state_legal_moves (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    if (g_array_index (actions, CatanAction, i).type == type)
+      {
+        g_assert_true (catan_state_apply (state, &g_array_index (actions, CatanAction, i), NULL, &error));
+        g_assert_no_error (error);
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+static guint
+count_actions (const GArray    *actions,
+               CatanActionType  type)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < actions->len; i++)
+    n += g_array_index (actions, CatanAction, i).type == type;
+  return n;
+}
+
+static void
+test_marks_are_legal_moves (void)
+{
+  g_autoptr(CatanState) state = new_game ();
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  TtCatanMarks marks;
+  Picture picture = { 0 };
+  int first_corner;
+
+  /* the first player's settlement and road, then the second player's turn */
+  apply_first (state, CATAN_ACTION_SETTLE);
+  first_corner = state->last_settlement;
+  catan_state_legal_moves (state, actions);
+  tt_catan_marks_clear (&marks);
+  g_assert_cmpuint (tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_ROAD, -1), ==,
+                    count_actions (actions, CATAN_ACTION_ROAD));
+  g_assert_cmpuint (tt_catan_marks_count (&marks, TT_CATAN_PLACE_EDGE), >=, 2);
+  picture_paint (&picture, state, &marks);
+  for (guint e = 0; e < state->board->n_edges; e++)
+    if (tt_catan_marks_has (&marks, TT_CATAN_PLACE_EDGE, e))
+      {
+        double x0, y0, x1, y1, rgb[3];
+
+        tt_catan_edge_points (state->board, e, &x0, &y0, &x1, &y1);
+        /* a dash of the mark sits a third of the way along */
+        picture_at (&picture, x0 + (x1 - x0) * 0.3, y0 + (y1 - y0) * 0.3, rgb);
+        g_assert_true (is_orange (rgb));
+      }
+  picture_clear (&picture);
+
+  apply_first (state, CATAN_ACTION_ROAD);
+  catan_state_legal_moves (state, actions);
+  tt_catan_marks_clear (&marks);
+  g_assert_cmpuint (tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_SETTLE, state->current), ==,
+                    count_actions (actions, CATAN_ACTION_SETTLE));
+  g_assert_false (tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, first_corner));
+  picture_paint (&picture, state, &marks);
+  for (guint c = 0; c < state->board->n_corners; c++)
+    {
+      double x, y, rgb[3];
+
+      tt_catan_corner_point (state->board, c, &x, &y);
+      picture_at (&picture, x, y, rgb);
+      g_assert_cmpint (is_orange (rgb), ==, tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, c));
+    }
+  /* the distance rule: no mark next to the settlement */
+  for (guint i = 0; i < 3; i++)
+    {
+      int next = state->board->corners[first_corner].corners[i];
+
+      if (next >= 0)
+        g_assert_false (tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, next));
+    }
+  picture_clear (&picture);
+}
+
+static gboolean
+near_color (const double  *rgb,
+            const GdkRGBA *color)
+{
+  return fabs (rgb[0] - color->red) < 0.08 && fabs (rgb[1] - color->green) < 0.08
+         && fabs (rgb[2] - color->blue) < 0.08;
+}
+
+/* Plays `n` random legal actions, accepting every trade offer's first answer. */
+static void
+play_random (CatanState *state,
+             guint       n,
+             guint32     seed)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  GRand *rand = g_rand_new_with_seed (seed);
+
+  for (guint i = 0; i < n && !catan_state_is_finished (state); i++)
+    {
+      CatanAction action;
+
+      catan_state_legal_moves (state, actions);
+      g_assert_cmpuint (actions->len, >, 0);
+      /* prefer building, so the picture has pieces on it */
+      action = g_array_index (actions, CatanAction, g_rand_int_range (rand, 0, actions->len));
+      for (guint j = 0; j < actions->len; j++)
+        {
+          guint8 type = g_array_index (actions, CatanAction, j).type;
+
+          if (type == CATAN_ACTION_CITY || type == CATAN_ACTION_SETTLE || type == CATAN_ACTION_ROAD)
+            {
+              action = g_array_index (actions, CatanAction, j);
+              break;
+            }
+        }
+      g_assert_true (catan_state_apply (state, &action, NULL, NULL));
+    }
+  g_rand_free (rand);
+}
+
+static void
+test_pieces_in_owner_colors (void)
+{
+  static const GdkRGBA colors[CATAN_MAX_PLAYERS] = {
+    { 0.85, 0.15, 0.15, 1 }, { 0.15, 0.35, 0.85, 1 }, { 0.95, 0.95, 0.95, 1 }, { 0.95, 0.55, 0.10, 1 },
+  };
+  g_autoptr(CatanState) state = new_game ();
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  const char *dir = g_getenv ("TT_TEST_SCREENSHOT_DIR");
+  TtCatanMarks marks;
+  Picture picture = { 0 };
+  guint settlements = 0;
+
+  play_random (state, 400, 7);
+  catan_state_legal_moves (state, actions);
+  tt_catan_marks_clear (&marks);
+  tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_ROAD, state->current);
+  tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_SETTLE, state->current);
+  tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_ROBBER, state->current);
+  picture_paint (&picture, state, &marks);
+  if (dir)
+    {
+      g_autofree char *path = g_build_filename (dir, "catan-board.png", NULL);
+
+      g_assert_cmpint (cairo_surface_write_to_png (picture.surface, path), ==, CAIRO_STATUS_SUCCESS);
+    }
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->corner_level[c])
+      {
+        double x, y, rgb[3];
+
+        tt_catan_corner_point (state->board, c, &x, &y);
+        /* just below the corner: the body of a settlement or the hall of a city */
+        picture_at (&picture, x, y + 0.1, rgb);
+        g_assert_true (near_color (rgb, &colors[state->corner_owner[c]]));
+        settlements++;
+      }
+  g_assert_cmpuint (settlements, >=, 8);
+  picture_clear (&picture);
+}
+
+static void
+test_pips (void)
+{
+  static const guint expected[13] = { 0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1 };
+
+  for (guint n = 0; n <= 12; n++)
+    g_assert_cmpuint (tt_catan_number_pips (n), ==, expected[n]);
+}
+
+static void
+on_place (TtCatanBoard *board,
+          int           kind,
+          int           index,
+          int          *seen)
+{
+  seen[0] = kind;
+  seen[1] = index;
+}
+
+static void
+test_widget_offers_only_marked (void)
+{
+  g_autoptr(CatanState) state = new_game ();
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  static const GdkRGBA colors[CATAN_MAX_PLAYERS] = { { 1, 0, 0, 1 }, { 0, 0, 1, 1 }, { 1, 1, 1, 1 }, { 1, 0.5, 0, 1 } };
+  TtCatanBoard *board = TT_CATAN_BOARD (g_object_ref_sink (tt_catan_board_new ()));
+  TtCatanMarks marks;
+  int activated[2] = { -1, -1 }, refused[2] = { -1, -1 };
+  TtCatanPlaceKind kind;
+  int index, unmarked = -1, marked = -1;
+  g_autofree char *name = NULL, *description = NULL;
+
+  apply_first (state, CATAN_ACTION_SETTLE);
+  apply_first (state, CATAN_ACTION_ROAD);
+  catan_state_legal_moves (state, actions);
+  tt_catan_marks_clear (&marks);
+  tt_catan_marks_from_actions (&marks, actions, CATAN_ACTION_SETTLE, -1);
+  tt_catan_board_set_state (board, state, colors);
+  tt_catan_board_set_marks (board, &marks);
+  g_signal_connect (board, "place-activated", G_CALLBACK (on_place), activated);
+  g_signal_connect (board, "place-refused", G_CALLBACK (on_place), refused);
+
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, c))
+      marked = marked < 0 ? (int) c : marked;
+    else
+      unmarked = unmarked < 0 ? (int) c : unmarked;
+  g_assert_cmpint (marked, >=, 0);
+  g_assert_cmpint (unmarked, >=, 0);
+
+  g_assert_false (tt_catan_board_activate (board, TT_CATAN_PLACE_CORNER, unmarked));
+  g_assert_cmpint (refused[1], ==, unmarked);
+  g_assert_cmpint (activated[1], ==, -1);
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_CORNER, marked));
+  g_assert_cmpint (activated[0], ==, TT_CATAN_PLACE_CORNER);
+  g_assert_cmpint (activated[1], ==, marked);
+
+  /* the keyboard only visits marked places */
+  g_assert_true (tt_catan_board_move_focus (board, 1, 0));
+  for (guint step = 0; step < 12; step++)
+    {
+      g_assert_true (tt_catan_board_get_focus_place (board, &kind, &index));
+      g_assert_true (tt_catan_marks_has (&marks, kind, index));
+      tt_catan_board_move_focus (board, step % 4 < 2 ? 1 : 0, step % 4 < 2 ? 0 : 1);
+    }
+
+  name = catan_board_corner_name (state->board, marked);
+  description = tt_catan_board_describe_place (state->board, state, TT_CATAN_PLACE_CORNER, marked);
+  g_assert_nonnull (strstr (description, name));
+  g_object_unref (board);
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  adw_init ();   /* the widget follows AdwStyleManager's dark style */
+  g_test_add_func ("/catan/board/robber-hatched", test_robber_hatched);
+  g_test_add_func ("/catan/board/red-numbers", test_red_numbers);
+  g_test_add_func ("/catan/board/marks-are-legal-moves", test_marks_are_legal_moves);
+  g_test_add_func ("/catan/board/pips", test_pips);
+  g_test_add_func ("/catan/board/pieces-in-owner-colors", test_pieces_in_owner_colors);
+  g_test_add_func ("/catan/board/widget-offers-only-marked", test_widget_offers_only_marked);
+  return tt_ui_test_cleanup (g_test_run ());
+}
