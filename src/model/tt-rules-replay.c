@@ -5,6 +5,7 @@
 
 #include "carcassonne/carc-state.h"
 #include "tt-rules-document.h"
+#include "tt-rules-games.h"
 #include "tt-rules-replay.h"
 
 gboolean
@@ -13,12 +14,25 @@ tt_rules_replay_ends_with_count (const TtRecord *record)
   return json_object_get_boolean_member_with_default (record->root, "final_scoring", FALSE);
 }
 
-/* One step per move, and one more for the end-of-game count when the
- * record ends with it, so the browser can show that count separately. */
+/* "rules_from": N plays the first N moves before the example starts, so
+ * that a Catan example need not caption the whole setup. Clamped to the
+ * record's moves; the checker reports a value out of range. */
+guint
+tt_rules_replay_first_move (const TtRecord *record)
+{
+  gint64 from = json_object_get_int_member_with_default (record->root, "rules_from", 0);
+
+  return (guint) CLAMP (from, 0, (gint64) tt_record_get_n_moves (record));
+}
+
+/* One step per move from the first shown one, and one more for the
+ * end-of-game count when the record ends with it, so the browser can show
+ * that count separately. */
 guint
 tt_rules_replay_count_steps (const TtRecord *record)
 {
-  return tt_record_get_n_moves (record) + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
+  return tt_record_get_n_moves (record) - tt_rules_replay_first_move (record)
+         + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
 }
 
 /* The position after `step` steps (step 0: before the first move; the
@@ -31,13 +45,15 @@ tt_rules_replay_carcassonne_step (const TtRecord  *record,
                                   GError         **error)
 {
   guint n_moves = tt_record_get_n_moves (record);
-  gboolean is_move = step > 0 && step <= n_moves;
+  guint first = tt_rules_replay_first_move (record);
+  guint move_index = first + step - 1;   /* the move of this step, if any */
+  gboolean is_move = step > 0 && move_index < n_moves;
   g_autoptr(CarcState) state = NULL;
 
   g_return_val_if_fail (step <= tt_rules_replay_count_steps (record), NULL);
 
   g_array_set_size (events, 0);
-  state = carc_state_replay (record, NULL, is_move ? step - 1 : MIN (step, n_moves), NULL, error);
+  state = carc_state_replay (record, NULL, is_move ? move_index : MIN (first + step, n_moves), NULL, error);
   if (state == NULL)
     return NULL;
 
@@ -45,11 +61,11 @@ tt_rules_replay_carcassonne_step (const TtRecord  *record,
     {
       CarcMove move;
 
-      if (!carc_move_from_json (state, tt_record_get_move (record, step - 1), &move, error)
+      if (!carc_move_from_json (state, tt_record_get_move (record, move_index), &move, error)
           || !carc_state_apply (state, &move, events, error))
         return NULL;
     }
-  else if (step > n_moves)
+  else if (step > 0)
     carc_state_finish (state, events);
 
   return g_steal_pointer (&state);
@@ -82,6 +98,18 @@ tt_rules_replay_summary (const TtRecord  *record,
       names = player_names (record);
       return carc_state_summary_json (state, (const char * const *) names);
     }
+  else
+    {
+      g_autoptr(GError) local_error = NULL;
+      JsonNode *summary = tt_rules_games_replay_summary (record, &local_error);
+
+      if (summary != NULL || local_error != NULL)
+        {
+          if (local_error != NULL)
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          return summary;
+        }
+    }
 
   g_set_error (error, TT_RULES_ERROR, TT_RULES_ERROR_EXAMPLE,
                "examples of \"%s\" cannot be replayed yet", record->game);
@@ -90,7 +118,9 @@ tt_rules_replay_summary (const TtRecord  *record,
 
 /* Every member of `expected` must equal the same member of `actual`;
  * nested objects are compared member by member, so an expectation may
- * name only the players that matter. */
+ * name only the players that matter. Arrays must have the same length and
+ * are compared element by element (write {} for a player that does not
+ * matter). */
 static gboolean
 compare (JsonNode    *expected,
          JsonNode    *actual,
@@ -112,6 +142,25 @@ compare (JsonNode    *expected,
           if (!compare (json_object_get_member (want, l->data),
                         json_object_get_member (json_node_get_object (actual), l->data),
                         child, error))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (expected))
+    {
+      JsonArray *want = json_node_get_array (expected);
+      JsonArray *got;
+
+      if (actual == NULL || !JSON_NODE_HOLDS_ARRAY (actual))
+        goto differ;
+      got = json_node_get_array (actual);
+      if (json_array_get_length (want) != json_array_get_length (got))
+        goto differ;
+      for (guint i = 0; i < json_array_get_length (want); i++)
+        {
+          g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
+
+          if (!compare (json_array_get_element (want, i), json_array_get_element (got, i), child, error))
             return FALSE;
         }
       return TRUE;
@@ -214,6 +263,15 @@ check_example (Checker         *checker,
       return;
     }
 
+  if (json_object_get_int_member_with_default (record->root, "rules_from", 0)
+      > (gint64) tt_record_get_n_moves (record)
+      || json_object_get_int_member_with_default (record->root, "rules_from", 0) < 0)
+    {
+      message = g_strdup_printf ("%s: example \"%s\": \"rules_from\" is outside the record's %u moves",
+                                 document->source, example->example_id, tt_record_get_n_moves (record));
+      report (checker, message);
+      return;
+    }
   n_steps = tt_rules_replay_count_steps (record);
   if (n_captions != n_steps)
     {
@@ -263,6 +321,60 @@ load_document (Checker    *checker,
   return document;
 }
 
+/* Every card of the engine's data is in the catalogue with the engine's
+ * count and, where the engine names it, the engine's name; the catalogue
+ * holds nothing else. Reports every problem at once. */
+static void
+check_cards (Checker         *checker,
+             TtRulesDocument *document)
+{
+  g_autoptr(GPtrArray) engine_cards = tt_rules_games_list_cards (document->game);
+  g_autoptr(GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (engine_cards == NULL)
+    {
+      if (document->cards->len > 0)
+        {
+          g_autofree char *message = g_strdup_printf ("%s: has %u cards, but the engine of \"%s\" has no card data",
+                                                      document->source, document->cards->len, document->game);
+          report (checker, message);
+        }
+      return;
+    }
+  for (guint i = 0; i < engine_cards->len; i++)
+    {
+      TtRulesGameCard *want = g_ptr_array_index (engine_cards, i);
+      TtRulesCard *card = tt_rules_document_get_card (document, want->id);
+      const char *name = g_strcmp0 (document->language, "ko") == 0 ? want->name_ko : want->name_en;
+      g_autofree char *message = NULL;
+
+      g_hash_table_add (known, want->id);
+      if (card == NULL)
+        message = g_strdup_printf ("%s: the catalogue has no card \"%s\"", document->source, want->id);
+      else if (want->copies != 0 && card->copies != want->copies)
+        message = g_strdup_printf ("%s: card \"%s\" says %u copies, the engine has %u",
+                                   document->source, want->id, card->copies, want->copies);
+      else if (name != NULL && g_strcmp0 (card->name, name) != 0)
+        message = g_strdup_printf ("%s: card \"%s\" is called \"%s\", the card data says \"%s\"",
+                                   document->source, want->id, card->name, name);
+      if (message != NULL)
+        report (checker, message);
+    }
+  for (guint i = 0; i < document->cards->len; i++)
+    {
+      TtRulesCard *card = g_ptr_array_index (document->cards, i);
+
+      if (!g_hash_table_contains (known, card->id))
+        {
+          g_autofree char *message = g_strdup_printf ("%s: card \"%s\" is not in the engine's data",
+                                                      document->source, card->id);
+          report (checker, message);
+        }
+    }
+  if (g_strcmp0 (document->language, "en") == 0)
+    checker->result->n_cards += document->cards->len;
+}
+
 static void
 check_game (Checker    *checker,
             const char *game)
@@ -281,6 +393,7 @@ check_game (Checker    *checker,
       if (reference != NULL && other != NULL
           && !tt_rules_documents_check_parity (reference, other, &error))
         report (checker, error->message);
+      check_cards (checker, document);
 
       for (guint s = 0; s < document->all_sections->len; s++)
         {
@@ -318,4 +431,5 @@ tt_rules_check_clear (TtRulesCheck *result)
   g_clear_pointer (&result->problems, g_ptr_array_unref);
   result->n_documents = 0;
   result->n_examples = 0;
+  result->n_cards = 0;
 }

@@ -2,7 +2,10 @@
  *
  * An example record may carry "rules_expect": the part of the engine's
  * replay summary (spec/carcassonne-record.md: scores, supply,
- * abbot_in_supply, tiles_left, finished) that the rule text relies on. The
+ * abbot_in_supply, tiles_left, finished; for Catan and Ora et Labora the
+ * state summary of `tabletop-cli catan/ora replay`) that the rule text
+ * relies on. "rules_from": N starts the example after the record's first N
+ * moves. The
  * check fails when the record does not replay or the engine disagrees with
  * the text, so a rule and its example cannot drift apart.
  */
@@ -15,6 +18,7 @@
 
 G_BEGIN_DECLS
 
+guint     tt_rules_replay_first_move  (const TtRecord  *record);
 guint     tt_rules_replay_count_steps (const TtRecord  *record);
 gboolean  tt_rules_replay_ends_with_count (const TtRecord *record);
 CarcState *tt_rules_replay_carcassonne_step (const TtRecord  *record,
@@ -31,6 +35,7 @@ typedef struct
   GPtrArray *problems;     /* of char*, one complete message each */
   guint      n_documents;  /* documents read */
   guint      n_examples;   /* examples replayed */
+  guint      n_cards;      /* catalogue entries checked (English documents) */
 } TtRulesCheck;
 
 GStrv     tt_rules_list_games         (GFile           *rules_root,
