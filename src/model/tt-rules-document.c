@@ -755,8 +755,8 @@ parse_glossary (Loader      *loader,
   return TRUE;
 }
 
-/* Card ids are the engine's own ("G01", "road_building"), so they may hold
- * capitals and '_'; they never become section links. */
+/* Card ids are the engine's own ("G01", "progress.road_building"), so
+ * they may hold capitals, '_' and '.'; they never become section links. */
 static gboolean
 check_card_id (const char  *id,
                const char  *source,
@@ -766,10 +766,10 @@ check_card_id (const char  *id,
   gboolean ok = *id != '\0';
 
   for (const char *p = id; ok && *p; p++)
-    ok = g_ascii_isalnum (*p) || *p == '_' || *p == '-';
+    ok = g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.';
   if (!ok)
     tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
-                       "card id \"%s\" must be letters, digits, '_' and '-'", id);
+                       "card id \"%s\" must be letters, digits, '_', '-' and '.'", id);
   return ok;
 }
 

@@ -78,10 +78,17 @@ tt_rules_games_list_cards (const char *game)
 
   if (g_strcmp0 (game, "catan") == 0)
     {
+      /* Both decks hold a "road_building": the deck names the kind. */
       for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
-        add_card (cards, catan_dev_card_name (k), NULL, NULL, catan_dev_card_copies (k));
+        {
+          g_autofree char *id = g_strconcat ("development.", catan_dev_card_name (k), NULL);
+          add_card (cards, id, NULL, NULL, catan_dev_card_copies (k));
+        }
       for (int k = 0; k < CATAN_N_PROGRESS; k++)
-        add_card (cards, catan_progress_name (k), NULL, NULL, catan_progress_copies (k));
+        {
+          g_autofree char *id = g_strconcat ("progress.", catan_progress_name (k), NULL);
+          add_card (cards, id, NULL, NULL, catan_progress_copies (k));
+        }
       return cards;
     }
   if (g_strcmp0 (game, "ora") == 0)

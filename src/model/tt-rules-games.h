@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  char  *id;        /* the engine's id */
+  char  *id;        /* the engine's id (Catan: "development.NAME" or
+                     * "progress.NAME", NAME as records write it) */
   char  *name_en;   /* the engine's names, or NULL when it has none */
   char  *name_ko;
   guint  copies;    /* how many the game holds; 0 when the engine does not say */
