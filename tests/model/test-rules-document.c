@@ -372,7 +372,7 @@ test_new_games_documents (void)
     const char *sections[8];
     guint       n_cards;
   } games[] = {
-    { "catan", { "overview", "components", "setup-snake", "turn", "robber", "harbours", "cities-and-knights", "faq" }, 30 },
+    { "catan", { "overview", "components", "setup-snake", "turn", "robber", "harbors", "cities-and-knights", "faq" }, 30 },
     { "ora", { "overview", "components", "setup-modes", "round", "work-contract", "settlement-phases", "scoring", "solo" }, 78 },
   };
 
@@ -410,8 +410,8 @@ test_new_games_search (void)
   TtRulesCard *card;
 
   /* Sections, in both languages. */
-  assert_search_finds (catan_en, "harbour", "harbours");
-  assert_search_finds (catan_ko, "항구", "harbours");
+  assert_search_finds (catan_en, "harbor", "harbors");
+  assert_search_finds (catan_ko, "항구", "harbors");
   assert_search_finds (catan_en, "barbarians", "ck-barbarians");
   assert_search_finds (catan_ko, "야만인", "ck-barbarians");
   assert_search_finds (ora_en, "work contract", "work-contract");
