@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "carcassonne/carc-state.h"
+#include "common/tt-json.h"
 #include "tt-rules-document.h"
 #include "tt-rules-games.h"
 #include "tt-rules-replay.h"
@@ -252,6 +253,7 @@ check_example (Checker         *checker,
   g_autoptr(TtRecord) record = NULL;
   g_autofree char *message = NULL;
   guint n_captions = g_strv_length (example->steps);
+  gint64 first_move = 0;
   guint n_steps;
 
   record = tt_record_load_gfile (file, NULL, &error);
@@ -263,12 +265,12 @@ check_example (Checker         *checker,
       return;
     }
 
-  if (json_object_get_int_member_with_default (record->root, "rules_from", 0)
-      > (gint64) tt_record_get_n_moves (record)
-      || json_object_get_int_member_with_default (record->root, "rules_from", 0) < 0)
+  /* "rules_from" must name a move of the record (0 to all of them). */
+  if (!tt_json_get_int (record->root, "rules_from", FALSE, 0, tt_record_get_n_moves (record),
+                        &first_move, record->source, NULL, &error))
     {
-      message = g_strdup_printf ("%s: example \"%s\": \"rules_from\" is outside the record's %u moves",
-                                 document->source, example->example_id, tt_record_get_n_moves (record));
+      message = g_strdup_printf ("%s: example \"%s\": %s", document->source,
+                                 example->example_id, error->message);
       report (checker, message);
       return;
     }

@@ -632,6 +632,69 @@ test_check_finds_catalogue_problems (void)
   g_assert_cmpint (system (cleanup), ==, 0);
 }
 
+/* "rules_from" in a Carcassonne example: the first move sets the scene, so
+ * one caption is enough and step 1 is the second move; a value beyond the
+ * record's moves is reported with its place. */
+static void
+test_rules_from (void)
+{
+  static const char doc[] =
+    "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"%s\","
+    "  \"title\": \"T\", \"sections\": ["
+    "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
+    "    { \"type\": \"example\", \"id\": \"ok\", \"title\": \"E\","
+    "      \"record\": \"examples/carcassonne/ok.tabletop\", \"steps\": [\"second move\"] },"
+    "    { \"type\": \"example\", \"id\": \"far\", \"title\": \"F\","
+    "      \"record\": \"examples/carcassonne/far.tabletop\", \"steps\": [] } ] } ] }";
+  g_autoptr(TtRecord) record = load_example_record ("first-road");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-rules-from-XXXXXX", &error);
+  g_autofree char *en = g_strdup_printf (doc, "en");
+  g_autofree char *ko = g_strdup_printf (doc, "ko");
+  g_autofree char *ok_text = NULL;
+  g_autofree char *far_text = NULL;
+  g_autofree char *cleanup = NULL;
+  g_autoptr(GFile) root = NULL;
+  g_autoptr(GArray) events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
+  g_autoptr(CarcState) before = NULL;
+  g_autoptr(CarcState) after = NULL;
+  TtRulesCheck result = { NULL, 0, 0, 0 };
+
+  g_assert_no_error (error);
+  json_object_set_int_member (record->root, "rules_from", 1);
+  g_assert_cmpuint (tt_rules_replay_first_move (record), ==, 1);
+  g_assert_cmpuint (tt_rules_replay_count_steps (record), ==, 1);
+
+  /* Step 0 already holds the first move; step 1 is the move that scores. */
+  before = tt_rules_replay_carcassonne_step (record, 0, events, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, ==, 0);
+  after = tt_rules_replay_carcassonne_step (record, 1, events, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (events->len, >, 0);
+  ok_text = tt_record_to_string (record);
+
+  json_object_set_int_member (record->root, "rules_from", 3);
+  far_text = tt_record_to_string (record);
+
+  write_file (dir, "carcassonne.en.json", en);
+  write_file (dir, "carcassonne.ko.json", ko);
+  write_file (dir, "examples/carcassonne/ok.tabletop", ok_text);
+  write_file (dir, "examples/carcassonne/far.tabletop", far_text);
+  root = g_file_new_for_path (dir);
+  tt_rules_check_game (root, "carcassonne", &result);
+  for (guint i = 0; i < result.problems->len; i++)
+    g_printerr ("# %s\n", (char *) g_ptr_array_index (result.problems, i));
+  g_assert_true (problems_mention (result.problems, "example \"far\""));
+  g_assert_true (problems_mention (result.problems, "rules_from"));
+  g_assert_false (problems_mention (result.problems, "example \"ok\""));
+  g_assert_cmpuint (result.problems->len, ==, 2);   /* "far", in each language */
+  tt_rules_check_clear (&result);
+
+  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
+  g_assert_cmpint (system (cleanup), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -650,5 +713,6 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-document/replay-new-games", test_replay_new_games);
   g_test_add_func ("/rules-document/cards-parse-and-parity", test_cards_parse_and_parity);
   g_test_add_func ("/rules-document/check-finds-catalogue-problems", test_check_finds_catalogue_problems);
+  g_test_add_func ("/rules-document/rules-from", test_rules_from);
   return g_test_run ();
 }
