@@ -25,7 +25,7 @@ rules_check (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) root = NULL;
   g_auto(GStrv) games = NULL;
-  TtRulesCheck result = { g_ptr_array_new_with_free_func (g_free), 0, 0 };
+  TtRulesCheck result = { g_ptr_array_new_with_free_func (g_free), 0, 0, 0 };
   guint n_problems;
 
   g_option_context_add_main_entries (context, entries, NULL);
@@ -54,9 +54,9 @@ rules_check (int argc, char **argv)
   if (n_problems > 0)
     fprintf (stderr, "%u problem%s found\n", n_problems, n_problems == 1 ? "" : "s");
   else
-    printf ("%u documents of %u game%s are consistent; %u examples replay\n",
+    printf ("%u documents of %u game%s are consistent; %u examples replay; %u cards\n",
             result.n_documents, g_strv_length (games), g_strv_length (games) == 1 ? "" : "s",
-            result.n_examples);
+            result.n_examples, result.n_cards);
   tt_rules_check_clear (&result);
   return n_problems > 0 ? 2 : 0;
 }

@@ -353,6 +353,16 @@ term_free (TtRulesTerm *term)
   g_free (term);
 }
 
+static void
+card_free (TtRulesCard *card)
+{
+  g_free (card->id);
+  g_free (card->name);
+  g_free (card->group);
+  g_free (card->text);
+  g_free (card);
+}
+
 void
 tt_rules_document_free (TtRulesDocument *document)
 {
@@ -368,6 +378,8 @@ tt_rules_document_free (TtRulesDocument *document)
   g_hash_table_unref (document->section_by_id);
   g_hash_table_unref (document->term_by_id);
   g_hash_table_unref (document->example_by_id);
+  g_ptr_array_unref (document->cards);
+  g_hash_table_unref (document->card_by_id);
   g_free (document);
 }
 
@@ -744,6 +756,76 @@ parse_glossary (Loader      *loader,
   return TRUE;
 }
 
+/* Card ids are the engine's own ("G01", "progress.road_building"), so
+ * they may hold capitals, '_' and '.'; they never become section links. */
+static gboolean
+check_card_id (const char  *id,
+               const char  *source,
+               const char  *path,
+               GError     **error)
+{
+  gboolean ok = *id != '\0';
+
+  for (const char *p = id; ok && *p; p++)
+    ok = g_ascii_isalnum (*p) || *p == '_' || *p == '-' || *p == '.';
+  if (!ok)
+    tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
+                       "card id \"%s\" must be letters, digits, '_', '-' and '.'", id);
+  return ok;
+}
+
+static gboolean
+parse_cards (Loader      *loader,
+             JsonObject  *root,
+             GError     **error)
+{
+  static const char * const keys[] = { "id", "name", "group", "text", "copies", NULL };
+  JsonArray *array = NULL;
+
+  if (!tt_json_get_array (root, "cards", FALSE, &array, loader->source, NULL, error))
+    return FALSE;
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      g_autofree char *path = tt_json_path_index ("cards", i);
+      g_autofree char *id_path = tt_json_path_member (path, "id");
+      g_autofree char *group_path = tt_json_path_member (path, "group");
+      JsonObject *object;
+      const char *id = NULL;
+      const char *name = NULL;
+      const char *group = NULL;
+      g_autofree char *text = NULL;
+      gint64 copies = 0;
+      TtRulesCard *card;
+
+      object = tt_json_require_object (json_array_get_element (array, i), loader->source, path, error);
+      if (object == NULL
+          || !tt_json_check_keys (object, keys, loader->source, path, error)
+          || !tt_json_get_string (object, "id", TRUE, &id, loader->source, path, error)
+          || !check_card_id (id, loader->source, id_path, error)
+          || !tt_json_get_string (object, "name", TRUE, &name, loader->source, path, error)
+          || !tt_json_get_string (object, "group", TRUE, &group, loader->source, path, error)
+          || !check_id (group, loader->source, group_path, error)
+          || !get_markup (object, "text", TRUE, &text, loader->source, path, error)
+          || !tt_json_get_int (object, "copies", FALSE, 1, 99, &copies, loader->source, path, error))
+        return FALSE;
+      if (g_hash_table_contains (loader->document->card_by_id, id))
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, loader->source, id_path,
+                             "card id \"%s\" is used twice", id);
+          return FALSE;
+        }
+      card = g_new0 (TtRulesCard, 1);
+      card->id = g_strdup (id);
+      card->name = g_strdup (name);
+      card->group = g_strdup (group);
+      card->text = g_steal_pointer (&text);
+      card->copies = (guint) copies;
+      g_ptr_array_add (loader->document->cards, card);
+      g_hash_table_insert (loader->document->card_by_id, card->id, card);
+    }
+  return TRUE;
+}
+
 static TtRulesDocument *
 document_new (const char *source)
 {
@@ -756,6 +838,8 @@ document_new (const char *source)
   document->section_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   document->term_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   document->example_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  document->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
+  document->card_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   return document;
 }
 
@@ -766,7 +850,7 @@ tt_rules_document_load_data (const char  *data,
                              GError     **error)
 {
   static const char * const keys[] = {
-    "format", "version", "game", "language", "title", "sections", "glossary", NULL
+    "format", "version", "game", "language", "title", "sections", "glossary", "cards", NULL
   };
   g_autoptr(TtRulesDocument) document = document_new (source);
   g_autoptr(JsonNode) node = NULL;
@@ -799,7 +883,8 @@ tt_rules_document_load_data (const char  *data,
   document->title = g_strdup (title);
 
   if (!parse_sections (&loader, root, "sections", TRUE, NULL, document->sections, NULL, error)
-      || !parse_glossary (&loader, root, error))
+      || !parse_glossary (&loader, root, error)
+      || !parse_cards (&loader, root, error))
     return NULL;
   return g_steal_pointer (&document);
 }
@@ -869,6 +954,13 @@ tt_rules_document_get_example (TtRulesDocument *document,
                                const char      *id)
 {
   return g_hash_table_lookup (document->example_by_id, id);
+}
+
+TtRulesCard *
+tt_rules_document_get_card (TtRulesDocument *document,
+                            const char      *id)
+{
+  return g_hash_table_lookup (document->card_by_id, id);
 }
 
 TtRulesSection *
@@ -1005,6 +1097,15 @@ tt_rules_document_check_links (TtRulesDocument  *document,
   LinkCheck check = { document, NULL, problems };
 
   foreach_text (document, FALSE, check_links_in_text, &check);
+  for (guint i = 0; i < document->cards->len; i++)
+    {
+      TtRulesCard *card = g_ptr_array_index (document->cards, i);
+      g_autofree char *where = g_strdup_printf ("card \"%s\"", card->id);
+
+      check.where = where;
+      tokenize (card->text, check_one_link, &check, NULL);
+      check.where = NULL;
+    }
   if (problems->len == 0)
     return TRUE;
   g_set_error_literal (error, TT_RULES_ERROR, TT_RULES_ERROR_LINK, problems->str);
@@ -1074,6 +1175,37 @@ check_section_parity (TtRulesDocument  *reference,
   return TRUE;
 }
 
+/* Both catalogues list the same cards in the same order and groups, so a
+ * card found in one language is at the same place in the other. */
+static gboolean
+check_cards_parity (TtRulesDocument  *reference,
+                    TtRulesDocument  *other,
+                    GError          **error)
+{
+  if (reference->cards->len != other->cards->len)
+    {
+      g_set_error (error, TT_RULES_ERROR, TT_RULES_ERROR_PARITY,
+                   "%s has %u cards, %s has %u",
+                   other->source, other->cards->len, reference->source, reference->cards->len);
+      return FALSE;
+    }
+  for (guint i = 0; i < reference->cards->len; i++)
+    {
+      TtRulesCard *a = g_ptr_array_index (reference->cards, i);
+      TtRulesCard *b = g_ptr_array_index (other->cards, i);
+
+      if (g_strcmp0 (a->id, b->id) != 0 || g_strcmp0 (a->group, b->group) != 0 || a->copies != b->copies)
+        {
+          g_set_error (error, TT_RULES_ERROR, TT_RULES_ERROR_PARITY,
+                       "%s: card %u is \"%s\" in group \"%s\" (%u copies), in %s it is \"%s\" in \"%s\" (%u)",
+                       other->source, i + 1, b->id, b->group, b->copies,
+                       reference->source, a->id, a->group, a->copies);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 /* Translations must have the same shape, so that switching language keeps
  * the reader at the same section and block, and examples are shared. */
 gboolean
@@ -1122,7 +1254,7 @@ tt_rules_documents_check_parity (TtRulesDocument  *reference,
           return FALSE;
         }
     }
-  return TRUE;
+  return check_cards_parity (reference, other, error);
 }
 
 /* ------------------------------------------------------------------ */
@@ -1207,4 +1339,27 @@ tt_rules_document_search (TtRulesDocument *document,
   if (*trimmed != '\0' && g_utf8_validate (trimmed, -1, NULL))
     foreach_text (document, TRUE, search_text, &search);
   return search.hits;
+}
+
+/* Cards whose name or text holds the query (ignoring case and surrounding
+ * blanks), in catalogue order; the array does not own the cards. */
+GPtrArray *
+tt_rules_document_search_cards (TtRulesDocument *document,
+                                const char      *query)
+{
+  g_autofree char *trimmed = g_strstrip (g_strdup (query ? query : ""));
+  GPtrArray *found = g_ptr_array_new ();
+
+  if (*trimmed == '\0' || !g_utf8_validate (trimmed, -1, NULL))
+    return found;
+  for (guint i = 0; i < document->cards->len; i++)
+    {
+      TtRulesCard *card = g_ptr_array_index (document->cards, i);
+      g_autofree char *plain = tt_rules_markup_to_plain (card->text);
+
+      if (find_caseless (card->name, strlen (card->name), trimmed) != NULL
+          || find_caseless (plain, strlen (plain), trimmed) != NULL)
+        g_ptr_array_add (found, card);
+    }
+  return found;
 }

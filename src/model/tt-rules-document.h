@@ -10,6 +10,10 @@
  *   [words](#section-id)  a link to another section
  *   [words](term:id)      a glossary term, linked to its definition
  *
+ * An optional "cards" array is the catalogue of the game's cards: each
+ * { "id", "name", "group", "text", optional "copies" }, the id being the
+ * engine's own.
+ *
  * Examples name a game record (relative to the rules folder) and carry one
  * caption per move; the record itself is the same in every language. No
  * GTK here: the browser turns markup into Pango markup with
@@ -78,6 +82,18 @@ typedef struct
   char *definition;
 } TtRulesTerm;
 
+/* A card of the game's own data (a development or progress card, a
+ * building), as the catalogue shows it: `id` is the engine's id, `group`
+ * how the catalogue sorts it (its kind or phase), `text` what it does. */
+typedef struct
+{
+  char *id;
+  char *name;
+  char *group;
+  char *text;
+  guint copies;   /* how many of this card the game holds; 0: not stated */
+} TtRulesCard;
+
 typedef struct
 {
   char       *source;
@@ -90,6 +106,8 @@ typedef struct
   GHashTable *section_by_id;
   GHashTable *term_by_id;
   GHashTable *example_by_id; /* id → TtRulesBlock* */
+  GPtrArray  *cards;         /* of TtRulesCard*, the catalogue (may be empty) */
+  GHashTable *card_by_id;
 } TtRulesDocument;
 
 typedef struct
@@ -120,12 +138,16 @@ TtRulesTerm     *tt_rules_document_get_term      (TtRulesDocument  *document,
                                                   const char       *id);
 TtRulesBlock    *tt_rules_document_get_example   (TtRulesDocument  *document,
                                                   const char       *id);
+TtRulesCard     *tt_rules_document_get_card      (TtRulesDocument  *document,
+                                                  const char       *id);
 TtRulesSection  *tt_rules_document_find_example_section (TtRulesDocument *document,
                                                          const char      *example_id);
 
 GPtrArray       *tt_rules_document_search        (TtRulesDocument  *document,
                                                   const char       *query);
 void             tt_rules_hit_free               (TtRulesHit       *hit);
+GPtrArray       *tt_rules_document_search_cards  (TtRulesDocument  *document,
+                                                  const char       *query);
 
 gboolean         tt_rules_document_check_links   (TtRulesDocument  *document,
                                                   GError          **error);

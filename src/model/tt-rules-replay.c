@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "tt-games-register.h"
+#include "common/tt-json.h"
 #include "tt-rules-document.h"
 #include "tt-rules-replay.h"
 
@@ -14,12 +15,25 @@ tt_rules_replay_ends_with_count (const TtRecord *record)
   return json_object_get_boolean_member_with_default (record->root, "final_scoring", FALSE);
 }
 
-/* One step per move, and one more for the end-of-game count when the
- * record ends with it, so the browser can show that count separately. */
+/* "rules_from": N plays the first N moves before the example starts, so
+ * that a Catan example need not caption the whole setup. Clamped to the
+ * record's moves; the checker reports a value out of range. */
+guint
+tt_rules_replay_first_move (const TtRecord *record)
+{
+  gint64 from = json_object_get_int_member_with_default (record->root, "rules_from", 0);
+
+  return (guint) CLAMP (from, 0, (gint64) tt_record_get_n_moves (record));
+}
+
+/* One step per move from the first shown one, and one more for the
+ * end-of-game count when the record ends with it, so the browser can show
+ * that count separately. */
 guint
 tt_rules_replay_count_steps (const TtRecord *record)
 {
-  return tt_record_get_n_moves (record) + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
+  return tt_record_get_n_moves (record) - tt_rules_replay_first_move (record)
+         + (tt_rules_replay_ends_with_count (record) ? 1 : 0);
 }
 
 /* The games register their tables once (a no-op when the program did). */
@@ -49,23 +63,25 @@ tt_rules_replay_step (const TtRecord  *record,
 {
   const TtRules *rules = rules_for (record, error);
   guint n_moves = tt_record_get_n_moves (record);
-  gboolean is_move = step > 0 && step <= n_moves;
+  guint first = tt_rules_replay_first_move (record);
+  guint move_index = first + step - 1;   /* the move of this step, if any */
+  gboolean is_move = step > 0 && move_index < n_moves;
   gpointer state;
 
   g_return_val_if_fail (step <= tt_rules_replay_count_steps (record), NULL);
 
   if (rules == NULL)
     return NULL;
-  state = tt_rules_replay (rules, record, NULL, is_move ? step - 1 : MIN (step, n_moves), NULL, NULL, error);
+  state = tt_rules_replay (rules, record, NULL, is_move ? move_index : MIN (first + step, n_moves), NULL, NULL, error);
   if (state == NULL)
     return NULL;
-  if (is_move && !tt_rules_apply_json_native (rules, state, tt_record_get_move (record, step - 1),
+  if (is_move && !tt_rules_apply_json_native (rules, state, tt_record_get_move (record, move_index),
                                               events, error))
     {
       tt_rules_free_state (rules, state);
       return NULL;
     }
-  if (step > n_moves && rules->replay_end != NULL)
+  if (!is_move && step > 0 && rules->replay_end != NULL)
     rules->replay_end (state, record, events);
   return state;
 }
@@ -87,7 +103,9 @@ tt_rules_replay_summary (const TtRecord  *record,
 
 /* Every member of `expected` must equal the same member of `actual`;
  * nested objects are compared member by member, so an expectation may
- * name only the players that matter. */
+ * name only the players that matter. Arrays must have the same length and
+ * are compared element by element (write {} for a player that does not
+ * matter). */
 static gboolean
 compare (JsonNode    *expected,
          JsonNode    *actual,
@@ -109,6 +127,25 @@ compare (JsonNode    *expected,
           if (!compare (json_object_get_member (want, l->data),
                         json_object_get_member (json_node_get_object (actual), l->data),
                         child, error))
+            return FALSE;
+        }
+      return TRUE;
+    }
+  if (JSON_NODE_HOLDS_ARRAY (expected))
+    {
+      JsonArray *want = json_node_get_array (expected);
+      JsonArray *got;
+
+      if (actual == NULL || !JSON_NODE_HOLDS_ARRAY (actual))
+        goto differ;
+      got = json_node_get_array (actual);
+      if (json_array_get_length (want) != json_array_get_length (got))
+        goto differ;
+      for (guint i = 0; i < json_array_get_length (want); i++)
+        {
+          g_autofree char *child = g_strdup_printf ("%s[%u]", path, i);
+
+          if (!compare (json_array_get_element (want, i), json_array_get_element (got, i), child, error))
             return FALSE;
         }
       return TRUE;
@@ -200,6 +237,7 @@ check_example (Checker         *checker,
   g_autoptr(TtRecord) record = NULL;
   g_autofree char *message = NULL;
   guint n_captions = g_strv_length (example->steps);
+  gint64 first_move = 0;
   guint n_steps;
 
   record = tt_record_load_gfile (file, NULL, &error);
@@ -211,6 +249,15 @@ check_example (Checker         *checker,
       return;
     }
 
+  /* "rules_from" must name a move of the record (0 to all of them). */
+  if (!tt_json_get_int (record->root, "rules_from", FALSE, 0, tt_record_get_n_moves (record),
+                        &first_move, record->source, NULL, &error))
+    {
+      message = g_strdup_printf ("%s: example \"%s\": %s", document->source,
+                                 example->example_id, error->message);
+      report (checker, message);
+      return;
+    }
   n_steps = tt_rules_replay_count_steps (record);
   if (n_captions != n_steps)
     {
@@ -260,6 +307,61 @@ load_document (Checker    *checker,
   return document;
 }
 
+/* Every card of the engine's data is in the catalogue with the engine's
+ * count and, where the engine names it, the engine's name; the catalogue
+ * holds nothing else. Reports every problem at once. */
+static void
+check_cards (Checker         *checker,
+             TtRulesDocument *document)
+{
+  const TtRules *rules = tt_rules_lookup (document->game);
+  g_autoptr(GPtrArray) engine_cards = rules && rules->list_cards ? rules->list_cards () : NULL;
+  g_autoptr(GHashTable) known = g_hash_table_new (g_str_hash, g_str_equal);
+
+  if (engine_cards == NULL)
+    {
+      if (document->cards->len > 0)
+        {
+          g_autofree char *message = g_strdup_printf ("%s: has %u cards, but the engine of \"%s\" has no card data",
+                                                      document->source, document->cards->len, document->game);
+          report (checker, message);
+        }
+      return;
+    }
+  for (guint i = 0; i < engine_cards->len; i++)
+    {
+      TtRulesGameCard *want = g_ptr_array_index (engine_cards, i);
+      TtRulesCard *card = tt_rules_document_get_card (document, want->id);
+      const char *name = g_strcmp0 (document->language, "ko") == 0 ? want->name_ko : want->name_en;
+      g_autofree char *message = NULL;
+
+      g_hash_table_add (known, want->id);
+      if (card == NULL)
+        message = g_strdup_printf ("%s: the catalogue has no card \"%s\"", document->source, want->id);
+      else if (want->copies != 0 && card->copies != want->copies)
+        message = g_strdup_printf ("%s: card \"%s\" says %u copies, the engine has %u",
+                                   document->source, want->id, card->copies, want->copies);
+      else if (name != NULL && g_strcmp0 (card->name, name) != 0)
+        message = g_strdup_printf ("%s: card \"%s\" is called \"%s\", the card data says \"%s\"",
+                                   document->source, want->id, card->name, name);
+      if (message != NULL)
+        report (checker, message);
+    }
+  for (guint i = 0; i < document->cards->len; i++)
+    {
+      TtRulesCard *card = g_ptr_array_index (document->cards, i);
+
+      if (!g_hash_table_contains (known, card->id))
+        {
+          g_autofree char *message = g_strdup_printf ("%s: card \"%s\" is not in the engine's data",
+                                                      document->source, card->id);
+          report (checker, message);
+        }
+    }
+  if (g_strcmp0 (document->language, "en") == 0)
+    checker->result->n_cards += document->cards->len;
+}
+
 static void
 check_game (Checker    *checker,
             const char *game)
@@ -278,6 +380,7 @@ check_game (Checker    *checker,
       if (reference != NULL && other != NULL
           && !tt_rules_documents_check_parity (reference, other, &error))
         report (checker, error->message);
+      check_cards (checker, document);
 
       for (guint s = 0; s < document->all_sections->len; s++)
         {
@@ -315,4 +418,5 @@ tt_rules_check_clear (TtRulesCheck *result)
   g_clear_pointer (&result->problems, g_ptr_array_unref);
   result->n_documents = 0;
   result->n_examples = 0;
+  result->n_cards = 0;
 }

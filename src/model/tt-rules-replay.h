@@ -9,7 +9,8 @@
  *
  * An example record may carry "rules_expect": the part of the engine's
  * replay summary (TtRules.summary, what `tabletop-cli GAME replay`
- * prints) that the rule text relies on. The
+ * prints) that the rule text relies on. "rules_from": N starts the
+ * example after the record's first N moves. The
  * check fails when the record does not replay or the engine disagrees with
  * the text, so a rule and its example cannot drift apart.
  */
@@ -22,6 +23,7 @@
 
 G_BEGIN_DECLS
 
+guint     tt_rules_replay_first_move  (const TtRecord  *record);
 guint     tt_rules_replay_count_steps (const TtRecord  *record);
 gboolean  tt_rules_replay_ends_with_count (const TtRecord *record);
 /* The state after `step` steps (0 … tt_rules_replay_count_steps ()), the
@@ -43,6 +45,7 @@ typedef struct
   GPtrArray *problems;     /* of char*, one complete message each */
   guint      n_documents;  /* documents read */
   guint      n_examples;   /* examples replayed */
+  guint      n_cards;      /* catalogue entries checked (English documents) */
 } TtRulesCheck;
 
 GStrv     tt_rules_list_games         (GFile           *rules_root,

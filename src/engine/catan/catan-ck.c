@@ -42,6 +42,14 @@ catan_progress_name (CatanProgress card)
   return card < CATAN_N_PROGRESS ? progress_names[card] : "?";
 }
 
+/* How many of the 54 progress cards are of this kind (the rules catalogue
+ * checks its counts against these). */
+guint
+catan_progress_copies (CatanProgress card)
+{
+  return card < CATAN_N_PROGRESS ? progress_counts[card] : 0;
+}
+
 int
 catan_progress_from_name (const char *name)
 {

@@ -112,6 +112,27 @@ catan_rules_scores (gconstpointer state,
     scores[p] = catan_state_vp (state, (int) p, TRUE);
 }
 
+/* Both decks hold a "road_building": the deck names the kind. */
+static GPtrArray *
+catan_rules_list_cards (void)
+{
+  GPtrArray *cards = tt_rules_game_cards_new ();
+
+  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+    {
+      g_autofree char *id = g_strconcat ("development.", catan_dev_card_name (k), NULL);
+
+      tt_rules_game_cards_add (cards, id, NULL, NULL, catan_dev_card_copies (k));
+    }
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    {
+      g_autofree char *id = g_strconcat ("progress.", catan_progress_name (k), NULL);
+
+      tt_rules_game_cards_add (cards, id, NULL, NULL, catan_progress_copies (k));
+    }
+  return cards;
+}
+
 const TtRules catan_rules = {
   .id = "catan",
   .min_players = 3,
@@ -134,4 +155,5 @@ const TtRules catan_rules = {
   .scores = catan_rules_scores,
   TT_RULES_HOOK (summary, catan_state_summary_json),
   TT_RULES_HOOK (view, catan_state_view),
+  .list_cards = catan_rules_list_cards,
 };

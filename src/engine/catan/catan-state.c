@@ -63,6 +63,13 @@ catan_dev_card_name (CatanDevCard card)
   return card < CATAN_N_DEV_KINDS ? dev_names[card] : "?";
 }
 
+/* How many cards of this kind the development deck holds at the start. */
+guint
+catan_dev_card_copies (CatanDevCard card)
+{
+  return card < CATAN_N_DEV_KINDS ? dev_deck_counts[card] : 0;
+}
+
 int
 catan_dev_card_from_name (const char *name)
 {

@@ -340,6 +340,8 @@ const char  *catan_dev_card_name        (CatanDevCard         card);
 int          catan_dev_card_from_name   (const char          *name);
 const char  *catan_phase_name           (CatanPhase           phase);
 const char  *catan_progress_name        (CatanProgress        card);
+guint        catan_progress_copies      (CatanProgress        card);
+guint        catan_dev_card_copies      (CatanDevCard         card);
 int          catan_progress_from_name   (const char          *name);
 int          catan_progress_track       (CatanProgress        card);
 const char  *catan_track_name           (CatanTrack           track);

@@ -228,3 +228,34 @@ tt_rules_single_actor (const TtRules *rules,
     return -1;
   return g_bit_nth_lsf (actors, -1);
 }
+
+static void
+game_card_free (TtRulesGameCard *card)
+{
+  g_free (card->id);
+  g_free (card->name_en);
+  g_free (card->name_ko);
+  g_free (card);
+}
+
+GPtrArray *
+tt_rules_game_cards_new (void)
+{
+  return g_ptr_array_new_with_free_func ((GDestroyNotify) game_card_free);
+}
+
+void
+tt_rules_game_cards_add (GPtrArray  *cards,
+                         const char *id,
+                         const char *name_en,
+                         const char *name_ko,
+                         guint       copies)
+{
+  TtRulesGameCard *card = g_new0 (TtRulesGameCard, 1);
+
+  card->id = g_strdup (id);
+  card->name_en = g_strdup (name_en);
+  card->name_ko = g_strdup (name_ko);
+  card->copies = copies;
+  g_ptr_array_add (cards, card);
+}

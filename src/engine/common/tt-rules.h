@@ -38,6 +38,15 @@ G_BEGIN_DECLS
 
 typedef struct _TtRules TtRules;
 
+/* One kind of card of a game, for the rules catalogue (list_cards). */
+typedef struct
+{
+  char  *id;        /* as the rules documents name it */
+  char  *name_en;   /* the card data's own names, or NULL when it has none */
+  char  *name_ko;
+  guint  copies;    /* how many the game holds; 0 when it does not say */
+} TtRulesGameCard;
+
 struct _TtRules
 {
   const char *id;              /* the record's "game" */
@@ -124,6 +133,9 @@ struct _TtRules
                                  guint64         seed,
                                  GCancellable   *cancellable,
                                  GError        **error);
+  /* Optional: every kind of card the game has (TtRulesGameCard, free
+   * with the array), for the rules catalogue; NULL when it has no cards. */
+  GPtrArray  *(*list_cards)     (void);
 };
 
 /* Fills a hook with an engine function of the same shape but its own
@@ -194,6 +206,14 @@ JsonArray     *tt_rules_events_to_json     (const TtRules  *rules,
 gpointer       tt_rules_view               (const TtRules  *rules,
                                             gconstpointer   state,
                                             guint           player);
+/* A new entry for a list_cards array (free function included there). */
+GPtrArray     *tt_rules_game_cards_new     (void);
+void           tt_rules_game_cards_add     (GPtrArray      *cards,
+                                            const char     *id,
+                                            const char     *name_en,
+                                            const char     *name_ko,
+                                            guint           copies);
+
 /* The single acting player, or -1 when none or several may act. */
 int            tt_rules_single_actor       (const TtRules  *rules,
                                             gconstpointer   state);

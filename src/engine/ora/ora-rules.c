@@ -69,6 +69,17 @@ ora_rules_summary (gconstpointer   state,
   return ora_state_summary_json (state);
 }
 
+static GPtrArray *
+ora_rules_list_cards (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  GPtrArray *cards = tt_rules_game_cards_new ();
+
+  for (int i = 0; i < set->n_cards; i++)
+    tt_rules_game_cards_add (cards, set->cards[i].id, set->cards[i].name_en, set->cards[i].name_ko, 0);
+  return cards;
+}
+
 const TtRules ora_rules = {
   .id = "ora",
   .min_players = 1,
@@ -90,4 +101,5 @@ const TtRules ora_rules = {
   .events_to_json = ora_rules_events_to_json,
   .scores = ora_rules_scores,
   .summary = ora_rules_summary,
+  .list_cards = ora_rules_list_cards,
 };

@@ -440,8 +440,11 @@ tt_rules_example_view_dup_record (TtRulesExampleView *self)
   if (self->record == NULL)
     return NULL;
   copy = tt_record_copy (self->record);
-  tt_record_truncate_moves (copy, MIN (self->step, tt_record_get_n_moves (copy)));
+  /* Step 0 is the position after the moves that set the scene ("rules_from"). */
+  tt_record_truncate_moves (copy, MIN (tt_rules_replay_first_move (self->record) + self->step,
+                                       tt_record_get_n_moves (copy)));
   json_object_set_boolean_member (copy->root, "final_scoring", FALSE);
   json_object_remove_member (copy->root, "rules_expect");
+  json_object_remove_member (copy->root, "rules_from");
   return copy;
 }
