@@ -1,0 +1,183 @@
+/* test-carc-seeded.c — the same seeds give the same games
+ *
+ * Seeded random games (the benchmark's policy) and a Normal-against-Hard
+ * game with a fixed iteration count are reduced to a SHA-256 of every move
+ * and the final scores, and compared with digests pinned from the engine
+ * before its speed work. A change that only makes the engine faster keeps
+ * them; a deliberate change of the rules, of the move order of the legal
+ * placements or of the computer players changes them, and then the new
+ * digests (printed on failure) are pinned here in the same commit. */
+#include "config.h"
+
+#include "carcassonne/ai/carc-ai.h"
+
+static CarcState *
+new_game (guint    n_players,
+          gboolean farmers,
+          gboolean abbot,
+          gboolean river,
+          guint64  seed)
+{
+  g_autoptr(CarcTileSet) tileset = NULL;
+  g_autoptr(GError) error = NULL;
+  CarcOptions options;
+  CarcState *state;
+
+  tileset = carc_tileset_load_bundled ("base", &error);
+  g_assert_no_error (error);
+  carc_options_init (&options);
+  options.farmers = farmers;
+  options.abbot = abbot;
+  options.river = river;
+  state = carc_state_new (tileset, &options, n_players, seed, &error);
+  g_assert_no_error (error);
+  return state;
+}
+
+static void
+hash_move (GChecksum      *sum,
+           const CarcMove *move)
+{
+  gint32 fields[7] = { move->tile, move->discard != 0, move->x, move->y,
+                       (gint32) move->rotation, move->action, move->segment };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    fields[i] = GINT32_TO_LE (fields[i]);
+  g_checksum_update (sum, (const guchar *) fields, sizeof fields);
+}
+
+static void
+hash_scores (GChecksum       *sum,
+             const CarcState *state)
+{
+  for (guint p = 0; p < carc_state_get_n_players (state); p++)
+    {
+      guint32 score = GUINT32_TO_LE (carc_state_get_score (state, p));
+
+      g_checksum_update (sum, (const guchar *) &score, sizeof score);
+    }
+}
+
+/* The benchmark's policy: uniform over placements, then over the figure
+ * spots plus "no figure". */
+static void
+play_random_game (CarcState *state,
+                  TtRng     *rng,
+                  GChecksum *sum)
+{
+  static CarcPlacement placements[16 * CARC_MAX_GAME_TILES + 16];
+
+  while (!carc_state_is_finished (state))
+    {
+      CarcMove move = { 0 };
+      guint n = carc_state_fill_placements (state, placements, G_N_ELEMENTS (placements));
+
+      if (n == 0)
+        {
+          move.tile = (guint16) carc_state_get_current_tile (state);
+          move.discard = TRUE;
+        }
+      else
+        {
+          CarcFigureSpot spots[2 * CARC_MAX_FEATURES];
+          CarcPlacement p = placements[tt_rng_uniform (rng, n)];
+          guint choice;
+
+          carc_move_init_placement (&move, state, &p);
+          n = carc_state_fill_figure_spots (state, &p, spots, G_N_ELEMENTS (spots));
+          choice = tt_rng_uniform (rng, n + 1);
+          if (choice < n)
+            {
+              move.action = spots[choice].action;
+              move.segment = spots[choice].segment;
+            }
+        }
+      hash_move (sum, &move);
+      g_assert_true (carc_state_apply (state, &move, NULL, NULL));
+    }
+  hash_scores (sum, state);
+}
+
+static void
+check_random_games (guint        n_players,
+                    gboolean     farmers,
+                    gboolean     abbot,
+                    gboolean     river,
+                    const char  *expected)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  TtRng rng;
+
+  tt_rng_init (&rng, 1);
+  for (guint64 seed = 1; seed <= 100; seed++)
+    {
+      g_autoptr(CarcState) state = new_game (n_players, farmers, abbot, river, seed);
+
+      play_random_game (state, &rng, sum);
+    }
+  g_assert_cmpstr (g_checksum_get_string (sum), ==, expected);
+}
+
+static void
+test_random_two_farmers (void)
+{
+  check_random_games (2, TRUE, FALSE, FALSE,
+                      "57b078290576f1e026762345a841c262c20b9f51db8d369bbcc614fb5c3a2379");
+}
+
+static void
+test_random_four_abbot_river (void)
+{
+  check_random_games (4, TRUE, TRUE, TRUE,
+                      "e5cacde432c505809a84329119e46f15d31fc87ac26f252b03a5a325c41137c8");
+}
+
+static void
+test_random_three_no_farmers (void)
+{
+  check_random_games (3, FALSE, FALSE, FALSE,
+                      "b058690d91f2bf4e646283f6fd1e698ccfa5e90e824271a68e09350c1d333f76");
+}
+
+/* Normal against Hard with one search thread and an iteration cap (the
+ * time budget is far above what the cap needs, so it never decides). */
+static void
+test_normal_against_hard (void)
+{
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(CarcState) state = new_game (2, TRUE, TRUE, FALSE, 7);
+  guint64 move_seed = 1000;
+
+  while (!carc_state_is_finished (state))
+    {
+      g_autoptr(GError) error = NULL;
+      CarcAiParams params;
+      CarcMove move;
+
+      carc_ai_params_init (&params, carc_state_get_current_player (state) == 0
+                                    ? CARC_AI_NORMAL : CARC_AI_HARD);
+      params.seed = move_seed++;
+      params.threads = 1;
+      params.max_iterations = 80;
+      params.budget_ms = 600000;
+      g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, &error));
+      g_assert_no_error (error);
+      hash_move (sum, &move);
+      g_assert_true (carc_state_apply (state, &move, NULL, &error));
+      g_assert_no_error (error);
+    }
+  hash_scores (sum, state);
+  g_assert_cmpstr (g_checksum_get_string (sum), ==,
+                   "6d2f5eda12a9dadbaa207fcee48367377800cbf3ea7b7afe8b0a8d7df4a5b2ba");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/carcassonne/seeded/random-two-farmers", test_random_two_farmers);
+  g_test_add_func ("/carcassonne/seeded/random-four-abbot-river", test_random_four_abbot_river);
+  g_test_add_func ("/carcassonne/seeded/random-three-no-farmers", test_random_three_no_farmers);
+  g_test_add_func ("/carcassonne/seeded/normal-against-hard", test_normal_against_hard);
+  return g_test_run ();
+}
