@@ -7,6 +7,9 @@
 G_BEGIN_DECLS
 
 #define CARC_NO_FEATURE 0xff
+/* A frontier cell's neighbour pattern: side d's CarcSideKind (0: no tile)
+ * times 5^d, so 5^4 patterns. */
+#define CARC_N_PATTERNS 625
 
 /* One tile type in one orientation, everything in board orientation. */
 typedef struct
@@ -41,6 +44,7 @@ typedef struct
   guint          n_deck;         /* tiles to draw (start excluded) */
   guint          n_river_deck;   /* of which the first n_river_deck are river tiles */
   guint          max_parts;
+  guint8        *fit;            /* n_types × CARC_N_PATTERNS: rotations that fit */
   int            dim;            /* grid is dim × dim */
   int            origin;
   gsize          off_placed, off_frontier, off_parts, off_deck, mem_size;
@@ -62,8 +66,8 @@ typedef struct
 typedef struct
 {
   gint16  x, y;
-  guint16 cons;   /* neighbour side kinds facing this cell, 4 bits per side */
-  guint16 mask;   /* 0xf where a neighbour exists */
+  guint16 cons;      /* neighbour side kinds facing this cell, 4 bits per side (0: none) */
+  guint16 pattern;   /* the same sides as a CARC_N_PATTERNS index */
 } CarcFrontier;
 
 enum

@@ -19,6 +19,7 @@ G_DEFINE_QUARK (carc-error-quark, carc_error)
 static const guint8 opposite_half[8] = { 5, 4, 7, 6, 1, 0, 3, 2 };
 static const int dir_dx[4] = { 0, 1, 0, -1 };
 static const int dir_dy[4] = { -1, 0, 1, 0 };
+static const guint16 pattern_weight[4] = { 1, 5, 25, 125 };
 
 /* ---- the compiled table ---------------------------------------------- */
 
@@ -40,6 +41,7 @@ carc_table_unref (CarcTable *table)
       g_free (table->types[i].def.name);
     }
   g_free (table->types);
+  g_free (table->fit);
   g_free (table->tileset_name);
   g_free (table);
 }
@@ -118,6 +120,31 @@ compile_type (CarcTileType      *type,
     compile_orientation (type, r);
 }
 
+/* For every neighbour pattern, the rotations whose sides match every
+ * neighbour: listing placements is then one lookup per frontier cell. */
+static void
+compile_fit (CarcTable *table)
+{
+  table->fit = g_new0 (guint8, (gsize) table->n_types * CARC_N_PATTERNS);
+  for (guint t = 0; t < table->n_types; t++)
+    for (guint p = 0; p < CARC_N_PATTERNS; p++)
+      for (guint r = 0; r < 4; r++)
+        {
+          guint16 sig = table->types[t].rot[r].sig;
+          gboolean fits = TRUE;
+
+          for (guint d = 0; d < 4; d++)
+            {
+              guint want = (p / pattern_weight[d]) % 5;
+
+              if (want != 0 && ((sig >> (4 * d)) & 0xf) != want)
+                fits = FALSE;
+            }
+          if (fits)
+            table->fit[t * CARC_N_PATTERNS + p] |= (guint8) (1u << r);
+        }
+}
+
 static gsize
 align8 (gsize n)
 {
@@ -189,6 +216,7 @@ table_new (CarcTileSet  *main_set,
       return NULL;
     }
 
+  compile_fit (table);
   table->dim = 2 * (int) (table->n_deck + 1) + 3;
   table->origin = (int) table->n_deck + 2;
   grid_bytes = align8 (sizeof (guint16) * (gsize) table->dim * (gsize) table->dim);
@@ -405,13 +433,13 @@ frontier_note_side (CarcState    *state,
       f->x = (gint16) x;
       f->y = (gint16) y;
       f->cons = 0;
-      f->mask = 0;
+      f->pattern = 0;
       *cell = (guint16) (CELL_FRONTIER | index);
     }
   else
     f = &state->frontier[*cell & ~CELL_FRONTIER];
   f->cons |= (guint16) (kind << (4 * side));
-  f->mask |= (guint16) (0xfu << (4 * side));
+  f->pattern += (guint16) (kind * pattern_weight[side]);
 }
 
 /* ---- laying a tile (no checks) ----------------------------------------- */
@@ -444,10 +472,16 @@ join_neighbour (CarcState             *state,
     }
 }
 
-static void
+/* Counts the tiles around the new one (and adds it to theirs). Returns the
+ * cloisters this tile may have completed, as bits (dy + 1) * 3 + dx + 1 in
+ * the order score_completed() visits them: those it made surrounded. */
+static guint
 count_neighbours (CarcState      *state,
                   CarcPlacedTile *tile)
 {
+  const CarcTileType *types = state->table->types;
+  guint completed = 0;
+
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
       {
@@ -458,18 +492,26 @@ count_neighbours (CarcState      *state,
         q = placed_at (state, tile->x + dx, tile->y + dy);
         if (q >= 0)
           {
-            state->placed[q].n_neighbours++;
+            CarcPlacedTile *other = &state->placed[q];
+
+            if (++other->n_neighbours == 8 && types[other->type].centre != CARC_NO_FEATURE)
+              completed |= 1u << ((dy + 1) * 3 + dx + 1);
             tile->n_neighbours++;
           }
       }
+  if (tile->n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
+    completed |= 1u << 4;
+  return completed;
 }
 
+/* `completed` (nullable) receives count_neighbours()'s cloister bits. */
 static guint
 lay_tile (CarcState *state,
           guint      type_index,
           int        x,
           int        y,
-          guint      rot)
+          guint      rot,
+          guint     *completed)
 {
   const CarcTileType *type = &state->table->types[type_index];
   const CarcOrientation *o = &type->rot[rot];
@@ -477,6 +519,7 @@ lay_tile (CarcState *state,
   CarcPlacedTile *tile = &state->placed[index];
   guint16 *cell = cell_at (state, x, y);
   guint base = state->n_parts;
+  guint cloisters;
 
   memset (tile, 0, sizeof *tile);
   tile->x = (gint16) x;
@@ -515,7 +558,9 @@ lay_tile (CarcState *state,
       else
         frontier_note_side (state, nx, ny, (d + 2) & 3, (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
     }
-  count_neighbours (state, tile);
+  cloisters = count_neighbours (state, tile);
+  if (completed != NULL)
+    *completed = cloisters;
   state->min_x = MIN (state->min_x, x);
   state->max_x = MAX (state->max_x, x);
   state->min_y = MIN (state->min_y, y);
@@ -602,7 +647,7 @@ state_new_from_table (CarcTable         *table,
       state->abbot_tile[p] = -1;
     }
   build_deck (state);
-  lay_tile (state, (guint) table->start_type, 0, 0, 0);
+  lay_tile (state, (guint) table->start_type, 0, 0, 0, NULL);
   state->min_x = state->max_x = state->min_y = state->max_y = 0;
   if (table->n_deck == 0)
     state->finished = TRUE;
@@ -790,6 +835,15 @@ carc_state_shuffle_deck (CarcState *state,
 
 /* ---- placement checks --------------------------------------------------- */
 
+/* 0xf in every side nibble where a neighbour shows a kind (kinds are 1..4). */
+static inline guint16
+frontier_mask (const CarcFrontier *f)
+{
+  guint c = f->cons;
+
+  return (guint16) (((c | c >> 1 | c >> 2) & 0x1111u) * 0xfu);
+}
+
 /* River rules for a river tile at a frontier cell: it must continue the
  * river, and a curve may not turn the same way as a curve laid directly
  * before it (that would bend the river back onto itself). */
@@ -843,13 +897,13 @@ check_placement (const CarcState *state,
   if (code == 0)
     return CARC_REASON_NOT_ADJACENT;
   f = &state->frontier[code & ~CELL_FRONTIER];
-  if ((o->sig & f->mask) != f->cons)
+  if ((o->sig & frontier_mask (f)) != f->cons)
     {
       for (guint d = 0; d < 4; d++)
         {
           guint own = (o->sig >> (4 * d)) & 0xf, theirs = (f->cons >> (4 * d)) & 0xf;
 
-          if (((f->mask >> (4 * d)) & 0xf) && own != theirs)
+          if (theirs != CARC_SIDE_NONE && own != theirs)
             {
               check->side = (CarcDirection) d;
               check->own = (CarcSideKind) own;
@@ -873,7 +927,7 @@ fits_at_frontier (const CarcState    *state,
   const CarcOrientation *o = &type->rot[rot];
   gint turn;
 
-  if ((o->sig & f->mask) != f->cons)
+  if ((o->sig & frontier_mask (f)) != f->cons)
     return FALSE;
   return !type->is_river || check_river (state, o, f, &turn) == CARC_REASON_OK;
 }
@@ -883,12 +937,49 @@ type_fits_anywhere (const CarcState *state,
                     guint            type_index)
 {
   const CarcTileType *type = &state->table->types[type_index];
+  const guint8 *fit = &state->table->fit[type_index * CARC_N_PATTERNS];
 
   for (guint i = 0; i < state->n_frontier; i++)
-    for (guint r = 0; r < 4; r++)
-      if (fits_at_frontier (state, type, &state->frontier[i], r))
-        return TRUE;
+    {
+      guint m = fit[state->frontier[i].pattern];
+
+      for (; m != 0; m &= m - 1)
+        if (!type->is_river || fits_at_frontier (state, type, &state->frontier[i],
+                                                 (guint) __builtin_ctz (m)))
+          return TRUE;
+    }
   return FALSE;
+}
+
+/* Without a branch per cell and rotation (they mispredict): every cell
+ * writes its four candidates and the count advances over those that fit.
+ * Needs room for four more than the fitting ones, see below. */
+static guint
+fill_placements_unchecked (const CarcState *state,
+                           const guint8    *fit,
+                           CarcPlacement   *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_frontier; i++)
+    {
+      const CarcFrontier *f = &state->frontier[i];
+      guint m = fit[f->pattern];
+      CarcPlacement p = { f->x, f->y, 0 };
+
+      out[n] = p;
+      n += m & 1;
+      p.rotation = 1;
+      out[n] = p;
+      n += (m >> 1) & 1;
+      p.rotation = 2;
+      out[n] = p;
+      n += (m >> 2) & 1;
+      p.rotation = 3;
+      out[n] = p;
+      n += m >> 3;
+    }
+  return n;
 }
 
 guint
@@ -897,45 +988,52 @@ carc_state_fill_placements (const CarcState *state,
                             guint            max_out)
 {
   const CarcTileType *type;
+  const guint8 *fit;
   guint n = 0;
   int tile = carc_state_get_current_tile (state);
 
   if (tile < 0)
     return 0;
   type = &state->table->types[tile];
+  fit = &state->table->fit[(guint) tile * CARC_N_PATTERNS];
+  if (!type->is_river && max_out >= 4 * state->n_frontier)
+    return fill_placements_unchecked (state, fit, out);
   for (guint i = 0; i < state->n_frontier; i++)
     {
       const CarcFrontier *f = &state->frontier[i];
 
-      for (guint r = 0; r < 4; r++)
-        if ((type->rot[r].sig & f->mask) == f->cons
-            && (!type->is_river || fits_at_frontier (state, type, f, r)))
-          {
-            if (n < max_out)
-              {
-                out[n].x = f->x;
-                out[n].y = f->y;
-                out[n].rotation = (guint8) r;
-              }
-            n++;
-          }
+      for (guint m = fit[f->pattern]; m != 0; m &= m - 1)
+        {
+          guint r = (guint) __builtin_ctz (m);
+
+          if (type->is_river && !fits_at_frontier (state, type, f, r))
+            continue;
+          if (n < max_out)
+            {
+              out[n].x = f->x;
+              out[n].y = f->y;
+              out[n].rotation = (guint8) r;
+            }
+          n++;
+        }
     }
   return n;
 }
 
+/* One pass: at most four placements per frontier cell. */
 guint
 carc_state_list_placements (const CarcState *state,
                             GArray          *out)
 {
-  guint n = carc_state_fill_placements (state, NULL, 0);
+  guint old_len, n;
 
-  if (out != NULL && n > 0)
-    {
-      guint old_len = out->len;
-
-      g_array_set_size (out, old_len + n);
-      carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len), n);
-    }
+  if (out == NULL)
+    return carc_state_fill_placements (state, NULL, 0);
+  old_len = out->len;
+  g_array_set_size (out, old_len + 4 * state->n_frontier);
+  n = carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len),
+                                  4 * state->n_frontier);
+  g_array_set_size (out, old_len + n);
   return n;
 }
 
@@ -947,53 +1045,85 @@ carc_state_tile_fits_anywhere (const CarcState *state)
   return tile >= 0 && type_fits_anywhere (state, (guint) tile);
 }
 
-/* Would feature `local` of a tile laid at (x,y) join a feature that already
- * holds a figure? Joins happen only across its sides, so looking at the
- * neighbours' parts there is enough. */
-static gboolean
-feature_is_free (const CarcState       *state,
-                 const CarcOrientation *o,
-                 int                    x,
-                 int                    y,
-                 guint                  local)
+/* The places of a tile laid at (x,y) whose neighbour across the side
+ * shows a feature that already holds a figure: side d as bit d, half h as
+ * bit 4 + h. Joins happen only across sides, so a feature of the new tile
+ * is free when none of its places is in this mask. */
+static guint
+occupied_places (const CarcState *state,
+                 int              x,
+                 int              y)
 {
-  guint8 sides = o->feature_sides[local], halves = o->feature_halves[local];
+  guint occupied = 0;
 
   for (guint d = 0; d < 4; d++)
     {
-      int q;
+      int q = placed_at (state, x + dir_dx[d], y + dir_dy[d]);
       const CarcPlacedTile *nb;
       const CarcOrientation *no;
+      guint8 g;
 
-      if (!(sides & (1u << d)) && !(halves & (3u << (2 * d))))
-        continue;
-      q = placed_at (state, x + dir_dx[d], y + dir_dy[d]);
       if (q < 0)
         continue;
       nb = &state->placed[q];
       no = orientation_of (state, nb);
-      if (sides & (1u << d))
-        {
-          guint8 g = no->side_feature[(d + 2) & 3];
-
-          if (g != CARC_NO_FEATURE
-              && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
-            return FALSE;
-        }
+      g = no->side_feature[(d + 2) & 3];
+      if (g != CARC_NO_FEATURE
+          && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
+        occupied |= 1u << d;
       for (guint k = 0; k < 2; k++)
         {
           guint h = 2 * d + k;
-          guint8 g;
 
-          if (!(halves & (1u << h)))
-            continue;
           g = no->half_feature[opposite_half[h]];
           if (g != CARC_NO_FEATURE
               && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
-            return FALSE;
+            occupied |= 1u << (4 + h);
         }
     }
-  return TRUE;
+  return occupied;
+}
+
+static inline guint
+feature_places (const CarcOrientation *o,
+                guint                  local)
+{
+  return o->feature_sides[local] | (guint) o->feature_halves[local] << 4;
+}
+
+/* The rules for a figure on feature `local`, all but whether the feature
+ * is free (see occupied_places()); `*needs_free` says whether that matters. */
+static CarcReason
+spot_rule (const CarcState    *state,
+           const CarcTileType *type,
+           guint               local,
+           CarcAction          action,
+           gboolean           *needs_free)
+{
+  CarcFeatureKind kind = type->def.features[local].kind;
+  guint player = state->current;
+
+  *needs_free = FALSE;
+  if (action == CARC_ACTION_ABBOT)
+    {
+      if (!state->options.abbot)
+        return CARC_REASON_ABBOT_OFF;
+      if (state->abbot_tile[player] >= 0)
+        return CARC_REASON_NO_SUPPLY;
+      if (kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_GARDEN)
+        return CARC_REASON_ABBOT_NEEDS_CLOISTER;
+      return CARC_REASON_OK;
+    }
+  if (state->supply[player] == 0)
+    return CARC_REASON_NO_SUPPLY;
+  if (kind == CARC_FEATURE_RIVER)
+    return CARC_REASON_NO_FEATURE;
+  if (kind == CARC_FEATURE_FIELD && !state->options.farmers)
+    return CARC_REASON_FARMERS_OFF;
+  if (kind == CARC_FEATURE_GARDEN)
+    return CARC_REASON_GARDEN_NEEDS_ABBOT;
+  *needs_free = TRUE;
+  return CARC_REASON_OK;
 }
 
 static gboolean
@@ -1006,29 +1136,11 @@ spot_allowed (const CarcState       *state,
               CarcAction             action,
               CarcReason            *reason)
 {
-  CarcFeatureKind kind = type->def.features[local].kind;
-  guint player = state->current;
+  gboolean needs_free;
 
-  *reason = CARC_REASON_OK;
-  if (action == CARC_ACTION_ABBOT)
-    {
-      if (!state->options.abbot)
-        *reason = CARC_REASON_ABBOT_OFF;
-      else if (state->abbot_tile[player] >= 0)
-        *reason = CARC_REASON_NO_SUPPLY;
-      else if (kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_GARDEN)
-        *reason = CARC_REASON_ABBOT_NEEDS_CLOISTER;
-      return *reason == CARC_REASON_OK;
-    }
-  if (state->supply[player] == 0)
-    *reason = CARC_REASON_NO_SUPPLY;
-  else if (kind == CARC_FEATURE_RIVER)
-    *reason = CARC_REASON_NO_FEATURE;
-  else if (kind == CARC_FEATURE_FIELD && !state->options.farmers)
-    *reason = CARC_REASON_FARMERS_OFF;
-  else if (kind == CARC_FEATURE_GARDEN)
-    *reason = CARC_REASON_GARDEN_NEEDS_ABBOT;
-  else if (!feature_is_free (state, o, x, y, local))
+  *reason = spot_rule (state, type, local, action, &needs_free);
+  if (*reason == CARC_REASON_OK && needs_free
+      && (feature_places (o, local) & occupied_places (state, x, y)) != 0)
     *reason = CARC_REASON_FEATURE_OCCUPIED;
   return *reason == CARC_REASON_OK;
 }
@@ -1055,7 +1167,7 @@ carc_state_fill_figure_spots (const CarcState     *state,
   int tile = carc_state_get_current_tile (state);
   const CarcTileType *type;
   const CarcOrientation *o;
-  guint n = 0;
+  guint n = 0, occupied = G_MAXUINT;   /* computed when first needed */
 
   if (tile < 0)
     return 0;
@@ -1064,11 +1176,18 @@ carc_state_fill_figure_spots (const CarcState     *state,
   for (guint i = 0; i < type->def.n_features; i++)
     for (int a = CARC_ACTION_MEEPLE; a <= CARC_ACTION_ABBOT; a++)
       {
-        CarcReason reason;
         CarcFigureSpot spot;
+        gboolean needs_free;
 
-        if (!spot_allowed (state, type, o, placement->x, placement->y, i, (CarcAction) a, &reason))
+        if (spot_rule (state, type, i, (CarcAction) a, &needs_free) != CARC_REASON_OK)
           continue;
+        if (needs_free)
+          {
+            if (occupied == G_MAXUINT)
+              occupied = occupied_places (state, placement->x, placement->y);
+            if (feature_places (o, i) & occupied)
+              continue;
+          }
         spot.segment = segment_of_feature (o, type, i);
         spot.action = (CarcAction) a;
         spot.role = role_of_kind (type->def.features[i].kind, (guint) a);
@@ -1451,9 +1570,11 @@ score_feature (CarcState *state,
     part->flags |= CARC_PART_SCORED;
 }
 
+/* `cloisters`: lay_tile()'s bits of the cloisters the tile surrounded. */
 static void
 score_completed (CarcState *state,
                  guint      index,
+                 guint      cloisters,
                  GArray    *events)
 {
   const CarcPlacedTile *tile = &state->placed[index];
@@ -1471,28 +1592,22 @@ score_completed (CarcState *state,
       if (state->parts[root].open == 0 && !(state->parts[root].flags & CARC_PART_SCORED))
         score_feature (state, root, CARC_PHASE_PLAY, events);
     }
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      {
-        int q = placed_at (state, x + dx, y + dy);
-        const CarcPlacedTile *other;
-        guint8 centre;
-        guint part;
+  for (; cloisters != 0; cloisters &= cloisters - 1)
+    {
+      guint bit = (guint) __builtin_ctz (cloisters);
+      const CarcPlacedTile *other = &state->placed[placed_at (state, x + (int) (bit % 3) - 1,
+                                                              y + (int) (bit / 3) - 1)];
+      guint8 centre = state->table->types[other->type].centre;
+      guint part;
 
-        if (q < 0)
-          continue;
-        other = &state->placed[q];
-        centre = state->table->types[other->type].centre;
-        if (centre == CARC_NO_FEATURE || other->n_neighbours != 8)
-          continue;
-        /* Without the Abbot module a garden is only a picture. */
-        if (state->table->types[other->type].def.features[centre].kind == CARC_FEATURE_GARDEN
-            && !state->options.abbot)
-          continue;
-        part = other->part_base + centre;
-        if (!(state->parts[part].flags & CARC_PART_SCORED))
-          score_feature (state, part, CARC_PHASE_PLAY, events);
-      }
+      /* Without the Abbot module a garden is only a picture. */
+      if (state->table->types[other->type].def.features[centre].kind == CARC_FEATURE_GARDEN
+          && !state->options.abbot)
+        continue;
+      part = other->part_base + centre;
+      if (!(state->parts[part].flags & CARC_PART_SCORED))
+        score_feature (state, part, CARC_PHASE_PLAY, events);
+    }
 }
 
 static void
@@ -1640,7 +1755,7 @@ carc_state_apply (CarcState      *state,
   CarcMoveCheck check;
   CarcEvent ev = { 0 };
   const CarcTileType *type;
-  guint index;
+  guint index, cloisters;
 
   if (carc_state_check_move (state, move, &check) != CARC_REASON_OK)
     {
@@ -1671,7 +1786,7 @@ carc_state_apply (CarcState      *state,
       check_river (state, &type->rot[move->rotation], f, &turn);
       state->last_turn = turn;
     }
-  index = lay_tile (state, move->tile, move->x, move->y, move->rotation);
+  index = lay_tile (state, move->tile, move->x, move->y, move->rotation, &cloisters);
   ev.type = CARC_EVENT_TILE_PLACED;
   ev.x = (gint16) move->x;
   ev.y = (gint16) move->y;
@@ -1682,7 +1797,7 @@ carc_state_apply (CarcState      *state,
     place_figure (state, index, move, events);
   else if (move->action == CARC_ACTION_RECALL_ABBOT)
     recall_abbot (state, events);
-  score_completed (state, index, events);
+  score_completed (state, index, cloisters, events);
   finish_turn (state, TRUE, events);
   return TRUE;
 }
