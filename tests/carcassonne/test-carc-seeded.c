@@ -139,6 +139,75 @@ test_random_three_no_farmers (void)
                       "b058690d91f2bf4e646283f6fd1e698ccfa5e90e824271a68e09350c1d333f76");
 }
 
+static void
+assert_same_position (const CarcState *a,
+                      const CarcState *b)
+{
+  static CarcPlacement pa[16 * CARC_MAX_GAME_TILES + 16], pb[16 * CARC_MAX_GAME_TILES + 16];
+  gint ax0, ay0, ax1, ay1, bx0, by0, bx1, by1;
+  guint na, nb;
+
+  carc_state_get_bounds (a, &ax0, &ay0, &ax1, &ay1);
+  carc_state_get_bounds (b, &bx0, &by0, &bx1, &by1);
+  g_assert_true (ax0 == bx0 && ay0 == by0 && ax1 == bx1 && ay1 == by1);
+  g_assert_cmpuint (carc_state_get_turn (a), ==, carc_state_get_turn (b));
+  g_assert_cmpint (carc_state_get_current_tile (a), ==, carc_state_get_current_tile (b));
+  for (guint p = 0; p < carc_state_get_n_players (a); p++)
+    g_assert_cmpuint (carc_state_get_score (a, p), ==, carc_state_get_score (b, p));
+  for (gint y = ay0 - 3; y <= ay1 + 3; y++)
+    for (gint x = ax0 - 3; x <= ax1 + 3; x++)
+      {
+        guint ta = 0, tb = 0, ra = 0, rb = 0;
+
+        g_assert_cmpint (carc_state_get_tile_at (a, x, y, &ta, &ra), ==,
+                         carc_state_get_tile_at (b, x, y, &tb, &rb));
+        g_assert_cmpuint (ta, ==, tb);
+        g_assert_cmpuint (ra, ==, rb);
+      }
+  na = carc_state_fill_placements (a, pa, G_N_ELEMENTS (pa));
+  nb = carc_state_fill_placements (b, pb, G_N_ELEMENTS (pb));
+  g_assert_cmpuint (na, ==, nb);
+  for (guint i = 0; i < na; i++)
+    g_assert_true (pa[i].x == pb[i].x && pa[i].y == pb[i].y && pa[i].rotation == pb[i].rotation);
+}
+
+/* carc_state_copy_into() over a scratch state that held a larger board
+ * (the finished game of another seed) gives the same position as a full
+ * copy, and both play on to the same end. */
+static void
+test_copy_into (void)
+{
+  for (guint64 seed = 1; seed <= 5; seed++)
+    {
+      g_autoptr(CarcState) game = new_game (3, TRUE, TRUE, seed == 3, seed);
+      g_autoptr(CarcState) other = new_game (3, TRUE, TRUE, FALSE, seed + 100);
+      g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+      TtRng rng;
+
+      tt_rng_init (&rng, seed);
+      play_random_game (other, &rng, sum);
+      while (!carc_state_is_finished (game))
+        {
+          g_autoptr(CarcState) copy = carc_state_copy (game);
+          CarcPlacement placement;
+          CarcMove move = { 0 };
+
+          carc_state_copy_into (other, game);
+          assert_same_position (other, copy);
+          if (carc_state_fill_placements (game, &placement, 1) == 0)
+            {
+              move.tile = (guint16) carc_state_get_current_tile (game);
+              move.discard = TRUE;
+            }
+          else
+            carc_move_init_placement (&move, game, &placement);
+          g_assert_true (carc_state_apply (game, &move, NULL, NULL));
+          g_assert_true (carc_state_apply (other, &move, NULL, NULL));
+          assert_same_position (other, game);
+        }
+    }
+}
+
 /* Normal against Hard with one search thread and an iteration cap (the
  * time budget is far above what the cap needs, so it never decides). */
 static void
@@ -179,5 +248,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/seeded/random-four-abbot-river", test_random_four_abbot_river);
   g_test_add_func ("/carcassonne/seeded/random-three-no-farmers", test_random_three_no_farmers);
   g_test_add_func ("/carcassonne/seeded/normal-against-hard", test_normal_against_hard);
+  g_test_add_func ("/carcassonne/seeded/copy-into", test_copy_into);
   return g_test_run ();
 }

@@ -705,6 +705,62 @@ carc_state_copy (const CarcState *state)
   return copy;
 }
 
+/* The grid rows and columns that can be non-zero: the placed tiles and
+ * the frontier cells one step beyond them. Every other cell is 0. */
+static void
+used_grid_rect (const CarcState *state,
+                int             *x0,
+                int             *y0,
+                int             *x1,
+                int             *y1)
+{
+  int origin = state->table->origin;
+
+  *x0 = state->min_x - 1 + origin;
+  *y0 = state->min_y - 1 + origin;
+  *x1 = state->max_x + 1 + origin;
+  *y1 = state->max_y + 1 + origin;
+}
+
+void
+carc_state_copy_into (CarcState       *dest,
+                      const CarcState *src)
+{
+  CarcTable *table = src->table;
+  guint8 *mem = dest->mem;
+  int sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, x0, y0, x1, y1;
+
+  g_return_if_fail (dest != src);
+  if (dest->table != table)
+    {
+      carc_table_unref (dest->table);
+      *dest = *src;
+      carc_table_ref (table);
+      dest->mem = g_realloc (mem, table->mem_size);
+      memcpy (dest->mem, src->mem, table->mem_size);
+      state_bind_memory (dest);
+      return;
+    }
+  /* Both grids are 0 outside their used rectangles: copying the union of
+   * the two rectangles from `src` makes them equal everywhere. */
+  used_grid_rect (dest, &dx0, &dy0, &dx1, &dy1);
+  used_grid_rect (src, &sx0, &sy0, &sx1, &sy1);
+  x0 = MIN (dx0, sx0);
+  y0 = MIN (dy0, sy0);
+  x1 = MAX (dx1, sx1);
+  y1 = MAX (dy1, sy1);
+  for (int y = y0; y <= y1; y++)
+    memcpy (&dest->grid[y * table->dim + x0], &src->grid[y * table->dim + x0],
+            sizeof (guint16) * (gsize) (x1 - x0 + 1));
+  memcpy (dest->placed, src->placed, sizeof (CarcPlacedTile) * src->n_placed);
+  memcpy (dest->frontier, src->frontier, sizeof (CarcFrontier) * src->n_frontier);
+  memcpy (dest->parts, src->parts, sizeof (CarcPart) * src->n_parts);
+  memcpy (dest->deck, src->deck, sizeof (guint16) * (table->n_deck + 1));
+  *dest = *src;
+  dest->mem = mem;
+  state_bind_memory (dest);
+}
+
 void
 carc_state_free (CarcState *state)
 {

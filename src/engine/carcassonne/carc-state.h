@@ -14,7 +14,7 @@
  * carc_state_list_figure_spots(placement) → build the CarcMove → apply.
  *
  * Copies (carc_state_copy) are a few flat memcpys, no per-tile allocation:
- * the AI searches on copies. The tile set is compiled at creation; editing the
+ * the AI searches on copies (carc_state_copy_into reuses a scratch state). The tile set is compiled at creation; editing the
  * CarcTileSet afterwards does not affect existing states.
  *
  * Coordinates: x east, y south, (0,0) = start tile; rotation in quarter
@@ -231,6 +231,12 @@ CarcState    *carc_state_new                 (CarcTileSet       *tileset,
 CarcState    *carc_state_new_like            (const CarcState   *state,
                                               guint64            seed);
 CarcState    *carc_state_copy                (const CarcState   *state);
+/* Makes `dest` equal to `src`, reusing dest's memory: with states of the
+ * same game setup (copies, carc_state_new_like) nothing is allocated and
+ * only the used part of the board and tables is copied, so a search can
+ * keep one scratch state per depth instead of copying whole states. */
+void          carc_state_copy_into           (CarcState         *dest,
+                                              const CarcState   *src);
 void          carc_state_free                (CarcState         *state);
 
 /* Setup and rules queries ------------------------------------------------ */

@@ -39,6 +39,45 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 
 static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
+/* What one search thread (or one greedy choice) reuses instead of
+ * allocating: a state to try a move on, a state to play an iteration on,
+ * and the arrays the move lists and the evaluation fill. */
+typedef struct
+{
+  CarcState *next;         /* score_move()'s position after the move */
+  CarcState *iteration;    /* run_iteration()'s game */
+  GArray    *placements;   /* of CarcPlacement */
+  GArray    *spots;        /* of CarcFigureSpot */
+  GArray    *moves;        /* of CarcMove: the rollout's sample */
+  GArray    *replies;      /* of CarcMove: every reply */
+  GArray    *parts;        /* of CarcFeaturePart: the evaluation's */
+} Scratch;
+
+static void
+scratch_init (Scratch         *scratch,
+              const CarcState *state)
+{
+  scratch->next = carc_state_copy (state);
+  scratch->iteration = carc_state_copy (state);
+  scratch->placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  scratch->spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
+  scratch->moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+  scratch->replies = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+  scratch->parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+}
+
+static void
+scratch_clear (Scratch *scratch)
+{
+  g_clear_pointer (&scratch->next, carc_state_free);
+  g_clear_pointer (&scratch->iteration, carc_state_free);
+  g_clear_pointer (&scratch->placements, g_array_unref);
+  g_clear_pointer (&scratch->spots, g_array_unref);
+  g_clear_pointer (&scratch->moves, g_array_unref);
+  g_clear_pointer (&scratch->replies, g_array_unref);
+  g_clear_pointer (&scratch->parts, g_array_unref);
+}
+
 const char *
 carc_ai_level_to_string (CarcAiLevel level)
 {
@@ -274,15 +313,18 @@ add_feature_worth (const EvalStyle       *style,
     worth[abbot_owner] += 0.3 * meeple_worth (clock);
 }
 
+/* `parts` (nullable) is a scratch array. */
 static void
 evaluate_worths (const CarcState *state,
                  const EvalStyle *style,
+                 GArray          *parts_scratch,
                  gdouble         *worth)
 {
   BoardFigure figures[MAX_FIGURES_ON_BOARD];
   guint64 keys[MAX_FIGURES_ON_BOARD];
   guint n_keys = 0;
-  g_autoptr(GArray) parts = NULL;
+  g_autoptr(GArray) own_parts = NULL;
+  GArray *parts = parts_scratch;
   GameClock clock;
   guint n_figures;
 
@@ -313,7 +355,7 @@ evaluate_worths (const CarcState *state,
       if (total > 1)
         {
           if (parts == NULL)
-            parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+            parts = own_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
           if (key_seen (keys, &n_keys, feature_key (state, &figures[i], parts)))
             continue;
         }
@@ -325,6 +367,7 @@ evaluate_worths (const CarcState *state,
 static gdouble
 relative_worth (const CarcState *state,
                 const EvalStyle *style,
+                GArray          *parts,
                 guint            player)
 {
   gdouble worth[CARC_MAX_PLAYERS] = { 0 };
@@ -332,7 +375,7 @@ relative_worth (const CarcState *state,
   gdouble best_other = -G_MAXDOUBLE;
   gdouble sum_other = 0.0;
 
-  evaluate_worths (state, style, worth);
+  evaluate_worths (state, style, parts, worth);
   if (!style->opponents)
     return worth[player];
   for (guint p = 0; p < n_players; p++)
@@ -349,7 +392,7 @@ gdouble
 carc_ai_evaluate (const CarcState *state,
                   guint            player)
 {
-  return relative_worth (state, &full_style, player);
+  return relative_worth (state, &full_style, NULL, player);
 }
 
 /* Moves --------------------------------------------------------------------- */
@@ -407,6 +450,27 @@ append_discard (const CarcState *state,
   g_array_append_val (moves, move);
 }
 
+/* Appends every legal move to `moves`; `placements` and `spots` are
+ * scratch arrays. */
+static void
+list_moves_into (const CarcState *state,
+                 GArray          *placements,
+                 GArray          *spots,
+                 GArray          *moves)
+{
+  if (carc_state_is_finished (state))
+    return;
+  g_array_set_size (placements, 0);
+  carc_state_list_placements (state, placements);
+  if (placements->len == 0)
+    {
+      append_discard (state, moves);
+      return;
+    }
+  for (guint i = 0; i < placements->len; i++)
+    append_figure_moves (state, &g_array_index (placements, CarcPlacement, i), spots, moves);
+}
+
 GArray *
 carc_ai_list_moves (const CarcState *state)
 {
@@ -414,16 +478,7 @@ carc_ai_list_moves (const CarcState *state)
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
   GArray *moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
 
-  if (carc_state_is_finished (state))
-    return moves;
-  carc_state_list_placements (state, placements);
-  if (placements->len == 0)
-    {
-      append_discard (state, moves);
-      return moves;
-    }
-  for (guint i = 0; i < placements->len; i++)
-    append_figure_moves (state, &g_array_index (placements, CarcPlacement, i), spots, moves);
+  list_moves_into (state, placements, spots, moves);
   return moves;
 }
 
@@ -432,13 +487,13 @@ static gdouble
 score_move (const CarcState *state,
             const CarcMove  *move,
             const EvalStyle *style,
-            guint            player)
+            guint            player,
+            Scratch         *scratch)
 {
-  g_autoptr(CarcState) next = carc_state_copy (state);
-
-  if (!carc_state_apply (next, move, NULL, NULL))
+  carc_state_copy_into (scratch->next, state);
+  if (!carc_state_apply (scratch->next, move, NULL, NULL))
     return -G_MAXDOUBLE;
-  return relative_worth (next, style, player);
+  return relative_worth (scratch->next, style, scratch->parts, player);
 }
 
 static gboolean
@@ -458,14 +513,19 @@ score_all_moves (const CarcState *state,
                  GError         **error)
 {
   guint player = carc_state_get_current_player (state);
+  Scratch scratch;
+  gboolean cancelled = FALSE;
 
-  for (guint i = 0; i < moves->len; i++)
+  scratch_init (&scratch, state);
+  for (guint i = 0; i < moves->len && !cancelled; i++)
     {
       if ((i & 15) == 0 && set_cancelled (cancellable, error))
-        return FALSE;
-      values[i] = score_move (state, &g_array_index (moves, CarcMove, i), style, player);
+        cancelled = TRUE;
+      else
+        values[i] = score_move (state, &g_array_index (moves, CarcMove, i), style, player, &scratch);
     }
-  return TRUE;
+  scratch_clear (&scratch);
+  return !cancelled;
 }
 
 /* Greedy choice: the best value, or for Easy any move within `slack` of it. */
@@ -531,6 +591,7 @@ typedef struct
   guint            max_iterations;
   GCancellable    *cancellable;
   guint64          seed;
+  Scratch          scratch;
   /* results */
   guint           *visits;
   gdouble         *rewards;
@@ -567,10 +628,9 @@ ucb_select (const SearchThread *search,
 static gboolean
 rollout_step (CarcState *state,
               TtRng     *rng,
-              GArray    *placements,
-              GArray    *spots,
-              GArray    *moves)
+              Scratch   *scratch)
 {
+  GArray *placements = scratch->placements, *spots = scratch->spots, *moves = scratch->moves;
   guint player = carc_state_get_current_player (state);
   gdouble best = -G_MAXDOUBLE;
   CarcMove chosen;
@@ -593,7 +653,7 @@ rollout_step (CarcState *state,
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
       const CarcMove *move = &g_array_index (moves, CarcMove, i);
-      gdouble value = score_move (state, move, &full_style, player);
+      gdouble value = score_move (state, move, &full_style, player, scratch);
 
       if (value > best)
         {
@@ -626,16 +686,20 @@ final_reward (const CarcState *state,
 /* The reply right after the root move is the best of all moves; it is
  * the one that decides most about what a root move is worth. */
 static gboolean
-greedy_step (CarcState *state)
+greedy_step (CarcState *state,
+             Scratch   *scratch)
 {
-  g_autoptr(GArray) moves = carc_ai_list_moves (state);
+  GArray *moves = scratch->replies;
   guint player = carc_state_get_current_player (state);
   gdouble best = -G_MAXDOUBLE;
   guint chosen = 0;
 
+  g_array_set_size (moves, 0);
+  list_moves_into (state, scratch->placements, scratch->spots, moves);
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
-      gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player);
+      gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player,
+                                  scratch);
 
       if (value > best)
         {
@@ -651,30 +715,29 @@ greedy_step (CarcState *state)
  * luck and far fewer iterations tell them apart. */
 static gdouble
 run_iteration (SearchThread *search,
-               guint         candidate,
-               GArray       *placements,
-               GArray       *spots,
-               GArray       *moves)
+               guint         candidate)
 {
-  g_autoptr(CarcState) state = carc_state_copy (search->root);
+  CarcState *state = search->scratch.iteration;
   guint plies = carc_state_get_n_players (state) + HARD_ROLLOUT_PLIES_EXTRA;
   TtRng rng;
   gdouble value;
 
+  carc_state_copy_into (state, search->root);
   tt_rng_init (&rng, search->seed + 0x9E3779B97F4A7C15ull * (search->visits[candidate] + 1));
   carc_state_shuffle_deck (state, &rng);
   if (!carc_state_apply (state, &search->candidates[candidate], NULL, NULL))
     return 0.0;
   for (guint ply = 0; ply < plies && !carc_state_is_finished (state); ply++)
     {
-      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state)
-                                            : rollout_step (state, &rng, placements, spots, moves);
+      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state, &search->scratch)
+                                            : rollout_step (state, &rng, &search->scratch);
       if (!ok)
         break;
     }
   if (carc_state_is_finished (state))
     return final_reward (state, search->player);
-  value = relative_worth (state, &full_style, search->player) - search->baseline;
+  value = relative_worth (state, &full_style, search->scratch.parts, search->player)
+          - search->baseline;
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
@@ -682,10 +745,8 @@ static gpointer
 search_thread_run (gpointer data)
 {
   SearchThread *search = data;
-  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
 
+  scratch_init (&search->scratch, search->root);
   while (!g_cancellable_is_cancelled (search->cancellable))
     {
       guint candidate;
@@ -695,10 +756,11 @@ search_thread_run (gpointer data)
       if (g_get_monotonic_time () >= search->deadline)
         break;
       candidate = ucb_select (search, search->iterations);
-      search->rewards[candidate] += run_iteration (search, candidate, placements, spots, moves);
+      search->rewards[candidate] += run_iteration (search, candidate);
       search->visits[candidate]++;
       search->iterations++;
     }
+  scratch_clear (&search->scratch);
   return NULL;
 }
 
