@@ -120,4 +120,19 @@ struct _CarcState
 CarcTable *carc_table_ref    (CarcTable *table);
 void       carc_table_unref  (CarcTable *table);
 
+/* A figure on the map, for the computer players. */
+typedef struct
+{
+  gint16  x, y;
+  guint8  player;
+  guint8  kind;      /* CARC_ACTION_MEEPLE or CARC_ACTION_ABBOT */
+  guint8  segment;   /* CarcSegment */
+  guint16 feature;   /* the feature's identity: figures on one feature share it */
+} CarcFigureRef;
+
+/* The figures on the map in placing order (at most max_out); the count. */
+guint      carc_state_collect_figures (const CarcState *state,
+                                       CarcFigureRef   *out,
+                                       guint            max_out);
+
 G_END_DECLS

@@ -1473,19 +1473,29 @@ count_distinct_tiles (const CarcState *state,
   return n;
 }
 
-/* Completed cities (roots) a field touches, each counted once. */
+/* Completed cities (roots) a field touches, each counted once; with
+ * `n_tiles` (nullable) also the field's distinct tiles, in the same walk. */
 static guint
 count_completed_cities (const CarcState *state,
-                        guint            root)
+                        guint            root,
+                        guint           *n_tiles)
 {
   guint16 cities[256];
-  guint n = 0, p = root;
+  guint64 seen[CARC_MAX_GAME_TILES / 64] = { 0 };
+  guint n = 0, p = root, tiles = 0;
 
   do
     {
       const CarcPart *part = &state->parts[p];
       const CarcPlacedTile *tile = &state->placed[part->tile];
       guint16 mask = state->table->types[tile->type].def.features[part->local].cities;
+      guint t = part->tile;
+
+      if (n_tiles != NULL && !(seen[t / 64] & (G_GUINT64_CONSTANT (1) << (t % 64))))
+        {
+          seen[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
+          tiles++;
+        }
 
       while (mask != 0)
         {
@@ -1504,6 +1514,8 @@ count_completed_cities (const CarcState *state,
       p = part->next;
     }
   while (p != root);
+  if (n_tiles != NULL)
+    *n_tiles = tiles;
   return n;
 }
 
@@ -1569,7 +1581,7 @@ feature_value (const CarcState *state,
       ev->n_tiles = (guint16) (1 + tile->n_neighbours);
       return ev->n_tiles;
     case CARC_FEATURE_FIELD:
-      ev->n_cities = (guint16) count_completed_cities (state, root);
+      ev->n_cities = (guint16) count_completed_cities (state, root, NULL);
       return 3u * ev->n_cities;
     default:
       return 0;
@@ -1931,6 +1943,30 @@ carc_state_get_figure_at (const CarcState *state,
   return TRUE;
 }
 
+guint
+carc_state_collect_figures (const CarcState *state,
+                            CarcFigureRef   *out,
+                            guint            max_out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_placed && n < max_out; i++)
+    {
+      const CarcPlacedTile *p = &state->placed[i];
+
+      if (p->fig_owner < 0)
+        continue;
+      out[n].x = p->x;
+      out[n].y = p->y;
+      out[n].player = (guint8) p->fig_owner;
+      out[n].kind = p->fig_kind;
+      out[n].segment = p->fig_segment;
+      out[n].feature = (guint16) find_root_const (state->parts, p->part_base + p->fig_feature);
+      n++;
+    }
+  return n;
+}
+
 void
 carc_state_get_bounds (const CarcState *state,
                        gint            *min_x,
@@ -1982,7 +2018,16 @@ carc_state_query_feature (const CarcState *state,
         complete = (info->kind == CARC_FEATURE_ROAD || info->kind == CARC_FEATURE_CITY
                     || info->kind == CARC_FEATURE_RIVER) && root_part->open == 0;
       info->completed = complete;
-      info->value_now = feature_value (state, root, complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
+      if (info->kind == CARC_FEATURE_FIELD)
+        {
+          guint n_tiles;
+
+          /* One walk of the (often large) field for both counts. */
+          info->value_now = 3 * count_completed_cities (state, root, &n_tiles);
+          ev.n_tiles = (guint16) n_tiles;
+        }
+      else
+        info->value_now = feature_value (state, root, complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
       if (info->kind == CARC_FEATURE_MONASTERY || info->kind == CARC_FEATURE_GARDEN)
         info->value_now = complete ? 9 : info->value_now;
       info->n_tiles = ev.n_tiles ? ev.n_tiles : count_distinct_tiles (state, root);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "carc-ai.h"
+#include "carcassonne/carc-private.h"
 
 /* How the levels differ in what they see. */
 typedef struct
@@ -41,7 +42,7 @@ static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "h
 
 /* What one search thread (or one greedy choice) reuses instead of
  * allocating: a state to try a move on, a state to play an iteration on,
- * and the arrays the move lists and the evaluation fill. */
+ * and the arrays the move lists fill. */
 typedef struct
 {
   CarcState *next;         /* score_move()'s position after the move */
@@ -50,7 +51,6 @@ typedef struct
   GArray    *spots;        /* of CarcFigureSpot */
   GArray    *moves;        /* of CarcMove: the rollout's sample */
   GArray    *replies;      /* of CarcMove: every reply */
-  GArray    *parts;        /* of CarcFeaturePart: the evaluation's */
 } Scratch;
 
 static void
@@ -63,7 +63,6 @@ scratch_init (Scratch         *scratch,
   scratch->spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
   scratch->moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
   scratch->replies = g_array_new (FALSE, FALSE, sizeof (CarcMove));
-  scratch->parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
 }
 
 static void
@@ -75,7 +74,6 @@ scratch_clear (Scratch *scratch)
   g_clear_pointer (&scratch->spots, g_array_unref);
   g_clear_pointer (&scratch->moves, g_array_unref);
   g_clear_pointer (&scratch->replies, g_array_unref);
-  g_clear_pointer (&scratch->parts, g_array_unref);
 }
 
 const char *
@@ -217,74 +215,6 @@ feature_expectation (const EvalStyle       *style,
     }
 }
 
-typedef struct
-{
-  gint16      x, y;
-  CarcSegment segment;
-  guint       player;
-  CarcAction  kind;
-} BoardFigure;
-
-static guint
-collect_figures (const CarcState *state,
-                 BoardFigure     *figures)
-{
-  guint n_placed = carc_state_get_n_placed (state);
-  guint n = 0;
-
-  for (guint i = 0; i < n_placed && n < MAX_FIGURES_ON_BOARD; i++)
-    {
-      gint x, y;
-      guint tile, rotation, player;
-      CarcAction kind;
-      CarcSegment segment;
-      CarcRole role;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      if (!carc_state_get_figure_at (state, x, y, &player, &kind, &segment, &role))
-        continue;
-      figures[n].x = x;
-      figures[n].y = y;
-      figures[n].segment = segment;
-      figures[n].player = player;
-      figures[n].kind = kind;
-      n++;
-    }
-  return n;
-}
-
-/* A feature shared by several figures is met once per figure; its smallest
- * part identifies it. */
-static guint64
-feature_key (const CarcState *state,
-             const BoardFigure *figure,
-             GArray          *parts)
-{
-  guint64 best = G_MAXUINT64;
-
-  g_array_set_size (parts, 0);
-  carc_state_query_feature (state, figure->x, figure->y, figure->segment, NULL, parts);
-  for (guint i = 0; i < parts->len; i++)
-    {
-      const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
-      guint64 key = ((guint64) (guint16) part->y << 24) | ((guint64) (guint16) part->x << 8) | part->feature;
-      best = MIN (best, key);
-    }
-  return best;
-}
-
-static gboolean
-key_seen (guint64 *keys,
-          guint   *n_keys,
-          guint64  key)
-{
-  for (guint i = 0; i < *n_keys; i++)
-    if (keys[i] == key)
-      return TRUE;
-  keys[(*n_keys)++] = key;
-  return FALSE;
-}
-
 static void
 add_feature_worth (const EvalStyle       *style,
                    const CarcFeatureInfo *info,
@@ -313,18 +243,14 @@ add_feature_worth (const EvalStyle       *style,
     worth[abbot_owner] += 0.3 * meeple_worth (clock);
 }
 
-/* `parts` (nullable) is a scratch array. */
 static void
 evaluate_worths (const CarcState *state,
                  const EvalStyle *style,
-                 GArray          *parts_scratch,
                  gdouble         *worth)
 {
-  BoardFigure figures[MAX_FIGURES_ON_BOARD];
-  guint64 keys[MAX_FIGURES_ON_BOARD];
-  guint n_keys = 0;
-  g_autoptr(GArray) own_parts = NULL;
-  GArray *parts = parts_scratch;
+  CarcFigureRef figures[MAX_FIGURES_ON_BOARD];
+  guint16 seen[MAX_FIGURES_ON_BOARD];
+  guint n_seen = 0;
   GameClock clock;
   guint n_figures;
 
@@ -342,23 +268,22 @@ evaluate_worths (const CarcState *state,
   if (carc_state_is_finished (state))
     return;
 
-  n_figures = collect_figures (state, figures);
+  /* A feature shared by several figures counts once, for the first of
+   * them in placing order. */
+  n_figures = carc_state_collect_figures (state, figures, G_N_ELEMENTS (figures));
   for (guint i = 0; i < n_figures; i++)
     {
       CarcFeatureInfo info;
-      guint total = 0;
+      gboolean known = FALSE;
 
-      if (!carc_state_query_feature (state, figures[i].x, figures[i].y, figures[i].segment, &info, NULL))
+      for (guint k = 0; k < n_seen && !known; k++)
+        known = seen[k] == figures[i].feature;
+      if (known)
         continue;
-      for (guint p = 0; p < clock.n_players; p++)
-        total += info.figures[p];
-      if (total > 1)
-        {
-          if (parts == NULL)
-            parts = own_parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
-          if (key_seen (keys, &n_keys, feature_key (state, &figures[i], parts)))
-            continue;
-        }
+      seen[n_seen++] = figures[i].feature;
+      if (!carc_state_query_feature (state, figures[i].x, figures[i].y,
+                                     (CarcSegment) figures[i].segment, &info, NULL))
+        continue;
       add_feature_worth (style, &info, &clock,
                          figures[i].kind == CARC_ACTION_ABBOT, figures[i].player, worth);
     }
@@ -367,7 +292,6 @@ evaluate_worths (const CarcState *state,
 static gdouble
 relative_worth (const CarcState *state,
                 const EvalStyle *style,
-                GArray          *parts,
                 guint            player)
 {
   gdouble worth[CARC_MAX_PLAYERS] = { 0 };
@@ -375,7 +299,7 @@ relative_worth (const CarcState *state,
   gdouble best_other = -G_MAXDOUBLE;
   gdouble sum_other = 0.0;
 
-  evaluate_worths (state, style, parts, worth);
+  evaluate_worths (state, style, worth);
   if (!style->opponents)
     return worth[player];
   for (guint p = 0; p < n_players; p++)
@@ -392,7 +316,7 @@ gdouble
 carc_ai_evaluate (const CarcState *state,
                   guint            player)
 {
-  return relative_worth (state, &full_style, NULL, player);
+  return relative_worth (state, &full_style, player);
 }
 
 /* Moves --------------------------------------------------------------------- */
@@ -493,7 +417,7 @@ score_move (const CarcState *state,
   carc_state_copy_into (scratch->next, state);
   if (!carc_state_apply (scratch->next, move, NULL, NULL))
     return -G_MAXDOUBLE;
-  return relative_worth (scratch->next, style, scratch->parts, player);
+  return relative_worth (scratch->next, style, player);
 }
 
 static gboolean
@@ -736,8 +660,7 @@ run_iteration (SearchThread *search,
     }
   if (carc_state_is_finished (state))
     return final_reward (state, search->player);
-  value = relative_worth (state, &full_style, search->scratch.parts, search->player)
-          - search->baseline;
+  value = relative_worth (state, &full_style, search->player) - search->baseline;
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
