@@ -6,7 +6,8 @@
 
 G_BEGIN_DECLS
 
-#define fail                      catan_priv_fail
+/* Legality probes pass no error: they skip the call and its formatting. */
+#define fail(error, ...)          ((error) == NULL ? FALSE : catan_priv_fail ((error), __VA_ARGS__))
 #define emit                      catan_priv_emit
 #define can_pay                   catan_priv_can_pay
 #define pay                       catan_priv_pay
@@ -27,7 +28,15 @@ G_BEGIN_DECLS
 gboolean catan_priv_fail (GError **error, CatanStateError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void     catan_priv_emit (GArray *events, CatanEventType type, int player, int other, int a, int b,
                           const guint8 *cards);
-gboolean catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost);
+/* Inline: the legal-action listings ask it for every corner. */
+static inline gboolean
+catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost)
+{
+  for (int i = 0; i < CATAN_N_CARDS; i++)
+    if (player->cards[i] < cost[i])
+      return FALSE;
+  return TRUE;
+}
 void     catan_priv_pay (CatanState *state, int player, const guint8 *cost);
 int      catan_priv_card_total (const guint8 *cards);
 gboolean catan_priv_check_actor (const CatanState *state, const CatanAction *action, GError **error);
