@@ -48,7 +48,35 @@ void     catan_priv_recompute_roads (CatanState *state, int only_player, GArray 
 gboolean catan_priv_is_victim (const CatanState *state, int hex, int player);
 gboolean catan_priv_hex_touches_player (const CatanState *state, int hex, int player);
 gboolean catan_priv_corner_touches_own_road (const CatanState *state, int player, int corner);
-void     catan_priv_push (GArray *out, CatanActionType type, int player, int where);
+/* Every field "unset"; copying it is cheaper than setting them one by one,
+ * and the legal-action lists initialise hundreds of actions per call. */
+G_STATIC_ASSERT (CATAN_MAX_PLAYERS == 4);
+static const CatanAction catan_priv_blank_action = {
+  .where = -1, .where2 = -1, .card = -1, .draws = { -1, -1, -1, -1 },
+  .victim = -1, .res = -1, .res2 = -1, .chance = -1,
+};
+
+#define CATAN_LEGAL_ACTIONS_RESERVE 512
+
+/* Only the legal-action listings push, after catan_state_legal_actions()
+ * has reserved CATAN_LEGAL_ACTIONS_RESERVE elements of storage: within
+ * that, an action is written in place and the length bumped, with no call
+ * into the array, no growth and no copy. */
+static inline void
+catan_priv_push (GArray *out, CatanActionType type, int player, int where)
+{
+  CatanAction *action;
+
+  if (G_LIKELY (out->len < CATAN_LEGAL_ACTIONS_RESERVE))
+    out->len++;
+  else
+    g_array_set_size (out, out->len + 1);
+  action = &g_array_index (out, CatanAction, out->len - 1);
+  *action = catan_priv_blank_action;
+  action->type = (guint8) type;
+  action->player = (gint8) player;
+  action->where = (gint16) where;
+}
 int      catan_priv_steal (CatanState *state, int thief, int victim, int forced, GArray *events);
 void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArray *events);
 

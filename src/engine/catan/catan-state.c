@@ -17,7 +17,6 @@ G_DEFINE_QUARK (catan-state-error-quark, catan_state_error)
 #define HAND_LIMIT       7
 #define LONGEST_MIN      5
 #define ARMY_MIN         3
-#define LEGAL_ACTIONS_RESERVE 512
 #define CATAN_ROADS_MAX_SEARCH 32   /* roads of one player the longest-road search handles */
 
 static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
@@ -79,21 +78,14 @@ catan_phase_name (CatanPhase phase)
   return phase <= CATAN_PHASE_RESPOND ? phase_names[phase] : "?";
 }
 
-/* Every field "unset"; copying it is cheaper than setting them one by one,
- * and the legal-action lists initialise hundreds of actions per call. */
-G_STATIC_ASSERT (CATAN_MAX_PLAYERS == 4);
 G_STATIC_ASSERT (CATAN_MAX_CORNERS <= 256);   /* corner indices fit in a guint8 */
-static const CatanAction blank_action = {
-  .where = -1, .where2 = -1, .card = -1, .draws = { -1, -1, -1, -1 },
-  .victim = -1, .res = -1, .res2 = -1, .chance = -1,
-};
 
 void
 catan_action_init (CatanAction     *action,
                    CatanActionType  type,
                    int              player)
 {
-  *action = blank_action;
+  *action = catan_priv_blank_action;
   action->type = (guint8) type;
   action->player = (gint8) player;
 }
@@ -1490,26 +1482,6 @@ catan_state_apply (CatanState   *state,
 
 /* ---- legal actions -------------------------------------------------------- */
 
-/* Only the legal-action listings push, after catan_state_legal_actions()
- * has reserved LEGAL_ACTIONS_RESERVE elements of storage: within that, an
- * action is written in place and the length bumped, with no call into the
- * array, no growth and no copy. */
-void
-push (GArray *out, CatanActionType type, int player, int where)
-{
-  CatanAction *action;
-
-  if (G_LIKELY (out->len < LEGAL_ACTIONS_RESERVE))
-    out->len++;
-  else
-    g_array_set_size (out, out->len + 1);
-  action = &g_array_index (out, CatanAction, out->len - 1);
-  *action = blank_action;
-  action->type = (guint8) type;
-  action->player = (gint8) player;
-  action->where = (gint16) where;
-}
-
 static void
 list_dev_plays (const CatanState *state, GArray *out)
 {
@@ -1556,16 +1528,14 @@ mark_road_ends (const CatanState *state, int player, guint8 *at)
       }
 }
 
-/* road_place_ok() for every edge, with the road ends marked once. */
+/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table. */
 static void
-list_roads (const CatanState *state, GArray *out)
+list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
 {
   int me = state->current;
-  guint8 road_end[CATAN_MAX_CORNERS];
 
   if (state->players[me].roads_left == 0)
     return;
-  mark_road_ends (state, me, road_end);
   for (guint e = 0; e < state->board->n_edges; e++)
     {
       const CatanEdge *edge = &state->board->edges[e];
@@ -1590,15 +1560,18 @@ list_main (const CatanState *state, GArray *out)
   const CatanPlayer *p = &state->players[state->current];
   int me = state->current;
 
-  push (out, CATAN_ACTION_END_TURN, me, -1);
-  if (can_pay (p, road_cost))
-    list_roads (state, out);
-  if (p->settlements_left > 0 && can_pay (p, settlement_cost))
-    {
-      guint8 road_end[CATAN_MAX_CORNERS];
+  guint8 road_end[CATAN_MAX_CORNERS];
+  gboolean roads = can_pay (p, road_cost);
+  gboolean settlements = p->settlements_left > 0 && can_pay (p, settlement_cost);
 
+  push (out, CATAN_ACTION_END_TURN, me, -1);
+  if (roads || settlements)
+    mark_road_ends (state, me, road_end);
+  if (roads)
+    list_roads (state, road_end, out);
+  if (settlements)
+    {
       /* settlement_place_ok() with the road ends marked once. */
-      mark_road_ends (state, me, road_end);
       for (guint c = 0; c < state->board->n_corners; c++)
         if (road_end[c] && state->corner_level[c] == 0 && state->knight_level[c] == 0
             && distance_rule_ok (state, (int) c))
@@ -1613,12 +1586,12 @@ list_main (const CatanState *state, GArray *out)
   list_dev_plays (state, out);
   int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
   int ratios[CATAN_N_CARDS + 1];
-  gboolean any_pair = FALSE;
+  gboolean any_doubt = FALSE;
 
-  /* No ratio is below 2: with no pair of a kind, no bank trade to weigh. */
+  /* Ratios are 2 to 4: the harbours matter only for 2 or 3 cards. */
   for (int give = 0; give < n_kinds; give++)
-    any_pair |= p->cards[give] >= 2;
-  if (any_pair)
+    any_doubt |= p->cards[give] == 2 || p->cards[give] == 3;
+  if (any_doubt)
     harbour_ratios (state, me, ratios);
   for (int give = 0; give < n_kinds; give++)
     {
@@ -1626,7 +1599,8 @@ list_main (const CatanState *state, GArray *out)
 
       if (p->cards[give] == 0)
         continue;
-      bank_ok = p->cards[give] >= 2 && p->cards[give] >= trade_ratio_with (state, me, give, ratios);
+      bank_ok = p->cards[give] >= 4
+                || (p->cards[give] >= 2 && p->cards[give] >= trade_ratio_with (state, me, give, ratios));
       for (int get = 0; get < n_kinds; get++)
         {
           CatanAction *a;
@@ -1719,7 +1693,7 @@ catan_state_legal_actions (const CatanState *state,
 
   /* Reserve the storage push() writes into (an array keeps its storage
    * when it shrinks, so with a reused array this allocates once). */
-  g_array_set_size (out, LEGAL_ACTIONS_RESERVE);
+  g_array_set_size (out, CATAN_LEGAL_ACTIONS_RESERVE);
   g_array_set_size (out, 0);
   switch (state->phase)
     {
@@ -1765,7 +1739,12 @@ catan_state_legal_actions (const CatanState *state,
         catan_ck_list_main (state, out);
       break;
     case CATAN_PHASE_ROAD_BUILDING:
-      list_roads (state, out);
+      {
+        guint8 road_end[CATAN_MAX_CORNERS];
+
+        mark_road_ends (state, me, road_end);
+        list_roads (state, road_end, out);
+      }
       break;
     case CATAN_PHASE_TRADE:
       list_trade (state, out);
