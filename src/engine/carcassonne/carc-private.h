@@ -111,6 +111,8 @@ struct _CarcState
   TtRng           rng;
   guint8         *mem;
   guint16        *grid;
+  guint16        *grid_centre;   /* cell (0,0): cell_at() is one multiply-add */
+  int             grid_dim;      /* table->dim, without following the pointer */
   CarcPlacedTile *placed;
   CarcFrontier   *frontier;
   CarcPart       *parts;

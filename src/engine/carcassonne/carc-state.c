@@ -236,6 +236,8 @@ state_bind_memory (CarcState *state)
   CarcTable *table = state->table;
 
   state->grid = (guint16 *) state->mem;
+  state->grid_dim = table->dim;
+  state->grid_centre = state->grid + table->origin * table->dim + table->origin;
   state->placed = (CarcPlacedTile *) (state->mem + table->off_placed);
   state->frontier = (CarcFrontier *) (state->mem + table->off_frontier);
   state->parts = (CarcPart *) (state->mem + table->off_parts);
@@ -257,7 +259,7 @@ cell_at (const CarcState *state,
          int              x,
          int              y)
 {
-  return &state->grid[(y + state->table->origin) * state->table->dim + x + state->table->origin];
+  return &state->grid_centre[y * state->grid_dim + x];
 }
 
 /* Placed index at (x,y) or -1. Cells on the grid's rim are never used, so
@@ -1007,9 +1009,24 @@ type_fits_anywhere (const CarcState *state,
   return FALSE;
 }
 
+G_STATIC_ASSERT (sizeof (CarcPlacement) == 6);
+
+/* A placement as one 8-byte store (little-endian layout of x, y,
+ * rotation): its last two bytes land on the next entry, which is written
+ * later or unused. */
+static inline void
+store_placement (CarcPlacement *out,
+                 guint64        xy,
+                 guint          rotation)
+{
+  guint64 v = xy | (guint64) rotation << 32;
+
+  memcpy (out, &v, sizeof v);
+}
+
 /* Without a branch per cell and rotation (they mispredict): every cell
  * writes its four candidates and the count advances over those that fit.
- * Needs room for four more than the fitting ones, see below. */
+ * Needs room for 4 * n_frontier + 1 entries. */
 static guint
 fill_placements_unchecked (const CarcState *state,
                            const guint8    *fit,
@@ -1021,18 +1038,15 @@ fill_placements_unchecked (const CarcState *state,
     {
       const CarcFrontier *f = &state->frontier[i];
       guint m = fit[f->pattern];
-      CarcPlacement p = { f->x, f->y, 0 };
+      guint64 xy = (guint16) f->x | (guint64) (guint16) f->y << 16;
 
-      out[n] = p;
+      store_placement (&out[n], xy, 0);
       n += m & 1;
-      p.rotation = 1;
-      out[n] = p;
+      store_placement (&out[n], xy, 1);
       n += (m >> 1) & 1;
-      p.rotation = 2;
-      out[n] = p;
+      store_placement (&out[n], xy, 2);
       n += (m >> 2) & 1;
-      p.rotation = 3;
-      out[n] = p;
+      store_placement (&out[n], xy, 3);
       n += m >> 3;
     }
   return n;
@@ -1052,7 +1066,7 @@ carc_state_fill_placements (const CarcState *state,
     return 0;
   type = &state->table->types[tile];
   fit = &state->table->fit[(guint) tile * CARC_N_PATTERNS];
-  if (!type->is_river && max_out >= 4 * state->n_frontier)
+  if (G_BYTE_ORDER == G_LITTLE_ENDIAN && !type->is_river && max_out > 4 * state->n_frontier)
     return fill_placements_unchecked (state, fit, out);
   for (guint i = 0; i < state->n_frontier; i++)
     {
@@ -1076,7 +1090,8 @@ carc_state_fill_placements (const CarcState *state,
   return n;
 }
 
-/* One pass: at most four placements per frontier cell. */
+/* One pass: at most four placements per frontier cell (and room for the
+ * fast fill's one spare entry). */
 guint
 carc_state_list_placements (const CarcState *state,
                             GArray          *out)
@@ -1086,9 +1101,9 @@ carc_state_list_placements (const CarcState *state,
   if (out == NULL)
     return carc_state_fill_placements (state, NULL, 0);
   old_len = out->len;
-  g_array_set_size (out, old_len + 4 * state->n_frontier);
+  g_array_set_size (out, old_len + 4 * state->n_frontier + 1);
   n = carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len),
-                                  4 * state->n_frontier);
+                                  4 * state->n_frontier + 1);
   g_array_set_size (out, old_len + n);
   return n;
 }
