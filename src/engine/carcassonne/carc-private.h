@@ -83,6 +83,7 @@ typedef struct
   guint16 tile;        /* placed index */
   guint8  local;
   guint8  kind;        /* CarcFeatureKind */
+  guint16 cities;      /* a field's adjacent cities: local feature bits (from the tile) */
   /* Meaningful at the root only: */
   gint16  open;        /* unmatched side middles */
   guint8  shields;
@@ -131,6 +132,10 @@ typedef struct
   guint8  segment;   /* CarcSegment */
   guint16 feature;   /* the feature's identity: figures on one feature share it */
 } CarcFigureRef;
+
+/* Whether a city of the i-th placed tile is complete. */
+gboolean   carc_state_placed_city_completed (const CarcState *state,
+                                             guint            placed);
 
 /* The figures on the map in placing order (at most max_out); the count. */
 guint      carc_state_collect_figures (const CarcState *state,

@@ -548,6 +548,7 @@ lay_tile (CarcState *state,
       part->kind = (guint8) type->def.features[i].kind;
       part->open = type->n_sides[i];
       part->shields = type->def.features[i].shields;
+      part->cities = type->def.features[i].cities;
     }
 
   for (guint d = 0; d < 4; d++)
@@ -1502,9 +1503,8 @@ count_completed_cities (const CarcState *state,
   do
     {
       const CarcPart *part = &state->parts[p];
-      const CarcPlacedTile *tile = &state->placed[part->tile];
-      guint16 mask = state->table->types[tile->type].def.features[part->local].cities;
-      guint t = part->tile;
+      guint16 mask = part->cities;
+      guint t = part->tile, base = p - part->local;   /* the tile's first part */
 
       if (n_tiles != NULL && !(seen[t / 64] & (G_GUINT64_CONSTANT (1) << (t % 64))))
         {
@@ -1515,7 +1515,7 @@ count_completed_cities (const CarcState *state,
       while (mask != 0)
         {
           guint i = (guint) g_bit_nth_lsf (mask, -1);
-          guint city = find_root_const (state->parts, tile->part_base + i);
+          guint city = find_root_const (state->parts, base + i);
           gboolean known = FALSE;
 
           mask &= (guint16) ~(1u << i);
@@ -1956,6 +1956,20 @@ carc_state_get_figure_at (const CarcState *state,
   if (role)
     *role = role_of_kind (state->table->types[p->type].def.features[p->fig_feature].kind, p->fig_kind);
   return TRUE;
+}
+
+gboolean
+carc_state_placed_city_completed (const CarcState *state,
+                                  guint            placed)
+{
+  const CarcPlacedTile *tile = &state->placed[placed];
+  const CarcTileType *type = &state->table->types[tile->type];
+
+  for (guint i = 0; i < type->def.n_features; i++)
+    if (type->def.features[i].kind == CARC_FEATURE_CITY
+        && state->parts[find_root_const (state->parts, tile->part_base + i)].open == 0)
+      return TRUE;
+  return FALSE;
 }
 
 guint

@@ -40,6 +40,21 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 
 static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
+/* What the evaluation read about the features holding figures in one
+ * position. A position one move later reuses what the move cannot have
+ * changed: a road or city the new tile did not join keeps its root part
+ * (a join makes the new tile's part the root), its tiles and open sides;
+ * a field the same, unless the move completed a city (fields count
+ * completed cities). Cloisters count neighbours, so they are read anew. */
+typedef struct
+{
+  guint           n_placed;
+  guint           n;
+  guint16         feature[MAX_FIGURES_ON_BOARD];
+  gboolean        found[MAX_FIGURES_ON_BOARD];
+  CarcFeatureInfo info[MAX_FIGURES_ON_BOARD];
+} FeatureCache;
+
 /* What one search thread (or one greedy choice) reuses instead of
  * allocating: a state to try a move on, a state to play an iteration on,
  * and the arrays the move lists fill. */
@@ -51,6 +66,7 @@ typedef struct
   GArray    *spots;        /* of CarcFigureSpot */
   GArray    *moves;        /* of CarcMove: the rollout's sample */
   GArray    *replies;      /* of CarcMove: every reply */
+  FeatureCache cache;      /* of the position whose moves are being scored */
 } Scratch;
 
 static void
@@ -244,15 +260,71 @@ add_feature_worth (const EvalStyle       *style,
 }
 
 static void
-evaluate_worths (const CarcState *state,
-                 const EvalStyle *style,
-                 gdouble         *worth)
+feature_cache_build (FeatureCache    *cache,
+                     const CarcState *state)
+{
+  CarcFigureRef figures[MAX_FIGURES_ON_BOARD];
+  guint n_figures = carc_state_collect_figures (state, figures, G_N_ELEMENTS (figures));
+
+  cache->n_placed = carc_state_get_n_placed (state);
+  cache->n = 0;
+  for (guint i = 0; i < n_figures; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < cache->n && !known; k++)
+        known = cache->feature[k] == figures[i].feature;
+      if (known)
+        continue;
+      cache->feature[cache->n] = figures[i].feature;
+      cache->found[cache->n] = carc_state_query_feature (state, figures[i].x, figures[i].y,
+                                                         (CarcSegment) figures[i].segment,
+                                                         &cache->info[cache->n], NULL);
+      cache->n++;
+    }
+}
+
+/* carc_state_query_feature() for `figure`, from `cache` (nullable: built
+ * on the position one move before `state`) where that gives the same. */
+static gboolean
+feature_info (const CarcState     *state,
+              const CarcFigureRef *figure,
+              const FeatureCache  *cache,
+              gboolean             city_completed,
+              CarcFeatureInfo     *info)
+{
+  for (guint k = 0; cache != NULL && k < cache->n; k++)
+    if (cache->feature[k] == figure->feature)
+      {
+        CarcFeatureKind kind = cache->info[k].kind;
+
+        if (cache->found[k]
+            && (kind == CARC_FEATURE_ROAD || kind == CARC_FEATURE_CITY
+                || (kind == CARC_FEATURE_FIELD && !city_completed)))
+          {
+            *info = cache->info[k];
+            return TRUE;
+          }
+        break;
+      }
+  return carc_state_query_feature (state, figure->x, figure->y, (CarcSegment) figure->segment,
+                                   info, NULL);
+}
+
+/* `cache` (nullable): feature_cache_build() of the position one move
+ * before `state`. */
+static void
+evaluate_worths (const CarcState    *state,
+                 const EvalStyle    *style,
+                 const FeatureCache *cache,
+                 gdouble            *worth)
 {
   CarcFigureRef figures[MAX_FIGURES_ON_BOARD];
   guint16 seen[MAX_FIGURES_ON_BOARD];
   guint n_seen = 0;
   GameClock clock;
-  guint n_figures;
+  guint n_figures, n_placed;
+  gboolean city_completed = FALSE;
 
   game_clock_init (&clock, state);
   for (guint p = 0; p < clock.n_players; p++)
@@ -271,6 +343,9 @@ evaluate_worths (const CarcState *state,
   /* A feature shared by several figures counts once, for the first of
    * them in placing order. */
   n_figures = carc_state_collect_figures (state, figures, G_N_ELEMENTS (figures));
+  n_placed = carc_state_get_n_placed (state);
+  if (cache != NULL && n_placed > cache->n_placed)
+    city_completed = carc_state_placed_city_completed (state, n_placed - 1);
   for (guint i = 0; i < n_figures; i++)
     {
       CarcFeatureInfo info;
@@ -281,8 +356,7 @@ evaluate_worths (const CarcState *state,
       if (known)
         continue;
       seen[n_seen++] = figures[i].feature;
-      if (!carc_state_query_feature (state, figures[i].x, figures[i].y,
-                                     (CarcSegment) figures[i].segment, &info, NULL))
+      if (!feature_info (state, &figures[i], cache, city_completed, &info))
         continue;
       add_feature_worth (style, &info, &clock,
                          figures[i].kind == CARC_ACTION_ABBOT, figures[i].player, worth);
@@ -290,16 +364,17 @@ evaluate_worths (const CarcState *state,
 }
 
 static gdouble
-relative_worth (const CarcState *state,
-                const EvalStyle *style,
-                guint            player)
+relative_worth (const CarcState    *state,
+                const EvalStyle    *style,
+                const FeatureCache *cache,
+                guint               player)
 {
   gdouble worth[CARC_MAX_PLAYERS] = { 0 };
   guint n_players = carc_state_get_n_players (state);
   gdouble best_other = -G_MAXDOUBLE;
   gdouble sum_other = 0.0;
 
-  evaluate_worths (state, style, worth);
+  evaluate_worths (state, style, cache, worth);
   if (!style->opponents)
     return worth[player];
   for (guint p = 0; p < n_players; p++)
@@ -316,7 +391,7 @@ gdouble
 carc_ai_evaluate (const CarcState *state,
                   guint            player)
 {
-  return relative_worth (state, &full_style, player);
+  return relative_worth (state, &full_style, NULL, player);
 }
 
 /* Moves --------------------------------------------------------------------- */
@@ -407,6 +482,7 @@ carc_ai_list_moves (const CarcState *state)
 }
 
 /* Worth of the position after `move` for the mover; -inf if it fails. */
+/* `scratch->cache` must be feature_cache_build() of `state`. */
 static gdouble
 score_move (const CarcState *state,
             const CarcMove  *move,
@@ -417,7 +493,7 @@ score_move (const CarcState *state,
   carc_state_copy_into (scratch->next, state);
   if (!carc_state_apply (scratch->next, move, NULL, NULL))
     return -G_MAXDOUBLE;
-  return relative_worth (scratch->next, style, player);
+  return relative_worth (scratch->next, style, &scratch->cache, player);
 }
 
 static gboolean
@@ -441,6 +517,7 @@ score_all_moves (const CarcState *state,
   gboolean cancelled = FALSE;
 
   scratch_init (&scratch, state);
+  feature_cache_build (&scratch.cache, state);
   for (guint i = 0; i < moves->len && !cancelled; i++)
     {
       if ((i & 15) == 0 && set_cancelled (cancellable, error))
@@ -574,6 +651,8 @@ rollout_step (CarcState *state,
       }
 
   chosen = g_array_index (moves, CarcMove, 0);
+  if (moves->len > 1)
+    feature_cache_build (&scratch->cache, state);
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
       const CarcMove *move = &g_array_index (moves, CarcMove, i);
@@ -620,6 +699,8 @@ greedy_step (CarcState *state,
 
   g_array_set_size (moves, 0);
   list_moves_into (state, scratch->placements, scratch->spots, moves);
+  if (moves->len > 1)
+    feature_cache_build (&scratch->cache, state);
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
       gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player,
@@ -660,7 +741,7 @@ run_iteration (SearchThread *search,
     }
   if (carc_state_is_finished (state))
     return final_reward (state, search->player);
-  value = relative_worth (state, &full_style, search->player) - search->baseline;
+  value = relative_worth (state, &full_style, NULL, search->player) - search->baseline;
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
