@@ -208,13 +208,18 @@ test_copy_into (void)
     }
 }
 
-/* Normal against Hard with one search thread and an iteration cap (the
- * time budget is far above what the cap needs, so it never decides). */
-static void
-test_normal_against_hard (void)
+/* Computer players with one search thread and an iteration cap (the
+ * time budget is far above what the cap needs, so it never decides);
+ * levels[p] plays seat p. */
+static const char *
+play_computer_game (guint              n_players,
+                    gboolean           abbot,
+                    gboolean           river,
+                    guint64            seed,
+                    const CarcAiLevel *levels,
+                    GChecksum         *sum)
 {
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-  g_autoptr(CarcState) state = new_game (2, TRUE, TRUE, FALSE, 7);
+  g_autoptr(CarcState) state = new_game (n_players, TRUE, abbot, river, seed);
   guint64 move_seed = 1000;
 
   while (!carc_state_is_finished (state))
@@ -223,8 +228,7 @@ test_normal_against_hard (void)
       CarcAiParams params;
       CarcMove move;
 
-      carc_ai_params_init (&params, carc_state_get_current_player (state) == 0
-                                    ? CARC_AI_NORMAL : CARC_AI_HARD);
+      carc_ai_params_init (&params, levels[carc_state_get_current_player (state)]);
       params.seed = move_seed++;
       params.threads = 1;
       params.max_iterations = 80;
@@ -236,8 +240,29 @@ test_normal_against_hard (void)
       g_assert_no_error (error);
     }
   hash_scores (sum, state);
-  g_assert_cmpstr (g_checksum_get_string (sum), ==,
+  return g_checksum_get_string (sum);
+}
+
+static void
+test_normal_against_hard (void)
+{
+  static const CarcAiLevel levels[] = { CARC_AI_NORMAL, CARC_AI_HARD };
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_assert_cmpstr (play_computer_game (2, TRUE, FALSE, 7, levels, sum), ==,
                    "6d2f5eda12a9dadbaa207fcee48367377800cbf3ea7b7afe8b0a8d7df4a5b2ba");
+}
+
+/* Four players with the Abbot and the River: every level, and the
+ * evaluation's shortcuts meet gardens, recalls and river tiles. */
+static void
+test_four_levels_abbot_river (void)
+{
+  static const CarcAiLevel levels[] = { CARC_AI_EASY, CARC_AI_NORMAL, CARC_AI_HARD, CARC_AI_NORMAL };
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_assert_cmpstr (play_computer_game (4, TRUE, TRUE, 11, levels, sum), ==,
+                   "c6d1bcfa73ef987b7b0bce6b0ab572bed9655fd76498d41f10c030c2ed2acbb7");
 }
 
 int
@@ -248,6 +273,7 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/seeded/random-four-abbot-river", test_random_four_abbot_river);
   g_test_add_func ("/carcassonne/seeded/random-three-no-farmers", test_random_three_no_farmers);
   g_test_add_func ("/carcassonne/seeded/normal-against-hard", test_normal_against_hard);
+  g_test_add_func ("/carcassonne/seeded/four-levels-abbot-river", test_four_levels_abbot_river);
   g_test_add_func ("/carcassonne/seeded/copy-into", test_copy_into);
   return g_test_run ();
 }
