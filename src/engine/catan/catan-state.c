@@ -17,7 +17,7 @@ G_DEFINE_QUARK (catan-state-error-quark, catan_state_error)
 #define HAND_LIMIT       7
 #define LONGEST_MIN      5
 #define ARMY_MIN         3
-#define CATAN_ROADS_MAX_SEARCH 32   /* roads of one player the longest-road search handles */
+#define ROAD_SEARCH_MAX  32   /* roads of one player the longest-road search handles */
 
 static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
 static const guint8 settlement_cost[CATAN_N_CARDS] = { 1, 1, 1, 1, 0 };
@@ -77,8 +77,6 @@ catan_phase_name (CatanPhase phase)
 {
   return phase <= CATAN_PHASE_RESPOND ? phase_names[phase] : "?";
 }
-
-G_STATIC_ASSERT (CATAN_MAX_CORNERS <= 256);   /* corner indices fit in a guint8 */
 
 void
 catan_action_init (CatanAction     *action,
@@ -266,10 +264,10 @@ any_road_place (const CatanState *state, int player)
  * their other end. */
 typedef struct
 {
-  guint8  degree[2 * CATAN_ROADS_MAX_SEARCH];
-  guint8  other[2 * CATAN_ROADS_MAX_SEARCH][3];
-  guint32 bit[2 * CATAN_ROADS_MAX_SEARCH][3];
-  gboolean cut[2 * CATAN_ROADS_MAX_SEARCH];   /* an opponent's building stands there */
+  guint8  degree[2 * ROAD_SEARCH_MAX];
+  guint8  other[2 * ROAD_SEARCH_MAX][3];
+  guint32 bit[2 * ROAD_SEARCH_MAX][3];
+  gboolean cut[2 * ROAD_SEARCH_MAX];   /* an opponent's building stands there */
 } RoadNet;
 
 static int
@@ -306,8 +304,8 @@ catan_state_road_length (const CatanState *state,
 {
   const CatanBoard *board = state->board;
   gint16 local[CATAN_MAX_CORNERS];
-  guint8 parent[2 * CATAN_ROADS_MAX_SEARCH];
-  guint8 has_start[2 * CATAN_ROADS_MAX_SEARCH] = { 0 };
+  guint8 parent[2 * ROAD_SEARCH_MAX];
+  guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
   RoadNet net;
   int n = 0, n_corners = 0, best = 0;
 
@@ -319,7 +317,7 @@ catan_state_road_length (const CatanState *state,
         continue;
       if (n == 0)
         memset (local, -1, sizeof (gint16) * board->n_corners);
-      g_assert (n < CATAN_ROADS_MAX_SEARCH);
+      g_assert (n < ROAD_SEARCH_MAX);
       for (int i = 0; i < 2; i++)
         {
           int c = board->edges[e].corners[i], owner = state->corner_owner[c];

@@ -131,14 +131,15 @@ spend_value (gint16        *goods,
              int            key,
              int            need)
 {
+  int taken[ORA_N_GOODS];
   int paid = 0;
 
+  /* The common case returns here, before `taken` is cleared. */
   if (need <= 0)
-    return TRUE;   /* the common case: before zeroing `taken` below */
+    return TRUE;
   if (value_of (goods, order, n_order, key) < need)
     return FALSE;
-  int taken[ORA_N_GOODS] = { 0 };
-
+  memset (taken, 0, sizeof taken);
   for (int i = 0; i < n_order && paid < need; i++)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
