@@ -273,7 +273,10 @@ void          carc_state_shuffle_deck        (CarcState         *state,
 /* Legal moves for the drawn tile ------------------------------------------ */
 guint         carc_state_list_placements     (const CarcState   *state,
                                               GArray            *out);   /* of CarcPlacement; returns count */
-/* Allocation-free forms: fill up to max_out, return the full count. */
+/* Allocation-free forms: fill up to max_out, return the full count.
+ * Placements come frontier cell by cell, rotations ascending. Entries of
+ * `out` past the count (below max_out) may be overwritten: with room for
+ * every candidate the fill writes them all and keeps those that fit. */
 guint         carc_state_fill_placements     (const CarcState   *state,
                                               CarcPlacement     *out,
                                               guint              max_out);
