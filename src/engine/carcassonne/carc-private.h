@@ -109,6 +109,9 @@ struct _CarcState
   guint           supply[CARC_MAX_PLAYERS];
   gint            abbot_tile[CARC_MAX_PLAYERS];   /* placed index, -1: in supply */
   guint           score[CARC_MAX_PLAYERS][CARC_N_CATEGORIES][CARC_N_PHASES];
+  /* Placed indices of the tiles holding a figure, in placing order. */
+  guint16         figure_tiles[CARC_MAX_PLAYERS * (CARC_MEEPLES + 1)];
+  guint           n_figure_tiles;
   TtRng           rng;
   guint8         *mem;
   guint16        *grid;

@@ -1535,6 +1535,20 @@ count_completed_cities (const CarcState *state,
 }
 
 static void
+figure_list_remove (CarcState *state,
+                    guint      placed)
+{
+  for (guint i = 0; i < state->n_figure_tiles; i++)
+    if (state->figure_tiles[i] == placed)
+      {
+        memmove (&state->figure_tiles[i], &state->figure_tiles[i + 1],
+                 sizeof (guint16) * (state->n_figure_tiles - i - 1));
+        state->n_figure_tiles--;
+        return;
+      }
+}
+
+static void
 return_figures (CarcState *state,
                 guint      root,
                 GArray    *events)
@@ -1565,6 +1579,7 @@ return_figures (CarcState *state,
             state->supply[tile->fig_owner]++;
           tile->fig_owner = -1;
           tile->fig_kind = 0;
+          figure_list_remove (state, (guint) (tile - state->placed));
         }
       p = part->next;
     }
@@ -1781,6 +1796,9 @@ place_figure (CarcState      *state,
   guint root = find_root (state->parts, tile->part_base + (guint) local);
   CarcEvent ev = { 0 };
 
+  /* The newest tile: the list stays in placing order. */
+  g_assert (state->n_figure_tiles < G_N_ELEMENTS (state->figure_tiles));
+  state->figure_tiles[state->n_figure_tiles++] = (guint16) index;
   tile->fig_owner = (gint8) player;
   tile->fig_kind = (guint8) move->action;
   tile->fig_segment = (guint8) move->segment;
@@ -1979,12 +1997,10 @@ carc_state_collect_figures (const CarcState *state,
 {
   guint n = 0;
 
-  for (guint i = 0; i < state->n_placed && n < max_out; i++)
+  for (guint i = 0; i < state->n_figure_tiles && n < max_out; i++)
     {
-      const CarcPlacedTile *p = &state->placed[i];
+      const CarcPlacedTile *p = &state->placed[state->figure_tiles[i]];
 
-      if (p->fig_owner < 0)
-        continue;
       out[n].x = p->x;
       out[n].y = p->y;
       out[n].player = (guint8) p->fig_owner;
