@@ -131,39 +131,43 @@ spend_value (gint16        *goods,
              int            key,
              int            need)
 {
-  int taken[ORA_N_GOODS];
+  int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
 
-  /* The common case returns here, before `taken` is cleared. */
+  G_STATIC_ASSERT (G_N_ELEMENTS (energy_order) <= G_N_ELEMENTS (food_order));
+  G_STATIC_ASSERT (G_N_ELEMENTS (points_order) <= G_N_ELEMENTS (food_order));
   if (need <= 0)
     return TRUE;
   if (value_of (goods, order, n_order, key) < need)
     return FALSE;
-  memset (taken, 0, sizeof taken);
-  for (int i = 0; i < n_order && paid < need; i++)
+  /* Units are taken one by one while short, then given back largest
+   * first while they prove unneeded; counted here in one step each. */
+  for (int i = 0; i < n_order; i++)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
       int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
 
-      while (unit > 0 && paid < need && taken[order[i]] < goods[order[i]])
+      taken[i] = 0;
+      if (unit > 0 && paid < need && goods[order[i]] > 0)
         {
-          taken[order[i]]++;
-          paid += unit;
+          taken[i] = MIN (goods[order[i]], (need - paid + unit - 1) / unit);
+          paid += taken[i] * unit;
         }
     }
   for (int i = n_order - 1; i >= 0; i--)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
       int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int back;
 
-      while (taken[order[i]] > 0 && paid - unit >= need)
-        {
-          taken[order[i]]--;
-          paid -= unit;
-        }
+      if (taken[i] == 0 || unit <= 0 || paid - unit < need)
+        continue;
+      back = MIN (taken[i], (paid - need) / unit);
+      taken[i] -= back;
+      paid -= back * unit;
     }
-  for (int i = 0; i < ORA_N_GOODS; i++)
-    goods[i] -= taken[i];
+  for (int i = 0; i < n_order; i++)
+    goods[order[i]] -= taken[i];
   return TRUE;
 }
 
