@@ -8,12 +8,16 @@
  * Side A sits in seat (game % players), side B takes every other seat, so
  * both sides get each seat equally often; games 2k and 2k+1 share a deck
  * seed so the pair differs only in who sits where. One line per game, then
- * the summary as one JSON object on the last line.
+ * the summary as one JSON object on the last line: wins, mean scores, mean
+ * thinking time per move, and each side's search statistics (Hard's
+ * iterations per searched move and per CPU second of its searches; 0 for
+ * the greedy levels).
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "carcassonne/ai/carc-ai.h"
 #include "tt-cli.h"
@@ -34,7 +38,20 @@ typedef struct
   guint       score_count[2];
   gdouble     think_ms[2];
   guint       moves[2];
+  guint64     iterations_sum[2];   /* Hard's search iterations, all threads */
+  guint       searched[2];         /* moves that ran a search */
+  gdouble     search_cpu_s[2];     /* CPU time of those moves, all threads */
 } Tournament;
+
+/* CPU time of the whole process: the search threads' time is the cost. */
+static gdouble
+process_cpu_seconds (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (gdouble) ts.tv_sec + (gdouble) ts.tv_nsec / 1e9;
+}
 
 static int
 side_of_seat (guint game,
@@ -54,8 +71,10 @@ play_one_move (Tournament *t,
   guint seat = carc_state_get_current_player (state);
   int side = side_of_seat (game, seat, t->n_players);
   CarcAiParams params;
+  CarcAiStats stats;
   CarcMove move;
   gint64 start;
+  gdouble cpu_start;
 
   carc_ai_params_init (&params, t->level[side]);
   params.budget_ms = t->budget_ms;
@@ -64,10 +83,17 @@ play_one_move (Tournament *t,
   params.seed = seed * 7919 + seat;
 
   start = g_get_monotonic_time ();
-  if (!carc_ai_choose_move (state, &params, NULL, &move, NULL, error))
+  cpu_start = process_cpu_seconds ();
+  if (!carc_ai_choose_move (state, &params, NULL, &move, &stats, error))
     return FALSE;
   t->think_ms[side] += (g_get_monotonic_time () - start) / 1000.0;
   t->moves[side]++;
+  if (stats.iterations > 0)
+    {
+      t->iterations_sum[side] += stats.iterations;
+      t->searched[side]++;
+      t->search_cpu_s[side] += process_cpu_seconds () - cpu_start;
+    }
   return carc_state_apply (state, &move, NULL, error);
 }
 
@@ -131,15 +157,26 @@ print_summary (const Tournament *t)
   g_autofree char *line = NULL;
   char a_mean[G_ASCII_DTOSTR_BUF_SIZE], b_mean[G_ASCII_DTOSTR_BUF_SIZE];
   char a_ms[G_ASCII_DTOSTR_BUF_SIZE], b_ms[G_ASCII_DTOSTR_BUF_SIZE];
+  char per_move[2][G_ASCII_DTOSTR_BUF_SIZE], per_cpu_s[2][G_ASCII_DTOSTR_BUF_SIZE];
 
   /* Locale-independent numbers: this line is read by scripts. */
   g_ascii_formatd (a_mean, sizeof a_mean, "%.2f", t->score_count[0] ? t->score_sum[0] / t->score_count[0] : 0.0);
   g_ascii_formatd (b_mean, sizeof b_mean, "%.2f", t->score_count[1] ? t->score_sum[1] / t->score_count[1] : 0.0);
   g_ascii_formatd (a_ms, sizeof a_ms, "%.2f", t->moves[0] ? t->think_ms[0] / t->moves[0] : 0.0);
   g_ascii_formatd (b_ms, sizeof b_ms, "%.2f", t->moves[1] ? t->think_ms[1] / t->moves[1] : 0.0);
+  for (guint side = 0; side < 2; side++)
+    {
+      g_ascii_formatd (per_move[side], sizeof per_move[side], "%.1f",
+                       t->searched[side] ? (gdouble) t->iterations_sum[side] / t->searched[side] : 0.0);
+      g_ascii_formatd (per_cpu_s[side], sizeof per_cpu_s[side], "%.0f",
+                       t->search_cpu_s[side] > 0 ? t->iterations_sum[side] / t->search_cpu_s[side] : 0.0);
+    }
   printf ("{\"a_wins\": %u, \"b_wins\": %u, \"draws\": %u, \"a_mean_score\": %s, "
-          "\"b_mean_score\": %s, \"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s}\n",
-          t->wins[0], t->wins[1], t->draws, a_mean, b_mean, a_ms, b_ms);
+          "\"b_mean_score\": %s, \"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s, "
+          "\"iterations_per_move_a\": %s, \"iterations_per_move_b\": %s, "
+          "\"iterations_per_cpu_second_a\": %s, \"iterations_per_cpu_second_b\": %s}\n",
+          t->wins[0], t->wins[1], t->draws, a_mean, b_mean, a_ms, b_ms,
+          per_move[0], per_move[1], per_cpu_s[0], per_cpu_s[1]);
 }
 
 int

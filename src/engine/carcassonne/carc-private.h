@@ -8,6 +8,9 @@
 G_BEGIN_DECLS
 
 #define CARC_NO_FEATURE 0xff
+/* A frontier cell's neighbour pattern: side d's CarcSideKind (0: no tile)
+ * times 5^d, so 5^4 patterns. */
+#define CARC_N_PATTERNS 625
 
 /* One tile type in one orientation, everything in board orientation. */
 typedef struct
@@ -42,6 +45,7 @@ typedef struct
   guint          n_deck;         /* tiles to draw (start excluded) */
   guint          n_river_deck;   /* of which the first n_river_deck are river tiles */
   guint          max_parts;
+  guint8        *fit;            /* n_types × CARC_N_PATTERNS: rotations that fit */
   int            dim;            /* grid is dim × dim */
   int            origin;
   gsize          off_placed, off_frontier, off_parts, off_deck, mem_size;
@@ -63,8 +67,8 @@ typedef struct
 typedef struct
 {
   gint16  x, y;
-  guint16 cons;   /* neighbour side kinds facing this cell, 4 bits per side */
-  guint16 mask;   /* 0xf where a neighbour exists */
+  guint16 cons;      /* neighbour side kinds facing this cell, 4 bits per side (0: none) */
+  guint16 pattern;   /* the same sides as a CARC_N_PATTERNS index */
 } CarcFrontier;
 
 enum
@@ -80,6 +84,7 @@ typedef struct
   guint16 tile;        /* placed index */
   guint8  local;
   guint8  kind;        /* CarcFeatureKind */
+  guint16 cities;      /* a field's adjacent cities: local feature bits (from the tile) */
   /* Meaningful at the root only: */
   gint16  open;        /* unmatched side middles */
   guint8  shields;
@@ -105,9 +110,14 @@ struct _CarcState
   guint           supply[CARC_MAX_PLAYERS];
   gint            abbot_tile[CARC_MAX_PLAYERS];   /* placed index, -1: in supply */
   guint           score[CARC_MAX_PLAYERS][CARC_N_CATEGORIES][CARC_N_PHASES];
+  /* Placed indices of the tiles holding a figure, in placing order. */
+  guint16         figure_tiles[CARC_MAX_PLAYERS * (CARC_MEEPLES + 1)];
+  guint           n_figure_tiles;
   TtRng           rng;
   guint8         *mem;
   guint16        *grid;
+  guint16        *grid_centre;   /* cell (0,0): cell_at() is one multiply-add */
+  int             grid_dim;      /* table->dim, without following the pointer */
   CarcPlacedTile *placed;
   CarcFrontier   *frontier;
   CarcPart       *parts;
@@ -116,5 +126,24 @@ struct _CarcState
 
 CarcTable *carc_table_ref    (CarcTable *table);
 void       carc_table_unref  (CarcTable *table);
+
+/* A figure on the map, for the computer players. */
+typedef struct
+{
+  gint16  x, y;
+  guint8  player;
+  guint8  kind;      /* CARC_ACTION_MEEPLE or CARC_ACTION_ABBOT */
+  guint8  segment;   /* CarcSegment */
+  guint16 feature;   /* the feature's identity: figures on one feature share it */
+} CarcFigureRef;
+
+/* Whether a city of the i-th placed tile is complete. */
+gboolean   carc_state_placed_city_completed (const CarcState *state,
+                                             guint            placed);
+
+/* The figures on the map in placing order (at most max_out); the count. */
+guint      carc_state_collect_figures (const CarcState *state,
+                                       CarcFigureRef   *out,
+                                       guint            max_out);
 
 G_END_DECLS

@@ -21,6 +21,7 @@ G_DEFINE_QUARK (carc-error-quark, carc_error)
 static const guint8 opposite_half[8] = { 5, 4, 7, 6, 1, 0, 3, 2 };
 static const int dir_dx[4] = { 0, 1, 0, -1 };
 static const int dir_dy[4] = { -1, 0, 1, 0 };
+static const guint16 pattern_weight[4] = { 1, 5, 25, 125 };
 
 /* ---- the compiled table ---------------------------------------------- */
 
@@ -42,6 +43,7 @@ carc_table_unref (CarcTable *table)
       g_free (table->types[i].def.name);
     }
   g_free (table->types);
+  g_free (table->fit);
   g_free (table->tileset_name);
   g_free (table);
 }
@@ -120,6 +122,31 @@ compile_type (CarcTileType      *type,
     compile_orientation (type, r);
 }
 
+/* For every neighbour pattern, the rotations whose sides match every
+ * neighbour: listing placements is then one lookup per frontier cell. */
+static void
+compile_fit (CarcTable *table)
+{
+  table->fit = g_new0 (guint8, (gsize) table->n_types * CARC_N_PATTERNS);
+  for (guint t = 0; t < table->n_types; t++)
+    for (guint p = 0; p < CARC_N_PATTERNS; p++)
+      for (guint r = 0; r < 4; r++)
+        {
+          guint16 sig = table->types[t].rot[r].sig;
+          gboolean fits = TRUE;
+
+          for (guint d = 0; d < 4; d++)
+            {
+              guint want = (p / pattern_weight[d]) % 5;
+
+              if (want != 0 && ((sig >> (4 * d)) & 0xf) != want)
+                fits = FALSE;
+            }
+          if (fits)
+            table->fit[t * CARC_N_PATTERNS + p] |= (guint8) (1u << r);
+        }
+}
+
 static gsize
 align8 (gsize n)
 {
@@ -191,6 +218,7 @@ table_new (CarcTileSet  *main_set,
       return NULL;
     }
 
+  compile_fit (table);
   table->dim = 2 * (int) (table->n_deck + 1) + 3;
   table->origin = (int) table->n_deck + 2;
   grid_bytes = align8 (sizeof (guint16) * (gsize) table->dim * (gsize) table->dim);
@@ -210,6 +238,8 @@ state_bind_memory (CarcState *state)
   CarcTable *table = state->table;
 
   state->grid = (guint16 *) state->mem;
+  state->grid_dim = table->dim;
+  state->grid_centre = state->grid + table->origin * table->dim + table->origin;
   state->placed = (CarcPlacedTile *) (state->mem + table->off_placed);
   state->frontier = (CarcFrontier *) (state->mem + table->off_frontier);
   state->parts = (CarcPart *) (state->mem + table->off_parts);
@@ -231,7 +261,7 @@ cell_at (const CarcState *state,
          int              x,
          int              y)
 {
-  return &state->grid[(y + state->table->origin) * state->table->dim + x + state->table->origin];
+  return &state->grid_centre[y * state->grid_dim + x];
 }
 
 /* Placed index at (x,y) or -1. Cells on the grid's rim are never used, so
@@ -407,13 +437,13 @@ frontier_note_side (CarcState    *state,
       f->x = (gint16) x;
       f->y = (gint16) y;
       f->cons = 0;
-      f->mask = 0;
+      f->pattern = 0;
       *cell = (guint16) (CELL_FRONTIER | index);
     }
   else
     f = &state->frontier[*cell & ~CELL_FRONTIER];
   f->cons |= (guint16) (kind << (4 * side));
-  f->mask |= (guint16) (0xfu << (4 * side));
+  f->pattern += (guint16) (kind * pattern_weight[side]);
 }
 
 /* ---- laying a tile (no checks) ----------------------------------------- */
@@ -446,10 +476,16 @@ join_neighbour (CarcState             *state,
     }
 }
 
-static void
+/* Counts the tiles around the new one (and adds it to theirs). Returns the
+ * cloisters this tile may have completed, as bits (dy + 1) * 3 + dx + 1 in
+ * the order score_completed() visits them: those it made surrounded. */
+static guint
 count_neighbours (CarcState      *state,
                   CarcPlacedTile *tile)
 {
+  const CarcTileType *types = state->table->types;
+  guint completed = 0;
+
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
       {
@@ -460,18 +496,26 @@ count_neighbours (CarcState      *state,
         q = placed_at (state, tile->x + dx, tile->y + dy);
         if (q >= 0)
           {
-            state->placed[q].n_neighbours++;
+            CarcPlacedTile *other = &state->placed[q];
+
+            if (++other->n_neighbours == 8 && types[other->type].centre != CARC_NO_FEATURE)
+              completed |= 1u << ((dy + 1) * 3 + dx + 1);
             tile->n_neighbours++;
           }
       }
+  if (tile->n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
+    completed |= 1u << 4;
+  return completed;
 }
 
+/* `completed` (nullable) receives count_neighbours()'s cloister bits. */
 static guint
 lay_tile (CarcState *state,
           guint      type_index,
           int        x,
           int        y,
-          guint      rot)
+          guint      rot,
+          guint     *completed)
 {
   const CarcTileType *type = &state->table->types[type_index];
   const CarcOrientation *o = &type->rot[rot];
@@ -479,6 +523,7 @@ lay_tile (CarcState *state,
   CarcPlacedTile *tile = &state->placed[index];
   guint16 *cell = cell_at (state, x, y);
   guint base = state->n_parts;
+  guint cloisters;
 
   memset (tile, 0, sizeof *tile);
   tile->x = (gint16) x;
@@ -505,6 +550,7 @@ lay_tile (CarcState *state,
       part->kind = (guint8) type->def.features[i].kind;
       part->open = type->n_sides[i];
       part->shields = type->def.features[i].shields;
+      part->cities = type->def.features[i].cities;
     }
 
   for (guint d = 0; d < 4; d++)
@@ -517,7 +563,9 @@ lay_tile (CarcState *state,
       else
         frontier_note_side (state, nx, ny, (d + 2) & 3, (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
     }
-  count_neighbours (state, tile);
+  cloisters = count_neighbours (state, tile);
+  if (completed != NULL)
+    *completed = cloisters;
   state->min_x = MIN (state->min_x, x);
   state->max_x = MAX (state->max_x, x);
   state->min_y = MIN (state->min_y, y);
@@ -604,7 +652,7 @@ state_new_from_table (CarcTable         *table,
       state->abbot_tile[p] = -1;
     }
   build_deck (state);
-  lay_tile (state, (guint) table->start_type, 0, 0, 0);
+  lay_tile (state, (guint) table->start_type, 0, 0, 0, NULL);
   state->min_x = state->max_x = state->min_y = state->max_y = 0;
   if (table->n_deck == 0)
     state->finished = TRUE;
@@ -660,6 +708,62 @@ carc_state_copy (const CarcState *state)
   copy->mem = g_memdup2 (state->mem, state->table->mem_size);
   state_bind_memory (copy);
   return copy;
+}
+
+/* The grid rows and columns that can be non-zero: the placed tiles and
+ * the frontier cells one step beyond them. Every other cell is 0. */
+static void
+used_grid_rect (const CarcState *state,
+                int             *x0,
+                int             *y0,
+                int             *x1,
+                int             *y1)
+{
+  int origin = state->table->origin;
+
+  *x0 = state->min_x - 1 + origin;
+  *y0 = state->min_y - 1 + origin;
+  *x1 = state->max_x + 1 + origin;
+  *y1 = state->max_y + 1 + origin;
+}
+
+void
+carc_state_copy_into (CarcState       *dest,
+                      const CarcState *src)
+{
+  CarcTable *table = src->table;
+  guint8 *mem = dest->mem;
+  int sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, x0, y0, x1, y1;
+
+  g_return_if_fail (dest != src);
+  if (dest->table != table)
+    {
+      carc_table_unref (dest->table);
+      *dest = *src;
+      carc_table_ref (table);
+      dest->mem = g_realloc (mem, table->mem_size);
+      memcpy (dest->mem, src->mem, table->mem_size);
+      state_bind_memory (dest);
+      return;
+    }
+  /* Both grids are 0 outside their used rectangles: copying the union of
+   * the two rectangles from `src` makes them equal everywhere. */
+  used_grid_rect (dest, &dx0, &dy0, &dx1, &dy1);
+  used_grid_rect (src, &sx0, &sy0, &sx1, &sy1);
+  x0 = MIN (dx0, sx0);
+  y0 = MIN (dy0, sy0);
+  x1 = MAX (dx1, sx1);
+  y1 = MAX (dy1, sy1);
+  for (int y = y0; y <= y1; y++)
+    memcpy (&dest->grid[y * table->dim + x0], &src->grid[y * table->dim + x0],
+            sizeof (guint16) * (gsize) (x1 - x0 + 1));
+  memcpy (dest->placed, src->placed, sizeof (CarcPlacedTile) * src->n_placed);
+  memcpy (dest->frontier, src->frontier, sizeof (CarcFrontier) * src->n_frontier);
+  memcpy (dest->parts, src->parts, sizeof (CarcPart) * src->n_parts);
+  memcpy (dest->deck, src->deck, sizeof (guint16) * (table->n_deck + 1));
+  *dest = *src;
+  dest->mem = mem;
+  state_bind_memory (dest);
 }
 
 void
@@ -835,6 +939,15 @@ carc_state_view (const CarcState *state,
 
 /* ---- placement checks --------------------------------------------------- */
 
+/* 0xf in every side nibble where a neighbour shows a kind (kinds are 1..4). */
+static inline guint16
+frontier_mask (const CarcFrontier *f)
+{
+  guint c = f->cons;
+
+  return (guint16) (((c | c >> 1 | c >> 2) & 0x1111u) * 0xfu);
+}
+
 /* River rules for a river tile at a frontier cell: it must continue the
  * river, and a curve may not turn the same way as a curve laid directly
  * before it (that would bend the river back onto itself). */
@@ -888,13 +1001,13 @@ check_placement (const CarcState *state,
   if (code == 0)
     return CARC_REASON_NOT_ADJACENT;
   f = &state->frontier[code & ~CELL_FRONTIER];
-  if ((o->sig & f->mask) != f->cons)
+  if ((o->sig & frontier_mask (f)) != f->cons)
     {
       for (guint d = 0; d < 4; d++)
         {
           guint own = (o->sig >> (4 * d)) & 0xf, theirs = (f->cons >> (4 * d)) & 0xf;
 
-          if (((f->mask >> (4 * d)) & 0xf) && own != theirs)
+          if (theirs != CARC_SIDE_NONE && own != theirs)
             {
               check->side = (CarcDirection) d;
               check->own = (CarcSideKind) own;
@@ -918,7 +1031,7 @@ fits_at_frontier (const CarcState    *state,
   const CarcOrientation *o = &type->rot[rot];
   gint turn;
 
-  if ((o->sig & f->mask) != f->cons)
+  if ((o->sig & frontier_mask (f)) != f->cons)
     return FALSE;
   return !type->is_river || check_river (state, o, f, &turn) == CARC_REASON_OK;
 }
@@ -928,12 +1041,61 @@ type_fits_anywhere (const CarcState *state,
                     guint            type_index)
 {
   const CarcTileType *type = &state->table->types[type_index];
+  const guint8 *fit = &state->table->fit[type_index * CARC_N_PATTERNS];
 
   for (guint i = 0; i < state->n_frontier; i++)
-    for (guint r = 0; r < 4; r++)
-      if (fits_at_frontier (state, type, &state->frontier[i], r))
-        return TRUE;
+    {
+      guint m = fit[state->frontier[i].pattern];
+
+      for (; m != 0; m &= m - 1)
+        if (!type->is_river || fits_at_frontier (state, type, &state->frontier[i],
+                                                 (guint) __builtin_ctz (m)))
+          return TRUE;
+    }
   return FALSE;
+}
+
+G_STATIC_ASSERT (sizeof (CarcPlacement) == 6);
+
+/* A placement as one 8-byte store (little-endian layout of x, y,
+ * rotation): its last two bytes land on the next entry, which is written
+ * later or unused. */
+static inline void
+store_placement (CarcPlacement *out,
+                 guint64        xy,
+                 guint          rotation)
+{
+  guint64 v = xy | (guint64) rotation << 32;
+
+  memcpy (out, &v, sizeof v);
+}
+
+/* Without a branch per cell and rotation (they mispredict): every cell
+ * writes its four candidates and the count advances over those that fit.
+ * Needs room for 4 * n_frontier + 1 entries. */
+static guint
+fill_placements_unchecked (const CarcState *state,
+                           const guint8    *fit,
+                           CarcPlacement   *out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_frontier; i++)
+    {
+      const CarcFrontier *f = &state->frontier[i];
+      guint m = fit[f->pattern];
+      guint64 xy = (guint16) f->x | (guint64) (guint16) f->y << 16;
+
+      store_placement (&out[n], xy, 0);
+      n += m & 1;
+      store_placement (&out[n], xy, 1);
+      n += (m >> 1) & 1;
+      store_placement (&out[n], xy, 2);
+      n += (m >> 2) & 1;
+      store_placement (&out[n], xy, 3);
+      n += m >> 3;
+    }
+  return n;
 }
 
 guint
@@ -942,45 +1104,53 @@ carc_state_fill_placements (const CarcState *state,
                             guint            max_out)
 {
   const CarcTileType *type;
+  const guint8 *fit;
   guint n = 0;
   int tile = carc_state_get_current_tile (state);
 
   if (tile < 0)
     return 0;
   type = &state->table->types[tile];
+  fit = &state->table->fit[(guint) tile * CARC_N_PATTERNS];
+  if (G_BYTE_ORDER == G_LITTLE_ENDIAN && !type->is_river && max_out > 4 * state->n_frontier)
+    return fill_placements_unchecked (state, fit, out);
   for (guint i = 0; i < state->n_frontier; i++)
     {
       const CarcFrontier *f = &state->frontier[i];
 
-      for (guint r = 0; r < 4; r++)
-        if ((type->rot[r].sig & f->mask) == f->cons
-            && (!type->is_river || fits_at_frontier (state, type, f, r)))
-          {
-            if (n < max_out)
-              {
-                out[n].x = f->x;
-                out[n].y = f->y;
-                out[n].rotation = (guint8) r;
-              }
-            n++;
-          }
+      for (guint m = fit[f->pattern]; m != 0; m &= m - 1)
+        {
+          guint r = (guint) __builtin_ctz (m);
+
+          if (type->is_river && !fits_at_frontier (state, type, f, r))
+            continue;
+          if (n < max_out)
+            {
+              out[n].x = f->x;
+              out[n].y = f->y;
+              out[n].rotation = (guint8) r;
+            }
+          n++;
+        }
     }
   return n;
 }
 
+/* One pass: at most four placements per frontier cell (and room for the
+ * fast fill's one spare entry). */
 guint
 carc_state_list_placements (const CarcState *state,
                             GArray          *out)
 {
-  guint n = carc_state_fill_placements (state, NULL, 0);
+  guint old_len, n;
 
-  if (out != NULL && n > 0)
-    {
-      guint old_len = out->len;
-
-      g_array_set_size (out, old_len + n);
-      carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len), n);
-    }
+  if (out == NULL)
+    return carc_state_fill_placements (state, NULL, 0);
+  old_len = out->len;
+  g_array_set_size (out, old_len + 4 * state->n_frontier + 1);
+  n = carc_state_fill_placements (state, &g_array_index (out, CarcPlacement, old_len),
+                                  4 * state->n_frontier + 1);
+  g_array_set_size (out, old_len + n);
   return n;
 }
 
@@ -992,53 +1162,85 @@ carc_state_tile_fits_anywhere (const CarcState *state)
   return tile >= 0 && type_fits_anywhere (state, (guint) tile);
 }
 
-/* Would feature `local` of a tile laid at (x,y) join a feature that already
- * holds a figure? Joins happen only across its sides, so looking at the
- * neighbours' parts there is enough. */
-static gboolean
-feature_is_free (const CarcState       *state,
-                 const CarcOrientation *o,
-                 int                    x,
-                 int                    y,
-                 guint                  local)
+/* The places of a tile laid at (x,y) whose neighbour across the side
+ * shows a feature that already holds a figure: side d as bit d, half h as
+ * bit 4 + h. Joins happen only across sides, so a feature of the new tile
+ * is free when none of its places is in this mask. */
+static guint
+occupied_places (const CarcState *state,
+                 int              x,
+                 int              y)
 {
-  guint8 sides = o->feature_sides[local], halves = o->feature_halves[local];
+  guint occupied = 0;
 
   for (guint d = 0; d < 4; d++)
     {
-      int q;
+      int q = placed_at (state, x + dir_dx[d], y + dir_dy[d]);
       const CarcPlacedTile *nb;
       const CarcOrientation *no;
+      guint8 g;
 
-      if (!(sides & (1u << d)) && !(halves & (3u << (2 * d))))
-        continue;
-      q = placed_at (state, x + dir_dx[d], y + dir_dy[d]);
       if (q < 0)
         continue;
       nb = &state->placed[q];
       no = orientation_of (state, nb);
-      if (sides & (1u << d))
-        {
-          guint8 g = no->side_feature[(d + 2) & 3];
-
-          if (g != CARC_NO_FEATURE
-              && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
-            return FALSE;
-        }
+      g = no->side_feature[(d + 2) & 3];
+      if (g != CARC_NO_FEATURE
+          && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
+        occupied |= 1u << d;
       for (guint k = 0; k < 2; k++)
         {
           guint h = 2 * d + k;
-          guint8 g;
 
-          if (!(halves & (1u << h)))
-            continue;
           g = no->half_feature[opposite_half[h]];
           if (g != CARC_NO_FEATURE
               && state->parts[find_root_const (state->parts, nb->part_base + g)].n_figures > 0)
-            return FALSE;
+            occupied |= 1u << (4 + h);
         }
     }
-  return TRUE;
+  return occupied;
+}
+
+static inline guint
+feature_places (const CarcOrientation *o,
+                guint                  local)
+{
+  return o->feature_sides[local] | (guint) o->feature_halves[local] << 4;
+}
+
+/* The rules for a figure on feature `local`, all but whether the feature
+ * is free (see occupied_places()); `*needs_free` says whether that matters. */
+static CarcReason
+spot_rule (const CarcState    *state,
+           const CarcTileType *type,
+           guint               local,
+           CarcAction          action,
+           gboolean           *needs_free)
+{
+  CarcFeatureKind kind = type->def.features[local].kind;
+  guint player = state->current;
+
+  *needs_free = FALSE;
+  if (action == CARC_ACTION_ABBOT)
+    {
+      if (!state->options.abbot)
+        return CARC_REASON_ABBOT_OFF;
+      if (state->abbot_tile[player] >= 0)
+        return CARC_REASON_NO_SUPPLY;
+      if (kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_GARDEN)
+        return CARC_REASON_ABBOT_NEEDS_CLOISTER;
+      return CARC_REASON_OK;
+    }
+  if (state->supply[player] == 0)
+    return CARC_REASON_NO_SUPPLY;
+  if (kind == CARC_FEATURE_RIVER)
+    return CARC_REASON_NO_FEATURE;
+  if (kind == CARC_FEATURE_FIELD && !state->options.farmers)
+    return CARC_REASON_FARMERS_OFF;
+  if (kind == CARC_FEATURE_GARDEN)
+    return CARC_REASON_GARDEN_NEEDS_ABBOT;
+  *needs_free = TRUE;
+  return CARC_REASON_OK;
 }
 
 static gboolean
@@ -1051,29 +1253,11 @@ spot_allowed (const CarcState       *state,
               CarcAction             action,
               CarcReason            *reason)
 {
-  CarcFeatureKind kind = type->def.features[local].kind;
-  guint player = state->current;
+  gboolean needs_free;
 
-  *reason = CARC_REASON_OK;
-  if (action == CARC_ACTION_ABBOT)
-    {
-      if (!state->options.abbot)
-        *reason = CARC_REASON_ABBOT_OFF;
-      else if (state->abbot_tile[player] >= 0)
-        *reason = CARC_REASON_NO_SUPPLY;
-      else if (kind != CARC_FEATURE_MONASTERY && kind != CARC_FEATURE_GARDEN)
-        *reason = CARC_REASON_ABBOT_NEEDS_CLOISTER;
-      return *reason == CARC_REASON_OK;
-    }
-  if (state->supply[player] == 0)
-    *reason = CARC_REASON_NO_SUPPLY;
-  else if (kind == CARC_FEATURE_RIVER)
-    *reason = CARC_REASON_NO_FEATURE;
-  else if (kind == CARC_FEATURE_FIELD && !state->options.farmers)
-    *reason = CARC_REASON_FARMERS_OFF;
-  else if (kind == CARC_FEATURE_GARDEN)
-    *reason = CARC_REASON_GARDEN_NEEDS_ABBOT;
-  else if (!feature_is_free (state, o, x, y, local))
+  *reason = spot_rule (state, type, local, action, &needs_free);
+  if (*reason == CARC_REASON_OK && needs_free
+      && (feature_places (o, local) & occupied_places (state, x, y)) != 0)
     *reason = CARC_REASON_FEATURE_OCCUPIED;
   return *reason == CARC_REASON_OK;
 }
@@ -1100,7 +1284,7 @@ carc_state_fill_figure_spots (const CarcState     *state,
   int tile = carc_state_get_current_tile (state);
   const CarcTileType *type;
   const CarcOrientation *o;
-  guint n = 0;
+  guint n = 0, occupied = G_MAXUINT;   /* computed when first needed */
 
   if (tile < 0)
     return 0;
@@ -1109,11 +1293,18 @@ carc_state_fill_figure_spots (const CarcState     *state,
   for (guint i = 0; i < type->def.n_features; i++)
     for (int a = CARC_ACTION_MEEPLE; a <= CARC_ACTION_ABBOT; a++)
       {
-        CarcReason reason;
         CarcFigureSpot spot;
+        gboolean needs_free;
 
-        if (!spot_allowed (state, type, o, placement->x, placement->y, i, (CarcAction) a, &reason))
+        if (spot_rule (state, type, i, (CarcAction) a, &needs_free) != CARC_REASON_OK)
           continue;
+        if (needs_free)
+          {
+            if (occupied == G_MAXUINT)
+              occupied = occupied_places (state, placement->x, placement->y);
+            if (feature_places (o, i) & occupied)
+              continue;
+          }
         spot.segment = segment_of_feature (o, type, i);
         spot.action = (CarcAction) a;
         spot.role = role_of_kind (type->def.features[i].kind, (guint) a);
@@ -1406,24 +1597,33 @@ count_distinct_tiles (const CarcState *state,
   return n;
 }
 
-/* Completed cities (roots) a field touches, each counted once. */
+/* Completed cities (roots) a field touches, each counted once; with
+ * `n_tiles` (nullable) also the field's distinct tiles, in the same walk. */
 static guint
 count_completed_cities (const CarcState *state,
-                        guint            root)
+                        guint            root,
+                        guint           *n_tiles)
 {
   guint16 cities[256];
-  guint n = 0, p = root;
+  guint64 seen[CARC_MAX_GAME_TILES / 64] = { 0 };
+  guint n = 0, p = root, tiles = 0;
 
   do
     {
       const CarcPart *part = &state->parts[p];
-      const CarcPlacedTile *tile = &state->placed[part->tile];
-      guint16 mask = state->table->types[tile->type].def.features[part->local].cities;
+      guint16 mask = part->cities;
+      guint t = part->tile, base = p - part->local;   /* the tile's first part */
+
+      if (n_tiles != NULL && !(seen[t / 64] & (G_GUINT64_CONSTANT (1) << (t % 64))))
+        {
+          seen[t / 64] |= G_GUINT64_CONSTANT (1) << (t % 64);
+          tiles++;
+        }
 
       while (mask != 0)
         {
           guint i = (guint) g_bit_nth_lsf (mask, -1);
-          guint city = find_root_const (state->parts, tile->part_base + i);
+          guint city = find_root_const (state->parts, base + i);
           gboolean known = FALSE;
 
           mask &= (guint16) ~(1u << i);
@@ -1437,7 +1637,23 @@ count_completed_cities (const CarcState *state,
       p = part->next;
     }
   while (p != root);
+  if (n_tiles != NULL)
+    *n_tiles = tiles;
   return n;
+}
+
+static void
+figure_list_remove (CarcState *state,
+                    guint      placed)
+{
+  for (guint i = 0; i < state->n_figure_tiles; i++)
+    if (state->figure_tiles[i] == placed)
+      {
+        memmove (&state->figure_tiles[i], &state->figure_tiles[i + 1],
+                 sizeof (guint16) * (state->n_figure_tiles - i - 1));
+        state->n_figure_tiles--;
+        return;
+      }
 }
 
 static void
@@ -1471,6 +1687,7 @@ return_figures (CarcState *state,
             state->supply[tile->fig_owner]++;
           tile->fig_owner = -1;
           tile->fig_kind = 0;
+          figure_list_remove (state, (guint) (tile - state->placed));
         }
       p = part->next;
     }
@@ -1502,7 +1719,7 @@ feature_value (const CarcState *state,
       ev->n_tiles = (guint16) (1 + tile->n_neighbours);
       return ev->n_tiles;
     case CARC_FEATURE_FIELD:
-      ev->n_cities = (guint16) count_completed_cities (state, root);
+      ev->n_cities = (guint16) count_completed_cities (state, root, NULL);
       return 3u * ev->n_cities;
     default:
       return 0;
@@ -1559,9 +1776,11 @@ score_feature (CarcState *state,
     part->flags |= CARC_PART_SCORED;
 }
 
+/* `cloisters`: lay_tile()'s bits of the cloisters the tile surrounded. */
 static void
 score_completed (CarcState *state,
                  guint      index,
+                 guint      cloisters,
                  GArray    *events)
 {
   const CarcPlacedTile *tile = &state->placed[index];
@@ -1579,28 +1798,22 @@ score_completed (CarcState *state,
       if (state->parts[root].open == 0 && !(state->parts[root].flags & CARC_PART_SCORED))
         score_feature (state, root, CARC_PHASE_PLAY, events);
     }
-  for (int dy = -1; dy <= 1; dy++)
-    for (int dx = -1; dx <= 1; dx++)
-      {
-        int q = placed_at (state, x + dx, y + dy);
-        const CarcPlacedTile *other;
-        guint8 centre;
-        guint part;
+  for (; cloisters != 0; cloisters &= cloisters - 1)
+    {
+      guint bit = (guint) __builtin_ctz (cloisters);
+      const CarcPlacedTile *other = &state->placed[placed_at (state, x + (int) (bit % 3) - 1,
+                                                              y + (int) (bit / 3) - 1)];
+      guint8 centre = state->table->types[other->type].centre;
+      guint part;
 
-        if (q < 0)
-          continue;
-        other = &state->placed[q];
-        centre = state->table->types[other->type].centre;
-        if (centre == CARC_NO_FEATURE || other->n_neighbours != 8)
-          continue;
-        /* Without the Abbot module a garden is only a picture. */
-        if (state->table->types[other->type].def.features[centre].kind == CARC_FEATURE_GARDEN
-            && !state->options.abbot)
-          continue;
-        part = other->part_base + centre;
-        if (!(state->parts[part].flags & CARC_PART_SCORED))
-          score_feature (state, part, CARC_PHASE_PLAY, events);
-      }
+      /* Without the Abbot module a garden is only a picture. */
+      if (state->table->types[other->type].def.features[centre].kind == CARC_FEATURE_GARDEN
+          && !state->options.abbot)
+        continue;
+      part = other->part_base + centre;
+      if (!(state->parts[part].flags & CARC_PART_SCORED))
+        score_feature (state, part, CARC_PHASE_PLAY, events);
+    }
 }
 
 static void
@@ -1691,6 +1904,9 @@ place_figure (CarcState      *state,
   guint root = find_root (state->parts, tile->part_base + (guint) local);
   CarcEvent ev = { 0 };
 
+  /* The newest tile: the list stays in placing order. */
+  g_assert (state->n_figure_tiles < G_N_ELEMENTS (state->figure_tiles));
+  state->figure_tiles[state->n_figure_tiles++] = (guint16) index;
   tile->fig_owner = (gint8) player;
   tile->fig_kind = (guint8) move->action;
   tile->fig_segment = (guint8) move->segment;
@@ -1748,7 +1964,7 @@ carc_state_apply (CarcState      *state,
   CarcMoveCheck check;
   CarcEvent ev = { 0 };
   const CarcTileType *type;
-  guint index;
+  guint index, cloisters;
 
   if (carc_state_check_move (state, move, &check) != CARC_REASON_OK)
     {
@@ -1779,7 +1995,7 @@ carc_state_apply (CarcState      *state,
       check_river (state, &type->rot[move->rotation], f, &turn);
       state->last_turn = turn;
     }
-  index = lay_tile (state, move->tile, move->x, move->y, move->rotation);
+  index = lay_tile (state, move->tile, move->x, move->y, move->rotation, &cloisters);
   ev.type = CARC_EVENT_TILE_PLACED;
   ev.x = (gint16) move->x;
   ev.y = (gint16) move->y;
@@ -1790,7 +2006,7 @@ carc_state_apply (CarcState      *state,
     place_figure (state, index, move, events);
   else if (move->action == CARC_ACTION_RECALL_ABBOT)
     recall_abbot (state, events);
-  score_completed (state, index, events);
+  score_completed (state, index, cloisters, events);
   finish_turn (state, TRUE, events);
   return TRUE;
 }
@@ -1868,6 +2084,42 @@ carc_state_get_figure_at (const CarcState *state,
   return TRUE;
 }
 
+gboolean
+carc_state_placed_city_completed (const CarcState *state,
+                                  guint            placed)
+{
+  const CarcPlacedTile *tile = &state->placed[placed];
+  const CarcTileType *type = &state->table->types[tile->type];
+
+  for (guint i = 0; i < type->def.n_features; i++)
+    if (type->def.features[i].kind == CARC_FEATURE_CITY
+        && state->parts[find_root_const (state->parts, tile->part_base + i)].open == 0)
+      return TRUE;
+  return FALSE;
+}
+
+guint
+carc_state_collect_figures (const CarcState *state,
+                            CarcFigureRef   *out,
+                            guint            max_out)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_figure_tiles && n < max_out; i++)
+    {
+      const CarcPlacedTile *p = &state->placed[state->figure_tiles[i]];
+
+      out[n].x = p->x;
+      out[n].y = p->y;
+      out[n].player = (guint8) p->fig_owner;
+      out[n].kind = p->fig_kind;
+      out[n].segment = p->fig_segment;
+      out[n].feature = (guint16) find_root_const (state->parts, p->part_base + p->fig_feature);
+      n++;
+    }
+  return n;
+}
+
 void
 carc_state_get_bounds (const CarcState *state,
                        gint            *min_x,
@@ -1919,7 +2171,16 @@ carc_state_query_feature (const CarcState *state,
         complete = (info->kind == CARC_FEATURE_ROAD || info->kind == CARC_FEATURE_CITY
                     || info->kind == CARC_FEATURE_RIVER) && root_part->open == 0;
       info->completed = complete;
-      info->value_now = feature_value (state, root, complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
+      if (info->kind == CARC_FEATURE_FIELD)
+        {
+          guint n_tiles;
+
+          /* One walk of the (often large) field for both counts. */
+          info->value_now = 3 * count_completed_cities (state, root, &n_tiles);
+          ev.n_tiles = (guint16) n_tiles;
+        }
+      else
+        info->value_now = feature_value (state, root, complete ? CARC_PHASE_PLAY : CARC_PHASE_END, &ev);
       if (info->kind == CARC_FEATURE_MONASTERY || info->kind == CARC_FEATURE_GARDEN)
         info->value_now = complete ? 9 : info->value_now;
       info->n_tiles = ev.n_tiles ? ev.n_tiles : count_distinct_tiles (state, root);

@@ -15,7 +15,7 @@
  * carc_state_list_figure_spots(placement) → build the CarcMove → apply.
  *
  * Copies (carc_state_copy) are a few flat memcpys, no per-tile allocation:
- * the AI searches on copies. The tile set is compiled at creation; editing the
+ * the AI searches on copies (carc_state_copy_into reuses a scratch state). The tile set is compiled at creation; editing the
  * CarcTileSet afterwards does not affect existing states.
  *
  * Coordinates: x east, y south, (0,0) = start tile; rotation in quarter
@@ -232,6 +232,12 @@ CarcState    *carc_state_new                 (CarcTileSet       *tileset,
 CarcState    *carc_state_new_like            (const CarcState   *state,
                                               guint64            seed);
 CarcState    *carc_state_copy                (const CarcState   *state);
+/* Makes `dest` equal to `src`, reusing dest's memory: with states of the
+ * same game setup (copies, carc_state_new_like) nothing is allocated and
+ * only the used part of the board and tables is copied, so a search can
+ * keep one scratch state per depth instead of copying whole states. */
+void          carc_state_copy_into           (CarcState         *dest,
+                                              const CarcState   *src);
 void          carc_state_free                (CarcState         *state);
 
 /* Setup and rules queries ------------------------------------------------ */
@@ -272,7 +278,10 @@ CarcState    *carc_state_view                (const CarcState   *state,
 /* Legal moves for the drawn tile ------------------------------------------ */
 guint         carc_state_list_placements     (const CarcState   *state,
                                               GArray            *out);   /* of CarcPlacement; returns count */
-/* Allocation-free forms: fill up to max_out, return the full count. */
+/* Allocation-free forms: fill up to max_out, return the full count.
+ * Placements come frontier cell by cell, rotations ascending. Entries of
+ * `out` past the count (below max_out) may be overwritten: with room for
+ * every candidate the fill writes them all and keeps those that fit. */
 guint         carc_state_fill_placements     (const CarcState   *state,
                                               CarcPlacement     *out,
                                               guint              max_out);

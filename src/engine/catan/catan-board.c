@@ -137,14 +137,32 @@ add_unique (gint16 *slots, int n_slots, int value)
     }
 }
 
-static int
-intern_corner (CatanBoard *board, int q, int r, int south)
+/* Where build_topology() finds a place by its coordinates instead of
+ * searching the lists: per (q, r) in the hexes' bounds plus one, the hex,
+ * the corners (south 0, 1) and the edges (side 0..2) found so far, -1 if
+ * none. The same places get the same numbers as with a search. */
+typedef struct
 {
-  int index = find_corner (board, q, r, south);
+  int     q0, r0, width, height;
+  gint16 (*slot)[6];
+} PlaceIndex;
+
+static gint16 *
+place_slot (PlaceIndex *index, int q, int r, int k)
+{
+  return &index->slot[(q - index->q0) * index->height + (r - index->r0)][k];
+}
+
+static int
+intern_corner (CatanBoard *board, PlaceIndex *places, int q, int r, int south)
+{
+  gint16 *slot = place_slot (places, q, r, 1 + south);
+  int index = *slot;
   CatanCorner *corner;
 
   if (index >= 0)
     return index;
+  *slot = (gint16) board->n_corners;
   index = (int) board->n_corners++;
   corner = &board->corners[index];
   corner->q = (gint8) q;
@@ -157,13 +175,15 @@ intern_corner (CatanBoard *board, int q, int r, int south)
 }
 
 static int
-intern_edge (CatanBoard *board, int q, int r, int side)
+intern_edge (CatanBoard *board, PlaceIndex *places, int q, int r, int side)
 {
-  int index = find_edge (board, q, r, side);
+  gint16 *slot = place_slot (places, q, r, 3 + side);
+  int index = *slot;
   CatanEdge *edge;
 
   if (index >= 0)
     return index;
+  *slot = (gint16) board->n_edges;
   index = (int) board->n_edges++;
   edge = &board->edges[index];
   edge->q = (gint8) q;
@@ -177,21 +197,44 @@ intern_edge (CatanBoard *board, int q, int r, int side)
 static void
 build_topology (CatanBoard *board)
 {
+  PlaceIndex places;
+  int q1 = G_MININT, r1 = G_MININT;
+
+  if (board->n_hexes == 0)
+    return;
+  places.q0 = places.r0 = G_MAXINT;
+  for (guint h = 0; h < board->n_hexes; h++)
+    {
+      places.q0 = MIN (places.q0, board->hexes[h].q - 1);
+      places.r0 = MIN (places.r0, board->hexes[h].r - 1);
+      q1 = MAX (q1, board->hexes[h].q + 1);
+      r1 = MAX (r1, board->hexes[h].r + 1);
+    }
+  places.width = q1 - places.q0 + 1;
+  places.height = r1 - places.r0 + 1;
+  places.slot = g_malloc (sizeof *places.slot * (gsize) places.width * (gsize) places.height);
+  memset (places.slot, -1, sizeof *places.slot * (gsize) places.width * (gsize) places.height);
+  for (guint h = 0; h < board->n_hexes; h++)
+    {
+      gint16 *slot = place_slot (&places, board->hexes[h].q, board->hexes[h].r, 0);
+
+      if (*slot < 0)
+        *slot = (gint16) h;
+    }
   for (guint h = 0; h < board->n_hexes; h++)
     {
       CatanHex *hex = &board->hexes[h];
 
       for (int d = 0; d < 6; d++)
-        hex->corners[d] = (gint16) intern_corner (board, hex->q + corner_dq[d],
+        hex->corners[d] = (gint16) intern_corner (board, &places, hex->q + corner_dq[d],
                                                   hex->r + corner_dr[d], corner_south[d]);
       for (int d = 0; d < 6; d++)
         {
-          int e = intern_edge (board, hex->q + edge_dq[d], hex->r + edge_dr[d], edge_side[d]);
+          int e = intern_edge (board, &places, hex->q + edge_dq[d], hex->r + edge_dr[d], edge_side[d]);
           CatanEdge *edge = &board->edges[e];
 
           hex->edges[d] = (gint16) e;
-          hex->neighbours[d] = (gint16) catan_board_find_hex (board, hex->q + side_dq[d],
-                                                              hex->r + side_dr[d]);
+          hex->neighbours[d] = *place_slot (&places, hex->q + side_dq[d], hex->r + side_dr[d], 0);
           edge->corners[0] = hex->corners[d];
           edge->corners[1] = hex->corners[(d + 1) % 6];
           add_unique (edge->hexes, 2, (int) h);
@@ -214,6 +257,7 @@ build_topology (CatanBoard *board)
           add_unique (board->corners[b].corners, 3, a);
         }
     }
+  g_free (places.slot);
 }
 
 /* "q,r" and "q,r,DIR": DIR is looked up in `dirs` (NULL: no direction). */

@@ -1580,15 +1580,19 @@ catan_ck_list_main (const CatanState *state, GArray *out)
         if (p->progress[k] > 0)
           push_new (out, CATAN_ACTION_DROP_PROGRESS, me, -1)->card = (gint8) k;
     }
+  /* What the hand pays for is the same at every corner. */
+  gboolean pay_knight = can_pay (p, knight_cost), pay_activate = can_pay (p, activate_cost);
+  gboolean pay_wall = can_pay (p, wall_cost);
+
   for (guint c = 0; c < state->board->n_corners; c++)
     {
-      if (p->knights_left[0] > 0 && can_pay (p, knight_cost) && knight_place_ok (state, me, (int) c))
+      if (p->knights_left[0] > 0 && pay_knight && knight_place_ok (state, me, (int) c))
         push (out, CATAN_ACTION_BUILD_KNIGHT, me, (int) c);
       if (state->knight_level[c] != 0 && state->corner_owner[c] == me)
         {
-          if (!(state->knight_flags[c] & CATAN_KNIGHT_ACTIVE) && can_pay (p, activate_cost))
+          if (!(state->knight_flags[c] & CATAN_KNIGHT_ACTIVE) && pay_activate)
             push (out, CATAN_ACTION_ACTIVATE_KNIGHT, me, (int) c);
-          if (can_pay (p, knight_cost) && promote_ok (state, me, (int) c, NULL))
+          if (pay_knight && promote_ok (state, me, (int) c, NULL))
             push (out, CATAN_ACTION_PROMOTE_KNIGHT, me, (int) c);
           if (knight_can_act (state, (int) c))
             {
@@ -1623,7 +1627,7 @@ catan_ck_list_main (const CatanState *state, GArray *out)
                       }
             }
         }
-      if (can_pay (p, wall_cost) && wall_ok (state, me, (int) c, NULL))
+      if (pay_wall && wall_ok (state, me, (int) c, NULL))
         push (out, CATAN_ACTION_BUILD_WALL, me, (int) c);
     }
   if (cities_on_board (state, me) > 0)

@@ -7,7 +7,8 @@
 
 G_BEGIN_DECLS
 
-#define fail                      catan_priv_fail
+/* Legality probes pass no error: they skip the call and its formatting. */
+#define fail(error, ...)          ((error) == NULL ? FALSE : catan_priv_fail ((error), __VA_ARGS__))
 #define emit                      catan_priv_emit
 #define can_pay                   catan_priv_can_pay
 #define pay                       catan_priv_pay
@@ -28,7 +29,15 @@ G_BEGIN_DECLS
 gboolean catan_priv_fail (GError **error, CatanStateError code, const char *format, ...) G_GNUC_PRINTF (3, 4);
 void     catan_priv_emit (GArray *events, CatanEventType type, int player, int other, int a, int b,
                           const guint8 *cards);
-gboolean catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost);
+/* Inline: the legal-action listings ask it for every corner. */
+static inline gboolean
+catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost)
+{
+  for (int i = 0; i < CATAN_N_CARDS; i++)
+    if (player->cards[i] < cost[i])
+      return FALSE;
+  return TRUE;
+}
 void     catan_priv_pay (CatanState *state, int player, const guint8 *cost);
 int      catan_priv_card_total (const guint8 *cards);
 gboolean catan_priv_check_actor (const CatanState *state, const CatanAction *action, GError **error);
@@ -40,7 +49,35 @@ void     catan_priv_recompute_roads (CatanState *state, int only_player, GArray 
 gboolean catan_priv_is_victim (const CatanState *state, int hex, int player);
 gboolean catan_priv_hex_touches_player (const CatanState *state, int hex, int player);
 gboolean catan_priv_corner_touches_own_road (const CatanState *state, int player, int corner);
-void     catan_priv_push (GArray *out, CatanActionType type, int player, int where);
+/* Every field "unset"; copying it is cheaper than setting them one by one,
+ * and the legal-action lists initialise hundreds of actions per call. */
+G_STATIC_ASSERT (CATAN_MAX_PLAYERS == 4);
+static const CatanAction catan_priv_blank_action = {
+  .where = -1, .where2 = -1, .card = -1, .draws = { -1, -1, -1, -1 },
+  .victim = -1, .res = -1, .res2 = -1, .chance = -1,
+};
+
+#define CATAN_LEGAL_ACTIONS_RESERVE 512
+
+/* Only the legal-action listings push, after catan_state_legal_moves()
+ * has reserved CATAN_LEGAL_ACTIONS_RESERVE elements of storage: within
+ * that, an action is written in place and the length bumped, with no call
+ * into the array, no growth and no copy. */
+static inline void
+catan_priv_push (GArray *out, CatanActionType type, int player, int where)
+{
+  CatanAction *action;
+
+  if (G_LIKELY (out->len < CATAN_LEGAL_ACTIONS_RESERVE))
+    out->len++;
+  else
+    g_array_set_size (out, out->len + 1);
+  action = &g_array_index (out, CatanAction, out->len - 1);
+  *action = catan_priv_blank_action;
+  action->type = (guint8) type;
+  action->player = (gint8) player;
+  action->where = (gint16) where;
+}
 int      catan_priv_steal (CatanState *state, int thief, int victim, int forced, GArray *events);
 void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArray *events);
 

@@ -87,8 +87,22 @@ catan_random_pick (const CatanState *state,
       *out = g_array_index (scratch, CatanAction, tt_rng_uniform (rng, n));
       return TRUE;
     }
-  for (guint i = 0; i < n; i++)
-    counts[group_of (&g_array_index (scratch, CatanAction, i))]++;
+  /* Two tallies, alternating, then added: the same counter bumped
+   * back to back waits for its previous value. */
+  {
+    guint tally[2][N_GROUPS] = { { 0 } };
+    guint i;
+
+    for (i = 0; i + 1 < n; i += 2)
+      {
+        tally[0][group_of (&g_array_index (scratch, CatanAction, i))]++;
+        tally[1][group_of (&g_array_index (scratch, CatanAction, i + 1))]++;
+      }
+    if (i < n)
+      tally[0][group_of (&g_array_index (scratch, CatanAction, i))]++;
+    for (int k = 0; k < N_GROUPS; k++)
+      counts[k] = tally[0][k] + tally[1][k];
+  }
   for (int k = 0; k < N_GROUPS; k++)
     {
       int g = group_order[k];

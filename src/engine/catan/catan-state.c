@@ -18,6 +18,7 @@ G_DEFINE_QUARK (catan-state-error-quark, catan_state_error)
 #define HAND_LIMIT       7
 #define LONGEST_MIN      5
 #define ARMY_MIN         3
+#define ROAD_SEARCH_MAX  32   /* roads of one player the longest-road search handles */
 
 static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
 static const guint8 settlement_cost[CATAN_N_CARDS] = { 1, 1, 1, 1, 0 };
@@ -90,24 +91,18 @@ catan_action_init (CatanAction     *action,
                    CatanActionType  type,
                    int              player)
 {
-  memset (action, 0, sizeof *action);
+  *action = catan_priv_blank_action;
   action->type = (guint8) type;
   action->player = (gint8) player;
-  action->where = action->where2 = -1;
-  action->card = -1;
-  memset (action->draws, -1, sizeof action->draws);
-  action->victim = -1;
-  action->res = action->res2 = -1;
-  action->chance = -1;
 }
 
 /* ---- small helpers ---------------------------------------------------- */
 
 gboolean
-fail (GError     **error,
-      CatanStateError code,
-      const char  *format,
-      ...)
+catan_priv_fail (GError        **error,
+                 CatanStateError code,
+                 const char     *format,
+                 ...)
 {
   va_list args;
 
@@ -163,15 +158,6 @@ card_total (const guint8 *cards)
   for (int i = 0; i < CATAN_N_CARDS; i++)
     n += cards[i];
   return n;
-}
-
-gboolean
-can_pay (const CatanPlayer *player, const guint8 *cost)
-{
-  for (int i = 0; i < CATAN_N_CARDS; i++)
-    if (player->cards[i] < cost[i])
-      return FALSE;
-  return TRUE;
 }
 
 void
@@ -287,51 +273,107 @@ any_road_place (const CatanState *state, int player)
 
 /* ---- longest road and largest army ------------------------------------ */
 
-static int
-trail_from (const CatanState *state, int player, int corner, guint32 used,
-            const gint8 *local)
+/* One player's roads as a small graph of their own: corners renumbered
+ * 0..n_corners-1, each with its roads (a bit per road) and the corner at
+ * their other end. */
+typedef struct
 {
-  const CatanCorner *c = &state->board->corners[corner];
+  guint8  degree[2 * ROAD_SEARCH_MAX];
+  guint8  other[2 * ROAD_SEARCH_MAX][3];
+  guint32 bit[2 * ROAD_SEARCH_MAX][3];
+  gboolean cut[2 * ROAD_SEARCH_MAX];   /* an opponent's building stands there */
+} RoadNet;
+
+static int
+trail_from (const RoadNet *net, int corner, guint32 used)
+{
   int best = 0;
 
   /* An opponent's settlement or city cuts the road at this corner. */
-  if (used != 0 && state->corner_owner[corner] >= 0 && state->corner_owner[corner] != player)
+  if (used != 0 && net->cut[corner])
     return 0;
-  for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
-    {
-      int e = c->edges[i];
-      const CatanEdge *edge = &state->board->edges[e];
-      guint32 bit;
-      int other, length;
-
-      if (state->edge_owner[e] != player)
-        continue;
-      bit = 1u << local[e];
-      if (used & bit)
-        continue;
-      other = edge->corners[0] == corner ? edge->corners[1] : edge->corners[0];
-      length = 1 + trail_from (state, player, other, used | bit, local);
-      best = MAX (best, length);
-    }
+  for (int i = 0; i < net->degree[corner]; i++)
+    if (!(used & net->bit[corner][i]))
+      best = MAX (best, 1 + trail_from (net, net->other[corner][i], used | net->bit[corner][i]));
   return best;
 }
 
+static int
+network_find (guint8 *parent, int c)
+{
+  while (parent[c] != c)
+    c = parent[c] = parent[parent[c]];
+  return c;
+}
+
+/* A longest trail that cannot be extended starts where it cannot be
+ * extended backwards: at a corner with an odd number of the player's roads
+ * (a road end or a fork), or at a corner an opponent's building cuts. Only
+ * a closed loop with neither (all its corners have two roads) has no such
+ * corner, and then any of its corners will do. So the search starts from
+ * those corners only, not from both ends of every road. */
 int
 catan_state_road_length (const CatanState *state,
                          int               player)
 {
-  gint8 local[CATAN_MAX_EDGES];
-  int n = 0, best = 0;
+  const CatanBoard *board = state->board;
+  gint16 local[CATAN_MAX_CORNERS];
+  guint8 parent[2 * ROAD_SEARCH_MAX];
+  guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
+  RoadNet net;
+  int n = 0, n_corners = 0, best = 0;
 
-  for (guint e = 0; e < state->board->n_edges; e++)
-    local[e] = (gint8) (state->edge_owner[e] == player ? n++ : -1);
+  for (guint e = 0; e < board->n_edges; e++)
+    {
+      int ends[2];
+
+      if (state->edge_owner[e] != player)
+        continue;
+      if (n == 0)
+        memset (local, -1, sizeof (gint16) * board->n_corners);
+      g_assert (n < ROAD_SEARCH_MAX);
+      for (int i = 0; i < 2; i++)
+        {
+          int c = board->edges[e].corners[i], owner = state->corner_owner[c];
+
+          if (local[c] < 0)
+            {
+              local[c] = (gint16) n_corners;
+              net.degree[n_corners] = 0;
+              net.cut[n_corners] = owner >= 0 && owner != player;
+              parent[n_corners] = (guint8) n_corners;
+              n_corners++;
+            }
+          ends[i] = local[c];
+        }
+      for (int i = 0; i < 2; i++)
+        {
+          int c = ends[i], d = net.degree[c]++;
+
+          net.other[c][d] = (guint8) ends[1 - i];
+          net.bit[c][d] = 1u << n;
+        }
+      parent[network_find (parent, ends[1])] = (guint8) network_find (parent, ends[0]);
+      n++;
+    }
   if (n == 0)
     return 0;
-  g_assert (n <= 32);
-  for (guint e = 0; e < state->board->n_edges && best < n; e++)
-    if (local[e] >= 0)
-      for (int i = 0; i < 2; i++)
-        best = MAX (best, trail_from (state, player, state->board->edges[e].corners[i], 0, local));
+  for (int c = 0; c < n_corners; c++)
+    if ((net.degree[c] & 1) || net.cut[c])
+      has_start[network_find (parent, c)] = TRUE;
+  for (int c = 0; c < n_corners && best < n; c++)
+    {
+      int root = network_find (parent, c);
+
+      if ((net.degree[c] & 1) || net.cut[c])
+        best = MAX (best, trail_from (&net, c, 0));
+      else if (!has_start[root])
+        {
+          /* A closed loop: start once, from its first corner. */
+          has_start[root] = TRUE;
+          best = MAX (best, trail_from (&net, c, 0));
+        }
+    }
   return best;
 }
 
@@ -370,6 +412,23 @@ recompute_roads (CatanState *state, int only_player, GArray *events)
 {
   for (int p = 0; p < state->options.n_players; p++)
     if (only_player < 0 || p == only_player)
+      state->players[p].road_length = (guint8) catan_state_road_length (state, p);
+  update_longest_road (state, events);
+}
+
+/* recompute_roads() for a building placed at `corner`: only the networks
+ * of players with a road there can have changed. */
+static void
+recompute_roads_at (CatanState *state, int corner, GArray *events)
+{
+  const CatanCorner *c = &state->board->corners[corner];
+  guint touched = 0;
+
+  for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
+    if (state->edge_owner[c->edges[i]] >= 0)
+      touched |= 1u << state->edge_owner[c->edges[i]];
+  for (int p = 0; p < state->options.n_players; p++)
+    if (touched & (1u << p))
       state->players[p].road_length = (guint8) catan_state_road_length (state, p);
   update_longest_road (state, events);
 }
@@ -835,8 +894,9 @@ apply_settle (CatanState *state, const CatanAction *action, GArray *events, GErr
     }
   else
     {
-      /* A new settlement can cut an opponent's road. */
-      recompute_roads (state, -1, events);
+      /* A new settlement can cut an opponent's road: only roads that
+       * meet at its corner can change. */
+      recompute_roads_at (state, c, events);
     }
   return TRUE;
 }
@@ -1216,13 +1276,16 @@ apply_dev (CatanState *state, const CatanAction *action, GArray *events, GError 
     }
 }
 
-int
-catan_state_trade_ratio (const CatanState *state,
-                         int               player,
-                         int               resource)
+/* The harbour ratio of every card kind for `player` (ratios[CATAN_N_CARDS]
+ * stands for any other number), in one pass over the harbours: listing the
+ * bank trades needs all of them. */
+static void
+harbour_ratios (const CatanState *state,
+                int               player,
+                int              *ratios)
 {
-  int ratio = 4;
-
+  for (int r = 0; r <= CATAN_N_CARDS; r++)
+    ratios[r] = 4;
   /* Seed: a harbour counts when one of its two corners has the player's
    * settlement or city. */
   for (guint i = 0; i < state->board->n_harbours; i++)
@@ -1232,14 +1295,39 @@ catan_state_trade_ratio (const CatanState *state,
 
       if (state->corner_owner[e->corners[0]] != player && state->corner_owner[e->corners[1]] != player)
         continue;
-      if (h->kind == resource)
-        ratio = 2;
-      else if (h->kind == CATAN_HARBOUR_GENERIC)
-        ratio = MIN (ratio, 3);
+      /* Per card kind r, as catan_state_trade_ratio() decides it: a
+       * harbour of kind r gives 2, otherwise a generic one gives 3. */
+      for (int r = 0; r <= CATAN_N_CARDS; r++)
+        if (h->kind == r && r < CATAN_N_CARDS)
+          ratios[r] = 2;
+        else if (h->kind == CATAN_HARBOUR_GENERIC)
+          ratios[r] = MIN (ratios[r], 3);
     }
+}
+
+/* The ratio for `resource` given harbour_ratios()'s table. */
+static int
+trade_ratio_with (const CatanState *state,
+                  int               player,
+                  int               resource,
+                  const int        *ratios)
+{
+  int ratio = ratios[resource >= 0 && resource < CATAN_N_CARDS ? resource : CATAN_N_CARDS];
+
   if (state->options.cities_and_knights)
     ratio = catan_ck_trade_ratio (state, player, resource, ratio);
   return ratio;
+}
+
+int
+catan_state_trade_ratio (const CatanState *state,
+                         int               player,
+                         int               resource)
+{
+  int ratios[CATAN_N_CARDS + 1];
+
+  harbour_ratios (state, player, ratios);
+  return trade_ratio_with (state, player, resource, ratios);
 }
 
 static gboolean
@@ -1406,16 +1494,6 @@ catan_state_apply (CatanState   *state,
 
 /* ---- legal actions -------------------------------------------------------- */
 
-void
-push (GArray *out, CatanActionType type, int player, int where)
-{
-  CatanAction action;
-
-  catan_action_init (&action, type, player);
-  action.where = (gint16) where;
-  g_array_append_val (out, action);
-}
-
 static void
 list_dev_plays (const CatanState *state, GArray *out)
 {
@@ -1448,16 +1526,44 @@ list_dev_plays (const CatanState *state, GArray *out)
           }
 }
 
+/* at[c] = TRUE where one of the player's roads ends: the listings ask
+ * corner_touches_own_road() of every corner, this answers them at once. */
 static void
-list_roads (const CatanState *state, GArray *out)
+mark_road_ends (const CatanState *state, int player, guint8 *at)
+{
+  memset (at, 0, state->board->n_corners);
+  for (guint e = 0; e < state->board->n_edges; e++)
+    if (state->edge_owner[e] == player)
+      {
+        at[state->board->edges[e].corners[0]] = TRUE;
+        at[state->board->edges[e].corners[1]] = TRUE;
+      }
+}
+
+/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table. */
+static void
+list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
 {
   int me = state->current;
 
   if (state->players[me].roads_left == 0)
     return;
   for (guint e = 0; e < state->board->n_edges; e++)
-    if (road_place_ok (state, me, (int) e))
-      push (out, CATAN_ACTION_ROAD, me, (int) e);
+    {
+      const CatanEdge *edge = &state->board->edges[e];
+      gboolean ok = FALSE;
+
+      if (state->edge_owner[e] >= 0)
+        continue;
+      for (int i = 0; i < 2 && !ok; i++)
+        {
+          int c = edge->corners[i], owner = state->corner_owner[c];
+
+          ok = owner == me || (owner < 0 && road_end[c]);
+        }
+      if (ok)
+        push (out, CATAN_ACTION_ROAD, me, (int) e);
+    }
 }
 
 static void
@@ -1466,13 +1572,23 @@ list_main (const CatanState *state, GArray *out)
   const CatanPlayer *p = &state->players[state->current];
   int me = state->current;
 
+  guint8 road_end[CATAN_MAX_CORNERS];
+  gboolean roads = can_pay (p, road_cost);
+  gboolean settlements = p->settlements_left > 0 && can_pay (p, settlement_cost);
+
   push (out, CATAN_ACTION_END_TURN, me, -1);
-  if (can_pay (p, road_cost))
-    list_roads (state, out);
-  if (p->settlements_left > 0 && can_pay (p, settlement_cost))
-    for (guint c = 0; c < state->board->n_corners; c++)
-      if (settlement_place_ok (state, me, (int) c, FALSE))
-        push (out, CATAN_ACTION_SETTLE, me, (int) c);
+  if (roads || settlements)
+    mark_road_ends (state, me, road_end);
+  if (roads)
+    list_roads (state, road_end, out);
+  if (settlements)
+    {
+      /* settlement_place_ok() with the road ends marked once. */
+      for (guint c = 0; c < state->board->n_corners; c++)
+        if (road_end[c] && state->corner_level[c] == 0 && state->knight_level[c] == 0
+            && distance_rule_ok (state, (int) c))
+          push (out, CATAN_ACTION_SETTLE, me, (int) c);
+    }
   if (p->cities_left > 0 && can_pay (p, city_cost))
     for (guint c = 0; c < state->board->n_corners; c++)
       if (state->corner_owner[c] == me && state->corner_level[c] == 1)
@@ -1481,13 +1597,22 @@ list_main (const CatanState *state, GArray *out)
     push (out, CATAN_ACTION_BUY_DEV, me, -1);
   list_dev_plays (state, out);
   int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+  int ratios[CATAN_N_CARDS + 1];
+  gboolean any_doubt = FALSE;
 
+  /* Ratios are 2 to 4: the harbours matter only for 2 or 3 cards. */
+  for (int give = 0; give < n_kinds; give++)
+    any_doubt |= p->cards[give] == 2 || p->cards[give] == 3;
+  if (any_doubt)
+    harbour_ratios (state, me, ratios);
   for (int give = 0; give < n_kinds; give++)
     {
-      gboolean bank_ok = p->cards[give] >= catan_state_trade_ratio (state, me, give);
+      gboolean bank_ok;
 
       if (p->cards[give] == 0)
         continue;
+      bank_ok = p->cards[give] >= 4
+                || (p->cards[give] >= 2 && p->cards[give] >= trade_ratio_with (state, me, give, ratios));
       for (int get = 0; get < n_kinds; get++)
         {
           CatanAction *a;
@@ -1511,19 +1636,30 @@ list_main (const CatanState *state, GArray *out)
     }
 }
 
+/* is_victim() for every hex and player, each hex's corners read once. */
 static void
 list_robber (const CatanState *state, GArray *out)
 {
   int me = state->current;
+  guint has_cards = 0;
 
+  for (int p = 0; p < state->options.n_players; p++)
+    if (p != me && catan_state_hand_size (state, p) > 0)
+      has_cards |= 1u << p;
   for (guint h = 0; h < state->board->n_hexes; h++)
     {
+      const CatanHex *hex = &state->board->hexes[h];
       gboolean any = FALSE;
+      guint victims = 0;
 
       if ((int) h == state->robber)
         continue;
+      for (int d = 0; d < 6; d++)
+        if (state->corner_owner[hex->corners[d]] >= 0)
+          victims |= 1u << state->corner_owner[hex->corners[d]];
+      victims &= has_cards;
       for (int p = 0; p < state->options.n_players; p++)
-        if (is_victim (state, (int) h, p))
+        if (victims & (1u << p))
           {
             push (out, CATAN_ACTION_ROBBER, me, (int) h);
             g_array_index (out, CatanAction, out->len - 1).victim = (gint8) p;
@@ -1567,6 +1703,9 @@ catan_state_legal_moves (const CatanState *state,
 {
   int me = state->current;
 
+  /* Reserve the storage push() writes into (an array keeps its storage
+   * when it shrinks, so with a reused array this allocates once). */
+  g_array_set_size (out, CATAN_LEGAL_ACTIONS_RESERVE);
   g_array_set_size (out, 0);
   switch (state->phase)
     {
@@ -1612,7 +1751,12 @@ catan_state_legal_moves (const CatanState *state,
         catan_ck_list_main (state, out);
       break;
     case CATAN_PHASE_ROAD_BUILDING:
-      list_roads (state, out);
+      {
+        guint8 road_end[CATAN_MAX_CORNERS];
+
+        mark_road_ends (state, me, road_end);
+        list_roads (state, road_end, out);
+      }
       break;
     case CATAN_PHASE_TRADE:
       list_trade (state, out);
@@ -1620,5 +1764,6 @@ catan_state_legal_moves (const CatanState *state,
     default:
       break;
     }
+  g_array_set_size (out, out->len);   /* a zero-terminated array gets its terminator */
   return out->len;
 }

@@ -132,37 +132,43 @@ spend_value (gint16        *goods,
              int            key,
              int            need)
 {
-  int taken[ORA_N_GOODS] = { 0 };
+  int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
 
+  G_STATIC_ASSERT (G_N_ELEMENTS (energy_order) <= G_N_ELEMENTS (food_order));
+  G_STATIC_ASSERT (G_N_ELEMENTS (points_order) <= G_N_ELEMENTS (food_order));
   if (need <= 0)
     return TRUE;
   if (value_of (goods, order, n_order, key) < need)
     return FALSE;
-  for (int i = 0; i < n_order && paid < need; i++)
+  /* Units are taken one by one while short, then given back largest
+   * first while they prove unneeded; counted here in one step each. */
+  for (int i = 0; i < n_order; i++)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
       int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
 
-      while (unit > 0 && paid < need && taken[order[i]] < goods[order[i]])
+      taken[i] = 0;
+      if (unit > 0 && paid < need && goods[order[i]] > 0)
         {
-          taken[order[i]]++;
-          paid += unit;
+          taken[i] = MIN (goods[order[i]], (need - paid + unit - 1) / unit);
+          paid += taken[i] * unit;
         }
     }
   for (int i = n_order - 1; i >= 0; i--)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
       int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int back;
 
-      while (taken[order[i]] > 0 && paid - unit >= need)
-        {
-          taken[order[i]]--;
-          paid -= unit;
-        }
+      if (taken[i] == 0 || unit <= 0 || paid - unit < need)
+        continue;
+      back = MIN (taken[i], (paid - need) / unit);
+      taken[i] -= back;
+      paid -= back * unit;
     }
-  for (int i = 0; i < ORA_N_GOODS; i++)
-    goods[i] -= taken[i];
+  for (int i = 0; i < n_order; i++)
+    goods[order[i]] -= taken[i];
   return TRUE;
 }
 
@@ -188,6 +194,30 @@ spend_goods (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
+  gboolean short_of_any = FALSE;
+  guint used = 0;   /* bit per group of four goods the amount names */
+
+  /* Amounts name few goods: find them four at a time. */
+  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
+    {
+      guint64 four;
+
+      G_STATIC_ASSERT (ORA_N_AMOUNTS >= ((ORA_N_GOODS + 3) / 4) * 4);
+      memcpy (&four, &amount->n[g0], sizeof four);
+      if (four != 0)
+        used |= 1u << (g0 / 4);
+    }
+  /* The common case first: everything is there, nothing needs flipping. */
+  for (guint u = used; u != 0; u &= u - 1)
+    for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
+      short_of_any |= goods[g] < amount->n[g] * times;
+  if (!short_of_any)
+    {
+      for (guint u = used; u != 0; u &= u - 1)
+        for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
+          goods[g] -= amount->n[g] * times;
+      return TRUE;
+    }
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       int need = amount->n[g] * times;
@@ -315,10 +345,11 @@ pay_by (OraState        *s,
         const OraAmount *amount,
         int              times)
 {
-  OraAmount named = *amount;
+  OraAmount named;
 
   if (s->pay.mode == PAY_AUTO)
     return pay_amount (goods, amount, times);
+  named = *amount;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     named.n[k] = 0;
   if (!spend_goods (goods, &named, times))
@@ -3726,11 +3757,14 @@ add_payments_of (const OraState  *state,
       total[g] += taken[k][g];
   for (int k = 0; k < N_PAY_KINDS && listed < PAY_LIST_MAX; k++)
     {
-      PayEnum *e;
+      PayEnum enumeration, *e = &enumeration;
 
       if (!(kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
         continue;
-      e = g_new0 (PayEnum, 1);
+      /* The candidates are written before they are read: no need to
+       * clear them. */
+      memset (&e->cur, 0, sizeof e->cur);
+      e->n_out = 0;
       e->avail = state->players[state->current].goods;
       e->key = ORA_PAY_FOOD + k;
       e->need = need[k];
@@ -3756,7 +3790,6 @@ add_payments_of (const OraState  *state,
           g_array_append_val (out, alt);
           listed++;
         }
-      g_free (e);
     }
 }
 
@@ -3769,10 +3802,12 @@ add_payment_choices (const OraState *state,
 
   for (guint i = 0; i < n; i++)
     {
-      OraAction a = g_array_index (out, OraAction, i);
+      OraAction a;
 
-      if (!may_pay_value (state, &a))
+      if (!may_pay_value (state, &g_array_index (out, OraAction, i)))
         continue;
+      /* A copy: listing more payments may move the array. */
+      a = g_array_index (out, OraAction, i);
       if (scratch == NULL)
         scratch = g_new (OraState, 1);
       add_payments_of (state, scratch, &a, out);

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "carc-ai.h"
+#include "carcassonne/carc-private.h"
 
 /* How the levels differ in what they see. */
 typedef struct
@@ -39,6 +40,55 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 #define HARD_REWARD_SCALE        6.0
 
 static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "hard" };
+
+/* What the evaluation read about the features holding figures in one
+ * position. A position one move later reuses what the move cannot have
+ * changed: a road or city the new tile did not join keeps its root part
+ * (a join makes the new tile's part the root), its tiles and open sides;
+ * a field the same, unless the move completed a city (fields count
+ * completed cities). Cloisters count neighbours, so they are read anew. */
+typedef struct
+{
+  guint           n_placed;
+  guint           n;
+  guint16         feature[MAX_FIGURES_ON_BOARD];
+  gboolean        found[MAX_FIGURES_ON_BOARD];
+  CarcFeatureInfo info[MAX_FIGURES_ON_BOARD];
+} FeatureCache;
+
+/* What one search thread (or one greedy choice) reuses instead of
+ * allocating: a state to try a move on, a state to play an iteration on,
+ * and the arrays the move lists fill. */
+typedef struct
+{
+  CarcState *next;         /* score_move()'s position after the move */
+  CarcState *iteration;    /* run_iteration()'s game */
+  GArray    *placements;   /* of CarcPlacement */
+  GArray    *moves;        /* of CarcMove: the rollout's sample */
+  GArray    *replies;      /* of CarcMove: every reply */
+  FeatureCache cache;      /* of the position whose moves are being scored */
+} Scratch;
+
+static void
+scratch_init (Scratch         *scratch,
+              const CarcState *state)
+{
+  scratch->next = carc_state_copy (state);
+  scratch->iteration = carc_state_copy (state);
+  scratch->placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  scratch->moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+  scratch->replies = g_array_new (FALSE, FALSE, sizeof (CarcMove));
+}
+
+static void
+scratch_clear (Scratch *scratch)
+{
+  g_clear_pointer (&scratch->next, carc_state_free);
+  g_clear_pointer (&scratch->iteration, carc_state_free);
+  g_clear_pointer (&scratch->placements, g_array_unref);
+  g_clear_pointer (&scratch->moves, g_array_unref);
+  g_clear_pointer (&scratch->replies, g_array_unref);
+}
 
 const char *
 carc_ai_level_to_string (CarcAiLevel level)
@@ -179,74 +229,6 @@ feature_expectation (const EvalStyle       *style,
     }
 }
 
-typedef struct
-{
-  gint16      x, y;
-  CarcSegment segment;
-  guint       player;
-  CarcAction  kind;
-} BoardFigure;
-
-static guint
-collect_figures (const CarcState *state,
-                 BoardFigure     *figures)
-{
-  guint n_placed = carc_state_get_n_placed (state);
-  guint n = 0;
-
-  for (guint i = 0; i < n_placed && n < MAX_FIGURES_ON_BOARD; i++)
-    {
-      gint x, y;
-      guint tile, rotation, player;
-      CarcAction kind;
-      CarcSegment segment;
-      CarcRole role;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      if (!carc_state_get_figure_at (state, x, y, &player, &kind, &segment, &role))
-        continue;
-      figures[n].x = x;
-      figures[n].y = y;
-      figures[n].segment = segment;
-      figures[n].player = player;
-      figures[n].kind = kind;
-      n++;
-    }
-  return n;
-}
-
-/* A feature shared by several figures is met once per figure; its smallest
- * part identifies it. */
-static guint64
-feature_key (const CarcState *state,
-             const BoardFigure *figure,
-             GArray          *parts)
-{
-  guint64 best = G_MAXUINT64;
-
-  g_array_set_size (parts, 0);
-  carc_state_query_feature (state, figure->x, figure->y, figure->segment, NULL, parts);
-  for (guint i = 0; i < parts->len; i++)
-    {
-      const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
-      guint64 key = ((guint64) (guint16) part->y << 24) | ((guint64) (guint16) part->x << 8) | part->feature;
-      best = MIN (best, key);
-    }
-  return best;
-}
-
-static gboolean
-key_seen (guint64 *keys,
-          guint   *n_keys,
-          guint64  key)
-{
-  for (guint i = 0; i < *n_keys; i++)
-    if (keys[i] == key)
-      return TRUE;
-  keys[(*n_keys)++] = key;
-  return FALSE;
-}
-
 static void
 add_feature_worth (const EvalStyle       *style,
                    const CarcFeatureInfo *info,
@@ -276,16 +258,71 @@ add_feature_worth (const EvalStyle       *style,
 }
 
 static void
-evaluate_worths (const CarcState *state,
-                 const EvalStyle *style,
-                 gdouble         *worth)
+feature_cache_build (FeatureCache    *cache,
+                     const CarcState *state)
 {
-  BoardFigure figures[MAX_FIGURES_ON_BOARD];
-  guint64 keys[MAX_FIGURES_ON_BOARD];
-  guint n_keys = 0;
-  g_autoptr(GArray) parts = NULL;
+  CarcFigureRef figures[MAX_FIGURES_ON_BOARD];
+  guint n_figures = carc_state_collect_figures (state, figures, G_N_ELEMENTS (figures));
+
+  cache->n_placed = carc_state_get_n_placed (state);
+  cache->n = 0;
+  for (guint i = 0; i < n_figures; i++)
+    {
+      gboolean known = FALSE;
+
+      for (guint k = 0; k < cache->n && !known; k++)
+        known = cache->feature[k] == figures[i].feature;
+      if (known)
+        continue;
+      cache->feature[cache->n] = figures[i].feature;
+      cache->found[cache->n] = carc_state_query_feature (state, figures[i].x, figures[i].y,
+                                                         (CarcSegment) figures[i].segment,
+                                                         &cache->info[cache->n], NULL);
+      cache->n++;
+    }
+}
+
+/* carc_state_query_feature() for `figure`, from `cache` (nullable: built
+ * on the position one move before `state`) where that gives the same. */
+static gboolean
+feature_info (const CarcState     *state,
+              const CarcFigureRef *figure,
+              const FeatureCache  *cache,
+              gboolean             city_completed,
+              CarcFeatureInfo     *info)
+{
+  for (guint k = 0; cache != NULL && k < cache->n; k++)
+    if (cache->feature[k] == figure->feature)
+      {
+        CarcFeatureKind kind = cache->info[k].kind;
+
+        if (cache->found[k]
+            && (kind == CARC_FEATURE_ROAD || kind == CARC_FEATURE_CITY
+                || (kind == CARC_FEATURE_FIELD && !city_completed)))
+          {
+            *info = cache->info[k];
+            return TRUE;
+          }
+        break;
+      }
+  return carc_state_query_feature (state, figure->x, figure->y, (CarcSegment) figure->segment,
+                                   info, NULL);
+}
+
+/* `cache` (nullable): feature_cache_build() of the position one move
+ * before `state`. */
+static void
+evaluate_worths (const CarcState    *state,
+                 const EvalStyle    *style,
+                 const FeatureCache *cache,
+                 gdouble            *worth)
+{
+  CarcFigureRef figures[MAX_FIGURES_ON_BOARD];
+  guint16 seen[MAX_FIGURES_ON_BOARD];
+  guint n_seen = 0;
   GameClock clock;
-  guint n_figures;
+  guint n_figures, n_placed;
+  gboolean city_completed = FALSE;
 
   game_clock_init (&clock, state);
   for (guint p = 0; p < clock.n_players; p++)
@@ -301,39 +338,41 @@ evaluate_worths (const CarcState *state,
   if (carc_state_is_finished (state))
     return;
 
-  n_figures = collect_figures (state, figures);
+  /* A feature shared by several figures counts once, for the first of
+   * them in placing order. */
+  n_figures = carc_state_collect_figures (state, figures, G_N_ELEMENTS (figures));
+  n_placed = carc_state_get_n_placed (state);
+  if (cache != NULL && n_placed > cache->n_placed)
+    city_completed = carc_state_placed_city_completed (state, n_placed - 1);
   for (guint i = 0; i < n_figures; i++)
     {
       CarcFeatureInfo info;
-      guint total = 0;
+      gboolean known = FALSE;
 
-      if (!carc_state_query_feature (state, figures[i].x, figures[i].y, figures[i].segment, &info, NULL))
+      for (guint k = 0; k < n_seen && !known; k++)
+        known = seen[k] == figures[i].feature;
+      if (known)
         continue;
-      for (guint p = 0; p < clock.n_players; p++)
-        total += info.figures[p];
-      if (total > 1)
-        {
-          if (parts == NULL)
-            parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
-          if (key_seen (keys, &n_keys, feature_key (state, &figures[i], parts)))
-            continue;
-        }
+      seen[n_seen++] = figures[i].feature;
+      if (!feature_info (state, &figures[i], cache, city_completed, &info))
+        continue;
       add_feature_worth (style, &info, &clock,
                          figures[i].kind == CARC_ACTION_ABBOT, figures[i].player, worth);
     }
 }
 
 static gdouble
-relative_worth (const CarcState *state,
-                const EvalStyle *style,
-                guint            player)
+relative_worth (const CarcState    *state,
+                const EvalStyle    *style,
+                const FeatureCache *cache,
+                guint               player)
 {
   gdouble worth[CARC_MAX_PLAYERS] = { 0 };
   guint n_players = carc_state_get_n_players (state);
   gdouble best_other = -G_MAXDOUBLE;
   gdouble sum_other = 0.0;
 
-  evaluate_worths (state, style, worth);
+  evaluate_worths (state, style, cache, worth);
   if (!style->opponents)
     return worth[player];
   for (guint p = 0; p < n_players; p++)
@@ -350,23 +389,43 @@ gdouble
 carc_ai_evaluate (const CarcState *state,
                   guint            player)
 {
-  return relative_worth (state, &full_style, player);
+  return relative_worth (state, &full_style, NULL, player);
 }
 
 /* Moves --------------------------------------------------------------------- */
 
+/* Every legal move into `moves`, with `placements` as scratch: the search
+ * lists moves many times per second and must not allocate each time. */
+static void
+list_moves_into (const CarcState *state,
+                 GArray          *placements,
+                 GArray          *moves)
+{
+  g_array_set_size (placements, 0);
+  carc_state_list_placements (state, placements);
+  if (placements->len == 0)
+    {
+      carc_state_legal_moves (state, moves);   /* the discard, or nothing at the end */
+      return;
+    }
+  g_array_set_size (moves, 0);
+  for (guint i = 0; i < placements->len; i++)
+    carc_state_append_moves_at (state, &g_array_index (placements, CarcPlacement, i), moves);
+}
+
 /* Worth of the position after `move` for the mover; -inf if it fails. */
+/* `scratch->cache` must be feature_cache_build() of `state`. */
 static gdouble
 score_move (const CarcState *state,
             const CarcMove  *move,
             const EvalStyle *style,
-            guint            player)
+            guint            player,
+            Scratch         *scratch)
 {
-  g_autoptr(CarcState) next = carc_state_copy (state);
-
-  if (!carc_state_apply (next, move, NULL, NULL))
+  carc_state_copy_into (scratch->next, state);
+  if (!carc_state_apply (scratch->next, move, NULL, NULL))
     return -G_MAXDOUBLE;
-  return relative_worth (next, style, player);
+  return relative_worth (scratch->next, style, &scratch->cache, player);
 }
 
 static gboolean
@@ -386,14 +445,20 @@ score_all_moves (const CarcState *state,
                  GError         **error)
 {
   guint player = carc_state_get_current_player (state);
+  Scratch scratch;
+  gboolean cancelled = FALSE;
 
-  for (guint i = 0; i < moves->len; i++)
+  scratch_init (&scratch, state);
+  feature_cache_build (&scratch.cache, state);
+  for (guint i = 0; i < moves->len && !cancelled; i++)
     {
       if ((i & 15) == 0 && set_cancelled (cancellable, error))
-        return FALSE;
-      values[i] = score_move (state, &g_array_index (moves, CarcMove, i), style, player);
+        cancelled = TRUE;
+      else
+        values[i] = score_move (state, &g_array_index (moves, CarcMove, i), style, player, &scratch);
     }
-  return TRUE;
+  scratch_clear (&scratch);
+  return !cancelled;
 }
 
 /* Greedy choice: the best value, or for Easy any move within `slack` of it. */
@@ -459,6 +524,7 @@ typedef struct
   guint            max_iterations;
   GCancellable    *cancellable;
   guint64          seed;
+  Scratch          scratch;
   /* results */
   guint           *visits;
   gdouble         *rewards;
@@ -495,9 +561,9 @@ ucb_select (const SearchThread *search,
 static gboolean
 rollout_step (CarcState *state,
               TtRng     *rng,
-              GArray    *placements,
-              GArray    *moves)
+              Scratch   *scratch)
 {
+  GArray *placements = scratch->placements, *moves = scratch->moves;
   guint player = carc_state_get_current_player (state);
   gdouble best = -G_MAXDOUBLE;
   CarcMove chosen;
@@ -517,10 +583,12 @@ rollout_step (CarcState *state,
       }
 
   chosen = g_array_index (moves, CarcMove, 0);
+  if (moves->len > 1)
+    feature_cache_build (&scratch->cache, state);
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
       const CarcMove *move = &g_array_index (moves, CarcMove, i);
-      gdouble value = score_move (state, move, &full_style, player);
+      gdouble value = score_move (state, move, &full_style, player, scratch);
 
       if (value > best)
         {
@@ -553,17 +621,22 @@ final_reward (const CarcState *state,
 /* The reply right after the root move is the best of all moves; it is
  * the one that decides most about what a root move is worth. */
 static gboolean
-greedy_step (CarcState *state)
+greedy_step (CarcState *state,
+             Scratch   *scratch)
 {
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
-  carc_state_legal_moves (state, moves);
+  GArray *moves = scratch->replies;
   guint player = carc_state_get_current_player (state);
   gdouble best = -G_MAXDOUBLE;
   guint chosen = 0;
 
+  g_array_set_size (moves, 0);
+  list_moves_into (state, scratch->placements, moves);
+  if (moves->len > 1)
+    feature_cache_build (&scratch->cache, state);
   for (guint i = 0; i < moves->len && moves->len > 1; i++)
     {
-      gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player);
+      gdouble value = score_move (state, &g_array_index (moves, CarcMove, i), &full_style, player,
+                                  scratch);
 
       if (value > best)
         {
@@ -579,29 +652,28 @@ greedy_step (CarcState *state)
  * luck and far fewer iterations tell them apart. */
 static gdouble
 run_iteration (SearchThread *search,
-               guint         candidate,
-               GArray       *placements,
-               GArray       *moves)
+               guint         candidate)
 {
-  g_autoptr(CarcState) state = carc_state_copy (search->root);
+  CarcState *state = search->scratch.iteration;
   guint plies = carc_state_get_n_players (state) + HARD_ROLLOUT_PLIES_EXTRA;
   TtRng rng;
   gdouble value;
 
+  carc_state_copy_into (state, search->root);
   tt_rng_init (&rng, search->seed + 0x9E3779B97F4A7C15ull * (search->visits[candidate] + 1));
   carc_state_shuffle_deck (state, &rng);
   if (!carc_state_apply (state, &search->candidates[candidate], NULL, NULL))
     return 0.0;
   for (guint ply = 0; ply < plies && !carc_state_is_finished (state); ply++)
     {
-      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state)
-                                            : rollout_step (state, &rng, placements, moves);
+      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state, &search->scratch)
+                                            : rollout_step (state, &rng, &search->scratch);
       if (!ok)
         break;
     }
   if (carc_state_is_finished (state))
     return final_reward (state, search->player);
-  value = relative_worth (state, &full_style, search->player) - search->baseline;
+  value = relative_worth (state, &full_style, NULL, search->player) - search->baseline;
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
@@ -609,9 +681,8 @@ static gpointer
 search_thread_run (gpointer data)
 {
   SearchThread *search = data;
-  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CarcMove));
 
+  scratch_init (&search->scratch, search->root);
   while (!g_cancellable_is_cancelled (search->cancellable))
     {
       guint candidate;
@@ -621,10 +692,11 @@ search_thread_run (gpointer data)
       if (g_get_monotonic_time () >= search->deadline)
         break;
       candidate = ucb_select (search, search->iterations);
-      search->rewards[candidate] += run_iteration (search, candidate, placements, moves);
+      search->rewards[candidate] += run_iteration (search, candidate);
       search->visits[candidate]++;
       search->iterations++;
     }
+  scratch_clear (&search->scratch);
   return NULL;
 }
 
