@@ -183,28 +183,89 @@ landscape_size (const OraState *state,
   *height = row1 - row0 + 1;
 }
 
+/* The owner's colour and name above a landscape, in pixels (text drawn
+ * at a fraction of a pixel per unit would come out blurred or not at all). */
 static void
 paint_name (cairo_t    *cr,
             const char *name,
             int         player,
+            double      x,
+            double      y,
             double      size,
             gboolean    dark)
 {
   PangoLayout *layout = pango_cairo_create_layout (cr);
   g_autoptr(PangoFontDescription) font = pango_font_description_from_string ("Sans Bold");
   GdkRGBA color;
+  int w, h;
 
   tt_ora_player_color (player, &color);
-  cairo_arc (cr, size * 0.4, size * 0.55, size * 0.3, 0, 2 * G_PI);
+  cairo_arc (cr, x + size * 0.4, y + size * 0.5, size * 0.3, 0, 2 * G_PI);
   gdk_cairo_set_source_rgba (cr, &color);
   cairo_fill (cr);
-  pango_font_description_set_absolute_size (font, size * 0.8 * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, MAX (size * 0.6, 8) * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, name, -1);
-  cairo_move_to (cr, size, 0);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, x + size, y + (size - h) / 2);
   cairo_set_source_rgb (cr, dark ? 0.92 : 0.15, dark ? 0.92 : 0.15, dark ? 0.92 : 0.15);
   pango_cairo_show_layout (cr, layout);
   g_object_unref (layout);
+}
+
+/* The landscapes go in rows of `per_row` beside the wheel; returns the
+ * size of the whole in cells. */
+static void
+layout_size (const OraState *state,
+             int             per_row,
+             double         *total_w,
+             double         *total_h)
+{
+  double row_w = 0, row_h = 0;
+
+  *total_w = 0;
+  *total_h = 0;
+  for (int p = 0; p < state->n_players; p++)
+    {
+      double w, h;
+
+      landscape_size (state, p, &w, &h);
+      row_w += w + GAP;
+      row_h = MAX (row_h, h + NAME_ROOM);
+      if ((p + 1) % per_row == 0 || p + 1 == state->n_players)
+        {
+          *total_w = MAX (*total_w, row_w);
+          *total_h += row_h + (p + 1 < state->n_players ? GAP : 0);
+          row_w = row_h = 0;
+        }
+    }
+  *total_w += WHEEL_SIZE;
+  *total_h = MAX (*total_h, WHEEL_SIZE);
+}
+
+/* As many landscapes per row as make them largest in the widget. */
+static int
+best_per_row (const OraState *state,
+              double          width,
+              double          height,
+              double         *unit)
+{
+  int best = 1;
+
+  *unit = 0;
+  for (int per_row = 1; per_row <= state->n_players; per_row++)
+    {
+      double total_w, total_h, u;
+
+      layout_size (state, per_row, &total_w, &total_h);
+      u = MIN (width / total_w, height / total_h);
+      if (u > *unit)
+        {
+          *unit = u;
+          best = per_row;
+        }
+    }
+  return best;
 }
 
 static void
@@ -212,47 +273,49 @@ tt_ora_example_board_snapshot (GtkWidget   *widget,
                                GtkSnapshot *snapshot)
 {
   TtOraExampleBoard *self = TT_ORA_EXAMPLE_BOARD (widget);
-  double width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  double width = gtk_widget_get_width (widget) - 8, height = gtk_widget_get_height (widget) - 8;
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   TtOraPaintFlags flags = dark ? TT_ORA_PAINT_DARK : TT_ORA_PAINT_NONE;
-  double total_w = WHEEL_SIZE, total_h = WHEEL_SIZE, unit, x;
+  double total_w, total_h, unit, ox, oy, x, y, row_h = 0;
+  int per_row;
   cairo_t *cr;
 
   if (self->state == NULL || width < 10 || height < 10)
     return;
-  for (int p = 0; p < self->state->n_players; p++)
-    {
-      double w, h;
-
-      landscape_size (self->state, p, &w, &h);
-      total_w += GAP + w;
-      total_h = MAX (total_h, h + NAME_ROOM);
-    }
-  unit = MIN ((width - 8) / total_w, (height - 8) / total_h);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_translate (cr, (width - total_w * unit) / 2, (height - total_h * unit) / 2);
-  cairo_scale (cr, unit, unit);
+  per_row = best_per_row (self->state, width, height, &unit);
+  layout_size (self->state, per_row, &total_w, &total_h);
+  ox = 4 + (width - total_w * unit) / 2;
+  oy = 4 + (height - total_h * unit) / 2;
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width + 8, height + 8));
 
   cairo_save (cr);
-  cairo_translate (cr, WHEEL_SIZE / 2, WHEEL_SIZE / 2);
-  cairo_scale (cr, WHEEL_SIZE / 2, WHEEL_SIZE / 2);
+  cairo_translate (cr, ox + WHEEL_SIZE / 2 * unit, oy + total_h / 2 * unit);
+  cairo_scale (cr, WHEEL_SIZE / 2 * unit, WHEEL_SIZE / 2 * unit);
   tt_ora_paint_wheel (cr, self->state, flags);
   cairo_restore (cr);
 
   x = WHEEL_SIZE + GAP;
+  y = 0;
   for (int p = 0; p < self->state->n_players; p++)
     {
       double w, h;
 
       landscape_size (self->state, p, &w, &h);
-      cairo_save (cr);
-      cairo_translate (cr, x, 0);
       if (self->names != NULL && (guint) p < g_strv_length (self->names))
-        paint_name (cr, self->names[p], p, NAME_ROOM * 0.8, dark);
-      cairo_translate (cr, 0, NAME_ROOM);
+        paint_name (cr, self->names[p], p, ox + x * unit, oy + y * unit, NAME_ROOM * unit, dark);
+      cairo_save (cr);
+      cairo_translate (cr, ox + x * unit, oy + (y + NAME_ROOM) * unit);
+      cairo_scale (cr, unit, unit);
       tt_ora_paint_landscape (cr, self->state, p, &self->marks[p], flags);
       cairo_restore (cr);
       x += w + GAP;
+      row_h = MAX (row_h, h + NAME_ROOM);
+      if ((p + 1) % per_row == 0)
+        {
+          x = WHEEL_SIZE + GAP;
+          y += row_h + GAP;
+          row_h = 0;
+        }
     }
   cairo_destroy (cr);
 }

@@ -963,6 +963,7 @@ on_toc_row_activated (GtkListBox     *list,
                       TtRulesBrowser *self)
 {
   g_clear_pointer (&self->focus_term, g_free);
+  g_clear_pointer (&self->focus_card, g_free);
   navigate (self, g_object_get_data (G_OBJECT (row), "section-id"), NULL);
 }
 
@@ -1460,6 +1461,7 @@ tt_rules_browser_show_section (TtRulesBrowser *self,
 {
   g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
   g_clear_pointer (&self->focus_term, g_free);
+  g_clear_pointer (&self->focus_card, g_free);
   return self->document != NULL && navigate (self, id, NULL);
 }
 
