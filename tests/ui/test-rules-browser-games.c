@@ -327,6 +327,7 @@ test_catan_example_steps (void)
   TtCatanBoard *catan;
   CatanState *before;
   const CatanState *after;
+  g_autofree char *science = NULL;
 
   g_assert_nonnull (example);
   board = tt_ui_test_find_descendant (GTK_WIDGET (example), is_of_type,
@@ -360,6 +361,9 @@ test_catan_example_steps (void)
   step_example (example, tt_rules_example_view_get_n_steps (example));
   g_assert_cmpuint (tt_catan_board_get_state (catan)->n_actions, >, before->n_actions);
   catan_state_free (before);
+  /* The scores line says who reached the fourth science level. */
+  science = g_strdup_printf ("%s 4", g_dpgettext2 (GETTEXT_PACKAGE, "catan deck", "Science"));
+  g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (example), is_label_containing, science));
   screenshot ("catan-metropolis");
 }
 

@@ -136,19 +136,42 @@ example_mark_events (TtExampleBoard     *board,
   tt_catan_board_set_marks (TT_CATAN_BOARD (self->board), &marks);
 }
 
+typedef struct
+{
+  const char *group;   /* the document's card group */
+  const char *label;   /* msgid */
+  double      r, g, b;
+} CatanDeck;
+
+static const CatanDeck decks[] = {
+  { "development", NC_("catan deck", "Development"), 0.55, 0.36, 0.20 },
+  { "science",     NC_("catan deck", "Science"),     0.20, 0.56, 0.28 },
+  { "trade",       NC_("catan deck", "Trade"),       0.88, 0.70, 0.12 },
+  { "politics",    NC_("catan deck", "Politics"),    0.18, 0.38, 0.72 },
+};
+
 static char *
 example_describe_seat (TtExampleBoard *board,
                        gconstpointer   state,
                        guint           player)
 {
   const CatanState *catan = state;
+  GString *text;
   int cards;
 
   if (catan == NULL || player >= catan->options.n_players)
     return NULL;
   cards = catan_state_hand_size (catan, player);
   /* Translators: what a Catan player holds, after the points in a rules example */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d card in hand", "%d cards in hand", cards), cards);
+  text = g_string_new (NULL);
+  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d card in hand", "%d cards in hand", cards), cards);
+  /* Cities & Knights: the city improvements reached, by the tracks' deck names. */
+  for (guint track = 0; catan->options.cities_and_knights && track < 3; track++)
+    if (catan->players[player].improvements[track] > 0)
+      g_string_append_printf (text, " · %s %u",
+                              g_dpgettext2 (GETTEXT_PACKAGE, "catan deck", decks[track + 1].label),
+                              catan->players[player].improvements[track]);
+  return g_string_free (text, FALSE);
 }
 
 static void
@@ -250,20 +273,6 @@ tt_catan_example_board_get_board (TtCatanExampleBoard *self)
 /* ------------------------------------------------------------------ */
 /* Cards of the catalogue                                              */
 /* ------------------------------------------------------------------ */
-
-typedef struct
-{
-  const char *group;   /* the document's card group */
-  const char *label;   /* msgid */
-  double      r, g, b;
-} CatanDeck;
-
-static const CatanDeck decks[] = {
-  { "development", NC_("catan deck", "Development"), 0.55, 0.36, 0.20 },
-  { "science",     NC_("catan deck", "Science"),     0.20, 0.56, 0.28 },
-  { "trade",       NC_("catan deck", "Trade"),       0.88, 0.70, 0.12 },
-  { "politics",    NC_("catan deck", "Politics"),    0.18, 0.38, 0.72 },
-};
 
 static const CatanDeck *
 deck_of (const TtRulesCard *card)
