@@ -162,8 +162,8 @@ example_describe_seat (TtExampleBoard *board,
   if (catan == NULL || player >= catan->options.n_players)
     return NULL;
   cards = catan_state_hand_size (catan, player);
-  /* Translators: what a Catan player holds, after the points in a rules example */
   text = g_string_new (NULL);
+  /* Translators: what a Catan player holds, after the points in a rules example */
   g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d card in hand", "%d cards in hand", cards), cards);
   /* Cities & Knights: the city improvements reached, by the tracks' deck names. */
   for (guint track = 0; catan->options.cities_and_knights && track < 3; track++)
