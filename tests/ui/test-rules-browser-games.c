@@ -214,6 +214,7 @@ test_language_switch_keeps_place (void)
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_rules_browser_get_card (browser), ==, "progress.bishop");
   g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (browser), is_label_containing, "주교"));
+  screenshot ("catan-card-ko");
 }
 
 /* `query` in `language` lists `card` among the results; activating it

@@ -460,9 +460,15 @@ paint_card (cairo_t           *cr,
             gpointer           user_data)
 {
   const OraCard *ora = card_of (card);
+  OraCard shown;
 
-  if (ora != NULL)
-    tt_ora_paint_card (cr, ora, 0, 0, width, height, dark ? TT_ORA_PAINT_DARK : TT_ORA_PAINT_NONE);
+  if (ora == NULL)
+    return;
+  /* The painter names a card in the interface language; the catalogue's
+   * card carries the name of the document being read. */
+  shown = *ora;
+  shown.name_en = shown.name_ko = card->name;
+  tt_ora_paint_card (cr, &shown, 0, 0, width, height, dark ? TT_ORA_PAINT_DARK : TT_ORA_PAINT_NONE);
 }
 
 static const char *
