@@ -324,6 +324,69 @@ rounded_rect (cairo_t *cr,
   cairo_close_path (cr);
 }
 
+/* The deck's sign: a hexagon of land for development cards; for the
+ * progress decks the commodity their track is paid in, on a disc (paper
+ * for science, a bolt of cloth for trade, a coin for politics). */
+static void
+paint_emblem (cairo_t         *cr,
+              const CatanDeck *deck,
+              double           cx,
+              double           cy,
+              double           radius)
+{
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, deck->r, deck->g, deck->b, 0.85);
+  if (g_str_equal (deck->group, "development"))
+    {
+      for (int i = 0; i < 6; i++)
+        {
+          double angle = G_PI / 3 * i + G_PI / 6;
+
+          cairo_line_to (cr, cx + radius * cos (angle), cy + radius * sin (angle));
+        }
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      return;
+    }
+  cairo_arc (cr, cx, cy, radius, 0, 2 * G_PI);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, radius * 0.09);
+  if (g_str_equal (deck->group, "science"))
+    {
+      /* a sheet of paper with lines of writing */
+      cairo_rectangle (cr, cx - radius * 0.42, cy - radius * 0.55, radius * 0.84, radius * 1.1);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, deck->r, deck->g, deck->b);
+      for (int i = 0; i < 4; i++)
+        {
+          cairo_move_to (cr, cx - radius * 0.28, cy - radius * 0.32 + i * radius * 0.22);
+          cairo_line_to (cr, cx + radius * 0.28, cy - radius * 0.32 + i * radius * 0.22);
+        }
+      cairo_stroke (cr);
+    }
+  else if (g_str_equal (deck->group, "trade"))
+    {
+      /* a bolt of cloth: a roll and its loose end */
+      cairo_rectangle (cr, cx - radius * 0.55, cy - radius * 0.35, radius * 1.1, radius * 0.45);
+      cairo_fill (cr);
+      cairo_move_to (cr, cx - radius * 0.55, cy + radius * 0.1);
+      cairo_curve_to (cr, cx - radius * 0.2, cy + radius * 0.6, cx + radius * 0.2, cy + radius * 0.2,
+                      cx + radius * 0.55, cy + radius * 0.55);
+      cairo_stroke (cr);
+    }
+  else
+    {
+      /* a coin with its rim */
+      cairo_arc (cr, cx, cy, radius * 0.55, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_arc (cr, cx, cy, radius * 0.3, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
 /* A card of its deck's colour: the deck's name on a band, the card's name,
  * the deck's emblem (a hexagon for development, a disc for the tracks)
  * and how many copies the game holds. */
@@ -352,21 +415,7 @@ paint_card (cairo_t           *cr,
   centered_text (cr, g_dpgettext2 (GETTEXT_PACKAGE, "catan deck", deck->label),
                  width * 0.06, width * 0.04 + band / 2, width * 0.88, band * 0.45, TRUE);
 
-  /* the emblem */
-  cairo_set_source_rgba (cr, deck->r, deck->g, deck->b, 0.85);
-  if (g_str_equal (deck->group, "development"))
-    {
-      for (int i = 0; i < 6; i++)
-        {
-          double angle = G_PI / 3 * i + G_PI / 6;
-
-          cairo_line_to (cr, cx + radius * cos (angle), cy - height * 0.08 + radius * sin (angle));
-        }
-      cairo_close_path (cr);
-    }
-  else
-    cairo_arc (cr, cx, cy - height * 0.08, radius, 0, 2 * G_PI);
-  cairo_fill (cr);
+  paint_emblem (cr, deck, cx, cy - height * 0.08, radius);
 
   cairo_set_source_rgb (cr, dark ? 0.92 : 0.12, dark ? 0.92 : 0.12, dark ? 0.90 : 0.10);
   centered_text (cr, card->name, width * 0.06, height * 0.72, width * 0.88, height * 0.075, TRUE);
