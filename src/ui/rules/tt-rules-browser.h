@@ -86,7 +86,7 @@ gboolean    tt_rules_show                  (GtkWidget      *widget,
 
 /* Opens the Rules view of the window that holds `widget` at the card
  * `card_id` of `game`'s catalogue ("What does this card do?"); the
- * application's action app.show-rules-card(("catan", "progress.bishop"))
+ * application's action app.show-rules-card((GAME, CARD_ID)), parameter type "(ss)",
  * does the same for the active window. */
 gboolean    tt_rules_show_card             (GtkWidget      *widget,
                                             const char     *game,
