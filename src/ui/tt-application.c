@@ -7,6 +7,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-preferences-window.h"
+#include "rules/tt-rules-browser.h"
 #include "tt-ui-register.h"
 #include "tt-window.h"
 
@@ -119,7 +120,22 @@ help_action (GSimpleAction *action,
                 "help:tabletop", GDK_CURRENT_TIME);
 }
 
+/* ("game", "card id"): a play view's "What does this card do?" */
+static void
+show_rules_card_action (GSimpleAction *action,
+                        GVariant      *parameter,
+                        gpointer       user_data)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *game, *card;
+
+  g_variant_get (parameter, "(&s&s)", &game, &card);
+  if (window != NULL)
+    tt_rules_show_card (GTK_WIDGET (window), game, card);
+}
+
 static const GActionEntry app_actions[] = {
+  { "show-rules-card", show_rules_card_action, "(ss)" },
   { "quit", quit_action },
   { "about", about_action },
   { "preferences", preferences_action },

@@ -38,6 +38,8 @@ create_row (gpointer item,
   GtkWidget *icon = gtk_image_new_from_icon_name (tt_catalog_entry_get_icon_name (entry));
   GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
+  /* Titles and descriptions are plain text ("Cities & Knights"). */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catalog_entry_get_title (entry));
   if (tt_catalog_entry_get_description (entry) != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), tt_catalog_entry_get_description (entry));

@@ -28,6 +28,11 @@ struct _TtRulesBrowser
   char            *highlight;    /* the search text to mark, or NULL */
   char            *focus_term;   /* glossary entry to scroll to, or NULL */
   char            *focus_example; /* example to scroll to, or NULL */
+  char            *focus_card;   /* catalogue card to show, or NULL */
+  GHashTable      *card_filters; /* facet → value chosen on the catalogue page */
+  GPtrArray       *card_hits;    /* of CardHit*, listed before the results */
+  GPtrArray       *card_tiles;   /* the catalogue page's tiles, or NULL */
+  GtkWidget       *cards_count;
   double           zoom;
   TtRulesDocument *document;
   GFile           *rules_root;
@@ -55,7 +60,30 @@ struct _TtRulesBrowser
 
 G_DEFINE_FINAL_TYPE (TtRulesBrowser, tt_rules_browser, ADW_TYPE_BIN)
 
+/* A card found by a search: shown in the language being read. */
+typedef struct
+{
+  char     *id;
+  gboolean  other_language;   /* found in the other language's document */
+} CardHit;
+
+static void
+card_hit_free (CardHit *hit)
+{
+  g_free (hit->id);
+  g_free (hit);
+}
+
+typedef struct
+{
+  const TtRulesCardPainter *painter;
+  gpointer                  user_data;
+} PainterEntry;
+
+static GHashTable *card_painters;   /* game id → PainterEntry, set at start-up */
+
 static void render_page (TtRulesBrowser *self);
+static void render_cards (TtRulesBrowser *self);
 
 static gboolean
 is_blank (const char *text)
@@ -297,6 +325,8 @@ render_section (TtRulesBrowser *self,
 
   for (guint i = 0; i < section->blocks->len; i++)
     append (self, block_widget (self, g_ptr_array_index (section->blocks, i)));
+  if (g_str_equal (section->id, TT_RULES_CARD_CATALOG_ID))
+    render_cards (self);
 
   append_children_links (self, section);
   append_previous_next (self, section);
@@ -333,6 +363,243 @@ render_glossary (TtRulesBrowser *self)
         }
       append (self, box);
     }
+}
+
+/* ------------------------------------------------------------------ */
+/* The card catalogue                                                  */
+/* ------------------------------------------------------------------ */
+
+static PainterEntry *
+painter_of (TtRulesBrowser *self)
+{
+  return card_painters ? g_hash_table_lookup (card_painters, self->game) : NULL;
+}
+
+static GStrv
+card_facets (TtRulesBrowser *self,
+             TtRulesCard    *card)
+{
+  PainterEntry *entry = painter_of (self);
+
+  if (entry == NULL || entry->painter->facets == NULL)
+    return g_new0 (char *, 1);
+  return entry->painter->facets (card, entry->user_data);
+}
+
+static gboolean
+facets_have (const char * const *facets,
+             const char         *facet,
+             const char         *value)
+{
+  for (guint i = 0; facets[i] != NULL && facets[i + 1] != NULL; i += 2)
+    if (g_str_equal (facets[i], facet) && g_str_equal (facets[i + 1], value))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+tile_matches (TtRulesBrowser *self,
+              GtkWidget      *tile)
+{
+  const char * const *facets = g_object_get_data (G_OBJECT (tile), "facets");
+  GHashTableIter iter;
+  gpointer facet, value;
+
+  g_hash_table_iter_init (&iter, self->card_filters);
+  while (g_hash_table_iter_next (&iter, &facet, &value))
+    if (!facets_have (facets, facet, value))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+apply_card_filters (TtRulesBrowser *self)
+{
+  guint shown = 0;
+  g_autofree char *count = NULL;
+
+  if (self->card_tiles == NULL)
+    return;
+  for (guint i = 0; i < self->card_tiles->len; i++)
+    {
+      GtkWidget *tile = g_ptr_array_index (self->card_tiles, i);
+      gboolean visible = tile_matches (self, tile);
+
+      gtk_widget_set_visible (tile, visible);
+      shown += visible;
+    }
+  /* Translators: how many cards of the catalogue the filters leave, e.g. "12 of 78 cards" */
+  count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u card", "%u of %u cards", self->card_tiles->len),
+                           shown, self->card_tiles->len);
+  gtk_label_set_text (GTK_LABEL (self->cards_count), count);
+}
+
+static void
+draw_card (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  TtRulesBrowser *self = g_object_get_data (G_OBJECT (area), "browser");
+  TtRulesCard *card = user_data;
+  PainterEntry *entry = painter_of (self);
+
+  if (entry != NULL && entry->painter->paint != NULL)
+    entry->painter->paint (cr, card, width, height,
+                           adw_style_manager_get_dark (adw_style_manager_get_default ()),
+                           entry->user_data);
+}
+
+#define CARD_WIDTH 104
+
+static GtkWidget *
+card_tile (TtRulesBrowser *self,
+           TtRulesCard    *card)
+{
+  PainterEntry *entry = painter_of (self);
+  GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *name = text_label (self, card->name);
+
+  if (entry != NULL && entry->painter->paint != NULL)
+    {
+      GtkWidget *picture = gtk_drawing_area_new ();
+
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), CARD_WIDTH);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture),
+                                           (int) (CARD_WIDTH * entry->painter->aspect + 0.5));
+      g_object_set_data (G_OBJECT (picture), "browser", self);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_card, card, NULL);
+      gtk_widget_set_valign (picture, GTK_ALIGN_START);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL, card->name, -1);
+      gtk_box_append (GTK_BOX (tile), picture);
+    }
+  gtk_widget_add_css_class (name, "heading");
+  gtk_box_append (GTK_BOX (texts), name);
+  if (card->copies > 0)
+    {
+      /* Translators: how many copies of a card the game holds, in the card catalogue */
+      g_autofree char *copies = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u copy", "%u copies", card->copies),
+                                                 card->copies);
+      GtkWidget *label = gtk_label_new (copies);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_widget_add_css_class (label, "caption");
+      gtk_box_append (GTK_BOX (texts), label);
+    }
+  gtk_box_append (GTK_BOX (texts), text_label (self, card->text));
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_box_append (GTK_BOX (tile), texts);
+  gtk_widget_set_name (tile, card->id);
+  g_object_set_data_full (G_OBJECT (tile), "facets", card_facets (self, card), (GDestroyNotify) g_strfreev);
+  if (g_strcmp0 (self->focus_card, card->id) == 0)
+    {
+      /* The card the reader was sent to stands out and is scrolled to. */
+      gtk_widget_add_css_class (tile, "card");
+      for (GtkWidget *child = gtk_widget_get_first_child (tile); child; child = gtk_widget_get_next_sibling (child))
+        g_object_set (child, "margin-top", 10, "margin-bottom", 10, "margin-start", 10, "margin-end", 10, NULL);
+      self->scroll_target = tile;
+    }
+  return tile;
+}
+
+static void
+on_filter_selected (GtkDropDown    *dropdown,
+                    GParamSpec     *pspec,
+                    TtRulesBrowser *self)
+{
+  const char *facet = g_object_get_data (G_OBJECT (dropdown), "facet");
+  guint selected = gtk_drop_down_get_selected (dropdown);
+  GtkStringObject *item = gtk_drop_down_get_selected_item (dropdown);
+
+  if (selected == 0 || item == NULL)
+    g_hash_table_remove (self->card_filters, facet);
+  else
+    g_hash_table_replace (self->card_filters, g_strdup (facet), g_strdup (gtk_string_object_get_string (item)));
+  apply_card_filters (self);
+}
+
+/* One drop-down per facet, its values in the order the cards give them. */
+static GtkWidget *
+card_filters (TtRulesBrowser *self)
+{
+  GtkWidget *bar = gtk_flow_box_new ();
+  g_autoptr(GPtrArray) facet_names = g_ptr_array_new ();
+  g_autoptr(GHashTable) values = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_ptr_array_unref);
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (bar), GTK_SELECTION_NONE);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (bar), 12);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (bar), 4);
+  for (guint i = 0; i < self->card_tiles->len; i++)
+    {
+      const char * const *facets = g_object_get_data (g_ptr_array_index (self->card_tiles, i), "facets");
+
+      for (guint f = 0; facets[f] != NULL && facets[f + 1] != NULL; f += 2)
+        {
+          GPtrArray *list = g_hash_table_lookup (values, facets[f]);
+
+          if (list == NULL)
+            {
+              list = g_ptr_array_new ();
+              g_ptr_array_add (facet_names, (gpointer) facets[f]);
+              g_hash_table_insert (values, (gpointer) facets[f], list);
+            }
+          if (!g_ptr_array_find_with_equal_func (list, facets[f + 1], g_str_equal, NULL))
+            g_ptr_array_add (list, (gpointer) facets[f + 1]);
+        }
+    }
+  for (guint i = 0; i < facet_names->len; i++)
+    {
+      const char *facet = g_ptr_array_index (facet_names, i);
+      GPtrArray *list = g_hash_table_lookup (values, facet);
+      const char *chosen = g_hash_table_lookup (self->card_filters, facet);
+      GtkStringList *strings = gtk_string_list_new (NULL);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *label = gtk_label_new (facet);
+      GtkWidget *dropdown;
+
+      /* Translators: the first choice of a card catalogue filter: no filtering */
+      gtk_string_list_append (strings, C_("catalogue filter", "All"));
+      for (guint v = 0; v < list->len; v++)
+        gtk_string_list_append (strings, g_ptr_array_index (list, v));
+      dropdown = gtk_drop_down_new (G_LIST_MODEL (strings), NULL);
+      for (guint v = 0; chosen != NULL && v < list->len; v++)
+        if (g_str_equal (g_ptr_array_index (list, v), chosen))
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), v + 1);
+      g_object_set_data_full (G_OBJECT (dropdown), "facet", g_strdup (facet), g_free);
+      g_signal_connect (dropdown, "notify::selected", G_CALLBACK (on_filter_selected), self);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), dropdown);
+      gtk_flow_box_append (GTK_FLOW_BOX (bar), box);
+    }
+  return bar;
+}
+
+static void
+render_cards (TtRulesBrowser *self)
+{
+  GtkWidget *list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+
+  g_clear_pointer (&self->card_tiles, g_ptr_array_unref);
+  self->card_tiles = g_ptr_array_new ();
+  for (guint i = 0; i < self->document->cards->len; i++)
+    {
+      GtkWidget *tile = card_tile (self, g_ptr_array_index (self->document->cards, i));
+
+      g_ptr_array_add (self->card_tiles, tile);
+      gtk_box_append (GTK_BOX (list), tile);
+    }
+  self->cards_count = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (self->cards_count), 0);
+  gtk_widget_add_css_class (self->cards_count, "dim-label");
+  append (self, card_filters (self));
+  append (self, self->cards_count);
+  append (self, list);
+  apply_card_filters (self);
 }
 
 /* ------------------------------------------------------------------ */
@@ -501,8 +768,70 @@ static void
 clear_results (TtRulesBrowser *self)
 {
   g_clear_pointer (&self->results, g_ptr_array_unref);
+  g_clear_pointer (&self->card_hits, g_ptr_array_unref);
   self->n_own_results = 0;
   clear_list (self->results_list);
+}
+
+static GtkWidget *
+card_result_row (TtRulesBrowser *self,
+                 CardHit        *hit,
+                 const char     *query)
+{
+  TtRulesCard *card = tt_rules_document_get_card (self->document, hit->id);
+  g_autofree char *plain = tt_rules_markup_to_plain (card->text);
+  TtRulesHit row_hit = { .snippet = plain };
+  TtRulesTerm term = { .id = card->id, .term = card->name };
+  GtkWidget *row;
+  GtkWidget *tag;
+
+  row_hit.term = &term;
+  row = result_row (&row_hit, query, hit->other_language ? other_language_of (self) : NULL);
+  /* Translators: marks a search result that is a card of the catalogue */
+  tag = gtk_label_new (C_("search result", "Card"));
+  gtk_widget_add_css_class (tag, "caption");
+  gtk_widget_add_css_class (tag, "accent");
+  gtk_box_append (GTK_BOX (gtk_widget_get_first_child (gtk_widget_get_first_child (row))), tag);
+  return row;
+}
+
+/* Cards first: a reader typing a card's name wants the card. Cards found
+ * only in the other language are shown in the language being read. */
+static void
+fill_card_results (TtRulesBrowser *self,
+                   const char     *query)
+{
+  g_autoptr(GPtrArray) own = tt_rules_document_search_cards (self->document, query);
+  g_autoptr(GPtrArray) other = NULL;
+
+  self->card_hits = g_ptr_array_new_with_free_func ((GDestroyNotify) card_hit_free);
+  for (guint i = 0; i < own->len; i++)
+    {
+      CardHit *hit = g_new0 (CardHit, 1);
+
+      hit->id = g_strdup (((TtRulesCard *) g_ptr_array_index (own, i))->id);
+      g_ptr_array_add (self->card_hits, hit);
+    }
+  if (self->other_document != NULL)
+    other = tt_rules_document_search_cards (self->other_document, query);
+  for (guint i = 0; other != NULL && i < other->len; i++)
+    {
+      const char *id = ((TtRulesCard *) g_ptr_array_index (other, i))->id;
+      gboolean known = tt_rules_document_get_card (self->document, id) == NULL;
+      CardHit *hit;
+
+      for (guint j = 0; !known && j < self->card_hits->len; j++)
+        known = g_str_equal (((CardHit *) g_ptr_array_index (self->card_hits, j))->id, id);
+      if (known)
+        continue;
+      hit = g_new0 (CardHit, 1);
+      hit->id = g_strdup (id);
+      hit->other_language = TRUE;
+      g_ptr_array_add (self->card_hits, hit);
+    }
+  for (guint i = 0; i < self->card_hits->len; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->results_list),
+                         card_result_row (self, g_ptr_array_index (self->card_hits, i), query));
 }
 
 static void
@@ -513,6 +842,9 @@ fill_results (TtRulesBrowser *self,
   const char *other_language = other_language_of (self);
 
   clear_results (self);
+  if (self->other_document == NULL)
+    self->other_document = tt_rules_document_load_bundled (self->game, other_language, NULL);
+  fill_card_results (self, query);
   self->results = tt_rules_document_search (self->document, query);
   self->n_own_results = self->results->len;
   for (guint i = 0; i < self->results->len; i++)
@@ -521,8 +853,6 @@ fill_results (TtRulesBrowser *self,
 
   /* A word typed in the other language (a Korean reader typing "farmer")
    * still finds its section, shown in the language being read. */
-  if (self->other_document == NULL)
-    self->other_document = tt_rules_document_load_bundled (self->game, other_language, NULL);
   if (self->other_document == NULL)
     return;
   other_hits = tt_rules_document_search (self->other_document, query);
@@ -554,6 +884,8 @@ render_page (TtRulesBrowser *self)
   while ((child = gtk_widget_get_first_child (self->page_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->page_box), child);
   self->scroll_target = NULL;
+  g_clear_pointer (&self->card_tiles, g_ptr_array_unref);
+  self->cards_count = NULL;
 
   if (g_strcmp0 (self->section_id, GLOSSARY_ID) == 0)
     render_glossary (self);
@@ -580,6 +912,8 @@ navigate (TtRulesBrowser *self,
     return FALSE;
   if (id == NULL)
     id = self->section_id;
+  if (g_strcmp0 (id, TT_RULES_CARD_CATALOG_ID) != 0)
+    g_clear_pointer (&self->focus_card, g_free);
   if (g_strcmp0 (id, GLOSSARY_ID) != 0)
     {
       section = tt_rules_document_get_section (self->document, id);
@@ -629,6 +963,7 @@ on_toc_row_activated (GtkListBox     *list,
                       TtRulesBrowser *self)
 {
   g_clear_pointer (&self->focus_term, g_free);
+  g_clear_pointer (&self->focus_card, g_free);
   navigate (self, g_object_get_data (G_OBJECT (row), "section-id"), NULL);
 }
 
@@ -945,6 +1280,10 @@ tt_rules_browser_finalize (GObject *object)
   g_free (self->highlight);
   g_free (self->focus_term);
   g_free (self->focus_example);
+  g_free (self->focus_card);
+  g_clear_pointer (&self->card_filters, g_hash_table_unref);
+  g_clear_pointer (&self->card_hits, g_ptr_array_unref);
+  g_clear_pointer (&self->card_tiles, g_ptr_array_unref);
   g_clear_pointer (&self->document, tt_rules_document_free);
   g_clear_pointer (&self->results, g_ptr_array_unref);
   g_clear_pointer (&self->other_document, tt_rules_document_free);
@@ -999,6 +1338,7 @@ tt_rules_browser_init (TtRulesBrowser *self)
   AdwLeafletPage *page;
 
   self->zoom = 1.0;
+  self->card_filters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->rules_root = tt_rules_bundled_root ();
   self->settings = settings_if_installed ();
 
@@ -1121,6 +1461,7 @@ tt_rules_browser_show_section (TtRulesBrowser *self,
 {
   g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
   g_clear_pointer (&self->focus_term, g_free);
+  g_clear_pointer (&self->focus_card, g_free);
   return self->document != NULL && navigate (self, id, NULL);
 }
 
@@ -1152,11 +1493,17 @@ tt_rules_browser_search (TtRulesBrowser *self,
   gtk_stack_set_visible_child_name (GTK_STACK (self->sidebar_stack), "results");
 }
 
+static guint
+n_card_hits (TtRulesBrowser *self)
+{
+  return self->card_hits ? self->card_hits->len : 0;
+}
+
 guint
 tt_rules_browser_get_n_results (TtRulesBrowser *self)
 {
   g_return_val_if_fail (TT_IS_RULES_BROWSER (self), 0);
-  return self->results ? self->results->len : 0;
+  return (self->results ? self->results->len : 0) + n_card_hits (self);
 }
 
 gboolean
@@ -1167,6 +1514,9 @@ tt_rules_browser_activate_result (TtRulesBrowser *self,
   TtRulesHit *hit;
 
   g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
+  if (index < n_card_hits (self))
+    return tt_rules_browser_show_card (self, ((CardHit *) g_ptr_array_index (self->card_hits, index))->id);
+  index -= n_card_hits (self);
   if (self->results == NULL || index >= self->results->len)
     return FALSE;
 
@@ -1186,10 +1536,83 @@ tt_rules_browser_get_result_section (TtRulesBrowser *self,
   TtRulesHit *hit;
 
   g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  if (index < n_card_hits (self))
+    return TT_RULES_CARD_CATALOG_ID;
+  index -= n_card_hits (self);
   if (self->results == NULL || index >= self->results->len)
     return NULL;
   hit = g_ptr_array_index (self->results, index);
   return hit->section ? hit->section->id : GLOSSARY_ID;
+}
+
+const char *
+tt_rules_browser_get_result_card (TtRulesBrowser *self,
+                                  guint           index)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  if (index >= n_card_hits (self))
+    return NULL;
+  return ((CardHit *) g_ptr_array_index (self->card_hits, index))->id;
+}
+
+gboolean
+tt_rules_browser_show_card (TtRulesBrowser *self,
+                            const char     *card_id)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
+  if (self->document == NULL || tt_rules_document_get_card (self->document, card_id) == NULL
+      || tt_rules_document_get_section (self->document, TT_RULES_CARD_CATALOG_ID) == NULL)
+    return FALSE;
+  g_free (self->focus_card);
+  self->focus_card = g_strdup (card_id);
+  /* A filter that hides the card would hide what the reader asked for. */
+  g_hash_table_remove_all (self->card_filters);
+  g_clear_pointer (&self->focus_term, g_free);
+  return navigate (self, TT_RULES_CARD_CATALOG_ID, NULL);
+}
+
+const char *
+tt_rules_browser_get_card (TtRulesBrowser *self)
+{
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), NULL);
+  return self->focus_card;
+}
+
+gboolean
+tt_rules_browser_filter_cards (TtRulesBrowser *self,
+                               const char     *facet,
+                               const char     *value)
+{
+  gboolean known = FALSE;
+
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), FALSE);
+  for (guint i = 0; self->card_tiles != NULL && i < self->card_tiles->len && !known; i++)
+    {
+      const char * const *facets = g_object_get_data (g_ptr_array_index (self->card_tiles, i), "facets");
+
+      for (guint f = 0; facets[f] != NULL && facets[f + 1] != NULL && !known; f += 2)
+        known = g_str_equal (facets[f], facet) && (value == NULL || g_str_equal (facets[f + 1], value));
+    }
+  if (!known)
+    return FALSE;
+  if (value == NULL)
+    g_hash_table_remove (self->card_filters, facet);
+  else
+    g_hash_table_replace (self->card_filters, g_strdup (facet), g_strdup (value));
+  /* The drop-downs show the choice. */
+  render_page (self);
+  return TRUE;
+}
+
+guint
+tt_rules_browser_get_n_shown_cards (TtRulesBrowser *self)
+{
+  guint shown = 0;
+
+  g_return_val_if_fail (TT_IS_RULES_BROWSER (self), 0);
+  for (guint i = 0; self->card_tiles != NULL && i < self->card_tiles->len; i++)
+    shown += gtk_widget_get_visible (g_ptr_array_index (self->card_tiles, i));
+  return shown;
 }
 
 double
@@ -1260,4 +1683,34 @@ tt_rules_show (GtkWidget  *widget,
       tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
     }
   return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
+}
+
+void
+tt_rules_set_card_painter (const char               *game,
+                           const TtRulesCardPainter *painter,
+                           gpointer                  user_data)
+{
+  PainterEntry *entry = g_new0 (PainterEntry, 1);
+
+  g_return_if_fail (game != NULL && painter != NULL);
+  if (card_painters == NULL)
+    card_painters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  entry->painter = painter;
+  entry->user_data = user_data;
+  g_hash_table_replace (card_painters, g_strdup (game), entry);
+}
+
+gboolean
+tt_rules_show_card (GtkWidget  *widget,
+                    const char *game,
+                    const char *card_id)
+{
+  GtkWidget *view;
+  GtkWidget *page;
+
+  if (!tt_rules_show (widget, game, NULL))
+    return FALSE;
+  view = tt_window_get_catalog_view (TT_WINDOW (gtk_widget_get_root (widget)), "rules");
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (view));
+  return TT_IS_RULES_BROWSER (page) && tt_rules_browser_show_card (TT_RULES_BROWSER (page), card_id);
 }

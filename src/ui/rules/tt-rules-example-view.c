@@ -222,6 +222,26 @@ update_scores (TtRulesExampleView *self)
   gtk_label_set_text (GTK_LABEL (self->scores), text->str);
 }
 
+/* "Open in Play" needs the game's play view; without one it says so. */
+static void
+update_play_button (TtRulesExampleView *self)
+{
+  gboolean playable = self->info != NULL && tt_game_info_get_view_type (self->info) != G_TYPE_INVALID;
+
+  gtk_widget_set_sensitive (self->play_button, playable && self->state != NULL
+                                               && !self->rules->is_finished (self->state));
+  if (self->info != NULL && !playable)
+    {
+      /* Translators: %s is a game's title; the tooltip of a disabled "Open in Play" */
+      g_autofree char *why = g_strdup_printf (_("%s cannot be played in this version of Tabletop yet"),
+                                              tt_game_info_get_title (self->info));
+
+      gtk_widget_set_tooltip_text (self->play_button, why);
+    }
+  else
+    gtk_widget_set_tooltip_text (self->play_button, _("Continue this position as a new game"));
+}
+
 static void
 update (TtRulesExampleView *self)
 {
@@ -244,7 +264,7 @@ update (TtRulesExampleView *self)
   gtk_label_set_text (GTK_LABEL (self->step_label), step_text);
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, self->step < self->n_steps);
-  gtk_widget_set_sensitive (self->play_button, self->state != NULL && !self->rules->is_finished (self->state));
+  update_play_button (self);
 
   update_scores (self);
   update_board (self);
