@@ -705,7 +705,7 @@ carc_tileset_load_file (const char  *filename,
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, error))
+  if (!tt_file_load (filename, &contents, &length, error))
     return NULL;
   return carc_tileset_load_data (contents, (gssize) length, filename, error);
 }

@@ -271,7 +271,7 @@ tt_record_load_file (const char  *filename,
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, error))
+  if (!tt_file_load (filename, &contents, &length, error))
     return NULL;
   return tt_record_load_data (contents, (gssize) length, filename, error);
 }
@@ -285,7 +285,7 @@ tt_record_load_gfile (GFile         *file,
   g_autofree char *name = g_file_get_parse_name (file);
   gsize length = 0;
 
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+  if (!tt_file_load_gfile (file, cancellable, &contents, &length, error))
     return NULL;
   return tt_record_load_data (contents, (gssize) length, name, error);
 }

@@ -1033,7 +1033,7 @@ ora_cardset_load_file (const char  *filename,
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &data, &length, error))
+  if (!tt_file_load (filename, &data, &length, error))
     return NULL;
   return ora_cardset_load_data (data, length, filename, error);
 }
