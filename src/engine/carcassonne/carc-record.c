@@ -214,15 +214,6 @@ carc_state_new_for_record (const TtRecord *record,
   return carc_state_new (tileset, &options, record->players->len, record->seed, error);
 }
 
-static gboolean
-record_final_scoring (const TtRecord *record)
-{
-  JsonNode *node = json_object_get_member (record->root, "final_scoring");
-
-  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
-         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
-}
-
 CarcState *
 carc_state_replay (const TtRecord *record,
                    CarcTileSet    *tileset,
@@ -248,7 +239,7 @@ carc_state_replay (const TtRecord *record,
           return NULL;
         }
     }
-  if (n_moves == G_MAXUINT && record_final_scoring (record))
+  if (n_moves == G_MAXUINT && tt_record_get_final_scoring (record))
     carc_state_finish (state, events);
   return g_steal_pointer (&state);
 }

@@ -179,6 +179,7 @@ read_envelope (TtRecord   *record,
   gint64 version = 0;
   JsonObject *options = NULL;
   JsonArray *players = NULL, *moves = NULL;
+  gboolean final_scoring = FALSE;
 
   if (!tt_json_get_string (root, "format", TRUE, &format, record->source, NULL, error))
     return FALSE;
@@ -204,7 +205,8 @@ read_envelope (TtRecord   *record,
       || !tt_json_get_object (root, "options", FALSE, &options, record->source, NULL, error)
       || !tt_json_get_array (root, "players", TRUE, &players, record->source, NULL, error)
       || !read_seed (record, root, error)
-      || !tt_json_get_array (root, "moves", TRUE, &moves, record->source, NULL, error))
+      || !tt_json_get_array (root, "moves", TRUE, &moves, record->source, NULL, error)
+      || !tt_json_get_bool (root, "final_scoring", FALSE, &final_scoring, record->source, NULL, error))
     return FALSE;
 
   g_free (record->game);
@@ -331,6 +333,17 @@ tt_record_get_n_moves (const TtRecord *record)
   return json_array_get_length (record->moves);
 }
 
+/* "final_scoring": true ends the replay with the end-of-game count. The
+ * loader refuses anything but true or false, so 1 or "yes" never counts. */
+gboolean
+tt_record_get_final_scoring (const TtRecord *record)
+{
+  JsonNode *node = json_object_get_member (record->root, "final_scoring");
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
+}
+
 JsonObject *
 tt_record_get_move (const TtRecord *record,
                     guint           index)
@@ -415,7 +428,9 @@ tt_record_set_move_error (GError         **error,
                           guint            move_index,
                           const GError    *reason)
 {
+  /* Engine messages quote ids from the file: escape them for the terminal. */
+  g_autofree char *text = tt_json_escape_text (reason ? reason->message : "invalid move");
+
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE,
-               "%s: move %u: %s", record->source, move_index + 1,
-               reason ? reason->message : "invalid move");
+               "%s: move %u: %s", record->source, move_index + 1, text);
 }
