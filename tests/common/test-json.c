@@ -174,6 +174,16 @@ test_json_nul_escape_refused (void)
   g_assert_cmpstr (error->message, ==,
                    "t.json:1:10: a string holds a NUL character (\\u0000), which is not allowed");
   g_clear_error (&error);
+  /* A lone surrogate became invalid UTF-8 inside json-glib; a pair is fine. */
+  node = tt_json_parse ("[\"\\ud800x\"]", -1, "t.json", &error);
+  g_assert_null (node);
+  g_assert_cmpstr (error->message, ==,
+                   "t.json:1:3: a string holds half of a UTF-16 surrogate pair, which is not a character");
+  g_clear_error (&error);
+  fine = tt_json_parse ("[\"\\ud83d\\ude00\"]", -1, "t.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_array_get_string_element (json_node_get_array (fine), 0), ==, "\xf0\x9f\x98\x80");
+  g_clear_pointer (&fine, json_node_unref);
   /* An escaped backslash followed by "u0000" is text, not a NUL. */
   fine = tt_json_parse ("{\"id\": \"T\\\\u0000\"}", -1, "t.json", &error);
   g_assert_no_error (error);

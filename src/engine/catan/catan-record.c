@@ -52,9 +52,19 @@ catan_board_from_record (const TtRecord  *record,
     {
       const char *name = json_node_get_string (node);
 
+      g_autoptr(GError) local_error = NULL;
+      CatanBoard *board;
+
       if (g_strcmp0 (name, "random") == 0)
         return catan_board_new_random (record->seed ^ BOARD_SEED_SALT);
-      return catan_board_load_bundled (name, error);
+      board = catan_board_load_bundled (name, &local_error);
+      if (board == NULL)
+        {
+          g_prefix_error (&local_error, "%s: at board: ", record->source);
+          tt_json_escape_error (local_error);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+        }
+      return board;
     }
   tt_json_set_error (error, TT_JSON_ERROR_TYPE, record->source, "board",
                      "expected a board name or a board object");

@@ -12,9 +12,12 @@ G_DEFINE_QUARK (tt-json-error-quark, tt_json_error)
 char *
 tt_json_escape_text (const char *text)
 {
-  GString *out = g_string_sized_new (text ? strlen (text) : 0);
+  /* json-glib cuts quoted text in its messages at a byte count, which may
+   * split a character: repair before escaping. */
+  g_autofree char *valid = g_utf8_make_valid (text ? text : "", -1);
+  GString *out = g_string_sized_new (strlen (valid));
 
-  for (const char *p = text; p != NULL && *p != '\0'; p++)
+  for (const char *p = valid; *p != '\0'; p++)
     {
       guchar c = (guchar) *p;
 
@@ -36,6 +39,20 @@ tt_json_escape_text (const char *text)
         g_string_append_c (out, (char) c);
     }
   return g_string_free (out, FALSE);
+}
+
+/* For messages built elsewhere (a lower layer's error given a file's
+ * name): escapes the message in place, keeping domain and code. */
+void
+tt_json_escape_error (GError *error)
+{
+  char *escaped;
+
+  if (error == NULL)
+    return;
+  escaped = tt_json_escape_text (error->message);
+  g_free (error->message);
+  error->message = escaped;
 }
 
 /* A NULL or empty source means the caller adds the place itself (a move
@@ -121,11 +138,44 @@ position_error (GError     **error,
   return FALSE;
 }
 
-static gboolean
-is_nul_escape (const char *p,
-               const char *end)
+/* The code unit of a "\\uXXXX" escape at p, or -1. */
+static int
+unicode_escape (const char *p,
+                const char *end)
 {
-  return end - p >= 6 && memcmp (p, "\\u0000", 6) == 0;
+  int value = 0;
+
+  if (end - p < 6 || p[0] != '\\' || p[1] != 'u')
+    return -1;
+  for (int i = 2; i < 6; i++)
+    {
+      if (!g_ascii_isxdigit (p[i]))
+        return -1;
+      value = value * 16 + g_ascii_xdigit_value (p[i]);
+    }
+  return value;
+}
+
+/* NUL and lone UTF-16 surrogates: json-glib turns the first into a C
+ * string that ends early and the second into invalid UTF-8. */
+static const char *
+bad_escape (const char *p,
+            const char *end)
+{
+  int unit = unicode_escape (p, end);
+
+  if (unit == 0)
+    return "a string holds a NUL character (\\u0000), which is not allowed";
+  if (unit >= 0xdc00 && unit <= 0xdfff)
+    return "a string holds half of a UTF-16 surrogate pair, which is not a character";
+  if (unit >= 0xd800 && unit <= 0xdbff)
+    {
+      int low = unicode_escape (p + 6, end);
+
+      if (low < 0xdc00 || low > 0xdfff)
+        return "a string holds half of a UTF-16 surrogate pair, which is not a character";
+    }
+  return NULL;
 }
 
 /* What json-glib 1.6 does not guard against, checked before it sees the
@@ -172,9 +222,12 @@ tt_json_check_text (const char  *data,
             in_string = FALSE;
           else if (*p == '\\')
             {
-              if (is_nul_escape (p, end))
-                return position_error (error, data, (gsize) (p - data), source,
-                                       "a string holds a NUL character (\\u0000), which is not allowed");
+              const char *problem = bad_escape (p, end);
+
+              if (problem != NULL)
+                return position_error (error, data, (gsize) (p - data), source, problem);
+              if (unicode_escape (p, end) >= 0xd800 && unicode_escape (p, end) <= 0xdbff)
+                p += 6;   /* the low half, checked above */
               p++;
             }
           continue;

@@ -35,6 +35,7 @@ gboolean     tt_json_check_text         (const char    *data,
                                          const char    *source,
                                          GError       **error);
 char        *tt_json_escape_text        (const char    *text);
+void         tt_json_escape_error       (GError        *error);
 
 JsonNode    *tt_json_parse              (const char    *data,
                                          gssize         length,

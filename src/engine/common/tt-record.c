@@ -185,9 +185,11 @@ read_envelope (TtRecord   *record,
     return FALSE;
   if (g_strcmp0 (format, TT_RECORD_FORMAT) != 0)
     {
+      g_autofree char *shown = tt_json_escape_text (format);
+
       g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_FORMAT,
                    "%s: at format: not a Tabletop game record (expected \"%s\", got \"%s\")",
-                   record->source, TT_RECORD_FORMAT, format);
+                   record->source, TT_RECORD_FORMAT, shown);
       return FALSE;
     }
   if (!tt_json_get_int (root, "version", TRUE, 1, G_MAXINT32, &version, record->source, NULL, error))
@@ -297,11 +299,14 @@ tt_record_expect_game (const TtRecord  *record,
                        const char      *game,
                        GError         **error)
 {
+  g_autofree char *shown = NULL;
+
   if (g_strcmp0 (record->game, game) == 0)
     return TRUE;
+  shown = tt_json_escape_text (record->game);
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_GAME,
                "%s: at game: a record of \"%s\", not of \"%s\"",
-               record->source, record->game, game);
+               record->source, shown, game);
   return FALSE;
 }
 

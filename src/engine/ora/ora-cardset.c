@@ -939,10 +939,14 @@ prefix_card (GError  **error,
              JsonNode *node)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+  JsonNode *id_node = object ? json_object_get_member (object, "id") : NULL;
+  g_autofree char *id = NULL;
 
-  if (id != NULL)
-    g_prefix_error (error, "card %s: ", id);
+  /* Only a string id names the card; anything else is reported by itself. */
+  if (id_node == NULL || !JSON_NODE_HOLDS_VALUE (id_node) || json_node_get_value_type (id_node) != G_TYPE_STRING)
+    return;
+  id = tt_json_escape_text (json_node_get_string (id_node));
+  g_prefix_error (error, "card %s: ", id);
 }
 
 static OraCardSet *
