@@ -162,7 +162,7 @@ load_stream (GFile         *file,
   g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GFileInputStream) stream = NULL;
   g_autofree char *buffer = NULL;
-  gsize length = 0;
+  gsize length = 0, capacity;
 
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
                             G_FILE_QUERY_INFO_NONE, cancellable, error);
@@ -183,17 +183,30 @@ load_stream (GFile         *file,
   stream = g_file_read (file, cancellable, error);
   if (stream == NULL)
     return FALSE;
-  buffer = g_malloc ((gsize) TT_FILE_MAX_SIZE + 2);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, (gsize) TT_FILE_MAX_SIZE + 1,
-                                &length, cancellable, error))
-    return FALSE;
-  if (length > TT_FILE_MAX_SIZE)
+  /* Sized by the info, but read on to one byte past the cap in case the
+   * file grew meanwhile (or its size was not known). */
+  capacity = MAX ((gsize) g_file_info_get_size (info), 4096);
+  buffer = g_malloc (capacity + 1);
+  for (;;)
     {
-      set_too_large (error, name, 0);
-      return FALSE;
+      gsize got = 0;
+
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer + length, capacity - length,
+                                    &got, cancellable, error))
+        return FALSE;
+      length += got;
+      if (length < capacity)
+        break;
+      if (capacity > TT_FILE_MAX_SIZE)
+        {
+          set_too_large (error, name, 0);
+          return FALSE;
+        }
+      capacity = MIN (capacity * 2, (gsize) TT_FILE_MAX_SIZE + 1);
+      buffer = g_realloc (buffer, capacity + 1);
     }
   buffer[length] = '\0';
-  *out_contents = g_realloc (g_steal_pointer (&buffer), length + 1);
+  *out_contents = g_steal_pointer (&buffer);
   *out_length = length;
   return TRUE;
 }
