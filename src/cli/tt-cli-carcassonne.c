@@ -27,7 +27,7 @@ tileset_validate (const char *filename)
   g_autoptr(GPtrArray) problems = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, &error))
+  if (!tt_file_load (filename, &contents, &length, &error))
     {
       fprintf (stderr, "tabletop-cli: %s\n", error->message);
       return 1;

@@ -131,6 +131,17 @@ test_cardset_errors (void)
   expect_invalid ("\"terrain\": [\n    \"coast\"\n   ]", "\"terrain\": [\n    \"beach\"\n   ]",
                   "terrain[0]", "beach");
   expect_invalid ("\"name_ko\": \"풍차\"", "\"name_kr\": \"풍차\"", "buildings[7]", "name_kr");
+  /* Read with json_array_get_int_element() before: "ten" became 0 and
+   * -99999999999 a negative amount, and the set validated. */
+  expect_invalid ("\"wheel\": [\n    0,\n    2,", "\"wheel\": [\n    0,\n    \"ten\",",
+                  "modes.four.wheel[1]", "expected a whole number, got a string");
+  expect_invalid ("\"wheel\": [\n    0,\n    2,", "\"wheel\": [\n    0,\n    -99999999999,",
+                  "modes.four.wheel[1]", "-99999999999 is out of range (0 to 99)");
+  /* Indexes into the heartland: 9 pointed outside the player's board. */
+  expect_invalid ("\"short_heartland_empty\": [\n   [\n    0,\n    0", "\"short_heartland_empty\": [\n   [\n    0,\n    9",
+                  "landscape.short_heartland_empty[0][1]", "9 is out of range (0 to 4)");
+  expect_invalid ("\"tiers\": [\n      [\n       1,", "\"tiers\": [\n      [\n       1.5,",
+                  "tiers[0][0]", "got the fraction 1.5");
 }
 
 /* ---------------------------------------------------------------------- */

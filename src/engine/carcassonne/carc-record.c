@@ -209,9 +209,18 @@ carc_state_new_for_record (const TtRecord *record,
     return NULL;
   if (tileset == NULL)
     {
-      bundled = carc_tileset_load_bundled (name, error);
+      g_autoptr(GError) local_error = NULL;
+
+      bundled = carc_tileset_load_bundled (name, &local_error);
       if (bundled == NULL)
-        return NULL;
+        {
+          /* Same domain and code (the GUI looks for the user's own set on
+           * NOT_FOUND), with the file named and the name escaped. */
+          g_prefix_error (&local_error, "%s: at tileset: ", record->source);
+          tt_json_escape_error (local_error);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
       tileset = bundled;
     }
   return carc_state_new (tileset, &options, record->players->len, record->seed, error);

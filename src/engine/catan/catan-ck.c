@@ -624,10 +624,13 @@ static gboolean
 apply_knight (CatanState *state, const CatanAction *action, GArray *events, GError **error)
 {
   int p = action->player, c = action->where;
-  CatanPlayer *player = &state->players[p];
+  CatanPlayer *player;
 
+  /* The player index comes from the move (it may be -1): only index the
+   * players once check_actor() has matched it to the current one. */
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "a knight action", error))
     return FALSE;
+  player = &state->players[p];
   switch (action->type)
     {
     case CATAN_ACTION_BUILD_KNIGHT:
@@ -800,10 +803,11 @@ apply_improve (CatanState *state, const CatanAction *action, GArray *events, GEr
 {
   int p = action->player, track = action->res, level, cost;
   guint8 price[CATAN_N_CARDS] = { 0 };
-  CatanPlayer *player = &state->players[p];
+  CatanPlayer *player;
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "a city improvement", error))
     return FALSE;
+  player = &state->players[p];
   if (track < 0 || track > 2)
     return fail (error, CATAN_ERROR_INVALID, "improvement: name science, trade or politics");
   if (cities_on_board (state, p) == 0)

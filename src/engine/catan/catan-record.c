@@ -54,9 +54,19 @@ catan_board_from_record (const TtRecord  *record,
     {
       const char *name = json_node_get_string (node);
 
+      g_autoptr(GError) local_error = NULL;
+      CatanBoard *board;
+
       if (g_strcmp0 (name, "random") == 0)
         return catan_board_new_random (record->seed ^ BOARD_SEED_SALT);
-      return catan_board_load_bundled (name, error);
+      board = catan_board_load_bundled (name, &local_error);
+      if (board == NULL)
+        {
+          g_prefix_error (&local_error, "%s: at board: ", record->source);
+          tt_json_escape_error (local_error);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+        }
+      return board;
     }
   tt_json_set_error (error, TT_JSON_ERROR_TYPE, record->source, "board",
                      "expected a board name or a board object");
@@ -220,9 +230,12 @@ read_place_pair (const CatanState *state, JsonObject *move, const char *member, 
     }
   for (guint i = 0; i < n; i++)
     {
-      const char *name = json_array_get_string_element (list, i);
-      int index = name != NULL ? parse_place (state, kind, name) : -1;
+      const char *name = NULL;
+      int index;
 
+      if (!tt_json_array_get_string (list, i, &name, source, at, error))
+        return FALSE;
+      index = parse_place (state, kind, name);
       if (index < 0)
         {
           tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "not a %s of this board", kind);
@@ -385,12 +398,14 @@ read_dice (JsonObject *move, CatanAction *action, const char *source, const char
     }
   for (guint i = 0; i < 2; i++)
     {
-      gint64 v = json_array_get_int_element (dice, i);
+      g_autofree char *at = tt_json_path_member (path, "dice");
+      gint64 v = 0;
 
+      /* "six" or 6.0 is not a die: json_array_get_int_element() read both as 0. */
+      if (!tt_json_array_get_int (dice, i, G_MININT64, G_MAXINT64, &v, source, at, error))
+        return FALSE;
       if (v < 1 || v > 6)
         {
-          g_autofree char *at = tt_json_path_member (path, "dice");
-
           tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "a die shows 1 to 6");
           return FALSE;
         }
@@ -476,8 +491,13 @@ catan_move_from_json (const CatanState  *state,
             tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name exactly two resources");
             return FALSE;
           }
-        action->res = (gint8) catan_card_from_name (json_array_get_string_element (list, 0));
-        action->res2 = (gint8) catan_card_from_name (json_array_get_string_element (list, 1));
+        const char *first = NULL, *second = NULL;
+
+        if (!tt_json_array_get_string (list, 0, &first, source, at, error) ||
+            !tt_json_array_get_string (list, 1, &second, source, at, error))
+          return FALSE;
+        action->res = (gint8) catan_card_from_name (first);
+        action->res2 = (gint8) catan_card_from_name (second);
         if (action->res < 0 || action->res2 < 0)
           {
             tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown resource");

@@ -242,17 +242,28 @@ read_frames (const OraState *s,
               f->args[k] = target;
             }
           else
-            f->args[k] = json_node_get_int (an);
+            {
+              gint64 v = 0;
+
+              /* Counts and choices: a fraction, an array or 99999999999
+               * was read as 0 or cut to 16 bits before. */
+              if (!tt_json_array_get_int (args, k, -1, 999, &v, "move", "use.args", error))
+                return FALSE;
+              f->args[k] = (gint16) v;
+            }
           f->nargs = k + 1;
         }
       for (guint k = 0; pay != NULL && k < json_array_get_length (pay); k++)
         {
-          const char *name = json_array_get_string_element (pay, k);
-          int good = name ? ora_good_lookup (name) : -1;
+          const char *name = NULL;
+          int good;
 
+          if (!tt_json_array_get_string (pay, k, &name, "move", "use.pay", error))
+            return FALSE;
+          good = ora_good_lookup (name);
           if (good < 0)
             {
-              g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown good \"%s\"", name ? name : "");
+              g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown good \"%s\"", name);
               return FALSE;
             }
           f->distinct_mask |= 1u << good;
