@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
 
 typedef struct
 {
@@ -24,6 +25,21 @@ static const GameEntry games[] = {
 /* Commands named before the game ("bench carcassonne") and commands that
  * belong to one game's data ("tileset validate") route to that game. */
 static const char * const cross_game_commands[] = { "bench", "tournament", "simulate", NULL };
+
+/* Computer-player commands ("catan suggest", "tournament ora") live in
+ * their own files. */
+typedef struct
+{
+  const char   *game;
+  const char   *command;
+  TtCliHandler  handler;
+} AiCommand;
+
+static const AiCommand ai_commands[] = {
+  { "carcassonne", "suggest", tt_cli_carcassonne_suggest },
+  { "catan", "suggest", tt_cli_catan_suggest },
+  { "catan", "tournament", tt_cli_catan_tournament },
+};
 
 typedef struct
 {
@@ -50,6 +66,7 @@ static const char usage_text[] =
   "  tileset export NAME                 print a bundled tile set (base, river)\n"
   "  bench GAME [OPTIONS]                play random games and print their speed\n"
   "  tournament GAME [OPTIONS]           play computer levels against each other\n"
+  "  GAME suggest [--level L] FILE       the move a computer level chooses (--serve: records on stdin)\n"
   "  catan replay RECORD                 replay a Catan record\n"
   "  board validate FILE…                check Catan boards\n"
   "  board export NAME|random [SEED]     print a Catan board (beginner, or a seeded random one)\n"
@@ -60,6 +77,15 @@ static const char usage_text[] =
   "Options:\n"
   "  -h, --help                          show this help (COMMAND --help for a command's own)\n"
   "  --version                           print the version\n";
+
+static int
+run_game_command (const GameEntry *game, int argc, char **argv)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (ai_commands); i++)
+    if (g_strcmp0 (ai_commands[i].game, game->game) == 0 && g_strcmp0 (ai_commands[i].command, argv[0]) == 0)
+      return ai_commands[i].handler (argc, argv);
+  return game->handler (argc, argv);
+}
 
 static const GameEntry *
 find_game (const char *name)
@@ -129,7 +155,7 @@ dispatch (int argc, char **argv)
     {
       if (argc < 3)
         return tt_cli_usage_error (first, "which command? (for example: %s replay FILE)", first);
-      return game->handler (argc - 2, argv + 2);
+      return run_game_command (game, argc - 2, argv + 2);
     }
 
   if (g_strv_contains (cross_game_commands, first))
@@ -138,7 +164,7 @@ dispatch (int argc, char **argv)
         return tt_cli_usage_error (first, "name a game: carcassonne, catan or ora");
       /* Hand the game "bench ARGS…": argv[2] becomes the command word. */
       argv[2] = argv[1];
-      return game->handler (argc - 2, argv + 2);
+      return run_game_command (game, argc - 2, argv + 2);
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (data_commands); i++)
