@@ -39,6 +39,8 @@ static const AiCommand ai_commands[] = {
   { "carcassonne", "suggest", tt_cli_carcassonne_suggest },
   { "catan", "suggest", tt_cli_catan_suggest },
   { "catan", "tournament", tt_cli_catan_tournament },
+  { "ora", "suggest", tt_cli_ora_suggest },
+  { "ora", "tournament", tt_cli_ora_tournament },
 };
 
 typedef struct
