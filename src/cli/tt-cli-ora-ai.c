@@ -74,7 +74,7 @@ side_of (const Tournament *t, guint game, int seat)
 }
 
 static gboolean
-play_one (Tournament *t, OraState *state, guint game, GError **error)
+play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **error)
 {
   int seat = ora_state_to_move (state), side = side_of (t, game, seat);
   OraAiParams params;
@@ -87,7 +87,7 @@ play_one (Tournament *t, OraState *state, guint game, GError **error)
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
   params.max_iterations = t->iterations;
-  params.seed = game * 7919 + 1;
+  params.seed = seed * 7919 + game;
   start = g_get_monotonic_time ();
   if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
     return FALSE;
@@ -263,7 +263,7 @@ tt_cli_ora_tournament (int argc, char **argv)
       g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
 
       while (state != NULL && !ora_state_is_over (state))
-        if (!play_one (&t, state, (guint) game, &error))
+        if (!play_one (&t, state, (guint) game, game_seed, &error))
           break;
       if (error != NULL)
         {

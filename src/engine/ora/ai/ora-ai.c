@@ -8,6 +8,7 @@
 #define HARD_CANDIDATES 5
 #define HARD_MAX_DEPTH  256
 #define WIN_BONUS       1000.0
+static double BUILD_WEIGHT = 0.5;
 
 static const char * const level_names[ORA_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -54,6 +55,16 @@ ora_ai_params_init (OraAiParams *params,
 
 /* ---- the evaluation --------------------------------------------------- */
 
+static int
+display_left (const OraState *s)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->first_settlement; i++)
+    n += s->card_loc[i] == ORA_LOC_DISPLAY;
+  return n;
+}
+
 /* The share of the game still to come: goods, land and clergymen are worth
  * their use while there is time to use them; at the end only points count. */
 static double
@@ -66,15 +77,57 @@ time_left (const OraState *s)
     return 0;
   if (rounds <= 0)
     {
-      /* Two-player games end when settlement D is out and the buildings
-       * are all but built: the settlements measure the time. */
-      left = (4.5 - s->next_settlement) / 4.5;
-      return CLAMP (left, 0.1, 1.0);
+      /* Two-player games end when settlement D (round 28) is out and the
+       * buildings are all but built, a few rounds later when players build. */
+      if (s->next_settlement >= 4)
+        return CLAMP (0.1 + 0.05 * display_left (s), 0.1, 0.6);
+      left = (32.0 - s->round) / 32.0;
+      return CLAMP (left, 0.3, 1.0);
     }
   left = (double) (rounds - s->round + 1) / rounds;
   if (s->stage == ORA_STAGE_BONUS || s->final_round)
     left = 0.05;
   return CLAMP (left, 0.05, 1.0);
+}
+
+/* How close the player is to the best buildings on display: their points
+ * and use, less for every good or coin still missing and for a building
+ * that has no free site of its terrain yet. This is what drives collecting
+ * stone, clay and coins and buying the coast and mountain land. */
+static double
+build_potential (const OraState *s, const OraPlayer *pl, guint8 free_terrains)
+{
+  double best[3] = { 0, 0, 0 };
+  int money = pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5];
+
+  for (int i = 0; i < s->first_settlement; i++)
+    {
+      const OraCard *card = &s->set->cards[i];
+      double missing = 0, worth;
+
+      if (s->card_loc[i] != ORA_LOC_DISPLAY)
+        continue;
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        missing += MAX (0, card->cost.n[g] - pl->goods[g]);
+      missing += MAX (0, card->cost.n[ORA_PAY_COINS] - money) / 2.0;
+      if (!(card->terrain_mask & free_terrains))
+        missing += 2;
+      worth = (card->economic + card->dwelling + 3.0) / (1.0 + missing);
+      if (worth > best[0])
+        {
+          best[2] = best[1];
+          best[1] = best[0];
+          best[0] = worth;
+        }
+      else if (worth > best[1])
+        {
+          best[2] = best[1];
+          best[1] = worth;
+        }
+      else if (worth > best[2])
+        best[2] = worth;
+    }
+  return best[0] + best[1] + best[2];
 }
 
 static double
@@ -84,12 +137,15 @@ player_value (const OraState *s, int player, gboolean easy)
   OraScore score = ora_state_score (s, player);
   double f = time_left (s), extra = 0;
   int free_land = 0, covered = 0, buildings = 0, home = 0, hand = 0;
+  guint8 free_terrains = 0;
 
   /* A stock serves a few uses; a hoard beyond that is worth little more. */
   for (int g = 0; g < ORA_N_GOODS; g++)
     extra += extra_worth[g] * (MIN (pl->goods[g], 6) + 0.3 * MAX (pl->goods[g] - 6, 0));
   if (easy)
     return score.total + 0.5 * f * extra;
+  /* Land is where the buildings and settlements of the rest of the game
+   * go; settlements in hand wait for a good place. */
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
       {
@@ -102,15 +158,18 @@ player_value (const OraState *s, int player, gboolean easy)
         else if (cell->cover != ORA_COVER_NONE)
           covered++;
         else
-          free_land++;
+          {
+            free_land++;
+            free_terrains |= (guint8) (1u << cell->terrain);
+          }
       }
   for (int i = 0; i < s->set->modes[s->mode_id].clergy; i++)
     home += pl->clergy[i] < 0;
   for (guint32 bits = pl->hand; bits != 0; bits &= bits - 1)
     hand++;
   return score.total
-         + f * (extra + 0.6 * MIN (free_land, 12) + 0.5 * MIN (covered, 10) + 2.5 * buildings
-                + 1.0 * home + 2.0 * hand);
+         + f * (0.6 * extra + 1.2 * MIN (free_land, 12) + 0.8 * MIN (covered, 10) + 2.5 * buildings
+                + 1.0 * home + 4.0 * hand + BUILD_WEIGHT * build_potential (s, pl, free_terrains));
 }
 
 static double
@@ -134,6 +193,10 @@ evaluate (const OraState *s, int me, gboolean easy)
     return mine;
   if (s->stage == ORA_STAGE_OVER)
     mine += mine > best ? WIN_BONUS : mine < best ? -WIN_BONUS : 0;
+  /* Two-player games end once settlement D is out and the display is
+   * (nearly) built: the player ahead hurries the end by building. */
+  else if (s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4 && mine > best)
+    mine -= 8.0 * display_left (s);
   return mine - 0.5 * best - 0.5 * sum / others;
 }
 
@@ -166,7 +229,7 @@ value_after (Chooser *ch, const OraState *s, const OraAction *a, int judge, gboo
 /* The index of the best action for the player to move in `s`, by the
  * level's evaluation; scores[] (nullable) receives every score. */
 static guint
-greedy (Chooser *ch, const OraState *s, GArray *legal, OraAiLevel level, double *scores)
+greedy (Chooser *ch, const OraState *s, GArray *legal, OraAiLevel level, gboolean noise, double *scores)
 {
   int judge = ora_state_to_move (s);
   double best_score = -G_MAXDOUBLE;
@@ -176,8 +239,10 @@ greedy (Chooser *ch, const OraState *s, GArray *legal, OraAiLevel level, double 
     {
       double score = value_after (ch, s, &g_array_index (legal, OraAction, i), judge, level == ORA_AI_EASY);
 
-      if (level == ORA_AI_EASY && score > -G_MAXDOUBLE)
-        score += 3.0 * tt_rng_double (&ch->rng);
+      /* Easy hesitates between near equals; Normal only breaks near ties
+       * by its seed, so that games between computers vary. */
+      if (noise && score > -G_MAXDOUBLE)
+        score += (level == ORA_AI_EASY ? 3.0 : 0.25) * tt_rng_double (&ch->rng);
       if (scores != NULL)
         scores[i] = score;
       if (score > best_score)
@@ -203,7 +268,7 @@ rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth)
 
       if (legal->len == 0)
         break;
-      pick = legal->len == 1 ? 0 : greedy (ch, s, legal, ORA_AI_NORMAL, NULL);
+      pick = legal->len == 1 ? 0 : greedy (ch, s, legal, ORA_AI_NORMAL, FALSE, NULL);
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
     }
@@ -319,7 +384,7 @@ ora_ai_choose (const OraState    *state,
   tt_rng_init (&ch.rng, params->seed * 0x9e3779b97f4a7c15ull + (guint64) state->n_actions);
   local.n_candidates = legal->len;
   scores = g_new (double, legal->len);
-  best = legal->len == 1 ? 0 : greedy (&ch, state, legal, params->level, scores);
+  best = legal->len == 1 ? 0 : greedy (&ch, state, legal, params->level, TRUE, scores);
   if (params->level == ORA_AI_HARD && legal->len > 1)
     best = hard_choose (&ch, state, params, cancellable, legal, scores, best, &local);
   *action = g_array_index (legal, OraAction, best);

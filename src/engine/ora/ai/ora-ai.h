@@ -46,7 +46,7 @@ typedef struct
   OraAiLevel level;
   guint      budget_ms;       /* Hard: thinking time per decision; 0 = default */
   guint      max_iterations;  /* Hard: stop after this many rollouts; 0 = the budget decides */
-  guint64    seed;            /* Easy's noise */
+  guint64    seed;            /* Easy's noise, Normal's tie-breaks */
 } OraAiParams;
 
 typedef struct
