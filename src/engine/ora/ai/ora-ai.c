@@ -256,15 +256,23 @@ greedy (Chooser *ch, const OraState *s, GArray *legal, OraAiLevel level, gboolea
 
 /* ---- Hard: rollouts with Normal for everybody ---------------------------- */
 
-static double
-rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth)
+/* Plays `first` and then `depth` - 1 actions of Normal; FALSE when the
+ * time ran out or the search was cancelled before the end. */
+static gboolean
+rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth, gint64 deadline,
+         GCancellable *cancellable, double *value)
 {
+  *value = -G_MAXDOUBLE;
   if (!ora_state_apply (s, first, NULL, NULL))
-    return -G_MAXDOUBLE;
+    return TRUE;
   for (guint step = 1; step < depth && !ora_state_is_over (s); step++)
     {
-      g_autoptr(GArray) legal = ora_state_legal_actions (s);
+      g_autoptr(GArray) legal = NULL;
       guint pick;
+
+      if (g_get_monotonic_time () >= deadline || g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      legal = ora_state_legal_actions (s);
 
       if (legal->len == 0)
         break;
@@ -272,7 +280,8 @@ rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth)
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
     }
-  return evaluate (s, ch->me, FALSE);
+  *value = evaluate (s, ch->me, FALSE);
+  return TRUE;
 }
 
 static guint
@@ -323,7 +332,9 @@ hard_choose (Chooser           *ch,
               || (params->max_iterations && done >= params->max_iterations))
             break;
           ora_state_copy_into (play, state);
-          value[j] = rollout (ch, play, &g_array_index (legal, OraAction, order[j]), depth);
+          if (!rollout (ch, play, &g_array_index (legal, OraAction, order[j]), depth, deadline, cancellable,
+                        &value[j]))
+            break;
           done++;
           if (value[j] > value[level_best])
             level_best = j;
