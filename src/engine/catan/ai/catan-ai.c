@@ -9,6 +9,7 @@
 #define HARD_CANDIDATES   6
 #define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
 #define NORMAL_SAMPLES    3
+#define MAX_OFFERS        3      /* domestic offers per turn */
 #define WIN_VALUE         100000.0
 
 static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
@@ -427,7 +428,8 @@ evaluate (const CatanState *state, int me, gboolean easy)
         best = MAX (best, v);
         sum += v;
       }
-  return mine - 0.5 * best - 0.5 * sum / (n - 1);
+  /* The leader matters most: it is the one about to win. */
+  return mine - 0.75 * best - 0.25 * sum / (n - 1);
 }
 
 gdouble
@@ -618,7 +620,7 @@ score_action (Chooser           *ch,
       {
         double gain;
 
-        if (ch->level == CATAN_AI_EASY || s0->offers_made > 0)
+        if (ch->level == CATAN_AI_EASY || s0->offers_made >= MAX_OFFERS)
           return -G_MAXDOUBLE;
         for (int p = 0; p < s0->options.n_players; p++)
           if (p != ch->me)

@@ -18,7 +18,8 @@
  *    cards; with Cities & Knights improvements, knights against the
  *    barbarians, walls, progress cards), its own worth against the others',
  *    averaged over a few samples of the hidden cards. Offers one card for
- *    one card at most once a turn and answers offers by the same evaluation.
+ *    one card (at most three offers a turn) and answers offers by the same
+ *    evaluation.
  *  - Hard: a rollout planner on top of Normal: the most promising actions
  *    are each followed by Normal play to the end of the turn, on many
  *    samples of the hidden cards and dice (the same samples for every
