@@ -20,10 +20,13 @@
  *    averaged over a few samples of the hidden cards. Offers one card for
  *    one card (at most three offers a turn) and answers offers by the same
  *    evaluation.
- *  - Hard: a rollout planner on top of Normal: the most promising actions
- *    are each followed by Normal play to the end of the turn, on many
- *    samples of the hidden cards and dice (the same samples for every
- *    action), until the time budget or the iteration cap is spent.
+ *  - Hard: a rollout planner on top of Normal: in the roll and main phases
+ *    the six most promising actions are each followed by Normal play to
+ *    the end of the turn, on many samples of the hidden cards and dice (the
+ *    same samples for every action), until the time budget or the
+ *    iteration cap is spent; the best average wins. Its other decisions
+ *    (setup, robber, discards, answers) are Normal's over twice the
+ *    samples.
  *
  * Pure C + GLib; Hard is cancellable from another thread.
  */
