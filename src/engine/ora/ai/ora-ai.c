@@ -8,7 +8,7 @@
 #define HARD_CANDIDATES 5
 #define HARD_MAX_DEPTH  256
 #define WIN_BONUS       1000.0
-static double BUILD_WEIGHT = 0.5;
+static double BUILD_WEIGHT = 1.5;
 
 static const char * const level_names[ORA_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -111,7 +111,7 @@ build_potential (const OraState *s, const OraPlayer *pl, guint8 free_terrains)
         missing += MAX (0, card->cost.n[g] - pl->goods[g]);
       missing += MAX (0, card->cost.n[ORA_PAY_COINS] - money) / 2.0;
       if (!(card->terrain_mask & free_terrains))
-        missing += 2;
+        missing += 1;
       worth = (card->economic + card->dwelling + 3.0) / (1.0 + missing);
       if (worth > best[0])
         {
@@ -194,9 +194,10 @@ evaluate (const OraState *s, int me, gboolean easy)
   if (s->stage == ORA_STAGE_OVER)
     mine += mine > best ? WIN_BONUS : mine < best ? -WIN_BONUS : 0;
   /* Two-player games end once settlement D is out and the display is
-   * (nearly) built: the player ahead hurries the end by building. */
-  else if (s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4 && mine > best)
-    mine -= 8.0 * display_left (s);
+   * (nearly) built: the player ahead hurries the end by building, and a
+   * player behind builds too rather than let the game stall. */
+  else if (s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4)
+    mine -= (mine > best ? 8.0 : 3.0) * display_left (s);
   return mine - 0.5 * best - 0.5 * sum / others;
 }
 
