@@ -262,7 +262,7 @@ tt_cli_ora_tournament (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
 
-      while (state != NULL && !ora_state_is_over (state))
+      while (state != NULL && state->stage != ORA_STAGE_OVER)
         if (!play_one (&t, state, (guint) game, game_seed, &error))
           break;
       if (error != NULL)

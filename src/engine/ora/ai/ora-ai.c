@@ -266,7 +266,7 @@ rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth, gint64 d
   *value = -G_MAXDOUBLE;
   if (!ora_state_apply (s, first, NULL, NULL))
     return TRUE;
-  for (guint step = 1; step < depth && !ora_state_is_over (s); step++)
+  for (guint step = 1; step < depth && s->stage != ORA_STAGE_OVER; step++)
     {
       g_autoptr(GArray) legal = NULL;
       guint pick;
@@ -372,7 +372,7 @@ ora_ai_choose (const OraState    *state,
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (ora_state_is_over (state))
+  if (state->stage == ORA_STAGE_OVER)
     {
       g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "computer: the game is over");
       return FALSE;
