@@ -793,18 +793,44 @@ greedy_step (Chooser *ch, CatanState *s, GArray *own)
   }
 }
 
+/* After the turn, the next player's roll: production, a 7 (discards and
+ * the robber) and, with Cities & Knights, the barbarians and progress
+ * draws, each answered by Normal for whoever must act. */
+static void
+next_roll (Chooser *ch, CatanState *s, GArray *own)
+{
+  int me = ch->me;
+  CatanAction roll;
+
+  if (s->phase != CATAN_PHASE_ROLL || s->current == me)
+    return;
+  catan_action_init (&roll, CATAN_ACTION_ROLL, s->current);
+  if (!catan_state_apply (s, &roll, NULL, NULL))
+    return;
+  for (int step = 0; step < HARD_ROLLOUT_MAX && s->phase != CATAN_PHASE_MAIN && s->phase != CATAN_PHASE_OVER; step++)
+    {
+      ch->me = catan_ai_seat_to_act (s);
+      if (ch->me < 0 || !greedy_step (ch, s, own))
+        break;
+    }
+  ch->me = me;
+}
+
 static double
 rollout (Chooser *ch, CatanState *s, const CatanAction *first, GArray *own)
 {
   CatanAction a = *first;
+  int step = 0;
 
   if (!catan_state_apply (s, &a, NULL, NULL))
     return -G_MAXDOUBLE;
   if (a.type != CATAN_ACTION_END_TURN)
-    for (int step = 0; step < HARD_ROLLOUT_MAX; step++)
+    for (step = 0; step < HARD_ROLLOUT_MAX; step++)
       if (s->phase == CATAN_PHASE_OVER || catan_ai_seat_to_act (s) != ch->me
           || !greedy_step (ch, s, own))
         break;
+  if (step < HARD_ROLLOUT_MAX)
+    next_roll (ch, s, own);
   return evaluate (s, ch->me, FALSE);
 }
 

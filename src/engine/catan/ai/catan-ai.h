@@ -22,9 +22,11 @@
  *    evaluation.
  *  - Hard: a rollout planner on top of Normal: in the roll and main phases
  *    the six most promising actions are each followed by Normal play to
- *    the end of the turn, on many samples of the hidden cards and dice (the
- *    same samples for every action), until the time budget or the
- *    iteration cap is spent; the best average wins. Its other decisions
+ *    the end of the turn and through the next player's roll (production,
+ *    a 7 with its discards and robber, the barbarians and progress draws,
+ *    answered by Normal for whoever acts), on many samples of the hidden
+ *    cards and dice (the same samples for every action), until the time
+ *    budget or the iteration cap is spent; the best average wins. Its other decisions
  *    (setup, robber, discards, answers) are Normal's over twice the
  *    samples.
  *
