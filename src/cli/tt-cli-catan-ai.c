@@ -208,7 +208,7 @@ tt_cli_catan_tournament (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First board and dice seed (default 1)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players per game, 3 or 4 (default 4)", "P" },
     { "ck", 0, 0, G_OPTION_ARG_NONE, &ck, "Cities & Knights", NULL },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 800)", "MS" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 700)", "MS" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N samples per decision", "N" },
     { "turn-cap", 0, 0, G_OPTION_ARG_INT, &turn_cap, "End a game after this many turns (default 300)", "T" },
     { NULL }

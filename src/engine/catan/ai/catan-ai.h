@@ -48,7 +48,7 @@ typedef enum
   CATAN_AI_N_LEVELS,
 } CatanAiLevel;
 
-#define CATAN_AI_DEFAULT_BUDGET_MS 800
+#define CATAN_AI_DEFAULT_BUDGET_MS 700   /* with the samples and the last rollouts, under 1 s */
 
 typedef struct
 {
