@@ -14,6 +14,7 @@
 #include <time.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
 #include "tt-cli-carcassonne-ai.h"
 #include "carcassonne/carc-rules.h"
 #include "carcassonne/carc-state.h"
@@ -213,6 +214,8 @@ static const TtCliCommand commands[] = {
   { "bench", "[OPTIONS]", "play random games and print their speed", bench_command, TRUE },
   { "simulate", "[OPTIONS]", "the same as bench", bench_command, TRUE },
   { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_carcassonne_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_carcassonne_suggest, TRUE },
   { NULL },
 };
 

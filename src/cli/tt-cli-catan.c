@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
 #include "catan/catan-record.h"
 #include "catan/catan-rules.h"
 #include "catan/catan-random.h"
@@ -172,6 +173,9 @@ static const TtCliCommand commands[] = {
     "check boards, or print one (beginner, or a seeded random layout)", board_command, FALSE },
   { "bench", "[OPTIONS]", "play random games and print their speed", bench, TRUE },
   { "simulate", "[OPTIONS]", "the same as bench", bench, TRUE },
+  { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_catan_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_catan_suggest, TRUE },
   { NULL },
 };
 

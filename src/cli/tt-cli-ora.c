@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
 #include "ora/ora-record.h"
 #include "ora/ora-rules.h"
 
@@ -199,6 +200,9 @@ static const TtCliCommand commands[] = {
   { "bench", "[OPTIONS]", "play random games and print their speed", ora_bench, TRUE },
   { "cardset", "validate FILE | export NAME", "check a building card set, or print a bundled one (ora-buildings)",
     cardset_command, FALSE },
+  { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_ora_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_ora_suggest, TRUE },
   { NULL },
 };
 

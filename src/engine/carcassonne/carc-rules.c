@@ -125,6 +125,7 @@ carc_rules_summary (gconstpointer   state,
 
 static JsonObject *
 carc_rules_computer_move (gconstpointer  state,
+                          guint          player,
                           const char    *level_name,
                           guint64        seed,
                           GCancellable  *cancellable,

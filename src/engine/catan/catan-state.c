@@ -646,6 +646,7 @@ start_turn (CatanState *state, int player, GArray *events)
   state->phase = CATAN_PHASE_ROLL;
   state->rolled = FALSE;
   state->dev_played = FALSE;
+  state->offers_made = 0;
   for (int p = 0; p < state->options.n_players; p++)
     memset (state->players[p].dev_new, 0, sizeof state->players[p].dev_new);
   state->turn++;
@@ -1377,6 +1378,8 @@ apply_offer (CatanState *state, const CatanAction *action, GError **error)
   if (!can_pay (&state->players[p], action->give))
     return fail (error, CATAN_ERROR_COST, "trade: you do not hold the cards you offer");
 
+  if (state->offers_made < G_MAXUINT8)
+    state->offers_made++;
   memcpy (state->trade_give, action->give, CATAN_N_CARDS);
   memcpy (state->trade_get, action->get, CATAN_N_CARDS);
   for (int i = 0; i < state->options.n_players; i++)

@@ -288,6 +288,7 @@ struct _CatanState
   guint8       knight_level[CATAN_MAX_CORNERS];  /* 0 none, 1 basic, 2 strong, 3 mighty */
   guint8       knight_flags[CATAN_MAX_CORNERS];  /* CATAN_KNIGHT_* */
   guint8       wall[CATAN_MAX_CORNERS];
+  guint8       offers_made;             /* domestic offers this turn (computer players offer once) */
 };
 
 #define CATAN_KNIGHT_ACTIVE     1
