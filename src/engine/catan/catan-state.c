@@ -987,6 +987,13 @@ apply_discard (CatanState *state, const CatanAction *action, GArray *events, GEr
   return TRUE;
 }
 
+/* A settlement or city of the player (corner_owner also marks knights). */
+static gboolean
+has_building (const CatanState *state, int corner, int player)
+{
+  return state->corner_owner[corner] == player && state->corner_level[corner] != 0;
+}
+
 gboolean
 hex_touches_player (const CatanState *state, int hex, int player)
 {
@@ -1210,13 +1217,13 @@ catan_state_trade_ratio (const CatanState *state,
   int ratio = 4;
 
   /* Seed: a harbour counts when one of its two corners has the player's
-   * settlement or city. */
+   * settlement or city (a knight standing there does not count). */
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
       const CatanEdge *e = &state->board->edges[h->edge];
 
-      if (state->corner_owner[e->corners[0]] != player && state->corner_owner[e->corners[1]] != player)
+      if (!has_building (state, e->corners[0], player) && !has_building (state, e->corners[1], player))
         continue;
       if (h->kind == resource)
         ratio = 2;
