@@ -999,8 +999,10 @@ hex_touches_player (const CatanState *state, int hex, int player)
 {
   const CatanHex *h = &state->board->hexes[hex];
 
+  /* Seed: only a settlement or city on the hex makes its owner a victim;
+   * a knight there does not. */
   for (int d = 0; d < 6; d++)
-    if (state->corner_owner[h->corners[d]] == player)
+    if (has_building (state, h->corners[d], player))
       return TRUE;
   return FALSE;
 }
