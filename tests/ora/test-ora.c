@@ -195,11 +195,11 @@ test_schedule_four (void)
   g_assert_cmpint (s.settlement_round[1], ==, 10);
   g_assert_cmpint (s.settlement_round[2], ==, 16);
   g_assert_cmpint (s.settlement_round[3], ==, 19);
-  g_assert_cmpint (s.settlement_round[4], ==, 24);   /* E after the bonus round */
+  g_assert_cmpint (s.settlement_round[4], ==, 25);   /* E after the bonus round, round 25 */
   g_assert_true (s.bonus_seen);
   g_assert_cmpint (s.grapes_round, ==, 8);
   g_assert_cmpint (s.stone_round, ==, 13);
-  g_assert_cmpint (s.last_round, ==, 24);
+  g_assert_cmpint (s.last_round, ==, 25);
 
   watch_schedule (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, 8, &s);
   g_assert_cmpint (s.grapes_round, ==, 0);
@@ -217,7 +217,7 @@ test_schedule_three (void)
   g_assert_cmpint (s.settlement_round[2], ==, 15);
   g_assert_cmpint (s.settlement_round[3], ==, 20);
   g_assert_true (s.bonus_seen);
-  g_assert_cmpint (s.last_round, ==, 24);
+  g_assert_cmpint (s.last_round, ==, 25);
 }
 
 /* Round order: the start player acts first and again last, then passes
@@ -391,7 +391,7 @@ test_schedule_short (void)
   g_assert_cmpint (s.grapes_round, ==, 4);
   g_assert_cmpint (s.stone_round, ==, 6);
   g_assert_true (s.bonus_seen);
-  g_assert_cmpint (s.last_round, ==, 12);
+  g_assert_cmpint (s.last_round, ==, 13);   /* the bonus round is round 13 */
 }
 
 static void

@@ -1941,10 +1941,14 @@ start_round (OraState  *s,
     s->stage = ORA_STAGE_ACTIONS;
 }
 
+/* Rulebook: the bonus round is a round (25th, 13th in the short game) and,
+ * like every round, begins by turning the production wheel. */
 static void
 begin_bonus (OraState  *s,
              GPtrArray *events)
 {
+  s->round++;
+  advance_wheel (s);
   s->stage = ORA_STAGE_BONUS;
   s->turn = 0;
   s->current = s->start_player;
@@ -1952,7 +1956,7 @@ begin_bonus (OraState  *s,
   s->once_used[0] = s->once_used[1] = 0;
   for (int p = 0; p < s->n_players; p++)
     return_clergy_of (s, p, ORA_PRIOR);
-  event (events, "bonus round");
+  event (events, "round %d: bonus round, start player %d", s->round, s->start_player);
 }
 
 static void
