@@ -436,15 +436,17 @@ check_expect (const char *name,
 {
   JsonArray *players = json_object_has_member (expect, "players") ? json_object_get_array_member (expect, "players") : NULL;
 
-  if (json_object_has_member (expect, "round"))
-    g_assert_cmpint (state->round, ==, json_object_get_int_member (expect, "round"));
-  if (json_object_has_member (expect, "contract_cost"))
-    g_assert_cmpint (state->contract_cost, ==, json_object_get_int_member (expect, "contract_cost"));
-  if (json_object_has_member (expect, "stage"))
-    {
-      static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
-      g_assert_cmpstr (stages[state->stage], ==, json_object_get_string_member (expect, "stage"));
-    }
+  static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
+
+  if (json_object_has_member (expect, "round") && state->round != json_object_get_int_member (expect, "round"))
+    g_error ("%s: round %d, expected %d", name, state->round, (int) json_object_get_int_member (expect, "round"));
+  if (json_object_has_member (expect, "contract_cost")
+      && state->contract_cost != json_object_get_int_member (expect, "contract_cost"))
+    g_error ("%s: contract cost %d, expected %d", name, state->contract_cost,
+             (int) json_object_get_int_member (expect, "contract_cost"));
+  if (json_object_has_member (expect, "stage")
+      && g_strcmp0 (stages[state->stage], json_object_get_string_member (expect, "stage")) != 0)
+    g_error ("%s: stage %s, expected %s", name, stages[state->stage], json_object_get_string_member (expect, "stage"));
   for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
     {
       JsonObject *po = json_array_get_object_element (players, p);
@@ -464,14 +466,13 @@ check_expect (const char *name,
         {
           OraScore sc = ora_state_score (state, p);
 
-          if (json_object_has_member (score, "dwelling"))
-            g_assert_cmpint (sc.dwelling, ==, json_object_get_int_member (score, "dwelling"));
-          if (json_object_has_member (score, "economic"))
-            g_assert_cmpint (sc.economic, ==, json_object_get_int_member (score, "economic"));
-          if (json_object_has_member (score, "goods"))
-            g_assert_cmpint (sc.goods, ==, json_object_get_int_member (score, "goods"));
-          if (json_object_has_member (score, "total"))
-            g_assert_cmpint (sc.total, ==, json_object_get_int_member (score, "total"));
+          const char *parts[] = { "goods", "economic", "dwelling", "total" };
+          int got[] = { sc.goods, sc.economic, sc.dwelling, sc.total };
+
+          for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+            if (json_object_has_member (score, parts[i]) && got[i] != json_object_get_int_member (score, parts[i]))
+              g_error ("%s: player %u scores %d %s points, expected %d", name, p, got[i], parts[i],
+                       (int) json_object_get_int_member (score, parts[i]));
         }
       for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
         {
@@ -491,6 +492,13 @@ check_expect (const char *name,
     }
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 static void
 test_records (void)
 {
@@ -505,7 +513,7 @@ test_records (void)
   while ((name = g_dir_read_name (listing)) != NULL)
     if (g_str_has_suffix (name, ".json"))
       g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);

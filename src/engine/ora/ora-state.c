@@ -239,7 +239,8 @@ pay_amount (gint16          *goods,
 #define PAY_NOTE   2
 #define N_PAY_KINDS 4   /* ORA_PAY_FOOD .. ORA_PAY_POINTS */
 
-static const OraGood coins_order[] = { ORA_COIN, ORA_COIN5 };
+/* Wine and whiskey count only when the move names them ("pay"). */
+static const OraGood coins_order[] = { ORA_COIN, ORA_WINE, ORA_WHISKEY, ORA_COIN5 };
 
 static int
 pay_unit (OraGood good,
@@ -2523,6 +2524,27 @@ dwelling_of_cell (const OraState  *s,
   return 0;
 }
 
+/* Points of the 1-coins beyond their own: five 1-coins may always become a
+ * 5-coin tile, and wine (1 coin) and whiskey (2 coins) may be changed for
+ * coins, giving up their own point, when that completes five. Changing
+ * more than 4 coins' worth never pays (at least 3 points for 2). */
+static int
+coin_points (const gint16 *goods)
+{
+  int per5 = ora_goods[ORA_COIN5].points, best = 0;
+
+  for (int wine = 0; wine <= MIN (goods[ORA_WINE], 4); wine++)
+    for (int whiskey = 0; whiskey <= MIN (goods[ORA_WHISKEY], 2); whiskey++)
+      {
+        int coins = goods[ORA_COIN] + wine * ora_goods[ORA_WINE].money + whiskey * ora_goods[ORA_WHISKEY].money;
+        int points = (coins / 5) * per5 - wine * ora_goods[ORA_WINE].points
+                     - whiskey * ora_goods[ORA_WHISKEY].points;
+
+        best = MAX (best, points);
+      }
+  return best;
+}
+
 OraScore
 ora_state_score (const OraState *s,
                  int             player)
@@ -2532,8 +2554,7 @@ ora_state_score (const OraState *s,
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     score.goods += ora_goods[g].points * pl->goods[g];
-  /* Five 1-coins may always become a 5-coin tile. */
-  score.goods += (pl->goods[ORA_COIN] / 5) * ora_goods[ORA_COIN5].points;
+  score.goods += coin_points (pl->goods);
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
       {
