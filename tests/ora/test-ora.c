@@ -729,6 +729,51 @@ test_legal_moves_apply (void)
       }
 }
 
+/* Rulebook: the player chooses which forest Carpentry, Printing Office and
+ * Forest Hut remove, so the legal list offers each forest, and a listed
+ * move survives the trip through JSON. */
+static void
+test_legal_remove_each_forest (void)
+{
+  g_autofree char *dir = records_dir ();
+  g_autofree char *path = g_build_filename (dir, "i29-forest-hut.json", NULL);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(GArray) legal = NULL;
+  int hut = ora_cardset_find (set, "I29"), base;
+  guint seen = 0;
+
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, 0);
+  state = ora_record_replay (record, set, &error);
+  g_assert_no_error (error);
+  base = ora_card_n_args (&set->cards[hut]);
+  legal = ora_state_legal_actions (state);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *a = &g_array_index (legal, OraAction, i);
+      const OraFrame *f = &a->frames[0];
+      g_autoptr(JsonObject) json = NULL;
+      OraAction back;
+
+      if (a->type != ORA_ACT_PLACE || a->n_frames != 1 || f->card != hut || f->args[0] != 1)
+        continue;
+      g_assert_cmpint (f->nargs, ==, base + 1);
+      seen |= f->args[base] == 7 * ORA_COLS + 3 ? 1 : f->args[base] == 7 * ORA_COLS + 4 ? 2
+              : f->args[base] == 8 * ORA_COLS + 3 ? 4 : 8;
+      json = ora_action_to_json (state, a);
+      g_assert_true (json_object_has_member (json_array_get_object_element (json_object_get_array_member (json, "use"), 0),
+                                             "remove"));
+      g_assert_true (ora_action_from_json (state, json, &back, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (back.frames[0].nargs, ==, f->nargs);
+      g_assert_cmpint (back.frames[0].args[base], ==, f->args[base]);
+    }
+  g_assert_cmpuint (seen, ==, 7);
+}
+
 static void
 test_random_other_modes (void)
 {
@@ -770,5 +815,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
   g_test_add_func ("/ora/random/other-modes", test_random_other_modes);
   g_test_add_func ("/ora/random/legal-moves-apply", test_legal_moves_apply);
+  g_test_add_func ("/ora/legal/remove-each-forest", test_legal_remove_each_forest);
   return g_test_run ();
 }

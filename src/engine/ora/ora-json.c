@@ -131,9 +131,11 @@ ora_action_to_json (const OraState  *s,
           JsonArray *args = json_array_new ();
           gboolean is_card[ORA_MAX_ARGS];
 
+          int base = ora_card_n_args (&s->set->cards[f->card]);
+
           card_positions (&s->set->cards[f->card], is_card);
           json_object_set_string_member (fo, "card", card_id (s, f->card));
-          for (int k = 0; k < f->nargs; k++)
+          for (int k = 0; k < MIN (f->nargs, base); k++)
             {
               if (is_card[k] && f->args[k] >= 0)
                 json_array_add_string_element (args, card_id (s, f->args[k]));
@@ -141,6 +143,15 @@ ora_action_to_json (const OraState  *s,
                 json_array_add_int_element (args, f->args[k]);
             }
           json_object_set_array_member (fo, "args", args);
+          if (f->nargs > base)
+            {
+              /* The spaces a removal step takes, after the card's arguments. */
+              JsonArray *remove = json_array_new ();
+
+              for (int k = base; k < f->nargs; k++)
+                json_array_add_int_element (remove, f->args[k]);
+              json_object_set_array_member (fo, "remove", remove);
+            }
           if (f->distinct_mask)
             {
               JsonArray *pay = json_array_new ();
@@ -189,6 +200,51 @@ get_int (JsonObject  *o,
   return TRUE;
 }
 
+/* "remove": [cell, ...] names the spaces a removal step (Carpentry,
+ * Printing Office, Forest Hut) clears; they follow the card's own
+ * arguments in the frame, so "args" must give all of those first. */
+static gboolean
+read_remove (const OraState *s,
+             OraFrame       *f,
+             JsonArray      *args,
+             JsonArray      *remove,
+             guint           use,
+             GError        **error)
+{
+  const OraCard *card = &s->set->cards[f->card];
+  int base = ora_card_n_args (card);
+  guint n = json_array_get_length (remove);
+
+  if (n == 0)
+    return TRUE;
+  if (args == NULL || (int) json_array_get_length (args) < base)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE,
+                   "move: use[%u] (%s): with \"remove\", \"args\" must first give all %d of its choices", use, card->id, base);
+      return FALSE;
+    }
+  if (base + (int) n > ORA_MAX_ARGS)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: use[%u] (%s): \"remove\" names at most %d spaces",
+                   use, card->id, ORA_MAX_ARGS - base);
+      return FALSE;
+    }
+  for (guint k = 0; k < n; k++)
+    {
+      JsonNode *node = json_array_get_element (remove, k);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+        {
+          g_set_error (error, ORA_ERROR, ORA_ERROR_RULE,
+                       "move: use[%u].remove[%u]: a space is a number, row * %d + column", use, k, ORA_COLS);
+          return FALSE;
+        }
+      f->args[base + k] = (gint16) CLAMP (json_node_get_int (node), -1, G_MAXINT16);
+    }
+  f->nargs = base + n;
+  return TRUE;
+}
+
 static gboolean
 read_frames (const OraState *s,
              JsonObject     *o,
@@ -211,7 +267,7 @@ read_frames (const OraState *s,
       JsonNode *node = json_array_get_element (uses, i);
       JsonObject *fo = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       OraFrame *f = &a->frames[a->n_frames];
-      JsonArray *args = NULL, *pay = NULL;
+      JsonArray *args = NULL, *pay = NULL, *remove = NULL;
       const char *id = NULL;
       int card;
 
@@ -219,6 +275,7 @@ read_frames (const OraState *s,
       if (fo == NULL ||
           !tt_json_get_string (fo, "card", TRUE, &id, "move", "use", error) ||
           !tt_json_get_array (fo, "args", FALSE, &args, "move", "use", error) ||
+          !tt_json_get_array (fo, "remove", FALSE, &remove, "move", "use", error) ||
           !tt_json_get_array (fo, "pay", FALSE, &pay, "move", "use", error))
         {
           if (error && *error == NULL)
@@ -244,6 +301,8 @@ read_frames (const OraState *s,
             f->args[k] = json_node_get_int (an);
           f->nargs = k + 1;
         }
+      if (remove != NULL && !read_remove (s, f, args, remove, i, error))
+        return FALSE;
       for (guint k = 0; pay != NULL && k < json_array_get_length (pay); k++)
         {
           const char *name = json_array_get_string_element (pay, k);

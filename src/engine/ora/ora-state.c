@@ -1200,12 +1200,22 @@ step_remove (Run           *run,
     return RULE (error, "%s: remove at most %d", card->id, step->max);
   if (count > count_cover (pl, step->cover))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
+  /* The player chooses the spaces (args[1..count], -1 = not named); an
+   * unnamed one is the first in reading order, as older records expect. */
   for (int i = 0; i < count; i++)
     {
       int r = 0, c = 0;
+      int cell = i + 1 < ORA_MAX_ARGS ? args[i + 1] : -1;
 
-      if (first_cover (pl, step->cover, &r, &c))
-        pl->cells[r][c].cover = ORA_COVER_NONE;
+      if (cell >= 0)
+        {
+          if (!decode_cell (cell, &r, &c) || !cell_exists (pl, r, c) || pl->cells[r][c].cover != step->cover)
+            return RULE (error, "%s: (%d,%d) holds no %s", card->id, cell / ORA_COLS, cell % ORA_COLS,
+                         step->cover == ORA_COVER_FOREST ? "forest" : "moor");
+        }
+      else if (!first_cover (pl, step->cover, &r, &c))
+        continue;
+      pl->cells[r][c].cover = ORA_COVER_NONE;
     }
   gain_amount (pl->goods, &step->gain, count);
   run->last_removed = count;
@@ -1495,7 +1505,7 @@ run_use (Run     *run,
   OraState *s = run->s;
   const OraCard *card = card_at (s, card_index);
   const OraFrame *frame;
-  int offset = 0;
+  int offset = 0, extra = ora_card_n_args (card);
 
   if (depth > 4)
     return RULE (error, "%s: buildings may not use each other this deeply", card->id);
@@ -1533,9 +1543,21 @@ run_use (Run     *run,
       for (int k = 0; k < n; k++)
         args[k] = frame_arg (frame, offset + k, step_default_arg (step, k));
       offset += n;
+      if (step->kind == ORA_STEP_REMOVE)
+        {
+          /* The named spaces follow the card's own arguments. */
+          int named = CLAMP (MIN (args[0], frame->nargs - extra), 0, ORA_MAX_ARGS - 1);
+
+          for (int k = 0; k < ORA_MAX_ARGS - 1; k++)
+            args[k + 1] = k < named ? frame->args[extra + k] : -1;
+          extra += named;
+        }
       if (!run_step (run, card, step, args, frame->distinct_mask, owner, r, c, depth, error))
         return FALSE;
     }
+  if (frame->nargs > extra)
+    return RULE (error, "%s: the move names %d space(s) to remove, more than it removes", card->id,
+                 frame->nargs - ora_card_n_args (card));
   if (run->pending_food > 0 || run->pending_energy > 0)
     {
       OraAmount due = { { 0 } };
@@ -2730,6 +2752,52 @@ count_options (int max,
   return n;
 }
 
+/* A removal step's choices: for each count, most first, each set of that
+ * many spaces (in reading order) as { count, cell, ... }; then 0. `room`:
+ * how many spaces fit in the frame after the card's arguments. */
+static int
+remove_choices (const OraPlayer *pl,
+                const OraStep   *step,
+                int              room,
+                int              choices[][ORA_MAX_ARGS],
+                int              max_choices)
+{
+  int cells[ORA_ROWS * ORA_COLS], n_cells = 0, n = 0;
+  int top = MIN (MIN (step->max, room), count_cover (pl, step->cover));
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == step->cover)
+        cells[n_cells++] = r * ORA_COLS + c;
+  for (int k = top; k > 0 && n < max_choices; k--)
+    {
+      int pick[ORA_MAX_ARGS];
+
+      for (int i = 0; i < k; i++)
+        pick[i] = i;
+      while (n < max_choices)
+        {
+          int i = k - 1;
+
+          choices[n][0] = k;
+          for (int j = 0; j < k; j++)
+            choices[n][j + 1] = cells[pick[j]];
+          n++;
+          /* Next combination of k out of n_cells. */
+          while (i >= 0 && pick[i] == n_cells - k + i)
+            i--;
+          if (i < 0)
+            break;
+          pick[i]++;
+          for (int j = i + 1; j < k; j++)
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+  if (n < max_choices)
+    choices[n++][0] = 0;
+  return n;
+}
+
 /* The choices of one step, as argument tuples. */
 static int
 step_choices (Gen           *g,
@@ -2839,10 +2907,6 @@ step_choices (Gen           *g,
         if (s->card_loc[i] == ORA_LOC_DISPLAY)
           PUSH (i);
       PUSH (-1);
-      break;
-    case ORA_STEP_REMOVE:
-      for (int i = MIN (step->max, count_cover (&s->players[user], step->cover)); i >= 0; i--)
-        PUSH (i);
       break;
     case ORA_STEP_BUILD:
       {
@@ -2955,7 +3019,7 @@ gen_steps (Gen            *g,
   const OraCard *cd = card_at (g->s, card);
   const OraStep *step;
   int (*choices)[ORA_MAX_ARGS];
-  int n;
+  int n, at = 0;
 
   if (out->n >= MAX_SEQS_PER_USE)
     return;
@@ -2966,16 +3030,31 @@ gen_steps (Gen            *g,
     }
   step = &cd->steps[step_index];
   choices = g_alloca (sizeof (int[ORA_MAX_ARGS]) * 64);
-  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  if (step->kind == ORA_STEP_REMOVE)
+    n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, 64);
+  else
+    n = step_choices (g, user, owner, r, c, step, choices, 64);
+  for (int s = 0; s < step_index; s++)
+    at += ora_step_n_args (&cd->steps[s]);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
     {
       FrameSeq next = *seq;
       OraFrame *frame = &next.f[next.n - 1];
       int k = ora_step_n_args (step);
 
+      /* Step arguments go in order; the spaces a removal step names go
+       * after all of the card's arguments. */
       for (int j = 0; j < k; j++)
-        frame->args[frame->nargs + j] = choices[i][j];
-      frame->nargs += k;
+        frame->args[at + j] = choices[i][j];
+      frame->nargs = MAX (frame->nargs, at + k);
+      if (step->kind == ORA_STEP_REMOVE && choices[i][0] > 0)
+        {
+          int base = ora_card_n_args (cd);
+
+          for (int j = 0; j < choices[i][0]; j++)
+            frame->args[base + j] = choices[i][j + 1];
+          frame->nargs = base + choices[i][0];
+        }
       if (step_is_nested (step) && choices[i][0] >= 0 && step_index == cd->n_steps - 1)
         {
           int tq = owner, tr = -1, tc = -1, tcard = -1;
