@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tt-cli.h"
+#include "common/tt-json.h"
 
 typedef struct
 {
@@ -89,12 +90,8 @@ tt_cli_usage_error (const char *command,
 void
 tt_cli_print_json (gpointer json_node)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tt_json_to_string (json_node, TRUE);
 
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, json_node);
-  text = json_generator_to_data (generator, NULL);
   printf ("%s\n", text);
 }
 

@@ -359,6 +359,42 @@ tt_json_check_keys (JsonObject         *object,
   return TRUE;
 }
 
+/* json-glib 1.6 pretty-prints an empty object as "{" and the indentation
+ * of its would-be members before "}"; write it "{}". Text inside strings
+ * is left alone. Works in place. */
+static char *
+collapse_empty_objects (char *text)
+{
+  gboolean in_string = FALSE;
+  char *out = text;
+
+  for (const char *in = text; *in != '\0'; in++)
+    {
+      *out++ = *in;
+      if (in_string)
+        {
+          if (*in == '\\' && in[1] != '\0')
+            *out++ = *++in;
+          else if (*in == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (*in == '"')
+        in_string = TRUE;
+      else if (*in == '{')
+        {
+          const char *next = in + 1;
+
+          while (g_ascii_isspace (*next))
+            next++;
+          if (*next == '}')
+            in = next - 1;
+        }
+    }
+  *out = '\0';
+  return text;
+}
+
 char *
 tt_json_to_string (JsonNode *node,
                    gboolean  pretty)
@@ -368,7 +404,7 @@ tt_json_to_string (JsonNode *node,
   json_generator_set_pretty (generator, pretty);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
-  return json_generator_to_data (generator, NULL);
+  return collapse_empty_objects (json_generator_to_data (generator, NULL));
 }
 
 /* g_file_set_contents() writes a temporary file beside the target, syncs it
