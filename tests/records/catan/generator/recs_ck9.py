@@ -10,7 +10,8 @@ g=CK(HARBOUR_SETUP); g.turns([6,6,6]); g.roll(3,3)     # P0: 4 brick from hills 
 g.m("knight_build",corner="2,1,N")                     # on the 3:1 harbour corner
 g.m("bank_trade",give="brick",get="lumber")
 cwrite("ck-harbour-knight-no-rate", "A knight on a harbour corner gives no harbour rate: player 0 still trades 4 brick for 1 lumber.", g,
-  expect={"players":[{"resources":{"brick":0,"lumber":1,"wool":0,"ore":0},"knights":[{"corner":"2,1,N"}]},{},{}]})
+  expect={"players":[{"resources":{"brick":0,"lumber":1,"wool":0,"ore":0},"knights":[{"corner":"2,1,N"}],
+                      "settlements":["0,-1,N"],"cities":["2,0,S"],"trade_ratios":{"brick":4,"wool":4}},{},{}]})
 # (2) Only players with a settlement or city on the robber's hex can be
 # robbed; player 0's knight on pasture 4 makes nobody a victim there.
 g=defender(); g.roll(4,6,"ship").end()                # the attack frees the robber
