@@ -52,6 +52,14 @@ test_replay_ok (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "supply"), "Red"), ==, 7);
   g_assert_true (json_object_get_boolean_member (json_object_get_object_member (root, "abbot_in_supply"), "Blue"));
   g_assert_cmpint (json_object_get_int_member (root, "tiles_left"), ==, 69);
+  {
+    JsonObject *red = json_object_get_object_member (json_object_get_object_member (root, "score_breakdown"), "Red");
+
+    g_assert_cmpint (json_object_get_int_member (red, "road"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (red, "city"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (red, "during_play"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (red, "end_of_game"), ==, 0);
+  }
   g_assert_false (json_object_get_boolean_member (root, "finished"));
 }
 
