@@ -430,6 +430,18 @@ test_schedule_two (void)
 /* ---------------------------------------------------------------------- */
 
 static void
+expect_known_keys (const char         *name,
+                   JsonObject         *object,
+                   const char * const *keys)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (keys, l->data))
+      g_error ("%s: \"expect\" has \"%s\", which the test does not check", name, (const char *) l->data);
+}
+
+static void
 check_expect (const char *name,
               OraState   *state,
               JsonObject *expect)
@@ -437,6 +449,13 @@ check_expect (const char *name,
   JsonArray *players = json_object_has_member (expect, "players") ? json_object_get_array_member (expect, "players") : NULL;
 
   static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
+  static const char * const keys[] = { "round", "stage", "contract_cost", "players", NULL };
+  static const char * const player_keys[] = { "goods", "score", "landscape", "settlements_in_hand", NULL };
+
+  /* Names as in the replay output: a misspelt one would check nothing. */
+  expect_known_keys (name, expect, keys);
+  for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
+    expect_known_keys (name, json_array_get_object_element (players, p), player_keys);
 
   if (json_object_has_member (expect, "round") && state->round != json_object_get_int_member (expect, "round"))
     g_error ("%s: round %d, expected %d", name, state->round, (int) json_object_get_int_member (expect, "round"));
@@ -452,7 +471,7 @@ check_expect (const char *name,
       JsonObject *po = json_array_get_object_element (players, p);
       JsonObject *goods = json_object_has_member (po, "goods") ? json_object_get_object_member (po, "goods") : NULL;
       JsonObject *score = json_object_has_member (po, "score") ? json_object_get_object_member (po, "score") : NULL;
-      JsonArray *cells = json_object_has_member (po, "cells") ? json_object_get_array_member (po, "cells") : NULL;
+      JsonArray *cells = json_object_has_member (po, "landscape") ? json_object_get_array_member (po, "landscape") : NULL;
 
       for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
         {
@@ -474,6 +493,17 @@ check_expect (const char *name,
               g_error ("%s: player %u scores %d %s points, expected %d", name, p, got[i], parts[i],
                        (int) json_object_get_int_member (score, parts[i]));
         }
+      if (json_object_has_member (po, "settlements_in_hand"))
+        {
+          g_autoptr(JsonNode) out = ora_state_to_json (state);
+          JsonObject *op = json_array_get_object_element (json_object_get_array_member (json_node_get_object (out),
+                                                                                         "players"), p);
+          g_autofree char *want = tt_json_to_string (json_object_get_member (po, "settlements_in_hand"), FALSE);
+          g_autofree char *got = tt_json_to_string (json_object_get_member (op, "settlements_in_hand"), FALSE);
+
+          if (g_strcmp0 (want, got) != 0)
+            g_error ("%s: player %u holds settlements %s, expected %s", name, p, got, want);
+        }
       for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
         {
           JsonObject *co = json_array_get_object_element (cells, i);
@@ -482,12 +512,19 @@ check_expect (const char *name,
           const char *card = json_object_get_string_member_with_default (co, "card", NULL);
           const char *cover = json_object_get_string_member_with_default (co, "cover", "none");
 
-          if (card != NULL)
-            g_assert_cmpint (cell->card, ==, ora_cardset_find (state->set, card));
-          g_assert_cmpint (cell->cover, ==, g_str_equal (cover, "forest") ? ORA_COVER_FOREST
-                                            : g_str_equal (cover, "moor") ? ORA_COVER_MOOR : ORA_COVER_NONE);
-          if (json_object_has_member (co, "terrain"))
-            g_assert_cmpstr (ora_terrain_name (cell->terrain), ==, json_object_get_string_member (co, "terrain"));
+          OraCover want = g_str_equal (cover, "forest") ? ORA_COVER_FOREST
+                          : g_str_equal (cover, "moor") ? ORA_COVER_MOOR : ORA_COVER_NONE;
+
+          if (card != NULL && cell->card != ora_cardset_find (state->set, card))
+            g_error ("%s: player %u, (%d,%d): expected %s, found %s", name, p, r, c, card,
+                     cell->card >= 0 ? state->set->cards[cell->card].id : "no card");
+          if (cell->cover != want)
+            g_error ("%s: player %u, (%d,%d): expected cover %s, found %s", name, p, r, c, cover,
+                     cell->cover == ORA_COVER_FOREST ? "forest" : cell->cover == ORA_COVER_MOOR ? "moor" : "none");
+          if (json_object_has_member (co, "terrain")
+              && g_strcmp0 (ora_terrain_name (cell->terrain), json_object_get_string_member (co, "terrain")) != 0)
+            g_error ("%s: player %u, (%d,%d): expected terrain %s, found %s", name, p, r, c,
+                     json_object_get_string_member (co, "terrain"), ora_terrain_name (cell->terrain));
         }
     }
 }
