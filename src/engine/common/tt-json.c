@@ -21,12 +21,18 @@ tt_json_set_error (GError      **error,
   reason = g_strdup_vprintf (format, args);
   va_end (args);
 
-  if (path != NULL && *path != '\0')
-    g_set_error (error, TT_JSON_ERROR, code, "%s: at %s: %s",
-                 source ? source : "<data>", path, reason);
+  /* Without a source the caller puts the message in context itself (a
+   * move of a record: "FILE: move N: rotation: …"), so no placeholder. */
+  if (source != NULL && *source == '\0')
+    source = NULL;
+  if (source == NULL && path != NULL && *path != '\0')
+    g_set_error (error, TT_JSON_ERROR, code, "%s: %s", path, reason);
+  else if (source == NULL)
+    g_set_error_literal (error, TT_JSON_ERROR, code, reason);
+  else if (path != NULL && *path != '\0')
+    g_set_error (error, TT_JSON_ERROR, code, "%s: at %s: %s", source, path, reason);
   else
-    g_set_error (error, TT_JSON_ERROR, code, "%s: %s",
-                 source ? source : "<data>", reason);
+    g_set_error (error, TT_JSON_ERROR, code, "%s: %s", source, reason);
 }
 
 char *

@@ -194,7 +194,7 @@ get_int (JsonObject  *o,
 {
   gint64 v = fallback;
 
-  if (!tt_json_get_int (o, member, FALSE, -1, 1000, &v, "move", NULL, error))
+  if (!tt_json_get_int (o, member, FALSE, -1, 1000, &v, NULL, NULL, error))
     return FALSE;
   *out = (int) v;
   return TRUE;
@@ -253,7 +253,7 @@ read_frames (const OraState *s,
 {
   JsonArray *uses = NULL;
 
-  if (!tt_json_get_array (o, "use", FALSE, &uses, "move", NULL, error))
+  if (!tt_json_get_array (o, "use", FALSE, &uses, NULL, NULL, error))
     return FALSE;
   if (uses == NULL)
     return TRUE;
@@ -273,10 +273,10 @@ read_frames (const OraState *s,
 
       memset (f, 0, sizeof *f);
       if (fo == NULL ||
-          !tt_json_get_string (fo, "card", TRUE, &id, "move", "use", error) ||
-          !tt_json_get_array (fo, "args", FALSE, &args, "move", "use", error) ||
-          !tt_json_get_array (fo, "remove", FALSE, &remove, "move", "use", error) ||
-          !tt_json_get_array (fo, "pay", FALSE, &pay, "move", "use", error))
+          !tt_json_get_string (fo, "card", TRUE, &id, NULL, "use", error) ||
+          !tt_json_get_array (fo, "args", FALSE, &args, NULL, "use", error) ||
+          !tt_json_get_array (fo, "remove", FALSE, &remove, NULL, "use", error) ||
+          !tt_json_get_array (fo, "pay", FALSE, &pay, NULL, "use", error))
         {
           if (error && *error == NULL)
             g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: use[%u] is not an object", i);
@@ -330,7 +330,7 @@ read_pay (JsonObject  *o,
   JsonObject *pay = NULL;
   g_autoptr(GList) names = NULL;
 
-  if (!tt_json_get_object (o, "pay", FALSE, &pay, "move", NULL, error))
+  if (!tt_json_get_object (o, "pay", FALSE, &pay, NULL, NULL, error))
     return FALSE;
   if (pay == NULL)
     return TRUE;
@@ -346,7 +346,7 @@ read_pay (JsonObject  *o,
                        (const char *) l->data);
           return FALSE;
         }
-      if (!tt_json_get_int (pay, l->data, TRUE, 1, 999, &count, "move", "pay", error))
+      if (!tt_json_get_int (pay, l->data, TRUE, 1, 999, &count, NULL, "pay", error))
         return FALSE;
       a->pay[good] = (gint16) count;
     }
@@ -367,7 +367,7 @@ ora_action_from_json (const OraState  *s,
   memset (a, 0, sizeof *a);
   a->card = -1;
   a->row = a->col = -1;
-  if (!tt_json_get_string (o, "type", TRUE, &type, "move", NULL, error))
+  if (!tt_json_get_string (o, "type", TRUE, &type, NULL, NULL, error))
     return FALSE;
   a->type = ORA_N_ACTS;
   for (int t = 0; t < ORA_N_ACTS; t++)
@@ -387,28 +387,28 @@ ora_action_from_json (const OraState  *s,
   if (!get_int (o, "player", 0, &v, error))
     return FALSE;
   a->player = v;
-  if (!tt_json_get_bool (o, "gift", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "gift", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->gift = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "joker", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "joker", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->joker = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "keep_turn", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "keep_turn", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->keep_turn = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "prior", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "prior", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_BUILD)
     a->clergy = flag;
-  if (!tt_json_get_string (o, "clergy", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "clergy", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_CONTRACT)
     a->clergy = g_strcmp0 (text, "prior") == 0 ? 0 : 1;
   text = NULL;
-  if (!tt_json_get_string (o, "card", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "card", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (text != NULL)
     {
@@ -419,11 +419,11 @@ ora_action_from_json (const OraState  *s,
       a->card = card;
     }
   text = NULL;
-  if (!tt_json_get_string (o, "side", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "side", FALSE, &text, NULL, NULL, error))
     return FALSE;
   a->side = g_strcmp0 (text, "plains") == 0 || g_strcmp0 (text, "mountain") == 0;
   text = NULL;
-  if (!tt_json_get_string (o, "where", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "where", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_BUY_DISTRICT)
     a->row = g_strcmp0 (text, "below") == 0;
