@@ -449,7 +449,7 @@ check_expect (const char *name,
   JsonArray *players = json_object_has_member (expect, "players") ? json_object_get_array_member (expect, "players") : NULL;
 
   static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
-  static const char * const keys[] = { "round", "stage", "contract_cost", "players", NULL };
+  static const char * const keys[] = { "round", "stage", "contract_cost", "start_player", "wheel", "players", NULL };
   static const char * const player_keys[] = { "goods", "score", "landscape", "settlements_in_hand", NULL };
 
   /* Names as in the replay output: a misspelt one would check nothing. */
@@ -459,6 +459,21 @@ check_expect (const char *name,
 
   if (json_object_has_member (expect, "round") && state->round != json_object_get_int_member (expect, "round"))
     g_error ("%s: round %d, expected %d", name, state->round, (int) json_object_get_int_member (expect, "round"));
+  if (json_object_has_member (expect, "start_player")
+      && state->start_player != json_object_get_int_member (expect, "start_player"))
+    g_error ("%s: start player %d, expected %d", name, state->start_player,
+             (int) json_object_get_int_member (expect, "start_player"));
+  if (json_object_has_member (expect, "wheel"))
+    {
+      /* Token → space, -1 for a token not in play (as in "setup"). */
+      JsonObject *wheel = json_object_get_object_member (expect, "wheel");
+
+      for (int t = 0; t < ORA_N_TOKENS; t++)
+        if (json_object_has_member (wheel, ora_token_name (t))
+            && MAX (state->wheel[t], -1) != json_object_get_int_member (wheel, ora_token_name (t)))
+          g_error ("%s: the %s token is at %d, expected %d", name, ora_token_name (t), state->wheel[t],
+                   (int) json_object_get_int_member (wheel, ora_token_name (t)));
+    }
   if (json_object_has_member (expect, "contract_cost")
       && state->contract_cost != json_object_get_int_member (expect, "contract_cost"))
     g_error ("%s: contract cost %d, expected %d", name, state->contract_cost,

@@ -75,7 +75,7 @@ apply_setup (OraState    *s,
   v = s->round;
   if (!tt_json_get_int (setup, "round", FALSE, 1, 99, &v, source, "setup", error))
     return FALSE;
-  s->round = v;
+  ora_state_setup_round (s, (int) v);
   v = s->contract_cost;
   if (!tt_json_get_int (setup, "contract_cost", FALSE, 1, 2, &v, source, "setup", error))
     return FALSE;

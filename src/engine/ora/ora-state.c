@@ -1933,6 +1933,38 @@ advance_wheel (OraState *s)
     }
 }
 
+/* Grapes (France) and stone come into play at the start of their rounds. */
+static void
+tokens_enter (OraState *s)
+{
+  const OraMode *mode = mode_of (s);
+
+  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round && s->wheel[ORA_TOKEN_GRAPES] == -1)
+    s->wheel[ORA_TOKEN_GRAPES] = 0;
+  if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
+    s->wheel[ORA_TOKEN_STONE] = 0;
+}
+
+/* A record's prepared start at a later round ("setup": { "round": R }):
+ * the position as if rounds up to R had begun with nobody producing — the
+ * wheel turned once per round (tokens aging, grapes and stone entering at
+ * their rounds) and the start player passed on each round. Settlement
+ * phases and the goods of short games are left to the rest of the setup. */
+void
+ora_state_setup_round (OraState *s,
+                       int       round)
+{
+  while (s->round < round)
+    {
+      s->round++;
+      advance_wheel (s);
+      tokens_enter (s);
+      s->start_player = (s->start_player + 1) % humans (s);
+    }
+  s->turn = 0;
+  s->current = turn_player (s, 0);
+}
+
 static void
 start_round (OraState  *s,
              GPtrArray *events)
@@ -1944,10 +1976,7 @@ start_round (OraState  *s,
     if (ora_state_count_placed (s, p) == mode->clergy)
       return_clergy_of (s, p, -1);
   advance_wheel (s);
-  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round && s->wheel[ORA_TOKEN_GRAPES] == -1)
-    s->wheel[ORA_TOKEN_GRAPES] = 0;
-  if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
-    s->wheel[ORA_TOKEN_STONE] = 0;
+  tokens_enter (s);
   /* Short games: the goods printed beside the space the arm passes. */
   if (s->round <= mode->n_round_goods)
     for (int p = 0; p < s->n_players; p++)

@@ -214,6 +214,8 @@ int         ora_state_count_placed   (const OraState   *state,
 gboolean    ora_state_check          (const OraState   *state,
                                       GError          **error);
 
+void        ora_state_setup_round    (OraState         *state,
+                                      int               round);
 JsonObject *ora_action_to_json       (const OraState   *state,
                                       const OraAction  *action);
 gboolean    ora_action_from_json     (const OraState   *state,
