@@ -30,15 +30,13 @@ replay_command (int argc, char **argv)
   if (record == NULL)
     {
       fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      /* A file we cannot read is status 1; a file that is not a valid
-       * record is invalid content, status 2. */
-      return error->domain == G_FILE_ERROR ? 1 : 2;
+      return 1;
     }
   state = carc_state_replay (record, NULL, G_MAXUINT, NULL, &error);
   if (state == NULL)
     {
       fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      return 2;
+      return tt_cli_replay_status (error);
     }
   for (guint i = 0; i < record->players->len; i++)
     g_ptr_array_add (names, ((TtRecordPlayer *) g_ptr_array_index (record->players, i))->name);
@@ -221,10 +219,22 @@ bench_command (int argc, char **argv)
   return tt_cli_bench_run (&bench, &args);
 }
 
+static const TtCliCommandHelp carcassonne_commands[] = {
+  { "replay", "carcassonne replay RECORD", "replay a Carcassonne record and print the summary as JSON", FALSE },
+  { "tileset", "tileset validate FILE", "check a Carcassonne tile set, listing every problem", FALSE },
+  { "tileset", "tileset export NAME", "print a bundled tile set (base, river)", FALSE },
+  { "bench", "bench carcassonne [OPTIONS]", "play random games and print their speed (--help: options)", TRUE },
+  { "tournament", "tournament carcassonne [OPTIONS]", "play computer levels against each other (--help: options)",
+    TRUE },
+};
+
 int
 tt_cli_carcassonne (int argc, char **argv)
 {
   const char *command = argv[0];
+
+  if (tt_cli_print_help ("carcassonne", carcassonne_commands, G_N_ELEMENTS (carcassonne_commands), argc, argv))
+    return 0;
 
   if (g_strcmp0 (command, "replay") == 0)
     return replay_command (argc, argv);

@@ -30,13 +30,13 @@ replay (int argc, char **argv)
   if (record == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
-      return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
+      return 1;
     }
   state = catan_replay (record, &failed, &error);
   if (state == NULL)
     {
       fprintf (stderr, "%s\n", error->message);
-      return 2;
+      return tt_cli_replay_status (error);
     }
   summary = catan_state_summary (state, record);
   tt_cli_print_json (summary);
@@ -161,10 +161,20 @@ bench (int argc, char **argv)
   return tt_cli_bench_run (&bench, &args);
 }
 
+static const TtCliCommandHelp catan_commands[] = {
+  { "replay", "catan replay RECORD", "replay a Catan record and print the position as JSON", FALSE },
+  { "board", "board validate FILE…", "check Catan board files", FALSE },
+  { "board", "board export NAME|random [SEED]", "print a bundled board (beginner) or a seeded random one", FALSE },
+  { "bench", "bench catan [OPTIONS]", "play random games and print their speed (--help: options)", TRUE },
+};
+
 int
 tt_cli_catan (int argc, char **argv)
 {
   const char *command = argv[0];
+
+  if (tt_cli_print_help ("catan", catan_commands, G_N_ELEMENTS (catan_commands), argc, argv))
+    return 0;
 
   if (g_strcmp0 (command, "replay") == 0)
     return replay (argc, argv);

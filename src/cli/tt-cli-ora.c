@@ -30,14 +30,14 @@ ora_replay (int argc, char **argv)
   if (record == NULL)
     {
       fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
-      return g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ? 1 : 2;
+      return 1;
     }
   set = ora_cardset_default ();
   state = ora_record_replay (record, set, &error);
   if (state == NULL)
     {
       fprintf (stderr, "tabletop-cli ora replay: %s\n", error->message);
-      return 2;
+      return tt_cli_replay_status (error);
     }
   node = ora_state_to_json (state);
   tt_cli_print_json (node);
@@ -222,9 +222,19 @@ cardset_command (int argc, char **argv)
   return tt_cli_usage_error ("cardset", "expected: cardset validate FILE | cardset export NAME");
 }
 
+static const TtCliCommandHelp ora_commands[] = {
+  { "replay", "ora replay RECORD", "replay an Ora et Labora record and print the state as JSON", FALSE },
+  { "random", "ora random [OPTIONS]", "play one random game and write its record (--help: options)", TRUE },
+  { "cardset", "cardset validate FILE", "check an Ora et Labora building card set", FALSE },
+  { "cardset", "cardset export NAME", "print a bundled card set (ora-buildings)", FALSE },
+  { "bench", "bench ora [OPTIONS]", "play random games and print their speed (--help: options)", TRUE },
+};
+
 int
 tt_cli_ora (int argc, char **argv)
 {
+  if (tt_cli_print_help ("ora", ora_commands, G_N_ELEMENTS (ora_commands), argc, argv))
+    return 0;
   if (strcmp (argv[0], "replay") == 0)
     return ora_replay (argc, argv);
   if (strcmp (argv[0], "random") == 0)
