@@ -303,6 +303,26 @@ test_json_missing_file (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
+/* Empty objects print as "{}" (json-glib 1.6 pads them with the
+ * indentation), but text inside strings is kept as it is. */
+static void
+test_json_empty_object_printing (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"a\": {}, \"b\": {\"c\": {}}, \"s\": \"{   } \\\" {  }\", \"d\": []}", NULL);
+  g_autofree char *pretty = NULL, *compact = NULL;
+  g_autoptr(JsonNode) back = NULL;
+
+  g_assert_nonnull (node);
+  pretty = tt_json_to_string (node, TRUE);
+  compact = tt_json_to_string (node, FALSE);
+  g_assert_nonnull (strstr (pretty, "\"a\" : {}"));
+  g_assert_nonnull (strstr (pretty, "\"c\" : {}"));
+  g_assert_nonnull (strstr (pretty, "\"{   } \\\" {  }\""));
+  g_assert_nonnull (strstr (compact, "\"a\":{}"));
+  back = json_from_string (pretty, NULL);
+  g_assert_true (json_node_equal (back, node));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -322,5 +342,6 @@ main (int argc, char **argv)
   g_test_add_func ("/json/paths", test_json_paths);
   g_test_add_func ("/json/atomic-write", test_json_atomic_write);
   g_test_add_func ("/json/missing-file", test_json_missing_file);
+  g_test_add_func ("/json/empty-object-printing", test_json_empty_object_printing);
   return g_test_run ();
 }

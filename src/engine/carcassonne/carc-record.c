@@ -236,6 +236,29 @@ carc_state_replay (const TtRecord *record,
   return tt_rules_replay (&carc_rules, record, tileset, n_moves, events, NULL, error);
 }
 
+/* One player's points by category (road, city, monastery, garden, farm),
+ * and by when they were scored (during play, at the end-of-game count). */
+static JsonObject *
+score_breakdown (const CarcState *state,
+                 guint            player)
+{
+  JsonObject *parts = json_object_new ();
+  guint during = 0, end = 0;
+
+  for (CarcCategory c = 0; c < CARC_N_CATEGORIES; c++)
+    {
+      guint play = carc_state_get_score_part (state, player, c, CARC_PHASE_PLAY);
+      guint final = carc_state_get_score_part (state, player, c, CARC_PHASE_END);
+
+      json_object_set_int_member (parts, carc_category_to_string (c), play + final);
+      during += play;
+      end += final;
+    }
+  json_object_set_int_member (parts, "during_play", during);
+  json_object_set_int_member (parts, "end_of_game", end);
+  return parts;
+}
+
 JsonNode *
 carc_state_summary_json (const CarcState    *state,
                          const char * const *player_names)
@@ -244,6 +267,7 @@ carc_state_summary_json (const CarcState    *state,
   JsonObject *scores = json_object_new ();
   JsonObject *supply = json_object_new ();
   JsonObject *abbots = json_object_new ();
+  JsonObject *breakdown = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
   for (guint p = 0; p < state->n_players; p++)
@@ -254,10 +278,12 @@ carc_state_summary_json (const CarcState    *state,
       json_object_set_int_member (scores, name, carc_state_get_score (state, p));
       json_object_set_int_member (supply, name, carc_state_get_supply (state, p));
       json_object_set_boolean_member (abbots, name, carc_state_get_abbot_in_supply (state, p));
+      json_object_set_object_member (breakdown, name, score_breakdown (state, p));
     }
   json_object_set_object_member (root, "scores", scores);
   json_object_set_object_member (root, "supply", supply);
   json_object_set_object_member (root, "abbot_in_supply", abbots);
+  json_object_set_object_member (root, "score_breakdown", breakdown);
   json_object_set_int_member (root, "tiles_left", carc_state_get_tiles_left (state));
   json_object_set_boolean_member (root, "finished", carc_state_is_finished (state));
   json_node_take_object (node, root);

@@ -76,6 +76,8 @@ tt_json_set_error (GError      **error,
   reason = g_strdup_vprintf (format, args);
   va_end (args);
 
+  /* Without a source the caller puts the message in context itself (a
+   * move of a record: "FILE: move N: rotation: …"), so no placeholder. */
   if (source != NULL && *source != '\0')
     g_string_append_printf (text, "%s: ", source);
   if (path != NULL && *path != '\0')
@@ -694,6 +696,42 @@ tt_json_check_keys (JsonObject         *object,
   return TRUE;
 }
 
+/* json-glib 1.6 pretty-prints an empty object as "{" and the indentation
+ * of its would-be members before "}"; write it "{}". Text inside strings
+ * is left alone. Works in place. */
+static char *
+collapse_empty_objects (char *text)
+{
+  gboolean in_string = FALSE;
+  char *out = text;
+
+  for (const char *in = text; *in != '\0'; in++)
+    {
+      *out++ = *in;
+      if (in_string)
+        {
+          if (*in == '\\' && in[1] != '\0')
+            *out++ = *++in;
+          else if (*in == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (*in == '"')
+        in_string = TRUE;
+      else if (*in == '{')
+        {
+          const char *next = in + 1;
+
+          while (g_ascii_isspace (*next))
+            next++;
+          if (*next == '}')
+            in = next - 1;
+        }
+    }
+  *out = '\0';
+  return text;
+}
+
 char *
 tt_json_to_string (JsonNode *node,
                    gboolean  pretty)
@@ -703,7 +741,7 @@ tt_json_to_string (JsonNode *node,
   json_generator_set_pretty (generator, pretty);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
-  return json_generator_to_data (generator, NULL);
+  return collapse_empty_objects (json_generator_to_data (generator, NULL));
 }
 
 /* See tt_file_save_atomic(): the old file or the new one, never half. */

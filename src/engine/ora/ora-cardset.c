@@ -1161,6 +1161,18 @@ ora_step_n_args (const OraStep *step)
     }
 }
 
+/* How many arguments all steps of a card take in a move's frame; a frame
+ * may hold more: the spaces its removal step names (a move's "remove"). */
+int
+ora_card_n_args (const OraCard *card)
+{
+  int n = 0;
+
+  for (int i = 0; i < card->n_steps; i++)
+    n += ora_step_n_args (&card->steps[i]);
+  return n;
+}
+
 int
 ora_cardset_find (const OraCardSet *set,
                   const char       *id)

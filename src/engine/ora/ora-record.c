@@ -180,7 +180,7 @@ setup_building (OraState    *s,
 
 /* A record may start from a prepared position ("setup" beside the moves),
  * so rules examples and tests need not play up to the building they show:
- *   "setup": { "round": 10, "wheel": { "grain": 4 }, "display": ["F24"],
+ *   "setup": { "round": 10, "start_player": 1, "wheel": { "grain": 4 }, "display": ["F24"],
  *              "contract_cost": 2,
  *              "players": [ { "goods": { "wood": 3 },
  *                             "buildings": [ { "card": "F24", "row": 7, "col": 5 } ],
@@ -192,8 +192,8 @@ apply_setup (OraState    *s,
              const char  *source,
              GError     **error)
 {
-  static const char * const keys[] = { "round", "wheel", "display", "display_only", "settlements_done",
-                                       "contract_cost", "players", NULL };
+  static const char * const keys[] = { "round", "start_player", "wheel", "display", "display_only",
+                                       "settlements_done", "contract_cost", "players", NULL };
   static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
   JsonObject *wheel = NULL;
   JsonArray *display = NULL, *players = NULL, *only = NULL;
@@ -207,7 +207,16 @@ apply_setup (OraState    *s,
   v = s->round;
   if (!tt_json_get_int (setup, "round", FALSE, 1, 99, &v, source, "setup", error))
     return FALSE;
-  s->round = v;
+  ora_state_setup_round (s, (int) v);
+  /* The round passed the start player on; a record may name another. */
+  v = s->start_player;
+  if (!tt_json_get_int (setup, "start_player", FALSE, 0, s->n_players - 1, &v, source, "setup", error))
+    return FALSE;
+  if (v != s->start_player)
+    {
+      s->start_player = (int) v;
+      s->current = (int) v;
+    }
   v = s->contract_cost;
   if (!tt_json_get_int (setup, "contract_cost", FALSE, 1, 2, &v, source, "setup", error))
     return FALSE;
