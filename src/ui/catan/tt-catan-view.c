@@ -46,12 +46,14 @@ struct _TtCatanView
   guint8         discard[CATAN_N_CARDS];
   GtkSpinButton *offer_spins[2][CATAN_N_RESOURCES];
   GtkWindow     *dialog;
+  TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
+static void disconnect_game (TtCatanView *self);
 
 /* ---- reading the game ---- */
 
@@ -96,12 +98,16 @@ n_people (TtCatanView *self)
   return n;
 }
 
+/* Hidden hands need hiding only once there are cards to hide: the
+ * setup's starting cards are public. */
 static gboolean
 privacy_wanted (TtCatanView *self)
 {
   TtGame *game = TT_GAME (catan_game (self));
+  const CatanState *state = get_state (self);
 
-  return n_people (self) > 1 && !tt_catan_record_open_hands (tt_game_get_record (game));
+  return n_people (self) > 1 && !tt_catan_record_open_hands (tt_game_get_record (game))
+         && state != NULL && state->phase > CATAN_PHASE_SETUP_ROAD;
 }
 
 static int
@@ -1367,12 +1373,23 @@ on_state_reset (TtCatanView *self)
   refresh (self);
 }
 
+/* Only the view's own handlers: the base class follows the game too. */
+static void
+disconnect_game (TtCatanView *self)
+{
+  g_signal_handlers_disconnect_by_func (self->game, refresh, self);
+  g_signal_handlers_disconnect_by_func (self->game, on_state_reset, self);
+}
+
 static void
 tt_catan_view_game_changed (TtPlayView *view,
                             TtGame     *game)
 {
   TtCatanView *self = TT_CATAN_VIEW (view);
 
+  if (self->game != NULL)
+    disconnect_game (self);
+  g_set_object (&self->game, game);
   self->revealed = -1;
   self->results_shown = FALSE;
   tt_player_list_set_game (self->player_list, game);
@@ -1443,7 +1460,10 @@ tt_catan_view_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TT_TYPE_CATAN_VIEW);
+  /* the game may outlive its view */
+  if (self->game != NULL)
+    disconnect_game (self);
+  g_clear_object (&self->game);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->dispose (object);
 }
 
