@@ -80,7 +80,7 @@ tt_catan_describe_hexes (const CatanBoard *board,
       if (text->len > 0)
         g_string_append (text, _(", "));
       if (hex->number > 0)
-        /* TRANSLATORS: a land hex and its number token, e.g. "forest 11" */
+        /* Translators: a land hex and its number token, e.g. "forest 11" */
         g_string_append_printf (text, _("%s %u"), tt_catan_terrain_label (hex->terrain), hex->number);
       else
         g_string_append (text, tt_catan_terrain_label (hex->terrain));
@@ -100,7 +100,7 @@ tt_catan_cards_text (const guint8 *cards)
       {
         if (text->len > 0)
           g_string_append (text, _(", "));
-        /* TRANSLATORS: a number of cards of one kind, e.g. "2 brick" */
+        /* Translators: a number of cards of one kind, e.g. "2 brick" */
         g_string_append_printf (text, _("%u %s"), cards[c], tt_catan_card_label (c));
       }
   return g_string_free (text, FALSE);

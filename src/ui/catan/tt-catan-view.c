@@ -877,7 +877,7 @@ fill_bar (TtCatanView *self)
         g_autofree char *cost = tt_catan_cards_text (check.cost);
 
         if (*cost != '\0')
-          /* TRANSLATORS: a build and its cost, e.g. "Road: 1 brick, 1 lumber" */
+          /* Translators: a build and its cost, e.g. "Road: 1 brick, 1 lumber" */
           g_string_append_printf (name, _(": %s"), cost);
       }
       gtk_box_append (GTK_BOX (box), costs);
@@ -1191,7 +1191,7 @@ seat_detail (TtGame   *game,
   for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
     dev += p->dev[k];
   text = g_string_new (NULL);
-  /* TRANSLATORS: pieces left: roads/settlements/cities */
+  /* Translators: pieces left: roads/settlements/cities */
   g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
   g_string_append_printf (text, _(" · %d cards"), catan_state_hand_size (state, player));
   if (!state->options.cities_and_knights)
