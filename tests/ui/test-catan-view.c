@@ -159,6 +159,27 @@ check_why (TtCatanView *view)
     g_assert_true (g_str_has_prefix (note, "You need "));
 }
 
+/* A second view of the same game in a window 360 pixels wide. */
+static void
+narrow_screenshot (TtCatanGame *game)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tt_catan_view_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_settle (300);
+  if (tt_catan_view_get_privacy_shown (TT_CATAN_VIEW (view)))
+    g_assert_true (gtk_widget_activate_action (view, "catan.reveal", NULL));
+  tt_ui_test_settle (100);
+  /* the board and the acting player's choices stay on screen */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tt_catan_view_get_board (TT_CATAN_VIEW (view)))), >, 200);
+  tt_ui_test_save_screenshot (window, "catan-narrow");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_full_game (void)
 {
@@ -206,9 +227,7 @@ test_full_game (void)
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
           tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-dark");
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-          gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-          tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-narrow");
-          gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+          narrow_screenshot (game);
         }
       g_assert_true (tt_test_catan_choose (game, rng, &action));
       play_in_view (view, &action);

@@ -48,6 +48,8 @@ struct _TtCatanView
   GtkWindow     *dialog;
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
+  const char    *section;        /* the rules section of the last note */
+  GtkLabel      *status_label;
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
@@ -183,11 +185,20 @@ play (TtCatanView       *self,
 }
 
 static void
+say_why_in (TtCatanView *self,
+            const char  *text,
+            const char  *section)
+{
+  self->section = section;
+  gtk_label_set_text (self->why_label, text);
+  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+}
+
+static void
 say_why (TtCatanView *self,
          const char  *text)
 {
-  gtk_label_set_text (self->why_label, text);
-  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  say_why_in (self, text, NULL);
 }
 
 /* ---- words ---- */
@@ -229,7 +240,37 @@ action_label (TtCatanView       *self,
     default:
       break;
     }
-  /* other moves (Cities & Knights answers and cards): the record's words */
+  switch (action->type)
+    {
+    case CATAN_ACTION_MOVE_KNIGHT:
+      {
+        g_autofree char *from = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
+        g_autofree char *to = tt_catan_describe_hexes (state->board, state->board->corners[action->where2].hexes, 3);
+
+        return g_strdup_printf (_("Move the knight at %s to %s"), from, to);
+      }
+    case CATAN_ACTION_CHASE_ROBBER:
+      {
+        gint16 hex[1] = { action->where2 };
+        g_autofree char *to = tt_catan_describe_hexes (state->board, hex, 1);
+
+        if (action->victim >= 0)
+          return g_strdup_printf (_("Chase the robber to %s and rob %s"), to, name_of (self, action->victim));
+        return g_strdup_printf (_("Chase the robber to %s"), to);
+      }
+    case CATAN_ACTION_RETREAT:
+    case CATAN_ACTION_PILLAGE:
+      if (action->where >= 0)
+        {
+          g_autofree char *at = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
+
+          return g_strdup_printf (action->type == CATAN_ACTION_RETREAT ? _("Move the knight to %s") : _("Lose the city at %s"), at);
+        }
+      return g_strdup (_("Take the knight off the board"));
+    default:
+      break;
+    }
+  /* other moves (progress card variants, answers): the record's fields */
   {
     g_autoptr(JsonObject) json = catan_move_to_json (state, action);
     g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
@@ -238,6 +279,8 @@ action_label (TtCatanView       *self,
     json_object_remove_member (json, "player");
     json_node_set_object (node, json);
     text = json_to_string (node, FALSE);
+    if (action->type == CATAN_ACTION_PROGRESS)
+      return g_strdup_printf ("%s %s", tt_catan_progress_label (action->card), text);
     return g_strdup (text);
   }
 }
@@ -668,7 +711,7 @@ on_dev_clicked (GtkButton *button,
 
   if (why != CATAN_PLAY_OK)
     {
-      say_why (self, play_why_text (why));
+      say_why_in (self, play_why_text (why), "development-cards");
       return;
     }
   if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
@@ -812,7 +855,10 @@ press_build (TtCatanView *self,
   why = why_text (self, build, &check);
   if (why != NULL)
     {
-      say_why (self, why);
+      say_why_in (self, why, build >= CATAN_BUILD_IMPROVE_SCIENCE ? "ck-improvements"
+                             : build == CATAN_BUILD_WALL ? "ck-walls"
+                             : build >= CATAN_BUILD_KNIGHT ? "ck-knights"
+                             : build == CATAN_BUILD_DEV_CARD ? "development-cards" : "building");
       return gtk_label_get_text (self->why_label);
     }
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
@@ -1259,6 +1305,27 @@ show_results (TtCatanView *self)
   gtk_stack_set_visible_child_name (self->stack, "results");
 }
 
+/* Cities & Knights: the barbarian ship and the event die. */
+static void
+fill_status (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  static const char * const events[] = {
+    NULL, N_("ship"), N_("ship"), N_("ship"), N_("science gate"), N_("trade gate"), N_("politics gate"),
+  };
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), state->options.cities_and_knights);
+  if (!state->options.cities_and_knights)
+    return;
+  if (state->last_event >= 1 && state->last_event <= 6)
+    text = g_strdup_printf (_("Barbarians %u of %d steps · event die: %s"), state->barbarian,
+                            CATAN_BARBARIAN_STEPS, _(events[state->last_event]));
+  else
+    text = g_strdup_printf (_("Barbarians %u of %d steps"), state->barbarian, CATAN_BARBARIAN_STEPS);
+  gtk_label_set_text (self->status_label, text);
+}
+
 /* ---- refresh ---- */
 
 static void
@@ -1301,6 +1368,7 @@ refresh (TtCatanView *self)
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   prompt = prompt_text (self);
   gtk_label_set_text (self->prompt_label, prompt);
+  fill_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
   fill_board (self);
   fill_choices (self);
@@ -1356,7 +1424,58 @@ dismiss_action (GtkWidget  *widget,
                 const char *name,
                 GVariant   *parameter)
 {
-  gtk_revealer_set_reveal_child (TT_CATAN_VIEW (widget)->why_revealer, FALSE);
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  self->section = NULL;
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  self->filter = -1;
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  refresh (self);
+}
+
+static void
+panel_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* The section of the last note, else the one of the phase. */
+static const char *
+tt_catan_view_get_rules_section (TtPlayView *view)
+{
+  TtCatanView *self = TT_CATAN_VIEW (view);
+  const CatanState *state = get_state (self);
+
+  if (self->section != NULL && gtk_revealer_get_reveal_child (self->why_revealer))
+    return self->section;
+  if (state == NULL)
+    return NULL;
+  switch (state->phase)
+    {
+    case CATAN_PHASE_SETUP_SETTLEMENT: case CATAN_PHASE_SETUP_ROAD: return "setup-snake";
+    case CATAN_PHASE_ROLL: return "production";
+    case CATAN_PHASE_DISCARD: case CATAN_PHASE_ROBBER: return "robber";
+    case CATAN_PHASE_TRADE: return "player-trade";
+    case CATAN_PHASE_ROAD_BUILDING: return "development-cards";
+    case CATAN_PHASE_OVER: return "game-end";
+    case CATAN_PHASE_RESPOND: return "cities-and-knights";
+    default: return "turn";
+    }
 }
 
 static void
@@ -1504,6 +1623,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   object_class->finalize = tt_catan_view_finalize;
   view_class->game_changed = tt_catan_view_game_changed;
   view_class->can_hint = tt_catan_view_can_hint;
+  view_class->get_rules_section = tt_catan_view_get_rules_section;
 
   g_type_ensure (TT_TYPE_CATAN_BOARD);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
@@ -1514,6 +1634,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flap);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
@@ -1534,6 +1655,10 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "catan.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "catan.bank-trade", NULL);
+  gtk_widget_class_install_action (widget_class, "catan.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "catan.toggle-panel", NULL, panel_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "catan.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "catan.toggle-panel", NULL);
 }
 
 static void
