@@ -58,7 +58,10 @@ view_game (TtCatanView *view)
 static void
 assert_marks_are_legal (TtCatanView *view)
 {
-  static const int types[] = { CATAN_ACTION_SETTLE, CATAN_ACTION_ROAD, CATAN_ACTION_CITY, CATAN_ACTION_ROBBER };
+  static const int types[] = {
+    CATAN_ACTION_SETTLE, CATAN_ACTION_ROAD, CATAN_ACTION_CITY, CATAN_ACTION_ROBBER,
+    CATAN_ACTION_RETREAT, CATAN_ACTION_PILLAGE,
+  };
   TtCatanBoard *board = tt_catan_view_get_board (view);
   g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (view_game (view));
   const TtCatanMarks *shown = tt_catan_board_get_marks (board);
@@ -334,6 +337,49 @@ test_seven_on_shared_screen (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Cities and Knights through the view: the marks stay the legal places,
+ * the build bar's knight and wall presses answer, the status line shows
+ * the barbarians. */
+static void
+test_cities_and_knights (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (4, 9, TRUE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (9);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  gboolean shot = FALSE;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  tt_ui_test_settle (300);
+  for (guint i = 0; i < 500 && !tt_game_get_finished (TT_GAME (game)); i++)
+    {
+      const CatanState *state = tt_catan_game_get_state (game);
+      CatanAction action;
+
+      reveal_if_asked (view);
+      assert_marks_are_legal (view);
+      if (state->phase == CATAN_PHASE_MAIN)
+        {
+          for (int build = CATAN_BUILD_KNIGHT; build <= CATAN_BUILD_WALL; build++)
+            {
+              tt_catan_view_press_build (view, build);
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.cancel", NULL));
+            }
+          if (!shot && state->turn > 10)
+            {
+              shot = TRUE;
+              tt_ui_test_save_screenshot (window, "catan-ck");
+            }
+        }
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -348,5 +394,6 @@ main (int argc, char **argv)
   app = tt_ui_test_start_application ();
   g_test_add_func ("/ui/catan/full-game", test_full_game);
   g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
+  g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
   return tt_ui_test_cleanup (g_test_run ());
 }
