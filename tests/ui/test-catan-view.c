@@ -337,6 +337,76 @@ test_seven_on_shared_screen (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An offer between people at one screen: every other seat answers in
+ * turn behind the privacy screen, then the offerer picks a partner. */
+static void
+test_player_trade (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  const CatanState *state = tt_catan_game_get_state (game);
+  CatanAction action;
+  int offerer, give = -1, get;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  tt_ui_test_settle (300);
+  while (state->phase != CATAN_PHASE_MAIN)
+    {
+      reveal_if_asked (view);
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      if (action.type == CATAN_ACTION_END_TURN)
+        continue;
+      play_in_view (view, &action);
+    }
+  offerer = state->current;
+  for (int c = 0; c < CATAN_N_RESOURCES && give < 0; c++)
+    if (state->players[offerer].cards[c] > 0)
+      give = c;
+  g_assert_cmpint (give, >=, 0);
+  get = (give + 1) % CATAN_N_RESOURCES;
+  catan_action_init (&action, CATAN_ACTION_OFFER, offerer);
+  action.give[give] = 1;
+  action.get[get] = 1;
+  play_in_view (view, &action);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  /* the two others, one after the other, each behind the privacy screen */
+  for (int i = 1; i <= 2; i++)
+    {
+      int who = (offerer + i) % 3;
+      g_autoptr(GArray) moves = NULL;
+
+      g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, who);
+      g_assert_true (tt_catan_view_get_privacy_shown (view));
+      reveal_if_asked (view);
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
+      moves = tt_catan_game_get_actor_moves (game);
+      g_assert_cmpuint (moves->len, >=, 1);
+      catan_action_init (&action, i == 1 && state->players[who].cards[get] > 0 ? CATAN_ACTION_ACCEPT
+                                                                              : CATAN_ACTION_REJECT, who);
+      play_in_view (view, &action);
+    }
+  /* back to the offerer, who picks a partner or withdraws */
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, offerer);
+  reveal_if_asked (view);
+  g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, offerer);
+  {
+    g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+
+    g_assert_cmpuint (moves->len, >=, 1);
+    action = g_array_index (moves, CatanAction, 0);
+    g_assert_true (action.type == CATAN_ACTION_CONFIRM || action.type == CATAN_ACTION_CANCEL);
+    tt_ui_test_save_screenshot (window, "catan-trade");
+    play_in_view (view, &action);
+  }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Cities and Knights through the view: the marks stay the legal places,
  * the build bar's knight and wall presses answer, the status line shows
  * the barbarians. */
@@ -394,6 +464,7 @@ main (int argc, char **argv)
   app = tt_ui_test_start_application ();
   g_test_add_func ("/ui/catan/full-game", test_full_game);
   g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
+  g_test_add_func ("/ui/catan/player-trade", test_player_trade);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
   return tt_ui_test_cleanup (g_test_run ());
 }

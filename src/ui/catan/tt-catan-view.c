@@ -1269,12 +1269,14 @@ show_results (TtCatanView *self)
   const CatanState *state = get_state (self);
   TtGame *game = TT_GAME (catan_game (self));
   guint n = state->options.n_players;
-  GPtrArray *columns[5];
-  static const char * const heads[5] = {
+  GPtrArray *columns[6];
+  static const char * const heads[6] = {
     N_("Settlements"), N_("Cities"), N_("Victory Point Cards"), N_("Longest Road"), N_("Largest Army"),
+    /* Translators: points from Cities and Knights (metropolises, Defender of Catan, progress cards) */
+    N_("Other"),
   };
 
-  for (int c = 0; c < 5; c++)
+  for (int c = 0; c < 6; c++)
     columns[c] = g_ptr_array_new_with_free_func (g_free);
   for (guint p = 0; p < n; p++)
     {
@@ -1291,12 +1293,22 @@ show_results (TtCatanView *self)
       g_ptr_array_add (columns[2], g_strdup_printf ("%u", state->players[p].dev[CATAN_DEV_VICTORY_POINT]));
       g_ptr_array_add (columns[3], g_strdup (state->longest_road == (int) p ? "2" : "0"));
       g_ptr_array_add (columns[4], g_strdup (state->largest_army == (int) p ? "2" : "0"));
+      g_ptr_array_add (columns[5], g_strdup_printf ("%d", catan_state_vp (state, p, TRUE) - settlements - 2 * cities
+                                                          - state->players[p].dev[CATAN_DEV_VICTORY_POINT]
+                                                          - 2 * (state->longest_road == (int) p)
+                                                          - 2 * (state->largest_army == (int) p)));
     }
   tt_results_page_set_game (self->results_page, game,
                             state->winner >= 0 ? 1u << state->winner : 0);
   tt_results_page_clear_columns (self->results_page);
-  for (int c = 0; c < 5; c++)
+  for (int c = 0; c < 6; c++)
     {
+      /* the base game has no other points */
+      if (c == 5 && !state->options.cities_and_knights)
+        {
+          g_ptr_array_unref (columns[c]);
+          continue;
+        }
       g_ptr_array_add (columns[c], NULL);
       tt_results_page_add_column (self->results_page, _(heads[c]),
                                   (const char * const *) columns[c]->pdata, NULL);
