@@ -48,6 +48,9 @@ struct _TtCatanView
   GtkWindow     *dialog;
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
+  guint          dice_tick;      /* the dice tumble for a moment after a roll */
+  gint64         dice_start;
+  guint          last_n_moves;
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
 };
@@ -55,6 +58,7 @@ struct _TtCatanView
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
+static void on_move_applied (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 
 /* ---- reading the game ---- */
@@ -493,8 +497,67 @@ draw_dice (GtkDrawingArea *area,
 
   if (state == NULL || state->last_dice[0] == 0)
     return;
+  if (self->dice_tick != 0)
+    {
+      /* tumbling: faces from the clock, then the roll */
+      gint64 t = g_get_monotonic_time () / 60000;
+
+      draw_die (cr, 0, size, 1 + t % 6);
+      draw_die (cr, size + 4, size, 1 + (t * 5 + 3) % 6);
+      return;
+    }
   draw_die (cr, 0, size, CLAMP (state->last_dice[0], 1, 6));
   draw_die (cr, size + 4, size, CLAMP (state->last_dice[1], 1, 6));
+}
+
+#define DICE_TUMBLE_US 450000
+
+static gboolean
+dice_tick (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  TtCatanView *self = data;
+
+  if (gdk_frame_clock_get_frame_time (clock) - self->dice_start > DICE_TUMBLE_US)
+    {
+      self->dice_tick = 0;
+      gtk_widget_queue_draw (widget);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+/* After a move that rolled the dice, and only when animations are on. */
+static void
+tumble_dice (TtCatanView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+  guint n = tt_game_get_n_moves (game);
+  JsonObject *last;
+  gboolean enabled = TRUE;
+
+  if (n != self->last_n_moves + 1)
+    {
+      self->last_n_moves = n;
+      return;
+    }
+  self->last_n_moves = n;
+  last = tt_record_get_move (tt_game_get_record (game), n - 1);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  if (!enabled || self->dice_tick != 0 || last == NULL
+      || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
+    return;
+  self->dice_start = g_get_monotonic_time ();
+  self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
+}
+
+static void
+on_move_applied (TtCatanView *self)
+{
+  tumble_dice (self);
+  refresh (self);
 }
 
 static void
@@ -1500,6 +1563,7 @@ static void
 on_state_reset (TtCatanView *self)
 {
   self->results_shown = FALSE;
+  self->last_n_moves = tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (self)));
   gtk_stack_set_visible_child_name (self->stack, "play");
   refresh (self);
 }
@@ -1509,6 +1573,7 @@ static void
 disconnect_game (TtCatanView *self)
 {
   g_signal_handlers_disconnect_by_func (self->game, refresh, self);
+  g_signal_handlers_disconnect_by_func (self->game, on_move_applied, self);
   g_signal_handlers_disconnect_by_func (self->game, on_state_reset, self);
 }
 
@@ -1527,7 +1592,8 @@ tt_catan_view_game_changed (TtPlayView *view,
   tt_game_log_set_game (self->game_log, game);
   if (game == NULL)
     return;
-  g_signal_connect_object (game, "move-applied", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  self->last_n_moves = tt_game_get_n_moves (game);
+  g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "state-reset", G_CALLBACK (on_state_reset), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
   gtk_stack_set_visible_child_name (self->stack, "play");
@@ -1542,6 +1608,39 @@ tt_catan_view_can_hint (TtPlayView *view)
 
   return info != NULL && tt_game_info_get_n_levels (info) > 0
          && acting_person (TT_CATAN_VIEW (view)) >= 0;
+}
+
+/* A suggested move: the note says it, and a place is the only mark. */
+static void
+tt_catan_view_show_hint (TtPlayView *view,
+                         JsonObject *move)
+{
+  TtCatanView *self = TT_CATAN_VIEW (view);
+  const CatanState *state = get_state (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  CatanAction action;
+
+  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, &error))
+    return;
+  if (action.type == CATAN_ACTION_SETTLE || action.type == CATAN_ACTION_CITY || action.type == CATAN_ACTION_ROAD)
+    {
+      TtCatanMarks marks;
+      TtCatanPlaceKind kind = action.type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE : TT_CATAN_PLACE_CORNER;
+
+      tt_catan_marks_clear (&marks);
+      tt_catan_marks_add (&marks, kind, action.where);
+      tt_catan_board_set_marks (self->board, &marks);
+      what = tt_catan_board_describe_place (state->board, state, kind, action.where);
+      text = g_strdup_printf (_("Suggested: build at %s"), what);
+    }
+  else
+    {
+      what = action_label (self, &action);
+      text = g_strdup_printf (_("Suggested: %s"), what);
+    }
+  say_why (self, text);
 }
 
 /* ---- public ---- */
@@ -1591,6 +1690,9 @@ tt_catan_view_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
+  if (self->dice_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
+  self->dice_tick = 0;
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -1636,6 +1738,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   view_class->game_changed = tt_catan_view_game_changed;
   view_class->can_hint = tt_catan_view_can_hint;
   view_class->get_rules_section = tt_catan_view_get_rules_section;
+  view_class->show_hint = tt_catan_view_show_hint;
 
   g_type_ensure (TT_TYPE_CATAN_BOARD);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
