@@ -166,6 +166,28 @@ test_seven_one_at_a_time (void)
   g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), !=, first);
 }
 
+/* Undo takes back a person's placement, never a roll. */
+static void
+test_undo (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (6);
+  g_autoptr(GError) error = NULL;
+  CatanAction action;
+
+  g_assert_false (tt_game_get_can_undo (TT_GAME (game)));
+  g_assert_true (tt_test_catan_choose (game, rng, &action));
+  play_ok (game, &action);
+  g_assert_true (tt_game_get_can_undo (TT_GAME (game)));
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  g_assert_cmpint (tt_catan_game_get_state (game)->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
+  play_setup (game, rng);
+  play_json (game, "{\"type\": \"roll\", \"player\": 0, \"dice\": [2, 3]}");
+  g_assert_false (tt_game_get_can_undo (TT_GAME (game)));
+}
+
 static void
 test_save_open_again (void)
 {
@@ -229,6 +251,7 @@ main (int   argc,
   g_test_add_func ("/catan/game/full-game", test_full_game);
   g_test_add_func ("/catan/game/log-words", test_log_words);
   g_test_add_func ("/catan/game/seven-one-at-a-time", test_seven_one_at_a_time);
+  g_test_add_func ("/catan/game/undo", test_undo);
   g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
   g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
   return g_test_run ();

@@ -407,6 +407,41 @@ test_player_trade (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* With open hands (set on the new-game page) the privacy screen never
+ * comes up, and the hand shown is always the acting person's. */
+static void
+test_open_hands (void)
+{
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GRand) rng = g_rand_new_with_seed (8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+
+  tt_record_add_player (record, "Ann", "red");
+  tt_record_add_player (record, "Bo", "blue");
+  tt_record_add_player (record, "Cy", "orange");
+  record->seed = 8;
+  json_object_set_string_member (record->root, "board", "beginner");
+  json_object_set_boolean_member (record->root, "open_hands", TRUE);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), game);
+  for (guint i = 0; i < 150 && !tt_game_get_finished (game); i++)
+    {
+      CatanAction action;
+
+      g_assert_false (tt_catan_view_get_privacy_shown (view));
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, tt_game_get_current_player (game));
+      g_assert_true (tt_test_catan_choose (TT_CATAN_GAME (game), rng, &action));
+      play_in_view (view, &action);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Cities and Knights through the view: the marks stay the legal places,
  * the build bar's knight and wall presses answer, the status line shows
  * the barbarians. */
@@ -465,6 +500,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/full-game", test_full_game);
   g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
   g_test_add_func ("/ui/catan/player-trade", test_player_trade);
+  g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
   return tt_ui_test_cleanup (g_test_run ());
 }
