@@ -758,6 +758,56 @@ fill_choices (TtCatanView *self)
 
 /* ---- the hand ---- */
 
+/* What each card does, in our own words (tooltips and accessible
+ * descriptions of the hand's buttons). */
+static const char *
+dev_card_text (int kind)
+{
+  static const char * const texts[CATAN_N_DEV_KINDS] = {
+    N_("Move the robber and take a card from a player next to its new hex; counts toward the Largest Army."),
+    N_("One victory point, kept hidden until the end of the game."),
+    N_("Build two roads for free."),
+    N_("Take any two resources from the bank."),
+    N_("Name a resource: every other player gives you all of theirs."),
+  };
+
+  return _(texts[kind]);
+}
+
+static const char *
+progress_card_text (int card)
+{
+  static const char * const texts[CATAN_N_PROGRESS] = {
+    N_("Before rolling, choose the numbers of both production dice; the event die is still rolled."),
+    N_("A city improvement this turn costs one commodity less."),
+    N_("Take two ore for each mountains hex next to your settlements and cities."),
+    N_("Take two grain for each fields hex next to your settlements and cities."),
+    N_("One victory point, shown at once."),
+    N_("Swap two number tokens (not 2, 12, 6 or 8)."),
+    N_("Build a city wall for free."),
+    N_("Make a settlement a city for two ore and one grain."),
+    N_("Promote up to two knights for free."),
+    N_("Build two roads for free."),
+    N_("Move the robber and take a random card from every player with a building next to its new hex."),
+    N_("Take away an open road; if it is yours, you may place it again."),
+    N_("One victory point, shown at once."),
+    N_("Another player takes one of their knights off the board; you place one of the same strength for free."),
+    N_("Every player with at least as many victory points as you discards half of their cards."),
+    N_("Look at another player's progress cards and take one of them."),
+    N_("Displace another player's knight that touches one of your roads, without a knight of your own."),
+    N_("Every player with more victory points than you gives you two cards of their choice."),
+    N_("Activate all of your knights for free."),
+    N_("Place the merchant next to your building: trade its hex's resource 2:1 and hold a victory point while it stays yours."),
+    N_("Offer each other player a resource; each gives you a commodity for it if they have one."),
+    N_("This turn, trade one kind of card with the bank at 2:1."),
+    N_("Look at the hand of a player with more victory points than you and take two cards."),
+    N_("Name a commodity: every other player gives you one of it."),
+    N_("Name a resource: every other player gives you up to two of it."),
+  };
+
+  return _(texts[card]);
+}
+
 static void
 on_dev_clicked (GtkButton *button,
                 gpointer   data)
@@ -861,22 +911,31 @@ fill_hand (TtCatanView *self)
         {
           text = g_strdup_printf (_("%s ×%u (hidden from the others)"), tt_catan_dev_label (k), player->dev[k]);
           label = gtk_label_new (text);
+          gtk_widget_set_tooltip_text (label, dev_card_text (k));
           gtk_box_append (self->hand_box, label);
           continue;
         }
       text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
       button = add_button (self, self->hand_box, text, G_CALLBACK (on_dev_clicked), GINT_TO_POINTER (k));
+      gtk_widget_set_tooltip_text (button, dev_card_text (k));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      dev_card_text (k), -1);
       if (catan_dev_play_check (state, who, k, self->legal) != CATAN_PLAY_OK)
         gtk_widget_add_css_class (button, "catan-unusable");
     }
   for (int card = 0; card < CATAN_N_PROGRESS; card++)
     {
       g_autofree char *text = NULL;
+      GtkWidget *button;
 
       if (player->progress[card] == 0)
         continue;
+
       text = g_strdup_printf (_("Play %s"), tt_catan_progress_label (card));
-      add_button (self, self->hand_box, text, G_CALLBACK (on_progress_clicked), GINT_TO_POINTER (card));
+      button = add_button (self, self->hand_box, text, G_CALLBACK (on_progress_clicked), GINT_TO_POINTER (card));
+      gtk_widget_set_tooltip_text (button, progress_card_text (card));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      progress_card_text (card), -1);
     }
 }
 
