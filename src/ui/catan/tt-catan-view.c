@@ -58,6 +58,7 @@ struct _TtCatanView
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
+static const char *build_label (CatanBuild build);
 static void on_move_applied (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 
@@ -207,6 +208,108 @@ say_why (TtCatanView *self,
 
 /* ---- words ---- */
 
+/* The fields of a move as the record writes them, in words. */
+static void
+append_place (GString          *text,
+              const CatanState *state,
+              const char       *member,
+              const char       *name)
+{
+  const CatanBoard *board = state->board;
+  g_autofree char *words = NULL;
+
+  if (g_str_equal (member, "edge"))
+    {
+      int edge = catan_board_parse_edge (board, name);
+
+      words = edge >= 0 ? tt_catan_describe_hexes (board, board->edges[edge].hexes, 2) : g_strdup (name);
+    }
+  else if (g_str_has_prefix (member, "hex"))
+    {
+      gint16 hex[1] = { catan_board_parse_hex (board, name) };
+
+      words = hex[0] >= 0 ? tt_catan_describe_hexes (board, hex, 1) : g_strdup (name);
+    }
+  else
+    {
+      int corner = catan_board_parse_corner (board, name);
+
+      words = corner >= 0 ? tt_catan_describe_hexes (board, board->corners[corner].hexes, 3) : g_strdup (name);
+    }
+  if (text->len > 0)
+    g_string_append (text, _("; "));
+  g_string_append (text, words);
+}
+
+static char *
+move_details (TtCatanView *self,
+              JsonObject  *json)
+{
+  const CatanState *state = get_state (self);
+  g_autoptr(GList) members = json_object_get_members (json);
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *member = l->data;
+      JsonNode *node = json_object_get_member (json, member);
+
+      if (g_str_equal (member, "type") || g_str_equal (member, "player") || g_str_equal (member, "card")
+          || g_str_equal (member, "draws") || g_str_equal (member, "event"))
+        continue;
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        {
+          JsonArray *array = json_node_get_array (node);
+
+          for (guint i = 0; i < json_array_get_length (array); i++)
+            {
+              JsonNode *item = json_array_get_element (array, i);
+
+              if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+                append_place (text, state, member, json_node_get_string (item));
+              else if (JSON_NODE_HOLDS_VALUE (item))
+                g_string_append_printf (text, "%s%" G_GINT64_FORMAT, text->len > 0 ? " " : "", json_node_get_int (item));
+            }
+        }
+      else if (JSON_NODE_HOLDS_OBJECT (node))
+        {
+          guint8 cards[CATAN_N_CARDS] = { 0 };
+          JsonObject *object = json_node_get_object (node);
+          g_autofree char *words = NULL;
+
+          for (int c = 0; c < CATAN_N_CARDS; c++)
+            cards[c] = json_object_get_int_member_with_default (object, catan_card_name (c), 0);
+          words = tt_catan_cards_text (cards);
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, words);
+        }
+      else if (g_str_equal (member, "victim") || g_str_equal (member, "partner"))
+        {
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, name_of (self, json_node_get_int (node)));
+        }
+      else if (g_str_equal (member, "resource") || g_str_equal (member, "take"))
+        {
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, tt_catan_card_label (catan_card_from_name (json_node_get_string (node))));
+        }
+      else if (g_str_equal (member, "track"))
+        {
+          int track = catan_track_from_name (json_node_get_string (node));
+
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, track >= 0 ? build_label (CATAN_BUILD_IMPROVE_SCIENCE + track) : "?");
+        }
+      else if (json_node_get_value_type (node) == G_TYPE_STRING)
+        append_place (text, state, member, json_node_get_string (node));
+    }
+  return g_string_free (text, FALSE);
+}
+
 static char *
 action_label (TtCatanView       *self,
               const CatanAction *action)
@@ -274,18 +377,17 @@ action_label (TtCatanView       *self,
     default:
       break;
     }
-  /* other moves (progress card variants, answers): the record's fields */
+  /* other moves (progress card variants, answers): their fields in words */
   {
     g_autoptr(JsonObject) json = catan_move_to_json (state, action);
-    g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
-    g_autofree char *text = NULL;
+    g_autofree char *details = move_details (self, json);
 
-    json_object_remove_member (json, "player");
-    json_node_set_object (node, json);
-    text = json_to_string (node, FALSE);
     if (action->type == CATAN_ACTION_PROGRESS)
-      return g_strdup_printf ("%s %s", tt_catan_progress_label (action->card), text);
-    return g_strdup (text);
+      return *details != '\0' ? g_strdup_printf (_("%s: %s"), tt_catan_progress_label (action->card), details)
+                               : g_strdup (tt_catan_progress_label (action->card));
+    if (action->type == CATAN_ACTION_GIVE)
+      return g_strdup_printf (_("Give %s"), details);
+    return g_steal_pointer (&details);
   }
 }
 
