@@ -586,6 +586,46 @@ draw_die (cairo_t *cr,
     }
 }
 
+/* The event die: a black ship (three faces) or a city gate in the
+ * colour of its track (science green, trade yellow, politics blue). */
+static void
+draw_event_die (cairo_t *cr,
+                double   x,
+                double   size,
+                int      face)
+{
+  static const double gates[3][3] = { { 0.25, 0.6, 0.3 }, { 0.9, 0.75, 0.2 }, { 0.2, 0.4, 0.8 } };
+
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  if (face <= 3)
+    {
+      /* the hull and the sail */
+      cairo_move_to (cr, x + size * 0.2, size * 0.6);
+      cairo_line_to (cr, x + size * 0.8, size * 0.6);
+      cairo_line_to (cr, x + size * 0.68, size * 0.78);
+      cairo_line_to (cr, x + size * 0.32, size * 0.78);
+      cairo_close_path (cr);
+      cairo_move_to (cr, x + size * 0.5, size * 0.2);
+      cairo_line_to (cr, x + size * 0.5, size * 0.55);
+      cairo_line_to (cr, x + size * 0.25, size * 0.55);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_set_source_rgb (cr, gates[face - 4][0], gates[face - 4][1], gates[face - 4][2]);
+  cairo_rectangle (cr, x + size * 0.25, size * 0.3, size * 0.5, size * 0.5);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  cairo_arc (cr, x + size * 0.5, size * 0.62, size * 0.12, G_PI, 2 * G_PI);
+  cairo_rectangle (cr, x + size * 0.38, size * 0.62, size * 0.24, size * 0.18);
+  cairo_fill (cr);
+}
+
 static void
 draw_dice (GtkDrawingArea *area,
            cairo_t        *cr,
@@ -610,6 +650,8 @@ draw_dice (GtkDrawingArea *area,
     }
   draw_die (cr, 0, size, CLAMP (state->last_dice[0], 1, 6));
   draw_die (cr, size + 4, size, CLAMP (state->last_dice[1], 1, 6));
+  if (state->options.cities_and_knights && state->last_event >= 1 && state->last_event <= 6)
+    draw_event_die (cr, 2 * (size + 4), size, state->last_event);
 }
 
 #define DICE_TUMBLE_US 450000
@@ -1606,6 +1648,14 @@ refresh (TtCatanView *self)
   gtk_label_set_text (self->prompt_label, prompt);
   fill_status (self);
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
+  if (state->last_dice[0] != 0)
+    {
+      g_autofree char *dice = g_strdup_printf (_("Dice: %u and %u"), state->last_dice[0], state->last_dice[1]);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_area), dice);
+    }
+  gtk_drawing_area_set_content_width (self->dice_area, state->options.cities_and_knights ? 92 : 60);
   fill_board (self);
   fill_choices (self);
   fill_hand (self);
