@@ -337,6 +337,43 @@ test_seven_on_shared_screen (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A saved game opens in a new Catan view at the same move, with the
+ * hands hidden until the person to act is at the screen. */
+static void
+test_save_and_open (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatanView *view = start_game (window);
+  TtCatanGame *game = view_game (view);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (12);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "saved-catan.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+  guint n;
+
+  while (tt_catan_game_get_state (game)->turn < 3)
+    {
+      CatanAction action;
+
+      reveal_if_asked (view);
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+    }
+  n = tt_game_get_n_moves (TT_GAME (game));
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_assert_true (tt_game_save (TT_GAME (game), file, NULL, &error));
+  g_assert_no_error (error);
+  tt_window_open_file (window, file);
+  tt_ui_test_spin ();
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  g_assert_true (TT_IS_CATAN_VIEW (page));
+  g_assert_true (TT_CATAN_VIEW (page) != view);
+  g_assert_cmpuint (tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (page))), ==, n);
+  g_assert_true (tt_catan_view_get_privacy_shown (TT_CATAN_VIEW (page)));
+  g_assert_cmpint (tt_catan_view_get_hand_player (TT_CATAN_VIEW (page)), ==, -1);
+}
+
 /* An offer between people at one screen: every other seat answers in
  * turn behind the privacy screen, then the offerer picks a partner. */
 static void
@@ -499,6 +536,7 @@ main (int argc, char **argv)
   app = tt_ui_test_start_application ();
   g_test_add_func ("/ui/catan/full-game", test_full_game);
   g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
+  g_test_add_func ("/ui/catan/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/catan/player-trade", test_player_trade);
   g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
