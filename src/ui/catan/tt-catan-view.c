@@ -1294,9 +1294,9 @@ on_place_refused (TtCatanView *self,
                   int          index)
 {
   if (acting_person (self) < 0)
-    say_why (self, _("Wait for your turn."));
+    say_why_in (self, _("Wait for your turn."), "turn");
   else
-    say_why (self, _("That place is not open now: the orange marks show where you may act."));
+    say_why_in (self, _("That place is not open now: the orange marks show where you may act."), "building");
 }
 
 /* ---- trading ---- */
@@ -1503,6 +1503,9 @@ seat_detail (TtGame   *game,
   for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
     dev += p->dev[k];
   text = g_string_new (NULL);
+  /* the person at the screen, whose hand is shown below the board */
+  if (user_data != NULL && hand_player (user_data) == (int) player)
+    g_string_append (text, _("You · "));
   /* Translators: pieces left: roads/settlements/cities */
   g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
   g_string_append_printf (text, _(" · %d cards"), catan_state_hand_size (state, player));
@@ -2001,7 +2004,7 @@ tt_catan_view_init (TtCatanView *self)
   self->pending_card = -1;
   gtk_drawing_area_set_draw_func (self->dice_area, draw_dice, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
-  tt_player_list_set_detail_func (self->player_list, seat_detail, NULL, NULL);
+  tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
   g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (on_show_board), self);
