@@ -53,6 +53,8 @@ struct _TtCatanView
   guint          last_n_moves;
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
+  GtkLabel      *production_label;
+  guint          production_turn; /* the turn whose roll the label tells */
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
@@ -60,6 +62,7 @@ G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 static void refresh (TtCatanView *self);
 static const char *build_label (CatanBuild build);
 static void on_move_applied (TtCatanView *self);
+static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 
 /* ---- reading the game ---- */
@@ -656,6 +659,35 @@ draw_dice (GtkDrawingArea *area,
 
 #define DICE_TUMBLE_US 450000
 
+/* What the last roll gave each player (public: everybody sees the
+ * cards come off the hexes), until the turn ends. */
+static void
+show_production (TtCatanView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+  GArray *events = tt_game_get_last_events (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const CatanEvent *event = &g_array_index (events, CatanEvent, i);
+      g_autofree char *cards = NULL;
+
+      if (event->type != CATAN_EVENT_PRODUCED || event->player < 0)
+        continue;
+      cards = tt_catan_cards_text (event->cards);
+      if (text->len > 0)
+        g_string_append (text, _(" · "));
+      /* Translators: a player and the cards a roll gave them */
+      g_string_append_printf (text, _("%s +%s"), name_of (self, event->player), cards);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("Nobody receives anything."));
+  gtk_label_set_text (self->production_label, text->str);
+  g_string_free (text, TRUE);
+  self->production_turn = get_state (self)->turn;
+}
+
 static gboolean
 dice_tick (GtkWidget     *widget,
            GdkFrameClock *clock,
@@ -689,9 +721,11 @@ tumble_dice (TtCatanView *self)
     }
   self->last_n_moves = n;
   last = tt_record_get_move (tt_game_get_record (game), n - 1);
+  if (last == NULL || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
+    return;
+  show_production (self);
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  if (!enabled || self->dice_tick != 0 || last == NULL
-      || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
+  if (!enabled || self->dice_tick != 0)
     return;
   self->dice_start = g_get_monotonic_time ();
   self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
@@ -1650,6 +1684,9 @@ refresh (TtCatanView *self)
   prompt = prompt_text (self);
   gtk_label_set_text (self->prompt_label, prompt);
   fill_status (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->production_label),
+                          state->turn == self->production_turn && state->turn > 0
+                          && state->phase != CATAN_PHASE_ROLL);
   gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
   if (state->last_dice[0] != 0)
     {
@@ -1964,6 +2001,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, production_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
