@@ -42,7 +42,7 @@ struct _TtCatanView
   int            filter;         /* a build chosen on the bar, or -1 */
   int            pending_hex;    /* robber hex chosen, victim not yet */
   int            pending_card;   /* development or progress card being played, or -1 */
-  gboolean       pending_progress;
+  int            pending_progress; /* the progress card being played, or -1 */
   guint8         discard[CATAN_N_CARDS];
   GtkSpinButton *offer_spins[2][CATAN_N_RESOURCES];
   GtkWindow     *dialog;
@@ -851,6 +851,33 @@ fill_discard (TtCatanView *self,
 static void on_bank_trade (GtkButton *button, gpointer data);
 static void on_offer (GtkButton *button, gpointer data);
 
+#define MAX_CHOICE_BUTTONS 4
+
+static const char *
+choice_group_label (int type)
+{
+  switch (type)
+    {
+    case CATAN_ACTION_MOVE_KNIGHT: return _("Move a Knight");
+    case CATAN_ACTION_CHASE_ROBBER: return _("Chase the Robber");
+    case CATAN_ACTION_RETREAT: return _("Move the Displaced Knight");
+    case CATAN_ACTION_GIVE: return _("Choose the Cards to Give");
+    case CATAN_ACTION_DROP_PROGRESS: return _("Give Up a Progress Card");
+    default: return _("Choose");
+    }
+}
+
+static void
+on_choose_group (GtkButton *button,
+                 gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+
+  self->pending_card = GPOINTER_TO_INT (data);
+  self->pending_progress = -1;
+  refresh (self);
+}
+
 static gboolean
 has_type (const GArray *moves,
           int           type)
@@ -896,7 +923,7 @@ fill_choices (TtCatanView *self)
           const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
 
           if (a->type == self->pending_card
-              || (self->pending_progress && a->type == CATAN_ACTION_PROGRESS))
+              && (a->type != CATAN_ACTION_PROGRESS || a->card == self->pending_progress))
             add_move_button (self, a, FALSE);
         }
       add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
@@ -925,13 +952,33 @@ fill_choices (TtCatanView *self)
     add_button (self, self->choices_box, _("Trade with the _Bank…"), G_CALLBACK (on_bank_trade), NULL);
   if (has_type (self->moves, CATAN_ACTION_OFFER))
     add_button (self, self->choices_box, _("_Offer a Trade…"), G_CALLBACK (on_offer), NULL);
-  for (guint i = 0; i < self->moves->len && i < 40; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+  /* a few variants of a move get a button each; more open a chooser */
+  {
+    guint count[CATAN_N_ACTIONS] = { 0 };
+    gboolean grouped[CATAN_N_ACTIONS] = { FALSE };
 
-      if (!shown_elsewhere (a->type))
-        add_move_button (self, a, a->type == CATAN_ACTION_ROLL || a->type == CATAN_ACTION_END_TURN);
-    }
+    for (guint i = 0; i < self->moves->len; i++)
+      count[g_array_index (self->moves, CatanAction, i).type]++;
+    for (guint i = 0; i < self->moves->len; i++)
+      {
+        const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+        if (shown_elsewhere (a->type))
+          continue;
+        if (count[a->type] <= MAX_CHOICE_BUTTONS)
+          add_move_button (self, a, a->type == CATAN_ACTION_ROLL || a->type == CATAN_ACTION_END_TURN);
+        else if (!grouped[a->type])
+          {
+            g_autofree char *label = g_strdup_printf (_("%s (%u choices)…"),
+                                                      choice_group_label (a->type), count[a->type]);
+            GtkWidget *button = add_button (self, self->choices_box, label,
+                                            G_CALLBACK (on_choose_group), GINT_TO_POINTER (a->type));
+
+            gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+            grouped[a->type] = TRUE;
+          }
+      }
+  }
 }
 
 /* ---- the hand ---- */
@@ -1008,7 +1055,7 @@ on_dev_clicked (GtkButton *button,
   if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
     {
       self->pending_card = types[kind];
-      self->pending_progress = FALSE;
+      self->pending_progress = -1;
       refresh (self);
       return;
     }
@@ -1034,7 +1081,7 @@ on_progress_clicked (GtkButton *button,
       if (a->type == CATAN_ACTION_PROGRESS && a->card == card)
         {
           self->pending_card = CATAN_ACTION_PROGRESS;
-          self->pending_progress = TRUE;
+          self->pending_progress = card;
           refresh (self);
           return;
         }
@@ -2040,6 +2087,7 @@ tt_catan_view_init (TtCatanView *self)
   self->filter = -1;
   self->pending_hex = -1;
   self->pending_card = -1;
+  self->pending_progress = -1;
   gtk_drawing_area_set_draw_func (self->dice_area, draw_dice, self, NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
