@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ora-view.c — Ora et Labora through the window: the new-game page
+ * with its options, full games (France with four players, Ireland with
+ * two, solo against the neutral player) played to the end through the
+ * view's actions only, the results page, undo and redo, and the view
+ * offering exactly the engine's legal moves. */
+#include "config.h"
+
+#include <string.h>
+
+#include "model/ora/tt-ora-game.h"
+#include "ora/ora-rules.h"
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-new-game-page.h"
+#include "ui/ora/tt-ora-options.h"
+#include "ui/ora/tt-ora-view.h"
+#include "tt-results-page.h"
+#include "tt-ui-test.h"
+#include "tt-window.h"
+
+static void
+screenshot (const char *name)
+{
+  tt_ui_test_save_screenshot (GTK_WIDGET (tt_ui_test_main_window ()), name);
+}
+
+static TtOraView *
+start_game (guint       players,
+            guint       variant,
+            guint       length,
+            const char *seed)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, TT_ORA_GAME_ID);
+  static const char * const names[] = { "Ann", "Bob", "Cid", "Dee" };
+  static const char * const colors[] = { "red", "blue", "green", "yellow" };
+  GtkWidget *page, *options, *view;
+
+  g_assert_nonnull (entry);
+  tt_window_show_view (window, "play");
+  page = tt_catalog_entry_create_page (entry);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  options = tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page));
+  g_assert_true (TT_IS_ORA_OPTIONS (options));
+  tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")), page);
+  tt_ui_test_spin ();
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), players);
+  for (guint p = 0; p < players; p++)
+    tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), p, names[p], colors[p]);
+  tt_ora_options_set_choice (TT_ORA_OPTIONS (options), variant, length);
+  tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), seed);
+  screenshot ("ora-new-game");
+  g_signal_emit_by_name (page, "start");
+  tt_ui_test_spin ();
+
+  view = tt_catalog_view_get_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  g_assert_true (TT_IS_ORA_VIEW (view));
+  tt_game_set_autosave (tt_window_get_game (window), FALSE);
+  return TT_ORA_VIEW (view);
+}
+
+static TtGame *
+game_of (TtOraView *view)
+{
+  return tt_play_view_get_game (TT_PLAY_VIEW (view));
+}
+
+/* Every legal move of the engine is one of the view's choices, and every
+ * choice is a legal move: the two lists as sets of JSON texts. */
+static void
+assert_offers_legal_moves (TtOraView *view)
+{
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  g_autoptr(JsonArray) legal = tt_rules_legal_moves_json (&ora_rules, state);
+  g_autoptr(GHashTable) engine = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint offered = 0;
+
+  for (guint i = 0; i < json_array_get_length (legal); i++)
+    {
+      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), json_array_get_object_element (legal, i));
+
+      g_hash_table_add (engine, json_to_string (node, FALSE));
+    }
+  for (guint t = 0; t < tt_ora_view_get_n_targets (view); t++)
+    {
+      g_assert_cmpstr (tt_ora_view_get_target_label (view, t), !=, "");
+      for (guint c = 0; c < tt_ora_view_get_n_choices (view, t); c++)
+        {
+          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), tt_ora_view_get_choice (view, t, c));
+          g_autofree char *text = json_to_string (node, FALSE);
+
+          g_assert_nonnull (tt_ora_view_get_choice_label (view, t, c));
+          if (!g_hash_table_contains (engine, text))
+            g_error ("the view offers a move the engine does not list: %s", text);
+          offered++;
+        }
+    }
+  /* the engine lists each move once, so equal counts mean equal sets */
+  g_assert_cmpuint (offered, ==, g_hash_table_size (engine));
+}
+
+/* Plays to the end choosing among the offered targets and choices;
+ * checks the offer against the legal moves every `check_every` moves. */
+static guint
+play_to_end (TtOraView *view,
+             guint32    seed,
+             guint      check_every)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  TtGame *game = game_of (view);
+  guint moves = 0;
+
+  while (!tt_game_get_finished (game))
+    {
+      guint n = tt_ora_view_get_n_targets (view), t, c;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpuint (n, >, 0);
+      if (check_every > 0 && moves % check_every == 0)
+        assert_offers_legal_moves (view);
+      t = g_rand_int_range (rand, 0, (gint32) n);
+      /* a turn kept open for free actions would make games long: end it
+       * more often than chance would */
+      for (guint k = 0; k < n; k++)
+        if (g_rand_int_range (rand, 0, 3) == 0 &&
+            g_str_equal (json_object_get_string_member (tt_ora_view_get_choice (view, k, 0), "type"), "end_turn"))
+          t = k;
+      c = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t));
+      g_assert_true (tt_ora_view_play (view, t, c, &error));
+      g_assert_no_error (error);
+      moves++;
+      if (moves % 50 == 0)
+        tt_ui_test_spin ();
+      g_assert_cmpuint (moves, <, 20000);
+    }
+  tt_ui_test_spin ();
+  g_assert_cmpuint (tt_ora_view_get_n_targets (view), ==, 0);
+  return moves;
+}
+
+static void
+assert_results (TtOraView *view)
+{
+  GtkWidget *stack = gtk_widget_get_first_child (GTK_WIDGET (view));
+
+  g_assert_true (GTK_IS_STACK (stack));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "results");
+  g_assert_true (TT_IS_RESULTS_PAGE (gtk_stack_get_visible_child (GTK_STACK (stack))));
+  g_assert_nonnull (tt_results_page_get_title (TT_RESULTS_PAGE (gtk_stack_get_visible_child (GTK_STACK (stack)))));
+}
+
+static void
+test_france_four (void)
+{
+  TtOraView *view = start_game (4, 0, 0, "11");
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  guint log_before;
+
+  g_assert_cmpint (state->n_players, ==, 4);
+  g_assert_cmpint (state->mode_id, ==, ORA_MODE_FOUR);
+  g_assert_cmpint (state->variant, ==, ORA_VARIANT_FRANCE);
+  screenshot ("ora-france-four-start");
+
+  /* a first move, taken back and played again */
+  log_before = g_list_model_get_n_items (tt_game_get_log (game_of (view)));
+  g_assert_true (tt_ora_view_play (view, 0, 0, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (tt_game_get_log (game_of (view))), >, log_before);
+  g_assert_true (tt_play_view_get_can_undo (TT_PLAY_VIEW (view)));
+  g_assert_true (tt_play_view_undo (TT_PLAY_VIEW (view), NULL));
+  g_assert_cmpuint (tt_game_get_n_moves (game_of (view)), ==, 0);
+  assert_offers_legal_moves (view);
+  g_assert_true (tt_play_view_redo (TT_PLAY_VIEW (view), NULL));
+  g_assert_cmpuint (tt_game_get_n_moves (game_of (view)), ==, 1);
+
+  play_to_end (view, 4, 25);
+  assert_results (view);
+  screenshot ("ora-france-four-results");
+}
+
+static void
+test_ireland_two (void)
+{
+  TtOraView *view = start_game (2, 1, 0, "22");
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+
+  g_assert_cmpint (state->mode_id, ==, ORA_MODE_TWO);
+  g_assert_cmpint (state->variant, ==, ORA_VARIANT_IRELAND);
+  play_to_end (view, 2, 25);
+  assert_results (view);
+}
+
+static void
+test_solo (void)
+{
+  TtOraView *view = start_game (1, 0, 0, "33");
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+
+  g_assert_cmpint (state->mode_id, ==, ORA_MODE_SOLO);
+  g_assert_cmpint (state->neutral, >=, 0);
+  screenshot ("ora-solo-start");
+  /* every position of the solo game: the offer is the legal-move list */
+  play_to_end (view, 1, 1);
+  assert_results (view);
+}
+
+/* Random positions of other modes: the offer is the legal-move list. */
+static void
+test_offer_is_legal_moves (void)
+{
+  static const guint setups[][3] = { { 3, 1, 1 }, { 2, 0, 2 }, { 4, 1, 1 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (setups); i++)
+    {
+      g_autofree char *seed = g_strdup_printf ("%u", 100 + i);
+      TtOraView *view = start_game (setups[i][0], setups[i][1], setups[i][2], seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (i);
+
+      for (guint m = 0; m < 120 && !tt_game_get_finished (game_of (view)); m++)
+        {
+          guint t = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_targets (view));
+
+          assert_offers_legal_moves (view);
+          g_assert_true (tt_ora_view_play (view, t,
+                                           g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t)),
+                                           NULL));
+        }
+      tt_ui_test_spin ();
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  tt_ui_test_start_application ();
+  g_test_add_func ("/ui/ora/offer-is-legal-moves", test_offer_is_legal_moves);
+  g_test_add_func ("/ui/ora/solo", test_solo);
+  g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);
+  g_test_add_func ("/ui/ora/france-four", test_france_four);
+  return tt_ui_test_cleanup (g_test_run ());
+}
