@@ -569,7 +569,8 @@ refresh (TtOraView *self)
   for (guint p = 0; p < self->landscapes->len; p++)
     tt_ora_landscape_set_state (g_ptr_array_index (self->landscapes, p), self->state, (int) p);
   update_marks (self);
-  if (me != self->shown_player)
+  /* (a notebook switches pages only once it has a root, GTK 4.8) */
+  if (me != self->shown_player && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
     {
       /* the acting player's landscape comes forward once per turn */
       gtk_notebook_set_current_page (self->notebook, MIN (me, (int) self->landscapes->len - 1));
@@ -849,6 +850,22 @@ tt_ora_view_show_hint (TtPlayView *view,
     }
 }
 
+/* The acting player's landscape comes forward once the view is in a window. */
+static void
+tt_ora_view_root (GtkWidget *widget)
+{
+  TtOraView *self = TT_ORA_VIEW (widget);
+
+  GTK_WIDGET_CLASS (tt_ora_view_parent_class)->root (widget);
+  if (self->state != NULL && self->shown_player < 0 && self->landscapes->len > 0)
+    {
+      int me = ora_state_is_finished (self->state) ? 0 : self->state->current;
+
+      gtk_notebook_set_current_page (self->notebook, MIN (me, (int) self->landscapes->len - 1));
+      self->shown_player = me;
+    }
+}
+
 static void
 tt_ora_view_dispose (GObject *object)
 {
@@ -880,6 +897,7 @@ tt_ora_view_class_init (TtOraViewClass *klass)
 
   object_class->dispose = tt_ora_view_dispose;
   object_class->finalize = tt_ora_view_finalize;
+  widget_class->root = tt_ora_view_root;
   play_view_class->game_changed = tt_ora_view_game_changed;
   play_view_class->get_rules_section = tt_ora_view_get_rules_section;
   play_view_class->show_hint = tt_ora_view_show_hint;
