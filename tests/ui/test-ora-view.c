@@ -229,12 +229,84 @@ test_offer_is_legal_moves (void)
     }
 }
 
+static gboolean
+is_check_button (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_CHECK_BUTTON (widget) && gtk_widget_get_visible (widget);
+}
+
+static guint
+count_check_buttons (GtkWidget  *root,
+                     GtkWidget **last)
+{
+  guint n = 0;
+
+  if (is_check_button (root, NULL))
+    {
+      *last = root;
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
+    n += count_check_buttons (child, last);
+  return n;
+}
+
+/* A target with several ways opens one dialog listing exactly its
+ * choices; Play plays the chosen one. A click where nothing is offered
+ * says why. */
+static void
+test_choice_dialog (void)
+{
+  TtOraView *view = start_game (4, 0, 0, "44");
+  TtGame *game = game_of (view);
+  GtkWindow *dialog;
+  GtkWidget *last = NULL;
+  guint target = G_MAXUINT, n;
+  g_autoptr(JsonNode) wanted = NULL, played = NULL;
+  g_autofree char *why = NULL;
+  const OraState *state;
+  int row = -1, col = -1;
+
+  for (guint t = 0; t < tt_ora_view_get_n_targets (view) && target == G_MAXUINT; t++)
+    if (tt_ora_view_get_n_choices (view, t) > 1)
+      target = t;
+  g_assert_cmpuint (target, !=, G_MAXUINT);
+  n = tt_ora_view_get_n_choices (view, target);
+  tt_ora_view_choose (view, target);
+  tt_ui_test_spin ();
+  dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (count_check_buttons (GTK_WIDGET (dialog), &last), ==, n);
+  tt_ui_test_save_screenshot (GTK_WIDGET (dialog), "ora-choice-dialog");
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (last), TRUE);
+  wanted = json_node_init_object (json_node_alloc (), tt_ora_view_get_choice (view, target, n - 1));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
+  tt_ui_test_spin ();
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, 1);
+  played = json_node_init_object (json_node_alloc (), tt_record_get_move (tt_game_get_record (game), 0));
+  g_assert_true (json_node_equal (wanted, played));
+
+  /* the building just used is occupied now, and the view says so */
+  state = tt_ora_game_get_ora_state (TT_ORA_GAME (game));
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (state->players[0].cells[r][c].occupant >= 0)
+        row = r, col = c;
+  if (row >= 0)
+    {
+      why = tt_ora_view_explain_cell (view, 0, row, col);
+      g_assert_true (g_str_has_suffix (why, "is occupied: someone already works there."));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
   tt_ui_test_start_application ();
+  g_test_add_func ("/ui/ora/choice-dialog", test_choice_dialog);
   g_test_add_func ("/ui/ora/offer-is-legal-moves", test_offer_is_legal_moves);
   g_test_add_func ("/ui/ora/solo", test_solo);
   g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);

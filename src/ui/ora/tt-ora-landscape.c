@@ -19,7 +19,7 @@ struct _TtOraLandscape
 
 G_DEFINE_FINAL_TYPE (TtOraLandscape, tt_ora_landscape, GTK_TYPE_WIDGET)
 
-enum { SIGNAL_CELL_ACTIVATED, N_SIGNALS };
+enum { SIGNAL_CELL_ACTIVATED, SIGNAL_CELL_REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 GtkWidget *
@@ -134,6 +134,9 @@ on_pressed (GtkGestureClick *gesture,
       gtk_widget_queue_draw (GTK_WIDGET (self));
       g_signal_emit (self, signals[SIGNAL_CELL_ACTIVATED], 0, row, col);
     }
+  else if (cell_at (self, x, y, &row, &col) &&
+           self->state->players[self->player].cells[row][col].terrain != ORA_TERRAIN_NONE)
+    g_signal_emit (self, signals[SIGNAL_CELL_REFUSED], 0, row, col);
 }
 
 /* Arrow keys walk the marked cells in reading order; Enter acts. */
@@ -182,6 +185,10 @@ tt_ora_landscape_class_init (TtOraLandscapeClass *klass)
   /* row, col */
   signals[SIGNAL_CELL_ACTIVATED] =
     g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
+  /* row, col: a cell of the landscape with nothing to do there */
+  signals[SIGNAL_CELL_REFUSED] =
+    g_signal_new ("cell-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_INT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   gtk_widget_class_set_css_name (widget_class, "ora-landscape");

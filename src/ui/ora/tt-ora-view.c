@@ -45,6 +45,7 @@ struct _TtOraView
   GtkLabel       *turn_label;
   GtkLabel       *phase_label;
   GtkNotebook    *notebook;
+  AdwToastOverlay *toasts;
   TtPlayerList   *player_list;
   GtkLabel       *goods_heading;
   TtOraGoodsTray *goods_tray;
@@ -451,6 +452,7 @@ track_text (const OraState *s)
 }
 
 static void on_cell_activated (TtOraLandscape *landscape, int row, int col, TtOraView *self);
+static void on_cell_refused (TtOraLandscape *landscape, int row, int col, TtOraView *self);
 
 static void
 ensure_pages (TtOraView *self)
@@ -469,6 +471,7 @@ ensure_pages (TtOraView *self)
       g_autofree char *name = g_strdup_printf (_("%s’s landscape"), tt_ora_game_player_name (get_game (self), p));
 
       g_signal_connect (landscape, "cell-activated", G_CALLBACK (on_cell_activated), self);
+      g_signal_connect (landscape, "cell-refused", G_CALLBACK (on_cell_refused), self);
       gtk_widget_set_hexpand (landscape, TRUE);
       gtk_widget_set_vexpand (landscape, TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (landscape), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -725,9 +728,14 @@ open_dialog (TtOraView *self,
   gtk_widget_add_css_class (list, "boxed-list");
   for (guint c = 0; c < target->moves->len; c++)
     {
-      GtkWidget *button = gtk_check_button_new_with_label (g_ptr_array_index (target->labels, c));
+      GtkWidget *button = gtk_check_button_new ();
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (target->labels, c));
 
-      gtk_label_set_wrap (GTK_LABEL (gtk_check_button_get_child (GTK_CHECK_BUTTON (button))), TRUE);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_check_button_set_child (GTK_CHECK_BUTTON (button), label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      g_ptr_array_index (target->labels, c), -1);
       if (group != NULL)
         gtk_check_button_set_group (GTK_CHECK_BUTTON (button), group);
       else
@@ -797,6 +805,72 @@ on_cell_activated (TtOraLandscape *landscape,
     }
 }
 
+static int
+clergy_at_home (const OraState *s,
+                int             player)
+{
+  int n = 0;
+
+  for (int i = 0; i < s->set->modes[s->mode_id].clergy && i < ORA_MAX_CLERGY; i++)
+    if (s->players[player].clergy[i] < 0)
+      n++;
+  return n;
+}
+
+char *
+tt_ora_view_explain_cell (TtOraView *self,
+                          int        player,
+                          int        row,
+                          int        col)
+{
+  const OraState *s = self->state;
+  const OraCell *cell;
+  const char *name;
+
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), NULL);
+  if (s == NULL || ora_state_is_finished (s) || player < 0 || player >= ORA_MAX_PLAYERS ||
+      row < 0 || row >= ORA_ROWS || col < 0 || col >= ORA_COLS)
+    return g_strdup (_("Nothing can be done here now."));
+  if (!tt_game_is_human_turn (TT_GAME (get_game (self))))
+    return g_strdup (_("It is not a person’s turn."));
+  if (s->stage == ORA_STAGE_SETTLEMENT)
+    return g_strdup (_("In a settlement phase only founding a settlement or passing is allowed."));
+  if (s->main_done)
+    return g_strdup (_("Your main action is taken: only free actions and ending the turn remain."));
+  cell = &s->players[player].cells[row][col];
+  name = cell->card >= 0 ? tt_ora_card_label (&s->set->cards[cell->card]) : NULL;
+  if (name != NULL && cell->occupant >= 0)
+    return g_strdup_printf (_("%s is occupied: someone already works there."), name);
+  if (name != NULL && player == s->current && clergy_at_home (s, player) == 0)
+    return g_strdup (_("All your clergy are at work; they come back once every one of them is placed."));
+  if (name != NULL && player != s->current)
+    return g_strdup_printf (ngettext ("A work contract for %s costs %d coin (or wine or whiskey as a gift), and its owner needs a clergyman at home.",
+                                      "A work contract for %s costs %d coins (or wine or whiskey as a gift), and its owner needs a clergyman at home.",
+                                      s->contract_cost),
+                            name, s->contract_cost);
+  if (name != NULL)
+    return g_strdup_printf (_("%s cannot be used now: its cost or condition is not met."), name);
+  if (player != s->current)
+    return g_strdup (_("You can only fell trees, cut peat and build on your own landscape."));
+  if (cell->cover != ORA_COVER_NONE)
+    return g_strdup (_("Nothing can be done here now."));
+  return g_strdup (_("No building on offer that you can pay for may stand here (terrain, cloister neighbors or cost)."));
+}
+
+static void
+on_cell_refused (TtOraLandscape *landscape,
+                 int             row,
+                 int             col,
+                 TtOraView      *self)
+{
+  g_autofree char *text = tt_ora_view_explain_cell (self, tt_ora_landscape_get_player (landscape), row, col);
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_button_label (toast, _("Why?"));
+  adw_toast_set_action_name (toast, "game.rules");
+  adw_toast_overlay_add_toast (self->toasts, toast);
+}
+
 /* TtPlayView --------------------------------------------------------------- */
 
 static void
@@ -809,16 +883,6 @@ tt_ora_view_game_changed (TtPlayView *view,
   tt_player_list_set_game (self->player_list, game);
   tt_game_log_set_game (self->game_log, game);
   refresh (self);
-}
-
-static const char *
-tt_ora_view_get_rules_section (TtPlayView *view)
-{
-  TtOraView *self = TT_ORA_VIEW (view);
-
-  if (self->state != NULL && self->state->stage == ORA_STAGE_SETTLEMENT)
-    return "settlement";
-  return NULL;
 }
 
 static void
@@ -899,7 +963,6 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   object_class->finalize = tt_ora_view_finalize;
   widget_class->root = tt_ora_view_root;
   play_view_class->game_changed = tt_ora_view_game_changed;
-  play_view_class->get_rules_section = tt_ora_view_get_rules_section;
   play_view_class->show_hint = tt_ora_view_show_hint;
 
   g_type_ensure (TT_TYPE_ORA_GOODS_TRAY);
@@ -912,6 +975,7 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtOraView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, phase_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, notebook);
+  gtk_widget_class_bind_template_child (widget_class, TtOraView, toasts);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, player_list);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, goods_heading);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, goods_tray);

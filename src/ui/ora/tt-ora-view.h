@@ -46,4 +46,11 @@ gboolean    tt_ora_view_play               (TtOraView  *self,
 void        tt_ora_view_choose             (TtOraView  *self,
                                             guint       target);
 
+/* Why nothing can be done at a cell of `player`'s landscape now, in words
+ * (the note a click there shows, with "Why?" opening the rules). */
+char       *tt_ora_view_explain_cell       (TtOraView  *self,
+                                            int         player,
+                                            int         row,
+                                            int         col);
+
 G_END_DECLS
