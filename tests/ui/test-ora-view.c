@@ -150,6 +150,52 @@ assert_results (TtOraView *view)
   g_assert_nonnull (tt_results_page_get_title (TT_RESULTS_PAGE (gtk_stack_get_visible_child (GTK_STACK (stack)))));
 }
 
+static gboolean
+is_type (GtkWidget     *widget,
+         gconstpointer  data)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
+}
+
+static GtkWidget *
+find (GtkWidget *root,
+      GType      type)
+{
+  GtkWidget *found = tt_ui_test_find_descendant (root, is_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* A tab per landscape, then the wheel and the buildings on offer; and the
+ * side panel over the landscape in a narrow window. */
+static void
+look_at_tabs (TtOraView *view,
+              int        n_landscapes)
+{
+  GtkNotebook *notebook = GTK_NOTEBOOK (find (GTK_WIDGET (view), GTK_TYPE_NOTEBOOK));
+  GtkWindow *window = GTK_WINDOW (tt_ui_test_main_window ());
+  int width, height;
+
+  g_assert_cmpint (gtk_notebook_get_n_pages (notebook), ==, n_landscapes + 2);
+  gtk_notebook_set_current_page (notebook, n_landscapes);
+  tt_ui_test_spin ();
+  screenshot ("ora-wheel");
+  gtk_notebook_set_current_page (notebook, n_landscapes + 1);
+  tt_ui_test_spin ();
+  screenshot ("ora-buildings");
+  gtk_notebook_set_current_page (notebook, 0);
+
+  gtk_window_get_default_size (window, &width, &height);
+  gtk_window_set_default_size (window, 360, 720);
+  tt_ui_test_settle (300);
+  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+  tt_ui_test_settle (500);
+  screenshot ("ora-narrow-panel");
+  gtk_window_set_default_size (window, width, height);
+  tt_ui_test_settle (300);
+}
+
 static void
 test_france_four (void)
 {
@@ -161,6 +207,7 @@ test_france_four (void)
   g_assert_cmpint (state->mode_id, ==, ORA_MODE_FOUR);
   g_assert_cmpint (state->variant, ==, ORA_VARIANT_FRANCE);
   screenshot ("ora-france-four-start");
+  look_at_tabs (view, 4);
 
   /* a first move, taken back and played again */
   log_before = g_list_model_get_n_items (tt_game_get_log (game_of (view)));
@@ -199,6 +246,8 @@ test_solo (void)
   g_assert_cmpint (state->mode_id, ==, ORA_MODE_SOLO);
   g_assert_cmpint (state->neutral, >=, 0);
   screenshot ("ora-solo-start");
+  /* the neutral player's landscape has its own tab */
+  look_at_tabs (view, 2);
   /* every position of the solo game: the offer is the legal-move list */
   play_to_end (view, 1, 1);
   assert_results (view);

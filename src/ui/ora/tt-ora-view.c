@@ -457,7 +457,7 @@ static void on_cell_refused (TtOraLandscape *landscape, int row, int col, TtOraV
 static void
 ensure_pages (TtOraView *self)
 {
-  int n = self->state->n_players + (self->state->neutral >= 0 ? 1 : 0);
+  int n = self->state->n_players;   /* solo: the neutral player is the last */
   GtkWidget *box, *scroll;
 
   if ((int) self->landscapes->len == n)
