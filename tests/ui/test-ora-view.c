@@ -208,6 +208,8 @@ test_france_four (void)
   g_assert_cmpint (state->variant, ==, ORA_VARIANT_FRANCE);
   screenshot ("ora-france-four-start");
   look_at_tabs (view, 4);
+  /* hints come with the computer players */
+  g_assert_cmpint (tt_play_view_get_can_hint (TT_PLAY_VIEW (view)), ==, ora_rules.levels != NULL);
 
   /* a first move, taken back and played again */
   log_before = g_list_model_get_n_items (tt_game_get_log (game_of (view)));

@@ -914,6 +914,16 @@ tt_ora_view_show_hint (TtPlayView *view,
     }
 }
 
+/* Hints need a computer player; people-only Ora et Labora has none yet. */
+static gboolean
+tt_ora_view_can_hint (TtPlayView *view)
+{
+  TtGame *game = tt_play_view_get_game (view);
+  TtGameInfo *info = game ? tt_game_get_info (game) : NULL;
+
+  return info != NULL && tt_game_info_get_n_levels (info) > 0 && tt_game_is_human_turn (game);
+}
+
 /* The acting player's landscape comes forward once the view is in a window. */
 static void
 tt_ora_view_root (GtkWidget *widget)
@@ -964,6 +974,7 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   widget_class->root = tt_ora_view_root;
   play_view_class->game_changed = tt_ora_view_game_changed;
   play_view_class->show_hint = tt_ora_view_show_hint;
+  play_view_class->can_hint = tt_ora_view_can_hint;
 
   g_type_ensure (TT_TYPE_ORA_GOODS_TRAY);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
