@@ -67,21 +67,38 @@ test_log_and_phase (void)
   g_autoptr(TtGame) game = new_game ("three", 3);
   GListModel *log = tt_game_get_log (game);
 
+  guint rounds = 0, n_before;
+
   g_assert_cmpstr (tt_game_get_phase (game), ==, "Round 1");
   for (guint i = 0; i < 12; i++)
     play_first (game);
-  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 12);
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
       const char *text = tt_log_entry_get_text (entry);
       int player = tt_log_entry_get_player (entry);
 
-      g_assert_cmpint (player, >=, 0);
+      g_assert_null (strchr (text, '{'));
+      if (player < 0)
+        {
+          /* the course of the game: a new round, once */
+          g_assert_true (g_str_has_prefix (text, "Round ") && g_str_has_suffix (text, " begins"));
+          rounds++;
+          continue;
+        }
       /* in words, starting with who acted */
       g_assert_true (g_str_has_prefix (text, tt_game_get_player_name (game, (guint) player)));
-      g_assert_null (strchr (text, '{'));
     }
+  /* twelve moves of three players: at least one new round */
+  g_assert_cmpuint (rounds, >, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 12 + rounds);
+
+  /* undo rebuilds the same log up to the move taken back */
+  n_before = g_list_model_get_n_items (log);
+  g_assert_true (tt_game_undo (game, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (log), <, n_before);
+  g_assert_true (tt_game_redo (game, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_before);
 }
 
 static void

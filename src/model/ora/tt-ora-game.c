@@ -8,7 +8,11 @@
 
 struct _TtOraGame
 {
-  TtGame parent_instance;
+  TtGame   parent_instance;
+  /* What the log last said about the game's course, so a new round or
+   * settlement phase gets its own line once. */
+  int      logged_round;
+  OraStage logged_stage;
 };
 
 G_DEFINE_FINAL_TYPE (TtOraGame, tt_ora_game, TT_TYPE_GAME)
@@ -146,6 +150,27 @@ describe (TtOraGame      *self,
   return g_strdup_printf (_("%s moves"), who);
 }
 
+/* A line of its own when a round, a settlement phase or the bonus round begins. */
+static void
+log_course (TtOraGame      *self,
+            const OraState *state)
+{
+  g_autofree char *text = NULL;
+
+  if (state->stage == ORA_STAGE_SETTLEMENT && self->logged_stage != ORA_STAGE_SETTLEMENT)
+    /* %c: the phase letter A–E */
+    text = g_strdup_printf (_("Settlement phase %c begins"), 'A' + state->settle_phase);
+  else if (state->stage == ORA_STAGE_BONUS && self->logged_stage != ORA_STAGE_BONUS)
+    text = g_strdup (_("The bonus round begins"));
+  else if (state->stage == ORA_STAGE_ACTIONS && state->round != self->logged_round)
+    text = g_strdup_printf (_("Round %d begins"), state->round);
+  if (state->stage == ORA_STAGE_ACTIONS)
+    self->logged_round = state->round;
+  self->logged_stage = state->stage;
+  if (text != NULL)
+    tt_game_add_log (TT_GAME (self), -1, text);
+}
+
 static void
 tt_ora_game_describe_move (TtGame     *game,
                            int         player,
@@ -160,6 +185,23 @@ tt_ora_game_describe_move (TtGame     *game,
     return;
   text = describe (self, state, player, move);
   tt_game_add_log (game, player, text);
+  log_course (self, state);
+}
+
+static gboolean
+tt_ora_game_reset (TtGame         *game,
+                   const TtRecord *record,
+                   GError        **error)
+{
+  TtOraGame *self = TT_ORA_GAME (game);
+  const OraState *state;
+
+  if (!TT_GAME_CLASS (tt_ora_game_parent_class)->reset (game, record, error))
+    return FALSE;
+  state = tt_game_get_state (game);
+  self->logged_round = state ? state->round : 0;
+  self->logged_stage = state ? state->stage : ORA_STAGE_ACTIONS;
+  return TRUE;
 }
 
 static const char *
@@ -200,6 +242,7 @@ tt_ora_game_class_init (TtOraGameClass *klass)
 {
   TtGameClass *game_class = TT_GAME_CLASS (klass);
 
+  game_class->reset = tt_ora_game_reset;
   game_class->describe_move = tt_ora_game_describe_move;
   game_class->get_phase = tt_ora_game_get_phase;
   game_class->get_turn = tt_ora_game_get_turn;
