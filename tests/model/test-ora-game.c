@@ -142,15 +142,44 @@ test_undo_and_save (void)
   g_rmdir (dir);
 }
 
+/* An Ora et Labora game autosaves after each move and resumes at the
+ * same position. */
+static void
+test_autosave_and_resume (void)
+{
+  g_autoptr(TtGame) game = new_game ("four", 4);
+  g_autoptr(GFile) autosave = tt_game_get_autosave_file (TT_ORA_GAME_ID);
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(TtGame) resumed = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) a = NULL, b = NULL;
+
+  tt_game_set_autosave (game, TRUE);
+  for (guint i = 0; i < 6; i++)
+    play_first (game);
+  g_assert_true (g_file_query_exists (autosave, NULL));
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 1);
+  resumed = tt_game_load_from_file (autosave, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_ORA_GAME (resumed));
+  g_assert_cmpuint (tt_game_get_n_moves (resumed), ==, 6);
+  a = ora_state_summary_json (tt_game_get_state (game));
+  b = ora_state_summary_json (tt_game_get_state (resumed));
+  g_assert_true (json_node_equal (a, b));
+}
+
 int
 main (int argc, char **argv)
 {
   g_setenv ("LANGUAGE", "C", TRUE);
-  g_test_init (&argc, &argv, NULL);
+  /* each test gets its own XDG folders, so autosaves touch nothing else */
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   tt_games_register_all ();
   g_test_add_func ("/model/ora/registered", test_registered);
   g_test_add_func ("/model/ora/log-and-phase", test_log_and_phase);
   g_test_add_func ("/model/ora/solo-neutral-name", test_solo_neutral_name);
   g_test_add_func ("/model/ora/undo-and-save", test_undo_and_save);
+  g_test_add_func ("/model/ora/autosave-and-resume", test_autosave_and_resume);
   return g_test_run ();
 }
