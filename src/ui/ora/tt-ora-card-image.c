@@ -75,11 +75,11 @@ terrain_label (OraTerrain terrain)
     }
 }
 
-char *
-tt_ora_card_describe_cost (const OraCard *card)
+/* The cost in words ("2 wood, 1 clay"), "" when free. */
+static char *
+cost_text (const OraCard *card)
 {
   GString *cost = g_string_new (NULL);
-  GString *terrain = g_string_new (NULL);
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (card->cost.n[g] > 0)
@@ -100,16 +100,39 @@ tt_ora_card_describe_cost (const OraCard *card)
       g_string_append (cost, cost->len ? ", " : "");
       g_string_append_printf (cost, _("%g energy"), card->cost.n[ORA_PAY_ENERGY] / 2.0);
     }
+  return g_string_free (cost, FALSE);
+}
+
+/* The terrains it may stand on ("plains, hillside"), "" for any. */
+static char *
+terrain_text (const OraCard *card)
+{
+  GString *terrain = g_string_new (NULL);
+
   for (int t = ORA_TERRAIN_WATER; t <= ORA_TERRAIN_MOUNTAIN; t++)
     if (card->terrain_mask & (1u << t))
       g_string_append_printf (terrain, "%s%s", terrain->len ? ", " : "", terrain_label (t));
-  {
-    g_autofree char *c = g_string_free (cost, FALSE);
-    g_autofree char *t = g_string_free (terrain, FALSE);
+  return g_string_free (terrain, FALSE);
+}
 
-    return g_strdup_printf (_("%s. Cost: %s. Terrain: %s."), tt_ora_card_label (card),
-                            *c ? c : _("nothing"), *t ? t : _("any"));
-  }
+char *
+tt_ora_card_describe_cost (const OraCard *card)
+{
+  g_autofree char *c = cost_text (card);
+  g_autofree char *t = terrain_text (card);
+
+  return g_strdup_printf (_("%s. Cost: %s. Terrain: %s."), tt_ora_card_label (card),
+                          *c ? c : _("nothing"), *t ? t : _("any"));
+}
+
+char *
+tt_ora_card_describe_short (const OraCard *card)
+{
+  g_autofree char *c = cost_text (card);
+  g_autofree char *t = terrain_text (card);
+
+  /* a card's caption: cost · terrain */
+  return g_strdup_printf (_("%s · %s"), *c ? c : _("free"), *t ? t : _("any"));
 }
 
 GtkWidget *

@@ -17,4 +17,7 @@ GtkWidget *tt_ora_card_image_new      (const OraCard *card);
 /* "Cost: 2 wood, 1 clay. Terrain: plains, hillside." */
 char      *tt_ora_card_describe_cost  (const OraCard *card);
 
+/* A caption under a card on offer: "2 wood, 1 clay · plains, hillside". */
+char      *tt_ora_card_describe_short (const OraCard *card);
+
 G_END_DECLS

@@ -377,6 +377,24 @@ fill_hand (TtOraView *self,
   gtk_widget_set_visible (GTK_WIDGET (self->hand_empty), n == 0);
 }
 
+/* A card on offer with its cost and terrain written under it. */
+static GtkWidget *
+offer_card (const OraCard *card)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  g_autofree char *text = tt_ora_card_describe_short (card);
+  GtkWidget *caption = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (caption), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (caption), 14);
+  gtk_label_set_justify (GTK_LABEL (caption), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (caption, "caption");
+  gtk_widget_add_css_class (caption, "dim-label");
+  gtk_box_append (GTK_BOX (box), tt_ora_card_image_new (card));
+  gtk_box_append (GTK_BOX (box), caption);
+  return box;
+}
+
 static void
 fill_offer (TtOraView *self)
 {
@@ -409,7 +427,7 @@ fill_offer (TtOraView *self)
               gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
               gtk_box_append (self->offer_box, flow);
             }
-          gtk_flow_box_append (GTK_FLOW_BOX (flow), tt_ora_card_image_new (card));
+          gtk_flow_box_append (GTK_FLOW_BOX (flow), offer_card (card));
         }
     }
 }
