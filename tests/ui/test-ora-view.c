@@ -85,6 +85,19 @@ assert_offers_legal_moves (TtOraView *view)
   for (guint t = 0; t < tt_ora_view_get_n_targets (view); t++)
     {
       g_assert_cmpstr (tt_ora_view_get_target_label (view, t), !=, "");
+      {
+        g_autoptr(GHashTable) labels = g_hash_table_new (g_str_hash, g_str_equal);
+
+        for (guint c = 0; c < tt_ora_view_get_n_choices (view, t); c++)
+          {
+            const char *label = tt_ora_view_get_choice_label (view, t, c);
+
+            /* every way reads differently */
+            if (g_hash_table_contains (labels, label))
+              g_error ("%s: two ways read “%s”", tt_ora_view_get_target_label (view, t), label);
+            g_hash_table_add (labels, (gpointer) label);
+          }
+      }
       for (guint c = 0; c < tt_ora_view_get_n_choices (view, t); c++)
         {
           g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), tt_ora_view_get_choice (view, t, c));

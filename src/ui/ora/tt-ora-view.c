@@ -8,6 +8,7 @@
 #include "ora/ora-rules.h"
 #include "tt-game-log.h"
 #include "tt-ora-card-image.h"
+#include "tt-ora-choice-words.h"
 #include "tt-ora-goods-tray.h"
 #include "tt-ora-landscape.h"
 #include "tt-ora-view.h"
@@ -24,6 +25,7 @@ typedef struct
   int        row, col;   /* -1 when the target is no cell */
   GPtrArray *moves;      /* JsonObject */
   GPtrArray *labels;     /* char *: what each choice does */
+  GPtrArray *details;    /* char *: its effect's choices in words */
 } Target;
 
 static void
@@ -33,6 +35,7 @@ target_free (Target *target)
   g_free (target->label);
   g_ptr_array_unref (target->moves);
   g_ptr_array_unref (target->labels);
+  g_ptr_array_unref (target->details);
   g_free (target);
 }
 
@@ -198,8 +201,19 @@ choice_label (TtOraView       *self,
     delta[g] = after->players[me].goods[g] - self->state->players[me].goods[g];
   if (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_BONUS_PLACE)
     g_string_append (text, a->clergy == ORA_PRIOR ? _("With the prior") : _("With a lay brother"));
+  if (a->type == ORA_ACT_CONTRACT && a->player == self->state->neutral)
+    g_string_append (text, a->clergy == ORA_PRIOR ? _("The neutral player’s prior works")
+                                                  : _("A neutral lay brother works"));
+  else if (a->type == ORA_ACT_CONTRACT && a->clergy == ORA_PRIOR)
+    g_string_append (text, _("The owner sends the prior"));
+  if (a->type == ORA_ACT_BUILD && a->clergy > 0)
+    g_string_append (text, _("The prior works in the new building at once"));
   if (a->type == ORA_ACT_CONTRACT && a->gift)
-    g_string_append (text, _("Paid with a gift of wine or whiskey"));
+    {
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, _("Paid with a gift of wine or whiskey"));
+    }
   if ((a->type == ORA_ACT_FELL || a->type == ORA_ACT_CUT) && a->joker)
     g_string_append (text, _("With the joker"));
   append_goods (text, delta, -1);
@@ -261,6 +275,48 @@ target_owner (const OraState  *s,
     }
 }
 
+static guint
+count_label (GPtrArray  *labels,
+             const char *label)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    n += g_str_equal (g_ptr_array_index (labels, i), label);
+  return n;
+}
+
+/* Two ways that end alike (the same goods and points) are told apart by
+ * their effect's choices, and failing that by their number. */
+static void
+tell_apart (Target *target)
+{
+  GPtrArray *spelled = g_ptr_array_new_with_free_func (g_free);
+  GPtrArray *numbered = g_ptr_array_new_with_free_func (g_free);
+  guint k = 0;
+
+  for (guint i = 0; i < target->labels->len; i++)
+    {
+      const char *label = g_ptr_array_index (target->labels, i);
+      const char *details = g_ptr_array_index (target->details, i);
+
+      if (count_label (target->labels, label) > 1 && *details)
+        g_ptr_array_add (spelled, g_strdup_printf ("%s · %s", label, details));
+      else
+        g_ptr_array_add (spelled, g_strdup (label));
+    }
+  for (guint i = 0; i < spelled->len; i++)
+    {
+      const char *label = g_ptr_array_index (spelled, i);
+
+      g_ptr_array_add (numbered, count_label (spelled, label) > 1 ? g_strdup_printf ("%s (%u)", label, ++k)
+                                                                   : g_strdup (label));
+    }
+  g_ptr_array_unref (spelled);
+  g_ptr_array_unref (target->labels);
+  target->labels = numbered;
+}
+
 static void
 collect_targets (TtOraView *self)
 {
@@ -287,12 +343,16 @@ collect_targets (TtOraView *self)
           target->col = target->owner >= 0 ? a->col : -1;
           target->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
           target->labels = g_ptr_array_new_with_free_func (g_free);
+          target->details = g_ptr_array_new_with_free_func (g_free);
           g_hash_table_insert (by_key, target->key, target);
           g_ptr_array_add (self->targets, target);
         }
       g_ptr_array_add (target->moves, ora_move_to_json (self->state, a));
       g_ptr_array_add (target->labels, choice_label (self, a));
+      g_ptr_array_add (target->details, tt_ora_describe_choices (self->state, a));
     }
+  for (guint t = 0; t < self->targets->len; t++)
+    tell_apart (g_ptr_array_index (self->targets, t));
 }
 
 /* Display -------------------------------------------------------------------- */
