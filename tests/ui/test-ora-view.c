@@ -26,10 +26,11 @@ screenshot (const char *name)
 }
 
 static TtOraView *
-start_game (guint       players,
-            guint       variant,
-            guint       length,
-            const char *seed)
+start_game_with (guint       players,
+                 guint       variant,
+                 guint       length,
+                 const char *seed,
+                 const char *second_kind)
 {
   TtWindow *window = tt_ui_test_main_window ();
   TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, TT_ORA_GAME_ID);
@@ -48,6 +49,8 @@ start_game (guint       players,
   tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), players);
   for (guint p = 0; p < players; p++)
     tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), p, names[p], colors[p]);
+  if (second_kind != NULL)
+    g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, second_kind));
   tt_ora_options_set_choice (TT_ORA_OPTIONS (options), variant, length);
   tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), seed);
   screenshot ("ora-new-game");
@@ -58,6 +61,15 @@ start_game (guint       players,
   g_assert_true (TT_IS_ORA_VIEW (view));
   tt_game_set_autosave (tt_window_get_game (window), FALSE);
   return TT_ORA_VIEW (view);
+}
+
+static TtOraView *
+start_game (guint       players,
+            guint       variant,
+            guint       length,
+            const char *seed)
+{
+  return start_game_with (players, variant, length, seed, NULL);
 }
 
 static TtGame *
@@ -364,6 +376,48 @@ test_choice_dialog (void)
     }
 }
 
+static gboolean
+is_human_turn_or_over (gpointer data)
+{
+  return tt_game_is_human_turn (data) || tt_game_get_finished (data);
+}
+
+/* A person against the weakest computer player (once the engine has
+ * computer players): the view offers nothing while the computer plays,
+ * and the game runs to the end. */
+static void
+test_computer_seat (void)
+{
+  TtOraView *view;
+  TtGame *game;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+
+  if (ora_rules.levels == NULL)
+    {
+      g_test_skip ("the engine has no Ora et Labora computer player");
+      return;
+    }
+  view = start_game_with (2, 0, 0, "55", "computer:easy");
+  game = game_of (view);
+  tt_game_set_computer_pace (game, 0);
+  g_assert_true (tt_game_is_computer (game, 1));
+  while (!tt_game_get_finished (game))
+    {
+      guint t;
+
+      g_assert_true (tt_ui_test_wait_until (is_human_turn_or_over, game, 20000));
+      if (tt_game_get_finished (game))
+        break;
+      g_assert_cmpint (tt_game_get_current_player (game), ==, 0);
+      t = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_targets (view));
+      g_assert_true (tt_ora_view_play (view, t, g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t)), NULL));
+      if (!tt_game_is_human_turn (game) && !tt_game_get_finished (game))
+        g_assert_cmpuint (tt_ora_view_get_n_targets (view), ==, 0);
+    }
+  tt_ui_test_spin ();
+  assert_results (view);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -375,5 +429,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/ora/solo", test_solo);
   g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);
   g_test_add_func ("/ui/ora/france-four", test_france_four);
+  g_test_add_func ("/ui/ora/computer-seat", test_computer_seat);
   return tt_ui_test_cleanup (g_test_run ());
 }
