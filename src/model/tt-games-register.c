@@ -10,6 +10,7 @@
 #include "tt-games-register.h"
 #include "carcassonne/tt-carcassonne-game-info.h"
 #include "catan/tt-catan-game-info.h"
+#include "ora/tt-ora-game-info.h"
 
 void
 tt_games_register_all (void)
@@ -20,5 +21,6 @@ tt_games_register_all (void)
     return;
   tt_carcassonne_game_info_register ();
   tt_catan_game_info_register ();
+  tt_ora_game_info_register ();
   g_once_init_leave (&done, 1);
 }

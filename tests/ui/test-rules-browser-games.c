@@ -5,11 +5,6 @@
  * stepping on each game's own example board, and the card link for play
  * views.
  *
- * The Catan and Ora et Labora models are built elsewhere; when the
- * registry has no info for a game, this test registers one that plays
- * through the engine's rules table alone (TtTestRulesGame), as the
- * example view needs a TtGame of the record's game.
- *
  * With TT_RULES_SCREENSHOT set to a command containing one %s (for
  * example "import -window root /tmp/rules-%s.png"), the test runs it at
  * each interesting moment. */
@@ -35,42 +30,6 @@
 #include "tt-game-info.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
-
-/* A game model with nothing of its own: TtGame drives the rules table. */
-#define TT_TYPE_TEST_RULES_GAME (tt_test_rules_game_get_type ())
-G_DECLARE_FINAL_TYPE (TtTestRulesGame, tt_test_rules_game, TT, TEST_RULES_GAME, TtGame)
-
-struct _TtTestRulesGame
-{
-  TtGame parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TtTestRulesGame, tt_test_rules_game, TT_TYPE_GAME)
-
-static void
-tt_test_rules_game_class_init (TtTestRulesGameClass *klass)
-{
-}
-
-static void
-tt_test_rules_game_init (TtTestRulesGame *self)
-{
-}
-
-static void
-ensure_game_info (const char    *id,
-                  const char    *title,
-                  const TtRules *rules)
-{
-  g_autoptr(TtGameInfo) info = NULL;
-
-  if (tt_game_info_lookup (id) != NULL)
-    return;
-  info = tt_game_info_new (id, title, "applications-games-symbolic", TT_TYPE_TEST_RULES_GAME);
-  tt_game_info_set_rules (info, rules);
-  tt_game_info_set_rules_document (info, id);
-  tt_game_info_register (info);
-}
 
 static void
 screenshot (const char *name)
@@ -459,11 +418,9 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   tt_ui_test_start_application ();
 
-  /* What Catan's and Ora et Labora's registers do once they are merged. */
-  ensure_game_info ("catan", "Catan", &catan_rules);
-  ensure_game_info ("ora", "Ora et Labora", &ora_rules);
-  tt_catan_rules_ui_register ();
-  tt_ora_rules_ui_register ();
+  /* Catan's and Ora et Labora's registers gave the browser their documents */
+  g_assert_nonnull (tt_game_info_lookup ("catan"));
+  g_assert_nonnull (tt_game_info_lookup ("ora"));
 
   g_test_add_func ("/ui/rules-games/three-games-listed", test_three_games_listed);
   g_test_add_func ("/ui/rules-games/language-switch-keeps-place", test_language_switch_keeps_place);

@@ -4,6 +4,7 @@
 
 #include <math.h>
 
+#include "model/ora/tt-ora-game.h"
 #include "tt-ora-painter.h"
 
 #define TEXT_SCALE 100.0   /* text is laid out 100× larger, then scaled down: tiny font sizes hint badly */
@@ -79,17 +80,8 @@ tt_ora_marks_from_actions (TtOraMarks   *marks,
 const char *
 tt_ora_card_name (const OraCard *card)
 {
-  const char * const *languages = g_get_language_names ();
-
-  /* the interface language decides, as for every other string */
-  for (guint i = 0; languages[i]; i++)
-    {
-      if (g_str_has_prefix (languages[i], "ko"))
-        return card->name_ko && *card->name_ko ? card->name_ko : card->name_en;
-      if (g_str_has_prefix (languages[i], "en") || g_str_equal (languages[i], "C"))
-        break;
-    }
-  return card->name_en;
+  /* one choice of language for the model's log and the drawings */
+  return tt_ora_card_label (card);
 }
 
 void

@@ -1,0 +1,114 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-ora-options.c — Ora et Labora's new-game options */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tt-ora-options.h"
+
+struct _TtOraOptions
+{
+  AdwBin       parent_instance;
+  AdwComboRow *variant_row;
+  AdwComboRow *length_row;
+};
+
+static void tt_ora_options_iface_init (TtGameOptionsInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TtOraOptions, tt_ora_options, ADW_TYPE_BIN,
+                               G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_ora_options_iface_init))
+
+enum { PROP_0, PROP_READY };
+
+const char *
+tt_ora_options_mode_for (guint players,
+                         guint length)
+{
+  switch (players)
+    {
+    case 1:
+      return length == 0 ? "solo" : NULL;
+    case 2:
+      return length == 0 ? "two" : length == 2 ? "long2" : NULL;
+    case 3:
+      return length == 0 ? "three" : length == 1 ? "short3" : NULL;
+    case 4:
+      return length == 0 ? "four" : length == 1 ? "short4" : NULL;
+    default:
+      return NULL;
+    }
+}
+
+static gboolean
+tt_ora_options_fill_record (TtGameOptions  *options,
+                            TtRecord       *record,
+                            GError        **error)
+{
+  TtOraOptions *self = TT_ORA_OPTIONS (options);
+  guint length = adw_combo_row_get_selected (self->length_row);
+  const char *mode = tt_ora_options_mode_for (record->players->len, length);
+
+  if (mode == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           length == 1 ? _("A short game needs three or four players")
+                                       : _("A long game needs two players"));
+      return FALSE;
+    }
+  json_object_set_string_member (record->options, "mode", mode);
+  json_object_set_string_member (record->options, "variant",
+                                 adw_combo_row_get_selected (self->variant_row) == 1 ? "ireland" : "france");
+  return TRUE;
+}
+
+static void
+tt_ora_options_iface_init (TtGameOptionsInterface *iface)
+{
+  iface->fill_record = tt_ora_options_fill_record;
+}
+
+static void
+tt_ora_options_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_READY:
+      /* every choice can be played; the seat count is checked on start */
+      g_value_set_boolean (value, TRUE);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_ora_options_class_init (TtOraOptionsClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tt_ora_options_get_property;
+  g_object_class_override_property (object_class, PROP_READY, "ready");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtOraOptions, variant_row);
+  gtk_widget_class_bind_template_child (widget_class, TtOraOptions, length_row);
+}
+
+static void
+tt_ora_options_init (TtOraOptions *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+void
+tt_ora_options_set_choice (TtOraOptions *self,
+                           guint         variant,
+                           guint         length)
+{
+  g_return_if_fail (TT_IS_ORA_OPTIONS (self));
+  adw_combo_row_set_selected (self->variant_row, variant);
+  adw_combo_row_set_selected (self->length_row, length);
+}
