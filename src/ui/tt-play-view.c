@@ -452,3 +452,21 @@ tt_play_view_new_for_game (TtGame *game)
     return NULL;
   return g_object_new (type, "game", game, NULL);
 }
+
+void
+tt_play_view_load_css (const char *resource_path)
+{
+  static GHashTable *loaded;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (gdk_display_get_default () == NULL)
+    return;
+  if (loaded == NULL)
+    loaded = g_hash_table_new (g_str_hash, g_str_equal);
+  if (!g_hash_table_add (loaded, (gpointer) g_intern_string (resource_path)))
+    return;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, resource_path);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

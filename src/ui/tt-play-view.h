@@ -82,6 +82,9 @@ gboolean    tt_play_view_play_again      (TtPlayView  *self,
 void        tt_play_view_show_turn       (TtPlayView  *self,
                                           GtkLabel    *label);
 
+/* Adds a game's style sheet (a GResource path) to the display once, for
+ * its view and its widgets; call it from the view's init. */
+void        tt_play_view_load_css        (const char  *resource_path);
 /* A view of the type the game's TtGameInfo names, showing `game`; NULL if
  * the UI registered no view for it. */
 GtkWidget  *tt_play_view_new_for_game    (TtGame      *game);

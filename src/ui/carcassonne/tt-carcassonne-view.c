@@ -717,21 +717,6 @@ tt_carcassonne_view_game_changed (TtPlayView *view,
 }
 
 static void
-load_css (void)
-{
-  static gboolean done;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (done || gdk_display_get_default () == NULL)
-    return;
-  done = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/tabletop/Tabletop/carcassonne/carcassonne.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -806,7 +791,7 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
 {
   GtkEventController *shortcuts;
 
-  load_css ();
+  tt_play_view_load_css ("/io/github/tabletop/Tabletop/carcassonne/carcassonne.css");
   gtk_widget_init_template (GTK_WIDGET (self));
   self->count_steps = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
 

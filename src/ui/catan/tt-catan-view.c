@@ -2010,21 +2010,6 @@ tt_catan_view_finalize (GObject *object)
 }
 
 static void
-load_css (void)
-{
-  static gboolean done;
-  g_autoptr(GtkCssProvider) provider = NULL;
-
-  if (done || gdk_display_get_default () == NULL)
-    return;
-  done = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/tabletop/Tabletop/catan/catan.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
-static void
 tt_catan_view_class_init (TtCatanViewClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -2078,7 +2063,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
 static void
 tt_catan_view_init (TtCatanView *self)
 {
-  load_css ();
+  tt_play_view_load_css ("/io/github/tabletop/Tabletop/catan/catan.css");
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
