@@ -354,7 +354,7 @@ test_autosave_resume (void)
   play_random_moves (game, 12, 5);
   expected = summary (game);
 
-  autosave = tt_game_get_autosave_file ("carcassonne");
+  autosave = g_object_ref (tt_game_get_autosave_file (TT_GAME (game)));
   g_assert_true (g_file_query_exists (autosave, NULL));
   /* as after a crash: nothing but the file on disk */
   g_clear_object (&game);
