@@ -1069,13 +1069,21 @@ tt_game_find_autosaves (void)
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (dir_path, name, NULL);
-      GStatBuf st;
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFileInfo) info = NULL;
+      g_autoptr(GDateTime) time = NULL;
       Autosave autosave;
 
-      if (!g_str_has_suffix (name, ".tabletop") || g_stat (path, &st) != 0 || !is_continuable (path))
+      if (!g_str_has_suffix (name, ".tabletop") || !is_continuable (path))
         continue;
-      autosave.file = g_file_new_for_path (path);
-      autosave.mtime = (gint64) st.st_mtime;
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      time = info ? g_file_info_get_modification_date_time (info) : NULL;
+      if (time == NULL)
+        continue;
+      autosave.file = g_steal_pointer (&file);
+      /* microseconds: games saved in the same second keep their order */
+      autosave.mtime = g_date_time_to_unix (time) * G_USEC_PER_SEC + g_date_time_get_microsecond (time);
       g_array_append_val (found, autosave);
     }
   g_array_sort (found, compare_newest_first);
