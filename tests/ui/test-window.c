@@ -9,9 +9,12 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-new-game-page.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
+#include "carcassonne/tt-tile-set-editor.h"
+#include "carcassonne/tt-tile-set-library.h"
 
 static TtApplication *app;
 
@@ -248,6 +251,147 @@ test_open_missing_file (void)
   tt_ui_test_spin ();
 }
 
+static int
+min_width (TtWindow *window)
+{
+  int minimum = 0;
+
+  tt_ui_test_settle (50);
+  /* the content, without the window's shadow */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* Phones and tiled halves of small screens: every page, and the window
+ * once it has shown them all (a homogeneous stack keeps the widest page's
+ * width), fits in 360 pixels. */
+static void
+test_min_width_every_page (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  static const char * const names[] = { "play", "editor", "rules" };
+
+  g_test_message ("start: %d", min_width (window));
+  g_assert_cmpint (min_width (window), <=, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, names[i]));
+      guint n = g_list_model_get_n_items (tt_catalog_view_get_model (view));
+
+      tt_window_show_view (window, names[i]);
+      for (guint e = 0; e < n; e++)
+        {
+          GtkWidget *editor;
+
+          tt_catalog_view_open_entry (view, e);
+          tt_ui_test_spin ();
+          g_test_message ("%s %u: %d", names[i], e, min_width (window));
+          g_assert_cmpint (min_width (window), <=, 360);
+          if (TT_IS_NEW_GAME_PAGE (tt_catalog_view_get_page (view)))
+            {
+              g_signal_emit_by_name (tt_catalog_view_get_page (view), "start");
+              tt_ui_test_spin ();
+              g_assert_nonnull (tt_window_get_game (window));
+              tt_game_set_autosave (tt_window_get_game (window), FALSE);
+              g_test_message ("its play view: %d", min_width (window));
+              g_assert_cmpint (min_width (window), <=, 360);
+            }
+          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+                                               GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
+          if (editor != NULL)
+            {
+              GListModel *sets = tt_tile_set_library_get_sets (tt_tile_set_library_get_default ());
+              g_autoptr(TtTileSet) set = g_list_model_get_item (sets, 0);
+
+              tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
+              tt_tile_set_editor_open_tile (TT_TILE_SET_EDITOR (editor), 0);
+              tt_ui_test_spin ();
+              g_test_message ("tile page: %d", min_width (window));
+                  g_assert_cmpint (min_width (window), <=, 360);
+            }
+          tt_catalog_view_go_back (view);
+          tt_ui_test_spin ();
+        }
+    }
+  tt_window_show_view (window, "play");
+  g_assert_cmpint (min_width (window), <=, 360);
+}
+
+static gboolean
+is_label_text (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0
+         && gtk_widget_get_mapped (widget);
+}
+
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  GtkWidget *label = tt_ui_test_find_descendant (root, is_label_text, text);
+
+  g_assert_nonnull (label);
+  return label;
+}
+
+/* Shown whole: at least as wide as its natural width, on one line. */
+static void
+assert_unsqueezed (GtkWidget *label)
+{
+  int natural = 0;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("“%s”: %d of %d", gtk_label_get_text (GTK_LABEL (label)),
+                  gtk_widget_get_width (label), natural);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+}
+
+/* At 360 pixels the new-game page keeps "Player 2" and "Ties" whole, and
+ * the seats' first columns line up. */
+static void
+test_new_game_page_narrow (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  GtkWidget *page, *first, *second;
+  graphene_rect_t a, b;
+
+  tt_window_show_view (window, "play");
+  tt_catalog_view_open_entry (view, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  page = tt_catalog_view_get_page (view);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
+  tt_ui_test_settle (100);
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "new-game-360");
+
+  first = find_label (page, "Player 1");
+  second = find_label (page, "Player 2");
+  assert_unsqueezed (first);
+  assert_unsqueezed (second);
+  g_assert_true (gtk_widget_compute_bounds (first, page, &a));
+  g_assert_true (gtk_widget_compute_bounds (second, page, &b));
+  g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+  g_assert_cmpfloat (a.size.width, ==, b.size.width);
+  if (tt_ui_test_find_descendant (page, is_label_text, "Ties") != NULL)
+    assert_unsqueezed (find_label (page, "Ties"));
+
+  tt_catalog_view_go_back (view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  tt_ui_test_settle (100);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -257,6 +401,8 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/window/views", test_window_views);
   g_test_add_func ("/ui/window/actions", test_window_actions);
+  g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
+  g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/preferences", test_preferences);

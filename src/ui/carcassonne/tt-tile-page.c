@@ -572,7 +572,7 @@ build_drawing_column (TtTilePage *self)
   GtkWidget *caption = gtk_label_new (_("The four ways it can be laid"));
 
   self->view = TT_TILE_VIEW (tt_tile_view_new (NULL, 0, 0, TRUE));
-  gtk_widget_set_size_request (GTK_WIDGET (self->view), 320, 320);
+  gtk_widget_set_size_request (GTK_WIDGET (self->view), 300, 300);
   gtk_widget_set_halign (GTK_WIDGET (self->view), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tile drawing: click a side or use the arrow keys to change it"), -1);
@@ -600,17 +600,24 @@ static void
 tt_tile_page_init (TtTilePage *self)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  /* Side by side when there is room, one under the other in a narrow
+   * window (a flow box of the two columns). */
+  GtkWidget *row = gtk_flow_box_new ();
   GtkWidget *left = adw_clamp_new ();
   GtkWidget *right = adw_clamp_new ();
   GtkWidget *column;
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 24);
+  gtk_widget_set_valign (row, GTK_ALIGN_START);
   gtk_widget_set_margin_top (row, 18);
   gtk_widget_set_margin_bottom (row, 18);
-  gtk_widget_set_margin_start (row, 18);
-  gtk_widget_set_margin_end (row, 18);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
 
   /* The clamps keep long problem texts from widening the columns. */
   column = build_drawing_column (self);
@@ -618,16 +625,19 @@ tt_tile_page_init (TtTilePage *self)
   adw_clamp_set_tightening_threshold (ADW_CLAMP (left), 340);
   adw_clamp_set_child (ADW_CLAMP (left), column);
   gtk_widget_set_valign (left, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (row), left);
+  gtk_flow_box_append (GTK_FLOW_BOX (row), left);
 
   self->groups = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_size_request (self->groups, 360, -1);
+  gtk_widget_set_size_request (self->groups, 300, -1);
   adw_clamp_set_maximum_size (ADW_CLAMP (right), 640);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (right), 640);
   adw_clamp_set_child (ADW_CLAMP (right), self->groups);
   gtk_widget_set_valign (right, GTK_ALIGN_START);
   gtk_widget_set_hexpand (right, TRUE);
-  gtk_box_append (GTK_BOX (row), right);
+  gtk_flow_box_append (GTK_FLOW_BOX (row), right);
+  /* the flow box's cells are no stops of their own for the keyboard */
+  for (GtkWidget *cell = gtk_widget_get_first_child (row); cell; cell = gtk_widget_get_next_sibling (cell))
+    gtk_widget_set_focusable (cell, FALSE);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
   adw_bin_set_child (ADW_BIN (self), scroller);

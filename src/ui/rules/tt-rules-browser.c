@@ -862,6 +862,34 @@ action_button (const char *icon_name,
   return button;
 }
 
+/* Smaller, the size, larger: in a popover, so the toolbar fits in a
+ * 360-pixel window whatever the leaflet shows. */
+static GtkWidget *
+text_size_button (TtRulesBrowser *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (box, "linked");
+  gtk_box_append (GTK_BOX (box), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
+  self->zoom_label = gtk_button_new_with_label ("100%");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
+  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
+  gtk_widget_add_css_class (self->zoom_label, "flat");
+  gtk_widget_add_css_class (self->zoom_label, "numeric");
+  gtk_box_append (GTK_BOX (box), self->zoom_label);
+  gtk_box_append (GTK_BOX (box), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "zoom-in-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_tooltip_text (button, _("Text Size"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Text Size"), -1);
+  gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
 static GtkWidget *
 build_toolbar (TtRulesBrowser *self)
 {
@@ -871,7 +899,7 @@ build_toolbar (TtRulesBrowser *self)
   self->back_button = action_button ("go-previous-symbolic", "rules.show-contents", _("Contents"));
   g_object_bind_property (self->leaflet, "folded", self->back_button, "visible", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (bar), self->back_button);
-  gtk_box_append (GTK_BOX (bar), action_button ("edit-find-symbolic", "rules.search", _("Search")));
+  /* One search control: the sidebar's entry (Ctrl+F goes there). */
 
   self->title_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->title_label, "heading");
@@ -884,14 +912,7 @@ build_toolbar (TtRulesBrowser *self)
   gtk_box_append (GTK_BOX (bar), self->title_label);
 
   gtk_box_append (GTK_BOX (bar), language_switch (self));
-  gtk_box_append (GTK_BOX (bar), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
-  self->zoom_label = gtk_button_new_with_label ("100%");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
-  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
-  gtk_widget_add_css_class (self->zoom_label, "flat");
-  gtk_widget_add_css_class (self->zoom_label, "numeric");
-  gtk_box_append (GTK_BOX (bar), self->zoom_label);
-  gtk_box_append (GTK_BOX (bar), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
+  gtk_box_append (GTK_BOX (bar), text_size_button (self));
   return bar;
 }
 
