@@ -36,6 +36,7 @@ struct _TtNewGamePage
   guint          min_players;
   guint          max_players;
   SeatRow        seats[TT_RULES_MAX_PLAYERS];
+  GtkSizeGroup  *first_column;   /* seat titles and colours, one width */
 
   GtkLabel      *title_label;
   AdwPreferencesGroup *players_group;
@@ -129,6 +130,9 @@ kind_dropdown (TtNewGamePage *self)
   return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
 }
 
+/* Two lines, so a narrow window never squeezes the title letter by letter:
+ * "Player N" and the name, then colour and who plays. The first column
+ * has one width in every seat (size group), so the rows line up. */
 static void
 build_seat_row (TtNewGamePage *self,
                 guint          p)
@@ -137,28 +141,47 @@ build_seat_row (TtNewGamePage *self,
   g_autofree char *title = g_strdup_printf (_("Player %u"), p + 1);
   g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), p + 1);
   const char *color = self->colors[MIN (p, self->n_colors - 1)];
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *label = gtk_label_new (title);
 
-  seat->row = adw_action_row_new ();
+  seat->row = adw_preferences_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (seat->row), FALSE);
+  gtk_grid_set_column_spacing (grid, 12);
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (grid), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (seat->row), GTK_WIDGET (grid));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_size_group_add_widget (self->first_column, label);
+  gtk_grid_attach (grid, label, 0, 0, 1, 1);
 
   seat->name = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (seat->name), tt_player_color_get_name (color));
-  gtk_widget_set_valign (seat->name, GTK_ALIGN_CENTER);
-  gtk_editable_set_width_chars (GTK_EDITABLE (seat->name), 12);
+  gtk_editable_set_width_chars (GTK_EDITABLE (seat->name), 6);
+  gtk_widget_set_hexpand (seat->name, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->name);
+  gtk_grid_attach (grid, seat->name, 1, 0, 1, 1);
 
   seat->color = color_dropdown (self);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->color), MIN (p, self->n_colors - 1));
-  gtk_widget_set_valign (seat->color, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (seat->color, _("Colour"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->color);
+  gtk_widget_set_tooltip_text (seat->color, _("Color"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->color),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Color"), -1);
+  gtk_size_group_add_widget (self->first_column, seat->color);
+  gtk_grid_attach (grid, seat->color, 0, 1, 1, 1);
 
   seat->kind = kind_dropdown (self);
-  gtk_widget_set_valign (seat->kind, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (seat->kind, TRUE);
   gtk_widget_set_tooltip_text (seat->kind, _("Who plays"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->kind);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->kind),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
+  gtk_grid_attach (grid, seat->kind, 1, 1, 1, 1);
   adw_preferences_group_add (self->players_group, seat->row);
 }
 
@@ -337,6 +360,7 @@ tt_new_game_page_dispose (GObject *object)
   TtNewGamePage *self = TT_NEW_GAME_PAGE (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->first_column);
   g_clear_object (&self->info);
   g_clear_pointer (&self->players_key, g_free);
   G_OBJECT_CLASS (tt_new_game_page_parent_class)->dispose (object);
@@ -369,6 +393,7 @@ static void
 tt_new_game_page_init (TtNewGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->first_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update_visible_rows), self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
 }
