@@ -254,6 +254,15 @@ test_play_through_window (void)
   g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==,
                     tt_game_get_n_moves (TT_GAME (game)) + 1);
   save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
+  {
+    int min_width = 0;
+
+    /* the table of both breakdowns scrolls sideways: 360 pixels still do */
+    gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                        GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+    g_test_message ("results: %d", min_width);
+    g_assert_cmpint (min_width, <=, 360);
+  }
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.remaining", NULL);
   tt_ui_test_spin ();
   {

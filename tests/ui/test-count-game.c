@@ -228,6 +228,7 @@ test_computer_and_results (void)
   g_autoptr(TtGame) game = g_object_ref (tt_play_view_get_game (TT_PLAY_VIEW (view)));
   TtResultsPage *results;
   TtGame *again;
+  int min_width = 0;
 
   g_assert_true (tt_game_is_computer (game, 1));
   while (!tt_game_get_finished (game))
@@ -249,6 +250,12 @@ test_computer_and_results (void)
 
   g_assert_cmpstr (tt_standard_play_view_get_page (view), ==, "results");
   screenshot ("count-game-results");
+  /* the results reflow: a 360-pixel window still shows them */
+  tt_ui_test_settle (50);
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_test_message ("results: %d", min_width);
+  g_assert_cmpint (min_width, <=, 360);
   results = TT_RESULTS_PAGE (find (GTK_WIDGET (view), TT_TYPE_RESULTS_PAGE));
   g_assert_true (tt_results_page_get_game (results) == game);
   g_assert_nonnull (strstr (tt_results_page_get_title (results),

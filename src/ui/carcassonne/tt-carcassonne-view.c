@@ -192,6 +192,7 @@ add_breakdown_columns (TtCarcassonneView *self)
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     phase_cells[phase] = g_ptr_array_new_with_free_func (g_free);
   tt_results_page_clear_columns (self->results_page);
+  tt_results_page_begin_group (self->results_page, _("By Feature"));
   for (guint c = 0; c < CARC_N_CATEGORIES; c++)
     {
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -224,6 +225,7 @@ add_breakdown_columns (TtCarcassonneView *self)
     }
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     g_ptr_array_add (phase_cells[phase], NULL);
+  tt_results_page_begin_group (self->results_page, _("When Scored"));
   tt_results_page_add_column (self->results_page, _("During Play"),
                               (const char * const *) phase_cells[CARC_PHASE_PLAY]->pdata, NULL);
   tt_results_page_add_column (self->results_page, _("At the End"),
