@@ -392,6 +392,56 @@ test_new_game_page_narrow (void)
   tt_ui_test_settle (100);
 }
 
+static gboolean
+is_shortcut_for (GtkWidget     *widget,
+                 gconstpointer  action)
+{
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "action-name", &name, NULL);
+  return g_strcmp0 (name, action) == 0;
+}
+
+static gboolean
+is_shortcut_label (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_SHORTCUT_LABEL (widget);
+}
+
+/* The shortcuts window shows a key beside New, Open, Save, Save As and
+ * Back (window actions with application accelerators). */
+static void
+test_shortcuts_show_keys (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  static const char * const actions[] = { "game.new", "game.open", "game.save", "game.save-as", "game.back" };
+  GtkShortcutsWindow *overlay;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  tt_ui_test_settle (100);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *shortcut = tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_shortcut_for, actions[i]);
+      GtkWidget *label;
+      const char *accel;
+
+      g_assert_nonnull (shortcut);
+      label = tt_ui_test_find_descendant (shortcut, is_shortcut_label, NULL);
+      g_assert_nonnull (label);
+      accel = gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (label));
+      g_test_message ("%s: %s", actions[i], accel);
+      g_assert_nonnull (accel);
+      g_assert_cmpstr (accel, !=, "");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  tt_ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -403,6 +453,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/actions", test_window_actions);
   g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
+  g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/preferences", test_preferences);
