@@ -47,14 +47,24 @@ report (TtTilePage *self,
 
 /* ---- tile group ------------------------------------------------------- */
 
+/* A refused text stays where it was typed, marked, until it is edited. */
+static void
+on_entry_changed (GtkWidget *row)
+{
+  gtk_widget_remove_css_class (row, "error");
+}
+
 static void
 on_id_applied (AdwEntryRow *row,
                TtTilePage  *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean ok = tt_tile_set_set_tile_id (self->set, self->index,
+                                         gtk_editable_get_text (GTK_EDITABLE (row)), &error);
 
-  report (self, tt_tile_set_set_tile_id (self->set, self->index,
-                                         gtk_editable_get_text (GTK_EDITABLE (row)), &error), error);
+  if (!ok)
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+  report (self, ok, error);
 }
 
 static void
@@ -100,6 +110,7 @@ entry_row (const char *title,
   gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_signal_connect (row, "apply", applied, self);
+  g_signal_connect (row, "changed", G_CALLBACK (on_entry_changed), NULL);
   return row;
 }
 
@@ -505,11 +516,46 @@ fill_problems (TtTilePage *self)
 
 /* ---- rebuilding ------------------------------------------------------- */
 
+/* The title of the row holding the focus, if it is one of the groups'. */
+static char *
+focused_row_title (TtTilePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->groups))
+    return NULL;
+  row = ADW_IS_PREFERENCES_ROW (focus) ? focus : gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+  return row ? g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))) : NULL;
+}
+
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rows are built anew on every change; the focus goes back to the row
+ * that had it, or GTK would move it to the first entry (the Id), where
+ * the next key would rename the tile. */
 static void
 rebuild (TtTilePage *self)
 {
   const CarcTileDef *tile = current_tile (self);
-  GtkWidget *child;
+  g_autofree char *focused = focused_row_title (self);
+  GtkWidget *child, *row;
   gboolean editable;
 
   while ((child = gtk_widget_get_first_child (self->groups)) != NULL)
@@ -524,6 +570,8 @@ rebuild (TtTilePage *self)
   gtk_widget_set_sensitive (self->groups, editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->view), editable);
   fill_problems (self);
+  if (focused != NULL && (row = find_row (self->groups, focused)) != NULL)
+    gtk_widget_grab_focus (row);
 }
 
 static gboolean
