@@ -21,7 +21,7 @@ G_DEFINE_FINAL_TYPE (TtPreferencesWindow, tt_preferences_window, ADW_TYPE_PREFER
 /* Combo rows choose by position; the settings store words. The position
  * of a word in these lists is its row. */
 static const char * const style_values[] = { "default", "light", "dark", NULL };
-static const char * const language_values[] = { "ko", "en", NULL };
+static const char * const language_values[] = { "", "ko", "en", NULL };
 
 static gboolean
 word_to_position (GValue   *value,

@@ -383,6 +383,42 @@ test_narrow_window (void)
   tt_ui_test_settle (300);
 }
 
+static gboolean
+toc_shows (TtRulesBrowser *browser,
+           const char     *text);
+
+/* With nothing chosen in Preferences the rules open in the language of
+ * the app (English here), and so does the glossary's name. */
+static void
+test_default_language_follows_ui (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TtRulesBrowser *browser;
+
+  g_settings_reset (settings, "rules-language");
+  browser = open_rules (NULL);
+  g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, "en");
+  g_assert_true (toc_shows (browser, "Glossary"));
+  tt_rules_browser_set_language (browser, "ko");
+  tt_ui_test_spin ();
+  g_assert_true (toc_shows (browser, "Glossary"));
+  g_settings_reset (settings, "rules-language");
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+toc_shows (TtRulesBrowser *browser,
+           const char     *text)
+{
+  return tt_ui_test_find_descendant (GTK_WIDGET (browser), is_label_with, text) != NULL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -396,6 +432,7 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   tt_ui_test_start_application ();
 
+  g_test_add_func ("/ui/rules/default-language-follows-ui", test_default_language_follows_ui);
   g_test_add_func ("/ui/rules/catalog-lists-rules", test_catalog_lists_rules);
   g_test_add_func ("/ui/rules/open-section", test_open_section);
   g_test_add_func ("/ui/rules/reasons-lead-to-sections", test_reasons_lead_to_sections);

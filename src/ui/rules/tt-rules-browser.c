@@ -1041,14 +1041,33 @@ tt_rules_browser_init (TtRulesBrowser *self)
   apply_zoom (self);
 }
 
+/* The rules come in Korean and English: Korean for a Korean interface,
+ * English for any other. */
+static const char *
+interface_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  return names[0] != NULL && g_str_has_prefix (names[0], "ko") ? "ko" : "en";
+}
+
+/* A word chosen in Preferences, or the interface's language ("" or none). */
+static const char *
+language_from_setting (const char *saved)
+{
+  if (g_strcmp0 (saved, "ko") == 0)
+    return "ko";
+  if (g_strcmp0 (saved, "en") == 0)
+    return "en";
+  return interface_language ();
+}
+
 static const char *
 initial_language (TtRulesBrowser *self)
 {
   g_autofree char *saved = self->settings ? g_settings_get_string (self->settings, "rules-language") : NULL;
 
-  if (saved != NULL && (g_str_equal (saved, "ko") || g_str_equal (saved, "en")))
-    return g_str_equal (saved, "ko") ? "ko" : "en";
-  return "ko";
+  return language_from_setting (saved);
 }
 
 static void
@@ -1058,7 +1077,7 @@ on_language_setting_changed (GSettings      *settings,
 {
   g_autofree char *language = g_settings_get_string (settings, key);
 
-  tt_rules_browser_set_language (self, language);
+  tt_rules_browser_set_language (self, language_from_setting (language));
 }
 
 GtkWidget *
