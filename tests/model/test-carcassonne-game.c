@@ -3,6 +3,8 @@
  * turns, undo/redo, save/load, autosave and computer controllers */
 #include "config.h"
 
+#include <string.h>
+
 #include "tt-test-util.h"
 
 #include <glib/gstdio.h>
@@ -567,6 +569,25 @@ test_controller (void)
   tt_game_set_controller (TT_GAME (game), 1, NULL, NULL, NULL);
 }
 
+/* The final count never calls a farm "unfinished": farms are counted at
+ * the end by nature (in Korean that read "미완성 완성된 도시"). */
+static void
+test_farm_at_end_words (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (5, FALSE);
+  CarcEvent farm = { .type = CARC_EVENT_FEATURE_SCORED, .player = 0, .phase = CARC_PHASE_END,
+                     .category = CARC_CATEGORY_FARM, .n_cities = 2, .points = 6, .winners = 1 };
+  CarcEvent road = { .type = CARC_EVENT_FEATURE_SCORED, .player = 0, .phase = CARC_PHASE_END,
+                     .category = CARC_CATEGORY_ROAD, .n_tiles = 3, .points = 3, .winners = 1 };
+  g_autofree char *farm_text = tt_carcassonne_game_describe_event (game, &farm);
+  g_autofree char *road_text = tt_carcassonne_game_describe_event (game, &road);
+
+  g_assert_nonnull (farm_text);
+  g_assert_null (strstr (farm_text, "unfinished"));
+  g_assert_nonnull (strstr (farm_text, "farm supplying 2 cities"));
+  g_assert_nonnull (strstr (road_text, "unfinished road of 3 tiles"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -579,6 +600,7 @@ main (int   argc,
   tt_games_register_all ();
 
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/farm-at-end-words", test_farm_at_end_words);
   g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
   g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);

@@ -757,6 +757,9 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
         /* a feature nobody held scores nothing worth a log line */
         if (event->winners == 0)
           return NULL;
+        /* farms only ever score at the end: they are not "unfinished" */
+        if (event->phase == CARC_PHASE_END && event->category == CARC_CATEGORY_FARM)
+          return g_strdup_printf (_("%s at the end"), feature);
         if (event->phase == CARC_PHASE_END)
           return g_strdup_printf (_("unfinished %s at the end"), feature);
         return g_steal_pointer (&feature);
