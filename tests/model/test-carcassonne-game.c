@@ -588,6 +588,50 @@ test_farm_at_end_words (void)
   g_assert_nonnull (strstr (road_text, "unfinished road of 3 tiles"));
 }
 
+static guint
+count_log_lines_with (TtGame     *game,
+                      const char *text)
+{
+  GListModel *log = tt_game_get_log (game);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (strstr (tt_log_entry_get_text (entry), text) != NULL)
+        n++;
+    }
+  return n;
+}
+
+/* A computer's lines name its level, also once an undo has rebuilt the
+ * log from the record. */
+static void
+test_computer_level_in_log_after_undo (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  const char *kinds[] = { "computer:normal", "human", NULL };
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  CarcOptions options;
+  guint before;
+
+  carc_options_init (&options);
+  record = tt_carcassonne_game_new_record ("base", &options, names, NULL, kinds, 3);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_game_is_computer (TT_GAME (game), 0));
+  play_random_moves (game, 6, 9);
+  before = count_log_lines_with (TT_GAME (game), "Ann (Normal)");
+  g_assert_cmpuint (before, >, 0);
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Ann (Normal)"), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -600,6 +644,7 @@ main (int   argc,
   tt_games_register_all ();
 
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/computer-level-in-log-after-undo", test_computer_level_in_log_after_undo);
   g_test_add_func ("/carcassonne-game/farm-at-end-words", test_farm_at_end_words);
   g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
