@@ -287,7 +287,7 @@ fill_seats (TtNewGamePage  *self,
       if (used_colors & (G_GUINT64_CONSTANT (1) << color))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Two players have chosen %s; give everyone a colour of their own"),
+                       _("Two players have chosen %s; give everyone a color of their own"),
                        tt_player_color_get_name (self->colors[color]));
           return FALSE;
         }

@@ -353,7 +353,7 @@ static const Broken broken_tiles[] = {
   { "side without feature", break_side_kind, "side N", "no road" },
   { "half in no field", break_field_half, "half NNW", "no field" },
   { "shield on a road", break_shield, NULL, "shields" },
-  { "two centres", break_two_centres, "centre", "centre" },
+  { "two centres", break_two_centres, "center", "center" },
 };
 
 static void

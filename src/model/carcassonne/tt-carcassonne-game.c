@@ -670,8 +670,8 @@ tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
     case CARC_REASON_NOT_ADJACENT:
       return g_strdup (_("A tile must touch a tile already on the table"));
     case CARC_REASON_SIDE_MISMATCH:
-      /* Translators: e.g. "Its west side is a road, but the neighbour there shows a city" */
-      return g_strdup_printf (_("Its %s side is %s, but the neighbour there shows %s"),
+      /* Translators: e.g. "Its west side is a road, but the neighbor there shows a city" */
+      return g_strdup_printf (_("Its %s side is %s, but the neighbor there shows %s"),
                               direction_name (check.side), side_kind_name (check.own),
                               side_kind_name (check.neighbour));
     case CARC_REASON_RIVER_DISCONNECTED:

@@ -611,7 +611,7 @@ tt_tile_set_set_centre (TtTileSet     *self,
   {
     BEGIN_TILE_EDIT (self, index, copy, tile, error);
     tt_tile_def_set_centre (tile, centre);
-    commit_edit (self, copy, _("Change centre"));
+    commit_edit (self, copy, _("Change center"));
   }
   return TRUE;
 }

@@ -303,7 +303,7 @@ build_centre_group (TtTilePage        *self,
   g_autoptr(GtkStringList) model = gtk_string_list_new (centres);
   GtkWidget *row = adw_combo_row_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Cities and Centre"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Cities and Center"));
   for (guint i = 0; i < tile->n_features; i++)
     {
       const CarcFeatureDef *f = &tile->features[i];
@@ -319,7 +319,7 @@ build_centre_group (TtTilePage        *self,
                          "side", GUINT_TO_POINTER (g_bit_nth_lsf (f->sides, -1)));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), shields);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("In the centre"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("In the center"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), tt_tile_def_get_centre (tile));
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_centre_selected), self);
