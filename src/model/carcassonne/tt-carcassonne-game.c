@@ -230,7 +230,7 @@ describe_computer_move (int         figure,
     case CARC_ROLE_THIEF:
       /* Translators: a computer's move in the game log: the player (name
        * and level, "Blue (Hard)"), then the board coordinates x and y */
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a thief"), who, x, y);
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a highwayman"), who, x, y);
     case CARC_ROLE_KNIGHT:
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a knight"), who, x, y);
     case CARC_ROLE_MONK:
@@ -243,7 +243,7 @@ describe_computer_move (int         figure,
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and recalled the abbot"), who, x, y);
     case FIGURE_NONE:
     default:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no figure"), who, x, y);
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no meeple"), who, x, y);
     }
 }
 

@@ -431,9 +431,9 @@ show_hint (TtCarcassonneView *self,
   if (move->action == CARC_ACTION_RECALL_ABBOT)
     text = _("Suggestion: lay the tile here and call your abbot back");
   else if (move->action == CARC_ACTION_NONE)
-    text = _("Suggestion: lay the tile here without a figure; Enter confirms");
+    text = _("Suggestion: lay the tile here without a meeple; Enter confirms");
   else
-    text = _("Suggestion: lay the tile here with a figure on the marked spot; Enter confirms");
+    text = _("Suggestion: lay the tile here with a meeple on the marked spot; Enter confirms");
   gtk_label_set_text (self->hint_label, text);
 }
 
