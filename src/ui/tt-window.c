@@ -316,6 +316,25 @@ static const GActionEntry game_entries[] = {
   { "back", go_back_action },
 };
 
+/* What went wrong, in a sentence the reader's language has; the engine's
+ * or the parser's own message (English, with file and place) goes below. */
+static const char *
+open_error_summary (const GError *error)
+{
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return _("The file does not exist.");
+  if (error->domain == G_IO_ERROR)
+    return _("The file could not be read.");
+  if (g_error_matches (error, TT_RECORD_ERROR, TT_RECORD_ERROR_VERSION))
+    return _("The game was saved by a newer version of Tabletop.");
+  if (g_error_matches (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE))
+    return _("A move in the file breaks the rules of the game.");
+  if (g_error_matches (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME))
+    return _("This version of Tabletop cannot play this game.");
+  /* a JSON syntax error, a missing field, a file of something else */
+  return _("The file is damaged, or it is not a Tabletop game.");
+}
+
 static void
 show_open_error (TtWindow     *self,
                  GFile        *file,
@@ -324,11 +343,21 @@ show_open_error (TtWindow     *self,
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
+  GtkWidget *detail;
 
   /* Translators: %s is a file name */
   heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, open_error_summary (error));
   gtk_widget_set_name (dialog, "open-error-dialog");
+  detail = gtk_label_new (error->message);
+  gtk_widget_set_name (detail, "open-error-detail");
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (detail), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (detail), TRUE);
+  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "caption");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), detail);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));

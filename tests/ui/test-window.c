@@ -189,8 +189,11 @@ test_preferences (void)
   tt_ui_test_spin ();
 }
 
+/* The dialog says what went wrong in a translatable sentence, and the
+ * detail (file, place, reason) below it. */
 static void
 check_open_error (const char *contents,
+                  const char *expected_body,
                   const char *expected_in_body)
 {
   TtWindow *window = tt_ui_test_main_window ();
@@ -210,7 +213,9 @@ check_open_error (const char *contents,
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "open-error-dialog");
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "broken game.tabletop"));
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected_body);
+  g_assert_true (GTK_IS_LABEL (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
+  body = gtk_label_get_text (GTK_LABEL (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
   g_test_message ("error shown: %s", body);
   g_assert_nonnull (strstr (body, path));
   g_assert_nonnull (strstr (body, expected_in_body));
@@ -226,7 +231,8 @@ check_open_error (const char *contents,
 static void
 test_open_bad_json (void)
 {
-  check_open_error ("{\n  \"format\": \"tabletop-game\",\n  \"version\" 1\n}", ":3:");
+  check_open_error ("{\n  \"format\": \"tabletop-game\",\n  \"version\" 1\n}",
+                    "The file is damaged, or it is not a Tabletop game.", ":3:");
 }
 
 static void
@@ -234,7 +240,7 @@ test_open_unknown_game (void)
 {
   check_open_error ("{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"chess\","
                     " \"players\": [{\"name\": \"A\"}], \"seed\": 1, \"moves\": []}",
-                    "chess");
+                    "This version of Tabletop cannot play this game.", "chess");
 }
 
 static void
@@ -249,6 +255,7 @@ test_open_missing_file (void)
   dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "missing.tabletop"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, "The file does not exist.");
   gtk_window_destroy (dialog);
   tt_ui_test_spin ();
 }
