@@ -148,7 +148,6 @@ on_delete_clicked (TtContinueList *self,
     }
   toast = adw_toast_new (_("Unfinished game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_timeout (toast, 10);
   list_ref = g_new0 (GWeakRef, 1);
   g_weak_ref_init (list_ref, self);

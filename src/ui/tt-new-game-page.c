@@ -201,6 +201,58 @@ find_settings (TtNewGamePage *self)
     self->players_key = g_steal_pointer (&key);
 }
 
+static const char * const pace_values[] = { "slow", "normal", "fast", "instant", NULL };
+
+static gboolean
+pace_to_position (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char *word = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; pace_values[i] != NULL; i++)
+    if (g_strcmp0 (pace_values[i], word) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+position_to_pace (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  guint position = g_value_get_uint (value);
+
+  return position < G_N_ELEMENTS (pace_values) - 1 ? g_variant_new_string (pace_values[position]) : NULL;
+}
+
+/* The same setting as Preferences: how long a computer move takes. Only
+ * for games with computer players. */
+static void
+add_pace_row (TtNewGamePage *self)
+{
+  g_autoptr(GtkStringList) paces = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  GtkWidget *row;
+
+  if (self->settings == NULL || tt_game_info_get_n_levels (self->info) == 0)
+    return;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, "computer-pace"))
+    return;
+  paces = gtk_string_list_new ((const char * const[]) { _("Slow"), _("Normal"), _("Fast"), _("Instant"), NULL });
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer pace"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (paces));
+  gtk_widget_set_name (row, "computer-pace");
+  g_settings_bind_with_mapping (self->settings, "computer-pace", row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                pace_to_position, position_to_pace, NULL, NULL);
+  adw_preferences_group_add (self->players_group, row);
+}
+
 static void
 load_seats (TtNewGamePage *self)
 {
@@ -431,6 +483,7 @@ set_info (TtNewGamePage *self,
     build_seat_row (self, p);
 
   find_settings (self);
+  add_pace_row (self);
   load_seats (self);
   update_visible_rows (self);
   update_ready (self);

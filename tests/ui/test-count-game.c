@@ -290,6 +290,12 @@ is_button_labeled (GtkWidget     *widget,
   return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
+static gboolean
+has_undo_button (gpointer window)
+{
+  return tt_ui_test_find_descendant (GTK_WIDGET (window), is_button_labeled, "_Undo") != NULL;
+}
+
 static guint
 n_autosaves (void)
 {
@@ -364,12 +370,46 @@ test_never_lose_a_game (void)
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_continue_list_get_n_games (continue_list (window)), ==, before + 1);
   g_assert_cmpuint (n_autosaves (), ==, before + 2);
+  /* the toast may wait for an earlier one ("Game saved") to go */
+  g_assert_true (tt_ui_test_wait_until (has_undo_button, window, 10000));
   undo = tt_ui_test_find_descendant (GTK_WIDGET (window), is_button_labeled, "_Undo");
   g_assert_nonnull (undo);
   g_signal_emit_by_name (undo, "clicked");
   tt_ui_test_settle (300);
   g_assert_cmpuint (tt_continue_list_get_n_games (continue_list (window)), ==, before + 2);
   g_assert_cmpuint (n_autosaves (), ==, before + 2);
+}
+
+static gboolean
+is_widget_named (GtkWidget     *widget,
+                 gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+/* The computer pace is a setting, on the new-game page and in
+ * Preferences; the game on show follows it at once. */
+static void
+test_computer_pace (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TtNewGamePage *page = open_new_game_page (window);
+  GtkWidget *row = tt_ui_test_find_descendant (GTK_WIDGET (page), is_widget_named, "computer-pace");
+  g_autofree char *pace = NULL;
+  TtStandardPlayView *view;
+
+  g_assert_nonnull (row);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 3);
+  pace = g_settings_get_string (settings, "computer-pace");
+  g_assert_cmpstr (pace, ==, "instant");
+  view = start_game (window, "computer:simple");
+  g_assert_cmpuint (tt_game_get_computer_pace (tt_play_view_get_game (TT_PLAY_VIEW (view))), ==, 0);
+  g_settings_set_string (settings, "computer-pace", "slow");
+  g_assert_cmpuint (tt_game_get_computer_pace (tt_play_view_get_game (TT_PLAY_VIEW (view))), ==, 1400);
+  g_settings_reset (settings, "computer-pace");
+  g_assert_cmpuint (tt_game_get_computer_pace (tt_play_view_get_game (TT_PLAY_VIEW (view))), ==, 700);
+  activate (window, "game.back");
 }
 
 /* An unfinished game on disk before the window opens. */
@@ -409,6 +449,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/count-game/continue-at-start", test_continue_at_start);
   g_test_add_func ("/ui/count-game/hot-seat", test_hot_seat);
   g_test_add_func ("/ui/count-game/never-lose-a-game", test_never_lose_a_game);
+  g_test_add_func ("/ui/count-game/computer-pace", test_computer_pace);
   g_test_add_func ("/ui/count-game/computer-and-results", test_computer_and_results);
   return tt_ui_test_cleanup (g_test_run ());
 }
