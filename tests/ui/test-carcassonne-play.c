@@ -628,6 +628,57 @@ test_shortcuts_listed (void)
     assert_listed (listed, board_keys[i]);
 }
 
+static gboolean
+has_css_class (GtkWidget     *widget,
+               gconstpointer  css_class)
+{
+  return gtk_widget_has_css_class (widget, css_class);
+}
+
+static gboolean
+is_panel_toggle (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_has_css_class (widget, "osd");
+}
+
+/* F9 at full width hides the panel, and then the status bar over the
+ * board shows the turn and a button brings the panel back; in a narrow
+ * window the status bar is there from the start. */
+static void
+test_panel_away_status_bar (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, NULL);
+  AdwFlap *flap = tt_carcassonne_view_get_flap (view);
+  GtkWidget *status = tt_ui_test_find_descendant (GTK_WIDGET (view), has_css_class, "carcassonne-status");
+  GtkWidget *toggle = tt_ui_test_find_descendant (GTK_WIDGET (view), is_panel_toggle, NULL);
+
+  g_assert_nonnull (status);
+  g_assert_nonnull (toggle);
+  tt_ui_test_settle (100);
+  g_assert_false (adw_flap_get_folded (flap));
+  g_assert_false (gtk_widget_get_visible (status));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.toggle-panel", NULL));
+  tt_ui_test_settle (300);
+  g_assert_false (adw_flap_get_reveal_flap (flap));
+  g_assert_true (gtk_widget_get_visible (status));
+  g_assert_true (gtk_widget_get_visible (toggle));
+  save_screenshot (GTK_WIDGET (window), "carcassonne-panel-away.png");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
+  tt_ui_test_settle (300);
+  g_assert_true (adw_flap_get_reveal_flap (flap));
+  g_assert_false (gtk_widget_get_visible (status));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (400);
+  g_assert_true (adw_flap_get_folded (flap));
+  g_assert_true (gtk_widget_get_visible (status));
+  save_screenshot (GTK_WIDGET (window), "carcassonne-narrow.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  tt_ui_test_settle (300);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -648,5 +699,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
+  g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   return tt_ui_test_cleanup (g_test_run ());
 }

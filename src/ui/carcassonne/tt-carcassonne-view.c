@@ -38,6 +38,12 @@ struct _TtCarcassonneView
   GtkLabel          *turn_label;
   GtkWidget         *tile_row;
   TtCarcTileImage   *tile_image;
+  GtkWidget         *status_bar;
+  GtkLabel          *status_turn_label;
+  TtCarcTileImage   *status_tile;
+  GtkWidget         *status_take_back;
+  GtkWidget         *status_no_figure;
+  GtkWidget         *panel_button;
   GtkLabel          *hint_label;
   GtkWidget         *take_back_button;
   GtkWidget         *no_figure_button;
@@ -124,12 +130,14 @@ refresh_turn (TtCarcassonneView *self)
     {
       hint = "";
       tt_carc_tile_image_set_tile (self->tile_image, NULL, 0);
+      tt_carc_tile_image_set_tile (self->status_tile, NULL, 0);
     }
   else
     {
       const CarcTileDef *def = carc_state_get_tile_def (state, carc_state_get_current_tile (state));
 
       tt_carc_tile_image_set_tile (self->tile_image, def, rotation);
+      tt_carc_tile_image_set_tile (self->status_tile, def, rotation);
       tile_label = g_strdup_printf (_("Tile to place: %s, turned %u°"), def->id, rotation * 90);
       if (!human)
         hint = _("The computer is thinking…");
@@ -141,12 +149,16 @@ refresh_turn (TtCarcassonneView *self)
         hint = _("Click a marked place to lay the tile; R or right-click turns it");
     }
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
+  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
   gtk_label_set_text (self->hint_label, hint);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
   gtk_widget_set_visible (self->take_back_button, pending);
   gtk_widget_set_visible (self->no_figure_button, pending);
+  gtk_widget_set_visible (self->status_take_back, pending);
+  gtk_widget_set_visible (self->status_no_figure, pending);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_tile), !finished);
   gtk_widget_set_visible (self->recall_button,
                           pending && tt_carcassonne_game_can_recall_abbot (carc_game (self)));
   gtk_widget_set_visible (self->discard_button, human && !fits && !finished);
@@ -675,6 +687,18 @@ why_action (GtkWidget  *widget,
     adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
+/* With the panel away, the status bar over the board says whose turn it
+ * is and holds the turn's buttons, and the panel button brings the panel
+ * back (also at full width, after F9). */
+static void
+update_panel_state (TtCarcassonneView *self)
+{
+  gboolean shown = adw_flap_get_reveal_flap (self->flap);
+
+  gtk_widget_set_visible (self->status_bar, !shown);
+  gtk_widget_set_visible (self->panel_button, adw_flap_get_folded (self->flap) || !shown);
+}
+
 /* ---- life cycle ---- */
 
 static void
@@ -768,6 +792,11 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_row);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_image);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_bar);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_take_back);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_no_figure);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, take_back_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, no_figure_button);
@@ -816,6 +845,15 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   gtk_widget_add_css_class (self->results_button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->results_button), "carc.show-results");
   gtk_box_append (GTK_BOX (self->turn_card), self->results_button);
+
+  self->status_tile = TT_CARC_TILE_IMAGE (tt_carc_tile_image_new (36));
+  gtk_box_insert_child_after (GTK_BOX (self->status_bar), GTK_WIDGET (self->status_tile),
+                              GTK_WIDGET (self->status_turn_label));
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (update_panel_state),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (update_panel_state),
+                           self, G_CONNECT_SWAPPED);
+  update_panel_state (self);
 
   /* the board's keys work wherever the focus is in the window (undo, hint
    * and the rules are the window's game.* actions) */
