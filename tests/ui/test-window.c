@@ -9,6 +9,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-label-words.h"
 #include "tt-new-game-page.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
@@ -451,6 +452,36 @@ test_shortcuts_show_keys (void)
   tt_ui_test_spin ();
 }
 
+/* Korean wraps between words: each line of a narrow label starts a word. */
+static void
+test_label_keeps_words (void)
+{
+  const char *text = "타일을 놓고 미플을 배치했습니다 미완성 도시에서 점수를 얻었습니다";
+  GtkWidget *label = g_object_ref_sink (gtk_label_new (text));
+  PangoLayout *layout;
+  PangoLayoutIter *iter;
+  guint n_lines = 0;
+
+  tt_label_keep_words (GTK_LABEL (label));
+  layout = gtk_widget_create_pango_layout (label, text);
+  pango_layout_set_attributes (layout, gtk_label_get_attributes (GTK_LABEL (label)));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, 90 * PANGO_SCALE);
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      int start = pango_layout_iter_get_index (iter);
+
+      n_lines++;
+      g_assert_true (start == 0 || text[start - 1] == ' ');
+    }
+  while (pango_layout_iter_next_line (iter));
+  g_assert_cmpuint (n_lines, >, 2);
+  pango_layout_iter_free (iter);
+  g_object_unref (layout);
+  g_object_unref (label);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -463,6 +494,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
+  g_test_add_func ("/ui/label/keeps-words", test_label_keeps_words);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/preferences", test_preferences);

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-carcassonne-view.h"
+#include "tt-label-words.h"
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
 #include "ui/tt-game-log.h"
@@ -151,6 +152,7 @@ refresh_turn (TtCarcassonneView *self)
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
   gtk_label_set_text (self->hint_label, hint);
+  tt_label_keep_words (self->hint_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
@@ -346,6 +348,7 @@ count_next_step (gpointer user_data)
   label = points_label (self, event);
   banner = g_strdup_printf (_("Final count: %s (%s)"), label, what ? what : "");
   gtk_label_set_text (self->banner_label, banner);
+  tt_label_keep_words (self->banner_label);
   if (parts)
     tt_carc_board_set_highlight (self->board, parts, &color, label);
   g_array_remove_index (self->count_steps, 0);
@@ -652,6 +655,7 @@ on_placement_refused (TtCarcassonneView *self,
   /* Translators: %s explains why, e.g. "A tile already lies here" */
   text = g_strdup_printf (_("The tile fits there in no rotation. %s."), why ? why : "");
   gtk_label_set_text (self->why_label, text);
+  tt_label_keep_words (self->why_label);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
 }
 
