@@ -11,6 +11,7 @@
 #include "tt-catalog-view.h"
 #include "tt-label-words.h"
 #include "tt-new-game-page.h"
+#include "tt-player-color.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
@@ -482,6 +483,38 @@ test_label_keeps_words (void)
   g_object_unref (label);
 }
 
+static double
+dot_luminance (const char *color)
+{
+  g_autofree char *markup = tt_player_color_dot_markup (color);
+  const char *hash = strchr (markup, '#');
+  GdkRGBA rgba;
+  g_autofree char *spec = NULL;
+
+  g_assert_nonnull (hash);
+  spec = g_strndup (hash, 7);
+  g_assert_true (gdk_rgba_parse (&rgba, spec));
+  return 0.2126 * rgba.red + 0.7152 * rgba.green + 0.0722 * rgba.blue;
+}
+
+/* The black swatch shows on a dark background, the white one on a light
+ * one. */
+static void
+test_swatches_visible (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  tt_ui_test_spin ();
+  g_assert_cmpfloat (dot_luminance ("black"), >, 0.3);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  tt_ui_test_spin ();
+  g_assert_cmpfloat (dot_luminance ("white"), <, 0.7);
+  g_assert_cmpfloat (dot_luminance ("black"), <, 0.3);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tt_ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -495,6 +528,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/ui/label/keeps-words", test_label_keeps_words);
+  g_test_add_func ("/ui/player-color/swatches-visible", test_swatches_visible);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/preferences", test_preferences);
