@@ -605,8 +605,8 @@ count_log_lines_with (TtGame     *game,
   return n;
 }
 
-/* A computer's lines name its level, also once an undo has rebuilt the
- * log from the record. */
+/* Every move has a line; a computer's names its level, also once an undo
+ * has rebuilt the log from the record. */
 static void
 test_computer_level_in_log_after_undo (void)
 {
@@ -627,6 +627,9 @@ test_computer_level_in_log_after_undo (void)
   play_random_moves (game, 6, 9);
   before = count_log_lines_with (TT_GAME (game), "Ann (Normal)");
   g_assert_cmpuint (before, >, 0);
+  /* the person's moves are told too, with no level */
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob laid a tile"), >, 0);
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob ("), ==, 0);
   g_assert_true (tt_game_undo (TT_GAME (game), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Ann (Normal)"), >, 0);

@@ -228,8 +228,8 @@ describe_computer_move (int         figure,
   switch (figure)
     {
     case CARC_ROLE_THIEF:
-      /* Translators: a computer's move in the game log: the player (name
-       * and level, "Blue (Hard)"), then the board coordinates x and y */
+      /* Translators: a move in the game log: the player (a name, or for a
+       * computer name and level, "Blue (Hard)"), then the board coordinates x and y */
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a highwayman"), who, x, y);
     case CARC_ROLE_KNIGHT:
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a knight"), who, x, y);
@@ -247,7 +247,8 @@ describe_computer_move (int         figure,
     }
 }
 
-/* A person sees their own move happen; a computer's gets a line. */
+/* Every move gets a line (a computer's names its level), so the log
+ * tells the whole game, not only what the computers did. */
 static void
 report_computer_move (TtCarcassonneGame *self,
                       int                player,
@@ -259,8 +260,7 @@ report_computer_move (TtCarcassonneGame *self,
   g_autofree char *line = NULL;
 
   /* a discarded tile already has its own line */
-  if (json_object_get_boolean_member_with_default (move, "discard", FALSE) ||
-      !tt_game_is_computer (TT_GAME (self), player))
+  if (json_object_get_boolean_member_with_default (move, "discard", FALSE))
     return;
   who = computer_player_label (self, player);
   x = format_coordinate (json_object_get_int_member_with_default (move, "x", 0));
