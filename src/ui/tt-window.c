@@ -15,6 +15,7 @@
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-continue-list.h"
+#include "tt-editor-shell.h"
 #include "tt-play-view.h"
 #include "tt-window.h"
 
@@ -100,7 +101,11 @@ go_back_action (GSimpleAction *action,
 {
   TtWindow *self = TT_WINDOW (user_data);
   TtCatalogView *view = visible_catalog_view (self);
+  GtkWidget *page = view ? tt_catalog_view_get_page (view) : NULL;
 
+  /* an editor steps back through its own pages before it is left */
+  if (page != NULL && TT_IS_EDITOR_SHELL (page) && tt_editor_shell_go_back (TT_EDITOR_SHELL (page)))
+    return;
   if (view != NULL)
     tt_catalog_view_go_back (view);
 }

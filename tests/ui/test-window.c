@@ -515,6 +515,50 @@ test_swatches_visible (void)
   tt_ui_test_spin ();
 }
 
+static gboolean
+is_visible_back_in_toolbar (GtkWidget     *widget,
+                            gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "editor.back") == 0;
+}
+
+/* In the window the editor has one back button, the window's: it steps
+ * back through the editor's pages, then leaves the editor. */
+static void
+test_editor_one_back_button (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "editor"));
+  GListModel *sets = tt_tile_set_library_get_sets (tt_tile_set_library_get_default ());
+  g_autoptr(TtTileSet) set = g_list_model_get_item (sets, 0);
+  GtkWidget *editor;
+
+  tt_window_show_view (window, "editor");
+  tt_catalog_view_open_entry (view, 0);
+  tt_ui_test_spin ();
+  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+                                       GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
+  g_assert_nonnull (editor);
+  tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
+  tt_tile_set_editor_open_tile (TT_TILE_SET_EDITOR (editor), 0);
+  tt_ui_test_settle (100);
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (TT_TILE_SET_EDITOR (editor)), ==, "tile");
+  g_assert_null (tt_ui_test_find_descendant (editor, is_visible_back_in_toolbar, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+  tt_ui_test_settle (100);
+  g_assert_nonnull (tt_catalog_view_get_page (view));
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (TT_TILE_SET_EDITOR (editor)), !=, "tile");
+  while (tt_catalog_view_get_page (view) != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+      tt_ui_test_settle (50);
+    }
+  tt_window_show_view (window, "play");
+  tt_ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -528,6 +572,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/ui/label/keeps-words", test_label_keeps_words);
+  g_test_add_func ("/ui/window/editor-one-back-button", test_editor_one_back_button);
   g_test_add_func ("/ui/player-color/swatches-visible", test_swatches_visible);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
