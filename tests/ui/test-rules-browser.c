@@ -387,6 +387,22 @@ static gboolean
 toc_shows (TtRulesBrowser *browser,
            const char     *text);
 
+/* Opening a section from play ("Why?") clears an earlier search, whose
+ * results would no longer match the page. */
+static void
+test_why_clears_search (void)
+{
+  TtRulesBrowser *browser = open_rules (NULL);
+
+  tt_rules_browser_set_language (browser, "en");
+  tt_rules_browser_search (browser, "farmer");
+  tt_ui_test_spin ();
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), >, 0);
+  browser = open_rules ("scoring-cities");
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), ==, 0);
+}
+
 /* With nothing chosen in Preferences the rules open in the language of
  * the app (English here), and so does the glossary's name. */
 static void
@@ -434,6 +450,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/rules/default-language-follows-ui", test_default_language_follows_ui);
   g_test_add_func ("/ui/rules/catalog-lists-rules", test_catalog_lists_rules);
+  g_test_add_func ("/ui/rules/why-clears-search", test_why_clears_search);
   g_test_add_func ("/ui/rules/open-section", test_open_section);
   g_test_add_func ("/ui/rules/reasons-lead-to-sections", test_reasons_lead_to_sections);
   g_test_add_func ("/ui/rules/language-switch-keeps-section", test_language_switch_keeps_section);

@@ -1299,5 +1299,8 @@ tt_rules_show (GtkWidget  *widget,
       page = tt_rules_browser_new (game);
       tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
     }
+  else if (section_id != NULL)
+    /* asked for a section ("Why?"): an earlier search's results are stale */
+    tt_rules_browser_search (TT_RULES_BROWSER (page), "");
   return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
 }
