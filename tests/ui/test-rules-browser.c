@@ -306,6 +306,13 @@ test_zoom (void)
   g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 1.0, 0.001);
 }
 
+static gboolean
+is_button_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
 static void
 test_example_steps (void)
 {
@@ -313,6 +320,7 @@ test_example_steps (void)
   TtRulesExampleView *example;
   GtkWidget *button;
   g_autofree char *step_text = NULL;
+  graphene_rect_t before, after;
 
   tt_rules_browser_set_language (browser, "en");
   tt_ui_test_spin ();
@@ -320,13 +328,20 @@ test_example_steps (void)
   g_assert_nonnull (example);
   g_assert_cmpuint (tt_rules_example_view_get_n_steps (example), ==, 2);
   g_assert_cmpuint (tt_rules_example_view_get_step (example), ==, 0);
+  button = tt_ui_test_find_descendant (GTK_WIDGET (example), is_button_with_tooltip, _("Next Move"));
+  g_assert_nonnull (button);
+  tt_ui_test_settle (100);
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (example), &before));
 
   tt_rules_example_view_set_step (example, 1);
   tt_ui_test_spin ();
   assert_score_shown (browser, "Red", 0);
   tt_rules_example_view_set_step (example, 2);
-  tt_ui_test_spin ();
+  tt_ui_test_settle (100);
   assert_score_shown (browser, "Red", 3);
+  /* the step buttons stay where they were, whatever the caption's length */
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (example), &after));
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
   step_text = g_strdup_printf (_("Step %u of %u"), 2, 2);
   g_assert_true (page_shows (browser, step_text));
   screenshot ("en-example");
