@@ -511,8 +511,10 @@ draw_figures (TtCarcBoard *self,
       board_to_widget (self, x + fx, y + fy, &wx, &wy);
       player_rgba (self, player, &color);
       moving = push_lay_animation (self, snapshot, x, y);
-      tt_carc_paint_meeple (snapshot, wx, wy, s * (kind == CARC_ACTION_ABBOT ? 0.34 : 0.28),
-                            &color, role == CARC_ROLE_FARMER);
+      if (kind == CARC_ACTION_ABBOT)
+        tt_carc_paint_abbot (snapshot, wx, wy, s * 0.32, &color);
+      else
+        tt_carc_paint_meeple (snapshot, wx, wy, s * 0.28, &color, role == CARC_ROLE_FARMER);
       if (moving)
         pop_lay_animation (snapshot);
     }
