@@ -157,7 +157,10 @@ build_tile_group (TtTilePage        *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              entry_row (_("Id"), tile->id, G_CALLBACK (on_id_applied), self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             entry_row (_("Name"), tile->name, G_CALLBACK (on_name_applied), self));
+                             entry_row (_("Name"), tt_tile_set_get_read_only (self->set)
+                                                   ? tt_tile_set_get_display_tile_name (self->set, self->index)
+                                                   : tile->name,
+                                        G_CALLBACK (on_name_applied), self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              spin_row (_("Copies"), _("How many of this tile the set holds"),
                                        tile->count, 999, G_CALLBACK (on_count_changed), self));
