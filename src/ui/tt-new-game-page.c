@@ -268,7 +268,7 @@ load_seats (TtNewGamePage *self)
 
       if (parts[0] == NULL || parts[1] == NULL)
         continue;
-      tt_new_game_page_set_player (self, p, parts[0], parts[1]);
+      tt_new_game_page_set_player (self, p, tt_player_color_localize_name (parts[0]), parts[1]);
       if (parts[2])
         tt_new_game_page_set_player_kind (self, p, parts[2]);
     }

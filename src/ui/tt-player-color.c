@@ -66,6 +66,17 @@ contrast_with_background (GdkRGBA *rgba)
     }
 }
 
+/* A remembered default name ("Red", saved while the app spoke English)
+ * reads in today's language; a name someone typed stays as typed. */
+const char *
+tt_player_color_localize_name (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
+    if (g_strcmp0 (name, colors[i].name) == 0 || g_strcmp0 (name, _(colors[i].name)) == 0)
+      return _(colors[i].name);
+  return name;
+}
+
 char *
 tt_player_color_dot_markup (const char *color)
 {

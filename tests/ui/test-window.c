@@ -513,6 +513,12 @@ test_swatches_visible (void)
   g_assert_cmpfloat (dot_luminance ("black"), <, 0.3);
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
   tt_ui_test_spin ();
+
+  /* a remembered default name reads in the app's language */
+  g_assert_cmpstr (tt_player_color_localize_name ("Red"), ==, tt_player_color_get_name ("red"));
+  g_assert_cmpstr (tt_player_color_localize_name (tt_player_color_get_name ("blue")), ==,
+                   tt_player_color_get_name ("blue"));
+  g_assert_cmpstr (tt_player_color_localize_name ("Ann"), ==, "Ann");
 }
 
 static gboolean
