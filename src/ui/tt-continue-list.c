@@ -7,6 +7,7 @@
 #include "tt-continue-list.h"
 #include "tt-game.h"
 #include "tt-game-info.h"
+#include "tt-player-color.h"
 
 struct _TtContinueList
 {
@@ -70,7 +71,7 @@ format_players (const TtRecord *record)
       if (i > 0)
         /* Translators: between two player names in a list */
         g_string_append (names, _(", "));
-      g_string_append (names, player->name != NULL ? player->name : "");
+      g_string_append (names, player->name != NULL ? tt_player_color_localize_name (player->name) : "");
     }
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
