@@ -24,6 +24,7 @@ typedef struct
   GPtrArray  *redo_moves;     /* of JsonObject*, the next one to redo last */
   GArray     *redo_steps;     /* of guint: how many moves each undo took back */
   GFile      *file;           /* where the game was last saved or loaded */
+  GFile      *autosave_file;  /* this game's own autosave, once written */
   gboolean    autosave;
   gboolean    replaying;
   gboolean    new_turn;

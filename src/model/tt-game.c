@@ -72,6 +72,7 @@ tt_game_finalize (GObject *object)
   g_clear_pointer (&priv->redo_moves, g_ptr_array_unref);
   g_clear_pointer (&priv->redo_steps, g_array_unref);
   g_clear_object (&priv->file);
+  g_clear_object (&priv->autosave_file);
   g_clear_object (&priv->seats);
   g_clear_object (&priv->log);
   g_clear_pointer (&priv->history, g_array_unref);
@@ -951,13 +952,32 @@ tt_game_start (TtGame          *self,
 
 /* ---- autosave ---- */
 
-GFile *
-tt_game_get_autosave_file (const char *game)
+char *
+tt_game_get_autosave_dir (void)
 {
-  g_autofree char *name = g_strconcat (game, ".tabletop", NULL);
+  return g_build_filename (g_get_user_data_dir (), "tabletop", "autosave", NULL);
+}
 
-  g_return_val_if_fail (game != NULL && *game != '\0', NULL);
-  return g_file_new_build_filename (g_get_user_data_dir (), "tabletop", "autosave", name, NULL);
+GFile *
+tt_game_get_autosave_file (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  return priv->autosave_file;
+}
+
+/* "GAME-YYYYMMDD-HHMMSS-XXXXXXXX.tabletop": sorts by game then time, and
+ * the random part keeps two games started in one second apart. */
+static GFile *
+new_autosave_file (const char *game)
+{
+  g_autofree char *dir = tt_game_get_autosave_dir ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  g_autofree char *name = g_strdup_printf ("%s-%s-%08x.tabletop", game, stamp, g_random_int ());
+
+  return g_file_new_build_filename (dir, name, NULL);
 }
 
 /* Autosave failing must not stop the game: the player is told nothing and
@@ -966,20 +986,23 @@ static void
 autosave (TtGame *self)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
-  g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
 
   if (!priv->autosave || priv->record == NULL || priv->record->game == NULL)
     return;
-  file = tt_game_get_autosave_file (priv->record->game);
-  path = g_file_get_path (file);
   if (tt_game_get_finished (self))
     {
+      if (priv->autosave_file == NULL)
+        return;
+      path = g_file_get_path (priv->autosave_file);
       if (g_unlink (path) != 0 && errno != ENOENT)
         g_warning ("Could not remove the autosave %s: %s", path, g_strerror (errno));
       return;
     }
+  if (priv->autosave_file == NULL)
+    priv->autosave_file = new_autosave_file (priv->record->game);
+  path = g_file_get_path (priv->autosave_file);
   if (!tt_record_save_file (priv->record, path, &error))
     g_warning ("Could not autosave: %s", error->message);
 }
@@ -1007,38 +1030,65 @@ tt_game_set_autosave (TtGame   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE]);
 }
 
-static int
-compare_files_by_name (gconstpointer a,
-                       gconstpointer b)
+typedef struct
 {
-  g_autofree char *name_a = g_file_get_basename (*(GFile **) a);
-  g_autofree char *name_b = g_file_get_basename (*(GFile **) b);
+  GFile  *file;
+  gint64  mtime;
+} Autosave;
 
-  return g_strcmp0 (name_a, name_b);
+static int
+compare_newest_first (gconstpointer a,
+                      gconstpointer b)
+{
+  const Autosave *x = a, *y = b;
+
+  return x->mtime < y->mtime ? 1 : x->mtime > y->mtime ? -1 : 0;
 }
 
-/* The autosaved games that a model is registered for, sorted by name. */
+/* Only what a registered game can continue: the file is read (records
+ * are small) so a stray or broken file is never offered. */
+static gboolean
+is_continuable (const char *path)
+{
+  g_autoptr(TtRecord) record = tt_record_load_file (path, NULL);
+
+  return record != NULL && record->game != NULL && tt_game_info_lookup (record->game) != NULL;
+}
+
 GPtrArray *
 tt_game_find_autosaves (void)
 {
   GPtrArray *files = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree char *dir_path = g_build_filename (g_get_user_data_dir (), "tabletop", "autosave", NULL);
+  g_autofree char *dir_path = tt_game_get_autosave_dir ();
   g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (Autosave));
   const char *name;
 
   if (dir == NULL)
     return files;
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *game = NULL;
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GFileInfo) info = NULL;
+      g_autoptr(GDateTime) time = NULL;
+      Autosave autosave;
 
-      if (!g_str_has_suffix (name, ".tabletop"))
+      if (!g_str_has_suffix (name, ".tabletop") || !is_continuable (path))
         continue;
-      game = g_strndup (name, strlen (name) - strlen (".tabletop"));
-      if (tt_game_info_lookup (game) != NULL)
-        g_ptr_array_add (files, g_file_new_build_filename (dir_path, name, NULL));
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      time = info ? g_file_info_get_modification_date_time (info) : NULL;
+      if (time == NULL)
+        continue;
+      autosave.file = g_steal_pointer (&file);
+      /* microseconds: games saved in the same second keep their order */
+      autosave.mtime = g_date_time_to_unix (time) * G_USEC_PER_SEC + g_date_time_get_microsecond (time);
+      g_array_append_val (found, autosave);
     }
-  g_ptr_array_sort (files, compare_files_by_name);
+  g_array_sort (found, compare_newest_first);
+  for (guint i = 0; i < found->len; i++)
+    g_ptr_array_add (files, g_array_index (found, Autosave, i).file);
   return files;
 }
 
@@ -1275,6 +1325,16 @@ tt_game_new_for_record (const TtRecord  *record,
   return g_steal_pointer (&game);
 }
 
+static gboolean
+is_in_autosave_dir (GFile *file)
+{
+  g_autofree char *dir_path = tt_game_get_autosave_dir ();
+  g_autoptr(GFile) dir = g_file_new_for_path (dir_path);
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+
+  return parent != NULL && g_file_equal (parent, dir);
+}
+
 TtGame *
 tt_game_load_from_file (GFile         *file,
                         GCancellable  *cancellable,
@@ -1293,6 +1353,9 @@ tt_game_load_from_file (GFile         *file,
   if (game == NULL)
     return NULL;
   priv = tt_game_get_instance_private (game);
-  g_set_object (&priv->file, file);
+  if (is_in_autosave_dir (file))
+    g_set_object (&priv->autosave_file, file);   /* Save still asks where */
+  else
+    g_set_object (&priv->file, file);
   return game;
 }

@@ -248,8 +248,14 @@ TtGame      *tt_game_load_from_file     (GFile           *file,
                                          GCancellable    *cancellable,
                                          GError         **error);
 
-GFile       *tt_game_get_autosave_file  (const char      *game);
-/* The autosaved games of registered games, sorted by name. */
+/* Every game autosaves to a file of its own (so a new game never
+ * overwrites another), written on each move and removed when the game is
+ * over; NULL until the first one. A game loaded from its autosave keeps
+ * writing there. */
+GFile       *tt_game_get_autosave_file  (TtGame          *self);
+/* Where the autosaves are. */
+char        *tt_game_get_autosave_dir   (void);
+/* The autosaved games of registered games, the most recent first. */
 GPtrArray   *tt_game_find_autosaves     (void);
 
 G_END_DECLS

@@ -15,6 +15,7 @@ struct _TtCatalogView
   AdwStatusPage  *empty_page;
   AdwStatusPage  *list_page;
   GtkListBox     *list_box;
+  GtkBox         *list_column;   /* the header (if any), then the list */
   GtkWidget      *page;          /* the chosen entry's page, or NULL */
 };
 
@@ -174,7 +175,9 @@ tt_catalog_view_init (TtCatalogView *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->list_box), "boxed-list");
   g_signal_connect_swapped (self->list_box, "row-activated", G_CALLBACK (on_row_activated), self);
   adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 560);
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (self->list_box));
+  self->list_column = GTK_BOX (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  gtk_box_append (self->list_column, GTK_WIDGET (self->list_box));
+  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (self->list_column));
 
   self->list_page = ADW_STATUS_PAGE (adw_status_page_new ());
   adw_status_page_set_child (self->list_page, clamp);
@@ -202,6 +205,17 @@ tt_catalog_view_set_texts (TtCatalogView *self,
   adw_status_page_set_description (self->empty_page, empty_description);
   adw_status_page_set_title (self->list_page, list_title);
   adw_status_page_set_description (self->list_page, list_description);
+}
+
+/* A widget shown above the list (the Play page's unfinished games). */
+void
+tt_catalog_view_set_header (TtCatalogView *self,
+                            GtkWidget     *header)
+{
+  g_return_if_fail (TT_IS_CATALOG_VIEW (self));
+  g_return_if_fail (GTK_IS_WIDGET (header));
+
+  gtk_box_prepend (self->list_column, header);
 }
 
 GListModel *

@@ -19,6 +19,8 @@ void        tt_catalog_view_set_texts      (TtCatalogView *self,
                                             const char    *list_description,
                                             const char    *empty_title,
                                             const char    *empty_description);
+void        tt_catalog_view_set_header (TtCatalogView *self,
+                                        GtkWidget     *header);
 GListModel *tt_catalog_view_get_model      (TtCatalogView *self);
 void        tt_catalog_view_show_page      (TtCatalogView *self,
                                             GtkWidget     *page);

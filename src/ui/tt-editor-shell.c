@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tt-catalog-view.h"
 #include "tt-editor-shell.h"
 
 typedef struct
@@ -50,7 +51,10 @@ update_actions (TtEditorShell *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.undo", editable && tt_document_can_undo (document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.redo", editable && tt_document_can_redo (document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.back", deeper);
-  gtk_widget_set_visible (priv->back_button, deeper);
+  /* In the window, its own back button (game.back) steps back through the
+   * editor's pages first: one back button, not two. */
+  gtk_widget_set_visible (priv->back_button,
+                          deeper && gtk_widget_get_ancestor (GTK_WIDGET (self), TT_TYPE_CATALOG_VIEW) == NULL);
 }
 
 static void
@@ -71,6 +75,17 @@ back_action (GtkWidget  *widget,
 
   if (index > 0)
     tt_editor_shell_show_page (self, g_ptr_array_index (get_priv (self)->pages, index - 1));
+}
+
+gboolean
+tt_editor_shell_go_back (TtEditorShell *self)
+{
+  g_return_val_if_fail (TT_IS_EDITOR_SHELL (self), FALSE);
+
+  if (page_index (self) == 0)
+    return FALSE;
+  back_action (GTK_WIDGET (self), "editor.back", NULL);
+  return TRUE;
 }
 
 static void

@@ -55,4 +55,7 @@ void        tt_editor_shell_add_toast    (TtEditorShell *self,
 void        tt_editor_shell_show_toast   (TtEditorShell *self,
                                           AdwToast      *toast);
 
+/* One step back through the pages; FALSE on the first page. */
+gboolean    tt_editor_shell_go_back       (TtEditorShell *self);
+
 G_END_DECLS

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-game-log.h"
+#include "tt-label-words.h"
 #include "tt-player-color.h"
 
 #define DEFAULT_MAX_LINES 14
@@ -41,6 +42,7 @@ line_label (const char *markup,
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  tt_label_keep_words (GTK_LABEL (label));
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "caption");
   if (dim)

@@ -36,6 +36,7 @@ struct _TtNewGamePage
   guint          min_players;
   guint          max_players;
   SeatRow        seats[TT_RULES_MAX_PLAYERS];
+  GtkSizeGroup  *first_column;   /* seat titles and colours, one width */
 
   GtkLabel      *title_label;
   AdwPreferencesGroup *players_group;
@@ -129,6 +130,9 @@ kind_dropdown (TtNewGamePage *self)
   return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
 }
 
+/* Two lines, so a narrow window never squeezes the title letter by letter:
+ * "Player N" and the name, then colour and who plays. The first column
+ * has one width in every seat (size group), so the rows line up. */
 static void
 build_seat_row (TtNewGamePage *self,
                 guint          p)
@@ -137,28 +141,47 @@ build_seat_row (TtNewGamePage *self,
   g_autofree char *title = g_strdup_printf (_("Player %u"), p + 1);
   g_autofree char *name_label = g_strdup_printf (_("Name of player %u"), p + 1);
   const char *color = self->colors[MIN (p, self->n_colors - 1)];
+  GtkGrid *grid = GTK_GRID (gtk_grid_new ());
+  GtkWidget *label = gtk_label_new (title);
 
-  seat->row = adw_action_row_new ();
+  seat->row = adw_preferences_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (seat->row), title);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (seat->row), FALSE);
+  gtk_grid_set_column_spacing (grid, 12);
+  gtk_grid_set_row_spacing (grid, 6);
+  gtk_widget_set_margin_start (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_end (GTK_WIDGET (grid), 12);
+  gtk_widget_set_margin_top (GTK_WIDGET (grid), 8);
+  gtk_widget_set_margin_bottom (GTK_WIDGET (grid), 8);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (seat->row), GTK_WIDGET (grid));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_size_group_add_widget (self->first_column, label);
+  gtk_grid_attach (grid, label, 0, 0, 1, 1);
 
   seat->name = gtk_entry_new ();
   gtk_editable_set_text (GTK_EDITABLE (seat->name), tt_player_color_get_name (color));
-  gtk_widget_set_valign (seat->name, GTK_ALIGN_CENTER);
-  gtk_editable_set_width_chars (GTK_EDITABLE (seat->name), 12);
+  gtk_editable_set_width_chars (GTK_EDITABLE (seat->name), 6);
+  gtk_widget_set_hexpand (seat->name, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name_label, -1);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->name);
+  gtk_grid_attach (grid, seat->name, 1, 0, 1, 1);
 
   seat->color = color_dropdown (self);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (seat->color), MIN (p, self->n_colors - 1));
-  gtk_widget_set_valign (seat->color, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (seat->color, _("Colour"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->color);
+  gtk_widget_set_tooltip_text (seat->color, _("Color"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->color),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Color"), -1);
+  gtk_size_group_add_widget (self->first_column, seat->color);
+  gtk_grid_attach (grid, seat->color, 0, 1, 1, 1);
 
   seat->kind = kind_dropdown (self);
-  gtk_widget_set_valign (seat->kind, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (seat->kind, TRUE);
   gtk_widget_set_tooltip_text (seat->kind, _("Who plays"));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (seat->row), seat->kind);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (seat->kind),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
+  gtk_grid_attach (grid, seat->kind, 1, 1, 1, 1);
   adw_preferences_group_add (self->players_group, seat->row);
 }
 
@@ -178,6 +201,58 @@ find_settings (TtNewGamePage *self)
     self->players_key = g_steal_pointer (&key);
 }
 
+static const char * const pace_values[] = { "slow", "normal", "fast", "instant", NULL };
+
+static gboolean
+pace_to_position (GValue   *value,
+                  GVariant *variant,
+                  gpointer  user_data)
+{
+  const char *word = g_variant_get_string (variant, NULL);
+
+  for (guint i = 0; pace_values[i] != NULL; i++)
+    if (g_strcmp0 (pace_values[i], word) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+position_to_pace (const GValue       *value,
+                  const GVariantType *expected_type,
+                  gpointer            user_data)
+{
+  guint position = g_value_get_uint (value);
+
+  return position < G_N_ELEMENTS (pace_values) - 1 ? g_variant_new_string (pace_values[position]) : NULL;
+}
+
+/* The same setting as Preferences: how long a computer move takes. Only
+ * for games with computer players. */
+static void
+add_pace_row (TtNewGamePage *self)
+{
+  g_autoptr(GtkStringList) paces = NULL;
+  g_autoptr(GSettingsSchema) schema = NULL;
+  GtkWidget *row;
+
+  if (self->settings == NULL || tt_game_info_get_n_levels (self->info) == 0)
+    return;
+  g_object_get (self->settings, "settings-schema", &schema, NULL);
+  if (!g_settings_schema_has_key (schema, "computer-pace"))
+    return;
+  paces = gtk_string_list_new ((const char * const[]) { _("Slow"), _("Normal"), _("Fast"), _("Instant"), NULL });
+  row = adw_combo_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Computer pace"));
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (paces));
+  gtk_widget_set_name (row, "computer-pace");
+  g_settings_bind_with_mapping (self->settings, "computer-pace", row, "selected", G_SETTINGS_BIND_DEFAULT,
+                                pace_to_position, position_to_pace, NULL, NULL);
+  adw_preferences_group_add (self->players_group, row);
+}
+
 static void
 load_seats (TtNewGamePage *self)
 {
@@ -193,7 +268,7 @@ load_seats (TtNewGamePage *self)
 
       if (parts[0] == NULL || parts[1] == NULL)
         continue;
-      tt_new_game_page_set_player (self, p, parts[0], parts[1]);
+      tt_new_game_page_set_player (self, p, tt_player_color_localize_name (parts[0]), parts[1]);
       if (parts[2])
         tt_new_game_page_set_player_kind (self, p, parts[2]);
     }
@@ -264,7 +339,7 @@ fill_seats (TtNewGamePage  *self,
       if (used_colors & (G_GUINT64_CONSTANT (1) << color))
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Two players have chosen %s; give everyone a colour of their own"),
+                       _("Two players have chosen %s; give everyone a color of their own"),
                        tt_player_color_get_name (self->colors[color]));
           return FALSE;
         }
@@ -337,6 +412,7 @@ tt_new_game_page_dispose (GObject *object)
   TtNewGamePage *self = TT_NEW_GAME_PAGE (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->first_column);
   g_clear_object (&self->info);
   g_clear_pointer (&self->players_key, g_free);
   G_OBJECT_CLASS (tt_new_game_page_parent_class)->dispose (object);
@@ -369,6 +445,7 @@ static void
 tt_new_game_page_init (TtNewGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->first_column = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
   g_signal_connect_swapped (self->count_spin, "value-changed", G_CALLBACK (update_visible_rows), self);
   g_signal_connect_swapped (self->start_button, "clicked", G_CALLBACK (on_start_clicked), self);
 }
@@ -408,6 +485,7 @@ set_info (TtNewGamePage *self,
   gtk_spin_button_set_value (self->count_spin, CLAMP (2, self->min_players, self->max_players));
 
   find_settings (self);
+  add_pace_row (self);
   load_seats (self);
   update_visible_rows (self);
   update_ready (self);

@@ -11,7 +11,7 @@
 #include "rules/tt-rules-browser.h"
 
 /* Computers wait this long before their move shows, so people can follow. */
-#define COMPUTER_PACE_MS 700
+#define SCHEMA_ID "io.github.tabletop.Tabletop"
 
 typedef struct
 {
@@ -21,6 +21,7 @@ typedef struct
   gboolean      can_undo;
   gboolean      can_redo;
   gboolean      can_hint;
+  GSettings    *settings;          /* NULL when the schema is not installed */
 } TtPlayViewPrivate;
 
 G_DEFINE_TYPE_WITH_PRIVATE (TtPlayView, tt_play_view, ADW_TYPE_BIN)
@@ -113,6 +114,7 @@ tt_play_view_dispose (GObject *object)
   TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
 
   cancel_hint (self);
+  g_clear_object (&priv->settings);
   if (priv->game_signals)
     g_signal_group_set_target (priv->game_signals, NULL);
   g_clear_object (&priv->game_signals);
@@ -203,12 +205,34 @@ on_game_changed (TtPlayView *self)
   tt_play_view_update_actions (self);
 }
 
+/* Preferences (or the new-game page) changed the pace: the game on show
+ * follows at once. */
+static void
+on_pace_changed (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+
+  if (priv->game != NULL)
+    tt_game_set_computer_pace (priv->game, tt_play_view_get_pace_ms (self));
+}
+
 static void
 tt_play_view_init (TtPlayView *self)
 {
   TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
 
   priv->game_signals = g_signal_group_new (TT_TYPE_GAME);
+  {
+    GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+    g_autoptr(GSettingsSchema) schema = source ? g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE) : NULL;
+
+    if (schema != NULL && g_settings_schema_has_key (schema, "computer-pace"))
+      {
+        priv->settings = g_settings_new (SCHEMA_ID);
+        g_signal_connect_object (priv->settings, "changed::computer-pace",
+                                 G_CALLBACK (on_pace_changed), self, G_CONNECT_SWAPPED);
+      }
+  }
   g_signal_group_connect_swapped (priv->game_signals, "move-applied", G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (priv->game_signals, "state-reset", G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (priv->game_signals, "notify::can-undo",
@@ -231,6 +255,30 @@ tt_play_view_get_game (TtPlayView *self)
   return priv->game;
 }
 
+/* Between a computer's moves: enough to follow four computers, or none. */
+guint
+tt_play_view_pace_to_ms (const char *pace)
+{
+  if (g_strcmp0 (pace, "slow") == 0)
+    return 1400;
+  if (g_strcmp0 (pace, "fast") == 0)
+    return 250;
+  if (g_strcmp0 (pace, "instant") == 0)
+    return 0;
+  return 700;
+}
+
+guint
+tt_play_view_get_pace_ms (TtPlayView *self)
+{
+  TtPlayViewPrivate *priv = tt_play_view_get_instance_private (self);
+  g_autofree char *pace = NULL;
+
+  if (priv->settings != NULL)
+    pace = g_settings_get_string (priv->settings, "computer-pace");
+  return tt_play_view_pace_to_ms (pace);
+}
+
 void
 tt_play_view_set_game (TtPlayView *self,
                        TtGame     *game)
@@ -245,7 +293,7 @@ tt_play_view_set_game (TtPlayView *self,
     return;
   cancel_hint (self);
   if (game != NULL)
-    tt_game_set_computer_pace (game, COMPUTER_PACE_MS);
+    tt_game_set_computer_pace (game, tt_play_view_get_pace_ms (self));
   g_signal_group_set_target (priv->game_signals, game);
   if (TT_PLAY_VIEW_GET_CLASS (self)->game_changed)
     TT_PLAY_VIEW_GET_CLASS (self)->game_changed (self, game);

@@ -89,4 +89,9 @@ void        tt_play_view_load_css        (const char  *resource_path);
  * the UI registered no view for it. */
 GtkWidget  *tt_play_view_new_for_game    (TtGame      *game);
 
+/* The computer pace (GSettings "computer-pace": slow, normal, fast,
+ * instant) in milliseconds; every play view applies it to its game. */
+guint       tt_play_view_pace_to_ms          (const char  *pace);
+guint       tt_play_view_get_pace_ms         (TtPlayView  *self);
+
 G_END_DECLS

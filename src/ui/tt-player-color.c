@@ -4,6 +4,8 @@
 
 #include <glib/gi18n.h>
 
+#include <adwaita.h>
+
 #include "tt-player-color.h"
 
 static const struct {
@@ -42,12 +44,46 @@ tt_player_color_get_name (const char *color)
   return color;
 }
 
+static double
+luminance (const GdkRGBA *rgba)
+{
+  return 0.2126 * rgba->red + 0.7152 * rgba->green + 0.0722 * rgba->blue;
+}
+
+/* Half way to white (or black): a black dot on a dark background, or a
+ * white one on a light background, would be all but invisible. */
+static void
+contrast_with_background (GdkRGBA *rgba)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  double target = dark ? 1.0 : 0.0;
+
+  if ((dark && luminance (rgba) < 0.3) || (!dark && luminance (rgba) > 0.85))
+    {
+      rgba->red = (rgba->red + target) / 2;
+      rgba->green = (rgba->green + target) / 2;
+      rgba->blue = (rgba->blue + target) / 2;
+    }
+}
+
+/* A remembered default name ("Red", saved while the app spoke English)
+ * reads in today's language; a name someone typed stays as typed. */
+const char *
+tt_player_color_localize_name (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (colors); i++)
+    if (g_strcmp0 (name, colors[i].name) == 0 || g_strcmp0 (name, _(colors[i].name)) == 0)
+      return _(colors[i].name);
+  return name;
+}
+
 char *
 tt_player_color_dot_markup (const char *color)
 {
   GdkRGBA rgba;
 
   tt_player_color_get_rgba (color, &rgba);
+  contrast_with_background (&rgba);
   return g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">●</span>",
                           (int) (rgba.red * 255), (int) (rgba.green * 255), (int) (rgba.blue * 255));
 }

@@ -19,4 +19,8 @@ const char  *tt_player_color_get_name   (const char *color);
 /* Pango markup of a dot in the colour, to put before a name. */
 char        *tt_player_color_dot_markup (const char *color);
 
+/* A color's English or translated name, as the translated one; any other
+ * name unchanged. */
+const char *tt_player_color_localize_name (const char *name);
+
 G_END_DECLS

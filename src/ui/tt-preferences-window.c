@@ -14,6 +14,7 @@ struct _TtPreferencesWindow
   AdwPreferencesPage   *general_page;
   AdwComboRow          *style_row;
   AdwComboRow          *rules_language_row;
+  AdwComboRow          *pace_row;
 };
 
 G_DEFINE_FINAL_TYPE (TtPreferencesWindow, tt_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
@@ -21,7 +22,8 @@ G_DEFINE_FINAL_TYPE (TtPreferencesWindow, tt_preferences_window, ADW_TYPE_PREFER
 /* Combo rows choose by position; the settings store words. The position
  * of a word in these lists is its row. */
 static const char * const style_values[] = { "default", "light", "dark", NULL };
-static const char * const language_values[] = { "ko", "en", NULL };
+static const char * const pace_values[] = { "slow", "normal", "fast", "instant", NULL };
+static const char * const language_values[] = { "", "ko", "en", NULL };
 
 static gboolean
 word_to_position (GValue   *value,
@@ -86,6 +88,7 @@ tt_preferences_window_class_init (TtPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtPreferencesWindow, general_page);
   gtk_widget_class_bind_template_child (widget_class, TtPreferencesWindow, style_row);
   gtk_widget_class_bind_template_child (widget_class, TtPreferencesWindow, rules_language_row);
+  gtk_widget_class_bind_template_child (widget_class, TtPreferencesWindow, pace_row);
 }
 
 static void
@@ -105,6 +108,7 @@ tt_preferences_window_new (GSettings *settings)
   self->settings = g_object_ref (settings);
   bind_choice (settings, "color-scheme", self->style_row, style_values);
   bind_choice (settings, "rules-language", self->rules_language_row, language_values);
+  bind_choice (settings, "computer-pace", self->pace_row, pace_values);
   return GTK_WIDGET (self);
 }
 

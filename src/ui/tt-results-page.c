@@ -13,6 +13,7 @@ typedef struct
   char  *heading;
   GStrv  cells;
   GStrv  tooltips;
+  char  *group;   /* non-NULL: the column starts a group with this title ("" untitled) */
 } Column;
 
 struct _TtResultsPage
@@ -21,6 +22,7 @@ struct _TtResultsPage
 
   TtGame       *game;
   GPtrArray    *columns;   /* Column */
+  char         *next_group; /* the title of the group the next column starts */
 
   GtkLabel     *winner_label;
   GtkGrid      *breakdown_grid;
@@ -40,6 +42,7 @@ static void
 column_free (Column *column)
 {
   g_free (column->heading);
+  g_free (column->group);
   g_strfreev (column->cells);
   g_strfreev (column->tooltips);
   g_free (column);
@@ -74,32 +77,74 @@ player_label (TtResultsPage *self,
 }
 
 static void
+attach_separator (TtResultsPage *self,
+                  int            x,
+                  int            height)
+{
+  GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_VERTICAL);
+
+  gtk_grid_attach (self->breakdown_grid, separator, x, 0, 1, height);
+}
+
+/* Row 0: group titles (when the game made groups), row 1: headings, then a
+ * row per seat. A vertical line parts the groups, and the total. */
+static void
 fill_grid (TtResultsPage *self)
 {
   GtkWidget *child;
-  guint n_players, total_column = self->columns->len + 1;
+  guint n_players, n_columns = self->columns->len;
+  g_autofree int *xs = g_new0 (int, n_columns + 1);
+  gboolean grouped = FALSE;
+  int x = 1, height;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->breakdown_grid))))
     gtk_grid_remove (self->breakdown_grid, child);
   if (self->game == NULL)
     return;
   n_players = tt_game_get_n_players (self->game);
+  height = (int) n_players + 2;
 
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("Player"), "heading", 0), 0, 0, 1, 1);
-  for (guint c = 0; c < self->columns->len; c++)
+  for (guint c = 0; c < n_columns; c++)
     {
       const Column *column = g_ptr_array_index (self->columns, c);
 
-      gtk_grid_attach (self->breakdown_grid, grid_label (column->heading, "heading", 1), c + 1, 0, 1, 1);
+      if (column->group != NULL)
+        {
+          grouped = TRUE;
+          if (c > 0)
+            attach_separator (self, x++, height);
+        }
+      xs[c] = x++;
     }
-  gtk_grid_attach (self->breakdown_grid, grid_label (_("Total"), "heading", 1), total_column, 0, 1, 1);
+  if (grouped)
+    attach_separator (self, x++, height);
+  xs[n_columns] = x;
+
+  gtk_grid_attach (self->breakdown_grid, grid_label (_("Player"), "heading", 0), 0, 1, 1, 1);
+  for (guint c = 0; c < n_columns; c++)
+    {
+      const Column *column = g_ptr_array_index (self->columns, c);
+
+      gtk_grid_attach (self->breakdown_grid, grid_label (column->heading, "heading", 1), xs[c], 1, 1, 1);
+      if (column->group != NULL && *column->group != '\0')
+        {
+          guint end = c + 1;
+          GtkWidget *title = grid_label (column->group, "dim-label", 0.5);
+
+          while (end < n_columns && ((const Column *) g_ptr_array_index (self->columns, end))->group == NULL)
+            end++;
+          gtk_widget_add_css_class (title, "caption-heading");
+          gtk_grid_attach (self->breakdown_grid, title, xs[c], 0, xs[end - 1] - xs[c] + 1, 1);
+        }
+    }
+  gtk_grid_attach (self->breakdown_grid, grid_label (_("Total"), "heading", 1), xs[n_columns], 1, 1, 1);
 
   for (guint p = 0; p < n_players; p++)
     {
       g_autofree char *total = g_strdup_printf ("%d", tt_game_get_score (self->game, p));
 
-      gtk_grid_attach (self->breakdown_grid, player_label (self, p), 0, p + 1, 1, 1);
-      for (guint c = 0; c < self->columns->len; c++)
+      gtk_grid_attach (self->breakdown_grid, player_label (self, p), 0, p + 2, 1, 1);
+      for (guint c = 0; c < n_columns; c++)
         {
           const Column *column = g_ptr_array_index (self->columns, c);
           GtkWidget *cell;
@@ -109,9 +154,9 @@ fill_grid (TtResultsPage *self)
           cell = grid_label (column->cells[p], "numeric", 1);
           if (column->tooltips && p < g_strv_length (column->tooltips))
             gtk_widget_set_tooltip_text (cell, column->tooltips[p]);
-          gtk_grid_attach (self->breakdown_grid, cell, c + 1, p + 1, 1, 1);
+          gtk_grid_attach (self->breakdown_grid, cell, xs[c], p + 2, 1, 1);
         }
-      gtk_grid_attach (self->breakdown_grid, grid_label (total, "title-4", 1), total_column, p + 1, 1, 1);
+      gtk_grid_attach (self->breakdown_grid, grid_label (total, "title-4", 1), xs[n_columns], p + 2, 1, 1);
     }
 }
 
@@ -168,6 +213,7 @@ tt_results_page_dispose (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_pointer (&self->columns, g_ptr_array_unref);
+  g_clear_pointer (&self->next_group, g_free);
   G_OBJECT_CLASS (tt_results_page_parent_class)->dispose (object);
 }
 
@@ -239,6 +285,7 @@ tt_results_page_clear_columns (TtResultsPage *self)
   g_return_if_fail (TT_IS_RESULTS_PAGE (self));
 
   g_ptr_array_set_size (self->columns, 0);
+  g_clear_pointer (&self->next_group, g_free);
   fill_grid (self);
 }
 
@@ -257,8 +304,19 @@ tt_results_page_add_column (TtResultsPage      *self,
   column->heading = g_strdup (heading);
   column->cells = g_strdupv ((char **) cells);
   column->tooltips = tooltips ? g_strdupv ((char **) tooltips) : NULL;
+  column->group = g_steal_pointer (&self->next_group);
   g_ptr_array_add (self->columns, column);
   fill_grid (self);
+}
+
+void
+tt_results_page_begin_group (TtResultsPage *self,
+                             const char    *title)
+{
+  g_return_if_fail (TT_IS_RESULTS_PAGE (self));
+
+  g_free (self->next_group);
+  self->next_group = g_strdup (title != NULL ? title : "");
 }
 
 void

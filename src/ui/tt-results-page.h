@@ -32,6 +32,11 @@ void        tt_results_page_add_column    (TtResultsPage      *self,
                                            const char         *heading,
                                            const char * const *cells,
                                            const char * const *tooltips);
+/* The columns added next form a group of their own (a second breakdown
+ * of the same points, say), titled `title` above them (NULL or "": no
+ * title) and parted from the others by a line. */
+void        tt_results_page_begin_group   (TtResultsPage      *self,
+                                           const char         *title);
 /* The table's accessible name (default "Points"). */
 void        tt_results_page_set_table_label (TtResultsPage    *self,
                                              const char       *label);

@@ -112,7 +112,10 @@ tt_score_chart_snapshot (GtkWidget   *widget,
       for (guint i = 0; i < n_points; i++)
         {
           double x = MARGIN_LEFT + pw * i / (n_points - 1);
-          double y = PLOT_TOP + ph - ph * MAX (tt_game_get_score_at (self->game, p, i), 0) / max;
+          /* each player's line a little apart, so equal scores (all
+           * at 0 at the start) show every line side by side */
+          double y = PLOT_TOP + ph - ph * MAX (tt_game_get_score_at (self->game, p, i), 0) / max
+                     + (p - (n_players - 1) / 2.0) * 3.0;
 
           /* scores move in steps, so draw them as steps */
           if (i == 0)

@@ -11,10 +11,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-continue-list.h"
+#include "tt-editor-shell.h"
 #include "tt-play-view.h"
 #include "tt-window.h"
 
@@ -35,6 +36,7 @@ struct _TtWindow
   AdwViewSwitcherTitle *switcher_title;
 
   TtCatalogView        *views[TT_CATALOG_RULES + 1];
+  TtContinueList       *continue_list;
 };
 
 G_DEFINE_FINAL_TYPE (TtWindow, tt_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -76,6 +78,9 @@ update_state (TtWindow *self)
       g_signal_group_set_target (self->view_signals, play_view);
     }
   g_set_object (&self->game, game);
+  /* back on the list: the game just left is one to continue */
+  if (tt_catalog_view_get_page (self->views[TT_CATALOG_GAMES]) == NULL)
+    tt_continue_list_refresh (self->continue_list);
 
   gtk_widget_set_visible (GTK_WIDGET (self->back_button), has_page);
   enable (self, "back", has_page);
@@ -96,7 +101,11 @@ go_back_action (GSimpleAction *action,
 {
   TtWindow *self = TT_WINDOW (user_data);
   TtCatalogView *view = visible_catalog_view (self);
+  GtkWidget *page = view ? tt_catalog_view_get_page (view) : NULL;
 
+  /* an editor steps back through its own pages before it is left */
+  if (page != NULL && TT_IS_EDITOR_SHELL (page) && tt_editor_shell_go_back (TT_EDITOR_SHELL (page)))
+    return;
   if (view != NULL)
     tt_catalog_view_go_back (view);
 }
@@ -312,46 +321,23 @@ static const GActionEntry game_entries[] = {
   { "back", go_back_action },
 };
 
-static void
-resume_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+/* What went wrong, in a sentence the reader's language has; the engine's
+ * or the parser's own message (English, with file and place) goes below. */
+static const char *
+open_error_summary (const GError *error)
 {
-  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
-
-  tt_window_open_file (TT_WINDOW (widget), file);
-}
-
-/* Offer the first unfinished game once, when the window first shows. */
-static void
-offer_autosave (TtWindow *self)
-{
-  g_autoptr(GPtrArray) autosaves = tt_game_find_autosaves ();
-  g_autofree char *path = NULL;
-  g_autofree char *game_id = NULL;
-  TtGameInfo *info;
-  AdwToast *toast;
-
-  if (autosaves->len == 0)
-    return;
-  path = g_file_get_path (g_ptr_array_index (autosaves, 0));
-  game_id = g_path_get_basename (path);
-  *strrchr (game_id, '.') = '\0';   /* "GAME.tabletop" */
-  info = tt_game_info_lookup (game_id);
-  if (info != NULL)
-    {
-      /* Translators: %s is the name of a game */
-      g_autofree char *title = g_strdup_printf (_("Your game of %s is not finished"),
-                                                tt_game_info_get_title (info));
-      toast = adw_toast_new (title);
-    }
-  else
-    toast = adw_toast_new (_("An unfinished game was found"));
-  adw_toast_set_button_label (toast, _("Resume"));
-  adw_toast_set_action_name (toast, "win.resume");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  adw_toast_set_timeout (toast, 0);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    return _("The file does not exist.");
+  if (error->domain == G_IO_ERROR)
+    return _("The file could not be read.");
+  if (g_error_matches (error, TT_RECORD_ERROR, TT_RECORD_ERROR_VERSION))
+    return _("The game was saved by a newer version of Tabletop.");
+  if (g_error_matches (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE))
+    return _("A move in the file breaks the rules of the game.");
+  if (g_error_matches (error, TT_GAME_ERROR, TT_GAME_ERROR_UNKNOWN_GAME))
+    return _("This version of Tabletop cannot play this game.");
+  /* a JSON syntax error, a missing field, a file of something else */
+  return _("The file is damaged, or it is not a Tabletop game.");
 }
 
 static void
@@ -362,11 +348,21 @@ show_open_error (TtWindow     *self,
   g_autofree char *name = g_file_get_basename (file);
   g_autofree char *heading = NULL;
   GtkWidget *dialog;
+  GtkWidget *detail;
 
   /* Translators: %s is a file name */
   heading = g_strdup_printf (_("Could Not Open “%s”"), name);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, open_error_summary (error));
   gtk_widget_set_name (dialog, "open-error-dialog");
+  detail = gtk_label_new (error->message);
+  gtk_widget_set_name (detail, "open-error-detail");
+  gtk_label_set_wrap (GTK_LABEL (detail), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (detail), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (detail), TRUE);
+  gtk_label_set_justify (GTK_LABEL (detail), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (detail, "dim-label");
+  gtk_widget_add_css_class (detail, "caption");
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), detail);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "close");
   gtk_window_present (GTK_WINDOW (dialog));
@@ -491,35 +487,18 @@ tt_window_dispose (GObject *object)
 }
 
 static void
-tt_window_map (GtkWidget *widget)
-{
-  TtWindow *self = TT_WINDOW (widget);
-  static gboolean offered;
-
-  GTK_WIDGET_CLASS (tt_window_parent_class)->map (widget);
-  if (!offered)
-    {
-      offered = TRUE;
-      offer_autosave (self);
-    }
-}
-
-static void
 tt_window_class_init (TtWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tt_window_dispose;
-  widget_class->map = tt_window_map;
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/tt-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TtWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TtWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, TtWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TtWindow, switcher_title);
-
-  gtk_widget_class_install_action (widget_class, "win.resume", "s", resume_action);
 }
 
 static void
@@ -544,6 +523,11 @@ tt_window_init (TtWindow *self)
   add_catalog_view (self, TT_CATALOG_RULES, _("Rules"), "accessories-dictionary-symbolic",
                     _("Rules"), _("Read how each game is played"),
                     _("No Rules Yet"), _("The rules of each game appear here"));
+
+  self->continue_list = TT_CONTINUE_LIST (tt_continue_list_new ());
+  tt_catalog_view_set_header (self->views[TT_CATALOG_GAMES], GTK_WIDGET (self->continue_list));
+  g_signal_connect_object (self->continue_list, "open",
+                           G_CALLBACK (tt_window_open_file), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->view_stack, "notify::visible-child",
                            G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);

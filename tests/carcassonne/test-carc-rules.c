@@ -126,7 +126,7 @@ test_refusal_leaves_state (void)
   g_assert_cmpint (check.neighbour, ==, CARC_SIDE_CITY);
   g_assert_false (carc_state_apply (state, &move, NULL, &error));
   g_assert_error (error, CARC_ERROR, CARC_ERROR_PLACEMENT);
-  g_assert_nonnull (strstr (error->message, "south side is a road, the neighbour's north side is a city"));
+  g_assert_nonnull (strstr (error->message, "south side is a road, the neighbor's north side is a city"));
   g_assert_cmpuint (carc_state_get_turn (state), ==, 0);
   g_assert_cmpuint (carc_state_get_tiles_left (state), ==, 71);
   g_assert_cmpuint (carc_state_get_n_placed (state), ==, 1);

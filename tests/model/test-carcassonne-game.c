@@ -3,6 +3,8 @@
  * turns, undo/redo, save/load, autosave and computer controllers */
 #include "config.h"
 
+#include <string.h>
+
 #include "tt-test-util.h"
 
 #include <glib/gstdio.h>
@@ -354,7 +356,7 @@ test_autosave_resume (void)
   play_random_moves (game, 12, 5);
   expected = summary (game);
 
-  autosave = tt_game_get_autosave_file ("carcassonne");
+  autosave = g_object_ref (tt_game_get_autosave_file (TT_GAME (game)));
   g_assert_true (g_file_query_exists (autosave, NULL));
   /* as after a crash: nothing but the file on disk */
   g_clear_object (&game);
@@ -570,6 +572,72 @@ test_controller (void)
   tt_game_set_controller (TT_GAME (game), 1, NULL, NULL, NULL);
 }
 
+/* The final count never calls a farm "unfinished": farms are counted at
+ * the end by nature (in Korean that read "미완성 완성된 도시"). */
+static void
+test_farm_at_end_words (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (5, FALSE);
+  CarcEvent farm = { .type = CARC_EVENT_FEATURE_SCORED, .player = 0, .phase = CARC_PHASE_END,
+                     .category = CARC_CATEGORY_FARM, .n_cities = 2, .points = 6, .winners = 1 };
+  CarcEvent road = { .type = CARC_EVENT_FEATURE_SCORED, .player = 0, .phase = CARC_PHASE_END,
+                     .category = CARC_CATEGORY_ROAD, .n_tiles = 3, .points = 3, .winners = 1 };
+  g_autofree char *farm_text = tt_carcassonne_game_describe_event (game, &farm);
+  g_autofree char *road_text = tt_carcassonne_game_describe_event (game, &road);
+
+  g_assert_nonnull (farm_text);
+  g_assert_null (strstr (farm_text, "unfinished"));
+  g_assert_nonnull (strstr (farm_text, "farm supplying 2 cities"));
+  g_assert_nonnull (strstr (road_text, "unfinished road of 3 tiles"));
+}
+
+static guint
+count_log_lines_with (TtGame     *game,
+                      const char *text)
+{
+  GListModel *log = tt_game_get_log (game);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (strstr (tt_log_entry_get_text (entry), text) != NULL)
+        n++;
+    }
+  return n;
+}
+
+/* Every move has a line; a computer's names its level, also once an undo
+ * has rebuilt the log from the record. */
+static void
+test_computer_level_in_log_after_undo (void)
+{
+  const char *names[] = { "Ann", "Bob", NULL };
+  const char *kinds[] = { "computer:normal", "human", NULL };
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCarcassonneGame) game = tt_carcassonne_game_new ();
+  CarcOptions options;
+  guint before;
+
+  carc_options_init (&options);
+  record = tt_carcassonne_game_new_record ("base", &options, names, NULL, kinds, 3);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  g_assert_true (tt_game_start (TT_GAME (game), record, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_game_is_computer (TT_GAME (game), 0));
+  play_random_moves (game, 6, 9);
+  before = count_log_lines_with (TT_GAME (game), "Ann (Normal)");
+  g_assert_cmpuint (before, >, 0);
+  /* the person's moves are told too, with no level */
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob laid a tile"), >, 0);
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob ("), ==, 0);
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Ann (Normal)"), >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -582,6 +650,8 @@ main (int   argc,
   tt_games_register_all ();
 
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/computer-level-in-log-after-undo", test_computer_level_in_log_after_undo);
+  g_test_add_func ("/carcassonne-game/farm-at-end-words", test_farm_at_end_words);
   g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
   g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);

@@ -631,22 +631,29 @@ static void
 test_game_autosave_and_resume (void)
 {
   g_autoptr(TtGame) game = new_started_game (2, 12);
-  g_autoptr(GFile) autosave = tt_game_get_autosave_file ("counting");
+  GFile *autosave;
   g_autoptr(GPtrArray) found = NULL;
   g_autoptr(TtGame) resumed = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *expected_dir = g_build_filename (g_get_user_data_dir (), "tabletop", "autosave", NULL);
-  g_autoptr(GFile) parent = g_file_get_parent (autosave);
-  g_autofree char *parent_path = g_file_get_path (parent);
+  g_autoptr(GFile) parent = NULL;
+  g_autofree char *parent_path = NULL;
   g_autofree char *original = NULL;
   g_autofree char *restored = NULL;
 
-  g_assert_cmpstr (parent_path, ==, expected_dir);
   /* Starting a game writes nothing: only the player's moves do. */
-  g_assert_false (g_file_query_exists (autosave, NULL));
+  g_assert_null (tt_game_get_autosave_file (game));
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&found, g_ptr_array_unref);
   play (game, 3);
   play (game, 2);
+  autosave = tt_game_get_autosave_file (game);
+  g_assert_nonnull (autosave);
   g_assert_true (g_file_query_exists (autosave, NULL));
+  parent = g_file_get_parent (autosave);
+  parent_path = g_file_get_path (parent);
+  g_assert_cmpstr (parent_path, ==, expected_dir);
 
   found = tt_game_find_autosaves ();
   g_assert_cmpuint (found->len, ==, 1);
@@ -658,10 +665,10 @@ test_game_autosave_and_resume (void)
   restored = record_text (resumed);
   g_assert_cmpstr (original, ==, restored);
   g_assert_cmpint (TEST_COUNTING_GAME (resumed)->counter, ==, 5);
+  g_clear_object (&resumed);
 
   /* Undo is saved too. */
   g_assert_true (tt_game_undo (game, NULL));
-  g_clear_object (&resumed);
   resumed = tt_game_load_from_file (autosave, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tt_game_get_n_moves (resumed), ==, 1);
@@ -678,20 +685,68 @@ test_game_autosave_and_resume (void)
   g_assert_cmpuint (found->len, ==, 0);
 }
 
+/* Every unfinished game keeps its own autosave: a second game of the same
+ * kind never overwrites the first, and a game continued from its autosave
+ * keeps writing there (no copy), while Save still asks where to go. */
+static void
+test_game_autosave_per_game (void)
+{
+  g_autoptr(TtGame) first = new_started_game (2, 50);
+  g_autoptr(TtGame) second = new_started_game (2, 50);
+  g_autoptr(TtGame) resumed = NULL;
+  g_autoptr(GPtrArray) found = NULL;
+  g_autoptr(GError) error = NULL;
+
+  play (first, 1);
+  play (first, 2);
+  play (second, 3);
+  g_assert_nonnull (tt_game_get_autosave_file (first));
+  g_assert_nonnull (tt_game_get_autosave_file (second));
+  g_assert_false (g_file_equal (tt_game_get_autosave_file (first), tt_game_get_autosave_file (second)));
+
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 2);
+  g_clear_pointer (&found, g_ptr_array_unref);
+
+  resumed = tt_game_load_from_file (tt_game_get_autosave_file (first), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_null (tt_game_get_file (resumed));
+  g_assert_true (g_file_equal (tt_game_get_autosave_file (resumed), tt_game_get_autosave_file (first)));
+  play (resumed, 3);
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 2);
+  g_clear_object (&resumed);
+  resumed = tt_game_load_from_file (tt_game_get_autosave_file (first), NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (resumed), ==, 3);
+  g_clear_object (&resumed);
+
+  /* Play again starts a game of its own. */
+  resumed = tt_game_new_like (first, &error);
+  g_assert_no_error (error);
+  play (resumed, 1);
+  g_assert_false (g_file_equal (tt_game_get_autosave_file (resumed), tt_game_get_autosave_file (first)));
+  g_clear_pointer (&found, g_ptr_array_unref);
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 3);
+}
+
 static void
 test_game_autosave_off (void)
 {
   g_autoptr(TtGame) game = new_started_game (2, 0);
-  g_autoptr(GFile) autosave = tt_game_get_autosave_file ("counting");
   g_autoptr(GPtrArray) found = NULL;
   g_autoptr(GFile) stray = NULL;
   g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tabletop", "autosave", NULL);
 
   tt_game_set_autosave (game, FALSE);
   play (game, 1);
-  g_assert_false (g_file_query_exists (autosave, NULL));
+  g_assert_null (tt_game_get_autosave_file (game));
+  found = tt_game_find_autosaves ();
+  g_assert_cmpuint (found->len, ==, 0);
+  g_clear_pointer (&found, g_ptr_array_unref);
 
-  /* Autosaves of games nobody registered are not offered. */
+  /* Autosaves of games nobody registered, or unreadable, are not offered. */
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   stray = g_file_new_build_filename (dir, "chess.tabletop", NULL);
   write_file (stray, "{}");
@@ -767,6 +822,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/load-errors", test_game_load_errors);
   g_test_add_func ("/game/save-keeps-permissions", test_game_save_keeps_permissions);
   g_test_add_func ("/game/autosave-and-resume", test_game_autosave_and_resume);
+  g_test_add_func ("/game/autosave-per-game", test_game_autosave_per_game);
   g_test_add_func ("/game/autosave-off", test_game_autosave_off);
   g_test_add_func ("/game/registry", test_game_registry);
   return g_test_run ();

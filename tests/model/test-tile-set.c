@@ -3,6 +3,8 @@
  * derived fields, validation messages and a loader fuzz test */
 #include "config.h"
 
+#include "carcassonne/tt-tile-names.h"
+
 #include "tt-test-util.h"
 
 #include <glib/gstdio.h>
@@ -353,7 +355,7 @@ static const Broken broken_tiles[] = {
   { "side without feature", break_side_kind, "side N", "no road" },
   { "half in no field", break_field_half, "half NNW", "no field" },
   { "shield on a road", break_shield, NULL, "shields" },
-  { "two centres", break_two_centres, "centre", "centre" },
+  { "two centres", break_two_centres, "center", "center" },
 };
 
 static void
@@ -710,6 +712,36 @@ test_help_example (void)
     }
 }
 
+/* Every title and tile name of the bundled sets can be translated (it is
+ * listed for po/), and a bundled set shows them through the list. */
+static void
+test_bundled_names_translatable (void)
+{
+  static const char * const sets[] = { "base", "river" };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sets); s++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtTileSet) set = tt_tile_set_new_bundled (sets[s], &error);
+
+      g_assert_no_error (error);
+      g_assert_true (tt_tile_names_is_bundled (tt_tile_set_get_title (set)));
+      g_assert_cmpstr (tt_tile_set_get_display_title (set), ==, tt_tile_names_translate (tt_tile_set_get_title (set)));
+      for (guint t = 0; t < tt_tile_set_get_n_tiles (set); t++)
+        {
+          const CarcTileDef *tile = tt_tile_set_get_tile (set, t);
+
+          if (tile->name == NULL)
+            continue;
+          if (!tt_tile_names_is_bundled (tile->name))
+            g_error ("%s: tile %s: “%s” is missing from tt-tile-names.c", sets[s], tile->id, tile->name);
+          g_assert_nonnull (tt_tile_set_get_display_tile_name (set, t));
+        }
+    }
+  g_assert_false (tt_tile_names_is_bundled ("My own tile"));
+  g_assert_cmpstr (tt_tile_names_translate ("My own tile"), ==, "My own tile");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -742,6 +774,7 @@ main (int   argc,
   g_test_add_func ("/tile-set/undo/no-op", test_no_op_leaves_no_step);
   g_test_add_func ("/tile-set/undo/redo-cleared", test_new_edit_clears_redo);
   g_test_add_func ("/tile-set/snapshot-stable", test_snapshot_is_stable);
+  g_test_add_func ("/tile-set/bundled-names-translatable", test_bundled_names_translatable);
   g_test_add_func ("/tile-set/bad-edits", test_bad_edits);
   g_test_add_func ("/tile-set/rename-start", test_rename_start_tile_follows);
   g_test_add_func ("/tile-set/files/autosave", test_autosave_round_trip);

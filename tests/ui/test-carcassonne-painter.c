@@ -125,6 +125,50 @@ test_segment_rotation (void)
   g_assert_false (tt_carc_segment_point (&shape, 0, "nowhere", &x0, &y0));
 }
 
+static GBytes *
+paint_figure (gboolean abbot)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
+  cairo_t *cr = cairo_create (surface);
+  GdkRGBA red = { 0.9, 0.1, 0.1, 1 };
+  GBytes *bytes;
+
+  if (abbot)
+    tt_carc_paint_abbot_cairo (cr, 32, 32, 48, &red);
+  else
+    tt_carc_paint_meeple_cairo (cr, 32, 32, 48, &red, FALSE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("TT_SCREENSHOT_DIR"),
+                                                abbot ? "figure-abbot.png" : "figure-meeple.png", NULL);
+      cairo_surface_write_to_png (surface, path);
+    }
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize) cairo_image_surface_get_stride (surface) * 64);
+  cairo_surface_destroy (surface);
+  return bytes;
+}
+
+/* The abbot is a figure of its own, not a bigger meeple. */
+static void
+test_abbot_figure (void)
+{
+  g_autoptr(GBytes) meeple = paint_figure (FALSE);
+  g_autoptr(GBytes) abbot = paint_figure (TRUE);
+  const guint8 *m = g_bytes_get_data (meeple, NULL);
+  const guint8 *a = g_bytes_get_data (abbot, NULL);
+  gsize n = g_bytes_get_size (meeple);
+  guint differ = 0;
+
+  for (gsize i = 3; i < n; i += 4)
+    if ((m[i] > 128) != (a[i] > 128))
+      differ++;
+  /* a different outline, not a few pixels of anti-aliasing */
+  g_assert_cmpuint (differ, >, 150);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -133,5 +177,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/painter/base-set", test_base_set);
   g_test_add_func ("/carcassonne/painter/river-set", test_river_set);
   g_test_add_func ("/carcassonne/painter/segment-rotation", test_segment_rotation);
+  g_test_add_func ("/carcassonne/painter/abbot-figure", test_abbot_figure);
   return g_test_run ();
 }

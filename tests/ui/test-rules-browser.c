@@ -306,6 +306,13 @@ test_zoom (void)
   g_assert_cmpfloat_with_epsilon (tt_rules_browser_get_zoom (browser), 1.0, 0.001);
 }
 
+static gboolean
+is_button_with_tooltip (GtkWidget     *widget,
+                        gconstpointer  tooltip)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), tooltip) == 0;
+}
+
 static void
 test_example_steps (void)
 {
@@ -313,6 +320,7 @@ test_example_steps (void)
   TtRulesExampleView *example;
   GtkWidget *button;
   g_autofree char *step_text = NULL;
+  graphene_rect_t before, after;
 
   tt_rules_browser_set_language (browser, "en");
   tt_ui_test_spin ();
@@ -320,13 +328,20 @@ test_example_steps (void)
   g_assert_nonnull (example);
   g_assert_cmpuint (tt_rules_example_view_get_n_steps (example), ==, 2);
   g_assert_cmpuint (tt_rules_example_view_get_step (example), ==, 0);
+  button = tt_ui_test_find_descendant (GTK_WIDGET (example), is_button_with_tooltip, _("Next Move"));
+  g_assert_nonnull (button);
+  tt_ui_test_settle (100);
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (example), &before));
 
   tt_rules_example_view_set_step (example, 1);
   tt_ui_test_spin ();
   assert_score_shown (browser, "Red", 0);
   tt_rules_example_view_set_step (example, 2);
-  tt_ui_test_spin ();
+  tt_ui_test_settle (100);
   assert_score_shown (browser, "Red", 3);
+  /* the step buttons stay where they were, whatever the caption's length */
+  g_assert_true (gtk_widget_compute_bounds (button, GTK_WIDGET (example), &after));
+  g_assert_cmpfloat (before.origin.y, ==, after.origin.y);
   step_text = g_strdup_printf (_("Step %u of %u"), 2, 2);
   g_assert_true (page_shows (browser, step_text));
   screenshot ("en-example");
@@ -383,6 +398,58 @@ test_narrow_window (void)
   tt_ui_test_settle (300);
 }
 
+static gboolean
+toc_shows (TtRulesBrowser *browser,
+           const char     *text);
+
+/* Opening a section from play ("Why?") clears an earlier search, whose
+ * results would no longer match the page. */
+static void
+test_why_clears_search (void)
+{
+  TtRulesBrowser *browser = open_rules (NULL);
+
+  tt_rules_browser_set_language (browser, "en");
+  tt_rules_browser_search (browser, "farmer");
+  tt_ui_test_spin ();
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), >, 0);
+  browser = open_rules ("scoring-cities");
+  g_assert_cmpstr (tt_rules_browser_get_section (browser), ==, "scoring-cities");
+  g_assert_cmpuint (tt_rules_browser_get_n_results (browser), ==, 0);
+}
+
+/* With nothing chosen in Preferences the rules open in the language of
+ * the app (English here), and so does the glossary's name. */
+static void
+test_default_language_follows_ui (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TtRulesBrowser *browser;
+
+  g_settings_reset (settings, "rules-language");
+  browser = open_rules (NULL);
+  g_assert_cmpstr (tt_rules_browser_get_language (browser), ==, "en");
+  g_assert_true (toc_shows (browser, "Glossary"));
+  tt_rules_browser_set_language (browser, "ko");
+  tt_ui_test_spin ();
+  g_assert_true (toc_shows (browser, "Glossary"));
+  g_settings_reset (settings, "rules-language");
+}
+
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
+toc_shows (TtRulesBrowser *browser,
+           const char     *text)
+{
+  return tt_ui_test_find_descendant (GTK_WIDGET (browser), is_label_with, text) != NULL;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -396,7 +463,9 @@ main (int argc, char **argv)
   textdomain (GETTEXT_PACKAGE);
   tt_ui_test_start_application ();
 
+  g_test_add_func ("/ui/rules/default-language-follows-ui", test_default_language_follows_ui);
   g_test_add_func ("/ui/rules/catalog-lists-rules", test_catalog_lists_rules);
+  g_test_add_func ("/ui/rules/why-clears-search", test_why_clears_search);
   g_test_add_func ("/ui/rules/open-section", test_open_section);
   g_test_add_func ("/ui/rules/reasons-lead-to-sections", test_reasons_lead_to_sections);
   g_test_add_func ("/ui/rules/language-switch-keeps-section", test_language_switch_keeps_section);

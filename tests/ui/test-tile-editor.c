@@ -4,6 +4,8 @@
  * read-only, a deleted set comes back with undo. */
 #include "config.h"
 
+#include <string.h>
+
 #include "carcassonne/tt-tile-set-editor.h"
 #include "carcassonne/tt-tile-page.h"
 #include "carcassonne/tt-tile-view.h"
@@ -196,6 +198,70 @@ test_delete_and_undo (void)
   g_assert_nonnull (tt_tile_set_library_lookup (library, id));
 }
 
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL
+         && gtk_widget_get_mapped (widget);
+}
+
+/* A duplicate id is refused where it was typed (the row turns red) and
+ * said in words; choosing a side kind leaves the focus on that choice, not
+ * in the Id entry where the next key would rename the tile. */
+static void
+test_duplicate_id_and_focus (void)
+{
+  g_autoptr(GError) error = NULL;
+  TtTileSet *base = tt_tile_set_library_lookup (library, "base");
+  TtTileSet *set = tt_tile_set_library_duplicate (library, base, &error);
+  g_autofree char *own = NULL;
+  const char *other;
+  GtkWidget *page, *id_row, *north, *focus;
+  guint kind;
+
+  g_assert_no_error (error);
+  own = g_strdup (tt_tile_set_get_tile (set, 0)->id);
+  other = tt_tile_set_get_tile (set, 1)->id;
+  tt_tile_set_editor_open_set (editor, set);
+  tt_tile_set_editor_open_tile (editor, 0);
+  tt_ui_test_settle (100);
+  page = tt_tile_set_editor_get_tile_page (editor);
+
+  id_row = tt_ui_test_find_descendant (page, is_row_titled, "Id");
+  g_assert_nonnull (id_row);
+  gtk_editable_set_text (GTK_EDITABLE (id_row), other);
+  g_signal_emit_by_name (id_row, "apply");
+  tt_ui_test_settle (100);
+  g_assert_cmpstr (tt_tile_set_get_tile (set, 0)->id, ==, own);
+  g_assert_true (gtk_widget_has_css_class (id_row, "error"));
+  g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_label_containing, other));
+  /* typing again clears the mark */
+  gtk_editable_set_text (GTK_EDITABLE (id_row), own);
+  g_assert_false (gtk_widget_has_css_class (id_row, "error"));
+
+  north = tt_ui_test_find_descendant (page, is_row_titled, "North side");
+  g_assert_nonnull (north);
+  gtk_widget_grab_focus (north);
+  kind = adw_combo_row_get_selected (ADW_COMBO_ROW (north));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (north), kind == 0 ? 1 : 0);
+  tt_ui_test_settle (100);
+  g_assert_cmpuint (tt_tile_set_get_tile (set, 0)->sides[CARC_DIR_N] - CARC_SIDE_FIELD, ==, kind == 0 ? 1 : 0);
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_nonnull (focus);
+  g_assert_null (gtk_widget_get_ancestor (focus, ADW_TYPE_ENTRY_ROW));
+  g_assert_true (is_row_titled (focus, "North side")
+                 || is_row_titled (gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW), "North side"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -221,6 +287,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tile-editor/centre-and-fields", test_centre_and_fields);
   g_test_add_func ("/ui/tile-editor/bundled-read-only", test_bundled_is_read_only);
   g_test_add_func ("/ui/tile-editor/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/ui/tile-editor/duplicate-id-and-focus", test_duplicate_id_and_focus);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

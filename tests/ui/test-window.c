@@ -9,9 +9,14 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-label-words.h"
+#include "tt-new-game-page.h"
+#include "tt-player-color.h"
 #include "tt-preferences-window.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
+#include "carcassonne/tt-tile-set-editor.h"
+#include "carcassonne/tt-tile-set-library.h"
 
 static TtApplication *app;
 
@@ -175,7 +180,9 @@ test_preferences (void)
   tt_ui_test_spin ();
   g_assert_cmpint (adw_style_manager_get_color_scheme (style_manager), ==, ADW_COLOR_SCHEME_DEFAULT);
 
-  adw_combo_row_set_selected (ADW_COMBO_ROW (language_row), 1);
+  /* by default the rules follow the app's language */
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (language_row)), ==, 0);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (language_row), 2);
   language = g_settings_get_string (settings, "rules-language");
   g_assert_cmpstr (language, ==, "en");
   g_settings_reset (settings, "rules-language");
@@ -184,8 +191,11 @@ test_preferences (void)
   tt_ui_test_spin ();
 }
 
+/* The dialog says what went wrong in a translatable sentence, and the
+ * detail (file, place, reason) below it. */
 static void
 check_open_error (const char *contents,
+                  const char *expected_body,
                   const char *expected_in_body)
 {
   TtWindow *window = tt_ui_test_main_window ();
@@ -205,7 +215,9 @@ check_open_error (const char *contents,
   g_assert_nonnull (dialog);
   g_assert_cmpstr (gtk_widget_get_name (GTK_WIDGET (dialog)), ==, "open-error-dialog");
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "broken game.tabletop"));
-  body = adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, expected_body);
+  g_assert_true (GTK_IS_LABEL (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
+  body = gtk_label_get_text (GTK_LABEL (adw_message_dialog_get_extra_child (ADW_MESSAGE_DIALOG (dialog))));
   g_test_message ("error shown: %s", body);
   g_assert_nonnull (strstr (body, path));
   g_assert_nonnull (strstr (body, expected_in_body));
@@ -221,7 +233,8 @@ check_open_error (const char *contents,
 static void
 test_open_bad_json (void)
 {
-  check_open_error ("{\n  \"format\": \"tabletop-game\",\n  \"version\" 1\n}", ":3:");
+  check_open_error ("{\n  \"format\": \"tabletop-game\",\n  \"version\" 1\n}",
+                    "The file is damaged, or it is not a Tabletop game.", ":3:");
 }
 
 static void
@@ -229,7 +242,7 @@ test_open_unknown_game (void)
 {
   check_open_error ("{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"chess\","
                     " \"players\": [{\"name\": \"A\"}], \"seed\": 1, \"moves\": []}",
-                    "chess");
+                    "This version of Tabletop cannot play this game.", "chess");
 }
 
 static void
@@ -244,7 +257,311 @@ test_open_missing_file (void)
   dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (dialog)), "missing.tabletop"));
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), ==, "The file does not exist.");
   gtk_window_destroy (dialog);
+  tt_ui_test_spin ();
+}
+
+static int
+min_width (TtWindow *window)
+{
+  int minimum = 0;
+
+  tt_ui_test_settle (50);
+  /* the content, without the window's shadow */
+  gtk_widget_measure (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)),
+                      GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  return minimum;
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+/* Phones and tiled halves of small screens: every page, and the window
+ * once it has shown them all (a homogeneous stack keeps the widest page's
+ * width), fits in 360 pixels. */
+static void
+test_min_width_every_page (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  static const char * const names[] = { "play", "editor", "rules" };
+
+  g_test_message ("start: %d", min_width (window));
+  g_assert_cmpint (min_width (window), <=, 360);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, names[i]));
+      guint n = g_list_model_get_n_items (tt_catalog_view_get_model (view));
+
+      tt_window_show_view (window, names[i]);
+      for (guint e = 0; e < n; e++)
+        {
+          GtkWidget *editor;
+
+          tt_catalog_view_open_entry (view, e);
+          tt_ui_test_spin ();
+          g_test_message ("%s %u: %d", names[i], e, min_width (window));
+          g_assert_cmpint (min_width (window), <=, 360);
+          if (TT_IS_NEW_GAME_PAGE (tt_catalog_view_get_page (view)))
+            {
+              g_signal_emit_by_name (tt_catalog_view_get_page (view), "start");
+              tt_ui_test_spin ();
+              g_assert_nonnull (tt_window_get_game (window));
+              tt_game_set_autosave (tt_window_get_game (window), FALSE);
+              g_test_message ("its play view: %d", min_width (window));
+              g_assert_cmpint (min_width (window), <=, 360);
+            }
+          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+                                               GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
+          if (editor != NULL)
+            {
+              GListModel *sets = tt_tile_set_library_get_sets (tt_tile_set_library_get_default ());
+              g_autoptr(TtTileSet) set = g_list_model_get_item (sets, 0);
+
+              tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
+              tt_tile_set_editor_open_tile (TT_TILE_SET_EDITOR (editor), 0);
+              tt_ui_test_spin ();
+              g_test_message ("tile page: %d", min_width (window));
+                  g_assert_cmpint (min_width (window), <=, 360);
+            }
+          tt_catalog_view_go_back (view);
+          tt_ui_test_spin ();
+        }
+    }
+  tt_window_show_view (window, "play");
+  g_assert_cmpint (min_width (window), <=, 360);
+}
+
+static gboolean
+is_label_text (GtkWidget     *widget,
+               gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0
+         && gtk_widget_get_mapped (widget);
+}
+
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  GtkWidget *label = tt_ui_test_find_descendant (root, is_label_text, text);
+
+  g_assert_nonnull (label);
+  return label;
+}
+
+/* Shown whole: at least as wide as its natural width, on one line. */
+static void
+assert_unsqueezed (GtkWidget *label)
+{
+  int natural = 0;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_test_message ("“%s”: %d of %d", gtk_label_get_text (GTK_LABEL (label)),
+                  gtk_widget_get_width (label), natural);
+  g_assert_cmpint (gtk_widget_get_width (label), >=, natural);
+}
+
+/* At 360 pixels the new-game page keeps "Player 2" and "Ties" whole, and
+ * the seats' first columns line up. */
+static void
+test_new_game_page_narrow (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  GtkWidget *page, *first, *second;
+  graphene_rect_t a, b;
+
+  tt_window_show_view (window, "play");
+  tt_catalog_view_open_entry (view, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  page = tt_catalog_view_get_page (view);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
+  tt_ui_test_settle (100);
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "new-game-360");
+
+  first = find_label (page, "Player 1");
+  second = find_label (page, "Player 2");
+  assert_unsqueezed (first);
+  assert_unsqueezed (second);
+  g_assert_true (gtk_widget_compute_bounds (first, page, &a));
+  g_assert_true (gtk_widget_compute_bounds (second, page, &b));
+  g_assert_cmpfloat (a.origin.x, ==, b.origin.x);
+  g_assert_cmpfloat (a.size.width, ==, b.size.width);
+  if (tt_ui_test_find_descendant (page, is_label_text, "Ties") != NULL)
+    assert_unsqueezed (find_label (page, "Ties"));
+
+  tt_catalog_view_go_back (view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  tt_ui_test_settle (100);
+}
+
+static gboolean
+is_shortcut_for (GtkWidget     *widget,
+                 gconstpointer  action)
+{
+  g_autofree char *name = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    return FALSE;
+  g_object_get (widget, "action-name", &name, NULL);
+  return g_strcmp0 (name, action) == 0;
+}
+
+static gboolean
+is_shortcut_label (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_SHORTCUT_LABEL (widget);
+}
+
+/* The shortcuts window shows a key beside New, Open, Save, Save As and
+ * Back (window actions with application accelerators). */
+static void
+test_shortcuts_show_keys (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  static const char * const actions[] = { "game.new", "game.open", "game.save", "game.save-as", "game.back" };
+  GtkShortcutsWindow *overlay;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+  tt_ui_test_settle (100);
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  g_assert_nonnull (overlay);
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *shortcut = tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_shortcut_for, actions[i]);
+      GtkWidget *label;
+      const char *accel;
+
+      g_assert_nonnull (shortcut);
+      label = tt_ui_test_find_descendant (shortcut, is_shortcut_label, NULL);
+      g_assert_nonnull (label);
+      accel = gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (label));
+      g_test_message ("%s: %s", actions[i], accel);
+      g_assert_nonnull (accel);
+      g_assert_cmpstr (accel, !=, "");
+    }
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  tt_ui_test_spin ();
+}
+
+/* Korean wraps between words: each line of a narrow label starts a word. */
+static void
+test_label_keeps_words (void)
+{
+  const char *text = "타일을 놓고 미플을 배치했습니다 미완성 도시에서 점수를 얻었습니다";
+  GtkWidget *label = g_object_ref_sink (gtk_label_new (text));
+  PangoLayout *layout;
+  PangoLayoutIter *iter;
+  guint n_lines = 0;
+
+  tt_label_keep_words (GTK_LABEL (label));
+  layout = gtk_widget_create_pango_layout (label, text);
+  pango_layout_set_attributes (layout, gtk_label_get_attributes (GTK_LABEL (label)));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_width (layout, 90 * PANGO_SCALE);
+  iter = pango_layout_get_iter (layout);
+  do
+    {
+      int start = pango_layout_iter_get_index (iter);
+
+      n_lines++;
+      g_assert_true (start == 0 || text[start - 1] == ' ');
+    }
+  while (pango_layout_iter_next_line (iter));
+  g_assert_cmpuint (n_lines, >, 2);
+  pango_layout_iter_free (iter);
+  g_object_unref (layout);
+  g_object_unref (label);
+}
+
+static double
+dot_luminance (const char *color)
+{
+  g_autofree char *markup = tt_player_color_dot_markup (color);
+  const char *hash = strchr (markup, '#');
+  GdkRGBA rgba;
+  g_autofree char *spec = NULL;
+
+  g_assert_nonnull (hash);
+  spec = g_strndup (hash, 7);
+  g_assert_true (gdk_rgba_parse (&rgba, spec));
+  return 0.2126 * rgba.red + 0.7152 * rgba.green + 0.0722 * rgba.blue;
+}
+
+/* The black swatch shows on a dark background, the white one on a light
+ * one. */
+static void
+test_swatches_visible (void)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  tt_ui_test_spin ();
+  g_assert_cmpfloat (dot_luminance ("black"), >, 0.3);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  tt_ui_test_spin ();
+  g_assert_cmpfloat (dot_luminance ("white"), <, 0.7);
+  g_assert_cmpfloat (dot_luminance ("black"), <, 0.3);
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  tt_ui_test_spin ();
+
+  /* a remembered default name reads in the app's language */
+  g_assert_cmpstr (tt_player_color_localize_name ("Red"), ==, tt_player_color_get_name ("red"));
+  g_assert_cmpstr (tt_player_color_localize_name (tt_player_color_get_name ("blue")), ==,
+                   tt_player_color_get_name ("blue"));
+  g_assert_cmpstr (tt_player_color_localize_name ("Ann"), ==, "Ann");
+}
+
+static gboolean
+is_visible_back_in_toolbar (GtkWidget     *widget,
+                            gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget) && gtk_widget_get_mapped (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "editor.back") == 0;
+}
+
+/* In the window the editor has one back button, the window's: it steps
+ * back through the editor's pages, then leaves the editor. */
+static void
+test_editor_one_back_button (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "editor"));
+  GListModel *sets = tt_tile_set_library_get_sets (tt_tile_set_library_get_default ());
+  g_autoptr(TtTileSet) set = g_list_model_get_item (sets, 0);
+  GtkWidget *editor;
+
+  tt_window_show_view (window, "editor");
+  tt_catalog_view_open_entry (view, 0);
+  tt_ui_test_spin ();
+  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+                                       GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
+  g_assert_nonnull (editor);
+  tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
+  tt_tile_set_editor_open_tile (TT_TILE_SET_EDITOR (editor), 0);
+  tt_ui_test_settle (100);
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (TT_TILE_SET_EDITOR (editor)), ==, "tile");
+  g_assert_null (tt_ui_test_find_descendant (editor, is_visible_back_in_toolbar, NULL));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+  tt_ui_test_settle (100);
+  g_assert_nonnull (tt_catalog_view_get_page (view));
+  g_assert_cmpstr (tt_tile_set_editor_get_shown (TT_TILE_SET_EDITOR (editor)), !=, "tile");
+  while (tt_catalog_view_get_page (view) != NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL);
+      tt_ui_test_settle (50);
+    }
+  tt_window_show_view (window, "play");
   tt_ui_test_spin ();
 }
 
@@ -257,6 +574,12 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/window/views", test_window_views);
   g_test_add_func ("/ui/window/actions", test_window_actions);
+  g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
+  g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
+  g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
+  g_test_add_func ("/ui/label/keeps-words", test_label_keeps_words);
+  g_test_add_func ("/ui/window/editor-one-back-button", test_editor_one_back_button);
+  g_test_add_func ("/ui/player-color/swatches-visible", test_swatches_visible);
   g_test_add_func ("/ui/catalog-view/states", test_catalog_view_states);
   g_test_add_func ("/ui/about", test_about);
   g_test_add_func ("/ui/preferences", test_preferences);

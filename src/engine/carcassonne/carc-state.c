@@ -1543,7 +1543,7 @@ describe_failure (const CarcState     *state,
     case CARC_REASON_NOT_ADJACENT:
       return g_strdup_printf ("%s: the tile must touch a placed tile with at least one whole side", where);
     case CARC_REASON_SIDE_MISMATCH:
-      return g_strdup_printf ("%s does not fit: its %s side is a %s, the neighbour's %s side is a %s",
+      return g_strdup_printf ("%s does not fit: its %s side is a %s, the neighbor's %s side is a %s",
                               where, carc_direction_name (check->side),
                               carc_side_kind_to_string (check->own),
                               carc_direction_name ((check->side + 2) & 3),

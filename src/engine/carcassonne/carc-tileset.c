@@ -885,7 +885,7 @@ validate_road_ends (const CarcTileDef *tile,
         add_problem (problems, tile, place, "this %s touches no side",
                      feature_kind_names[f->kind]);
       if ((f->kind == CARC_FEATURE_MONASTERY || f->kind == CARC_FEATURE_GARDEN) && f->sides != 0)
-        add_problem (problems, tile, place, "a %s lies in the centre and has no sides",
+        add_problem (problems, tile, place, "a %s lies in the center and has no sides",
                      feature_kind_names[f->kind]);
       if (f->kind != CARC_FEATURE_CITY && f->shields != 0)
         add_problem (problems, tile, place, "only cities carry shields");
@@ -908,7 +908,7 @@ validate_centre (const CarcTileDef *tile,
     if (tile->features[i].kind == CARC_FEATURE_MONASTERY || tile->features[i].kind == CARC_FEATURE_GARDEN)
       centres++;
   if (centres > 1)
-    add_problem (problems, tile, "centre", "%u monasteries/gardens; the centre holds one", centres);
+    add_problem (problems, tile, "center", "%u monasteries/gardens; the center holds one", centres);
 }
 
 static void

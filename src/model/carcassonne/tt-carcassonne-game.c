@@ -228,9 +228,9 @@ describe_computer_move (int         figure,
   switch (figure)
     {
     case CARC_ROLE_THIEF:
-      /* Translators: a computer's move in the game log: the player (name
-       * and level, "Blue (Hard)"), then the board coordinates x and y */
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a thief"), who, x, y);
+      /* Translators: a move in the game log: the player (a name, or for a
+       * computer name and level, "Blue (Hard)"), then the board coordinates x and y */
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a highwayman"), who, x, y);
     case CARC_ROLE_KNIGHT:
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a knight"), who, x, y);
     case CARC_ROLE_MONK:
@@ -243,11 +243,12 @@ describe_computer_move (int         figure,
       return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and recalled the abbot"), who, x, y);
     case FIGURE_NONE:
     default:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no figure"), who, x, y);
+      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no meeple"), who, x, y);
     }
 }
 
-/* A person sees their own move happen; a computer's gets a line. */
+/* Every move gets a line (a computer's names its level), so the log
+ * tells the whole game, not only what the computers did. */
 static void
 report_computer_move (TtCarcassonneGame *self,
                       int                player,
@@ -259,8 +260,7 @@ report_computer_move (TtCarcassonneGame *self,
   g_autofree char *line = NULL;
 
   /* a discarded tile already has its own line */
-  if (json_object_get_boolean_member_with_default (move, "discard", FALSE) ||
-      !tt_game_is_computer (TT_GAME (self), player))
+  if (json_object_get_boolean_member_with_default (move, "discard", FALSE))
     return;
   who = computer_player_label (self, player);
   x = format_coordinate (json_object_get_int_member_with_default (move, "x", 0));
@@ -670,8 +670,8 @@ tt_carcassonne_game_explain_placement (TtCarcassonneGame *self,
     case CARC_REASON_NOT_ADJACENT:
       return g_strdup (_("A tile must touch a tile already on the table"));
     case CARC_REASON_SIDE_MISMATCH:
-      /* Translators: e.g. "Its west side is a road, but the neighbour there shows a city" */
-      return g_strdup_printf (_("Its %s side is %s, but the neighbour there shows %s"),
+      /* Translators: e.g. "Its west side is a road, but the neighbor there shows a city" */
+      return g_strdup_printf (_("Its %s side is %s, but the neighbor there shows %s"),
                               direction_name (check.side), side_kind_name (check.own),
                               side_kind_name (check.neighbour));
     case CARC_REASON_RIVER_DISCONNECTED:
@@ -757,6 +757,9 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
         /* a feature nobody held scores nothing worth a log line */
         if (event->winners == 0)
           return NULL;
+        /* farms only ever score at the end: they are not "unfinished" */
+        if (event->phase == CARC_PHASE_END && event->category == CARC_CATEGORY_FARM)
+          return g_strdup_printf (_("%s at the end"), feature);
         if (event->phase == CARC_PHASE_END)
           return g_strdup_printf (_("unfinished %s at the end"), feature);
         return g_steal_pointer (&feature);

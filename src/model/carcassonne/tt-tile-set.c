@@ -3,6 +3,7 @@
  * undo, validation and autosave over CarcTileSet snapshots, plus the edits */
 #include "config.h"
 
+#include "tt-tile-names.h"
 #include "tt-tile-set.h"
 
 #include <glib/gi18n-lib.h>
@@ -264,6 +265,31 @@ tt_tile_set_get_title (TtTileSet *self)
 
   title = carc_tileset_get_title (current (self));
   return title != NULL && *title != '\0' ? title : carc_tileset_get_name (current (self));
+}
+
+const char *
+tt_tile_set_get_display_title (TtTileSet *self)
+{
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+
+  if (!tt_tile_set_get_read_only (self))
+    return tt_tile_set_get_title (self);
+  return tt_tile_names_translate (tt_tile_set_get_title (self));
+}
+
+const char *
+tt_tile_set_get_display_tile_name (TtTileSet *self,
+                                   guint      index)
+{
+  const CarcTileDef *tile;
+
+  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
+  g_return_val_if_fail (index < tt_tile_set_get_n_tiles (self), NULL);
+
+  tile = tt_tile_set_get_tile (self, index);
+  if (tile->name == NULL || *tile->name == '\0')
+    return tile->id;
+  return tt_tile_set_get_read_only (self) ? tt_tile_names_translate (tile->name) : tile->name;
 }
 
 gboolean
@@ -613,7 +639,7 @@ tt_tile_set_set_centre (TtTileSet     *self,
   {
     BEGIN_TILE_EDIT (self, index, copy, tile, error);
     tt_tile_def_set_centre (tile, centre);
-    commit_edit (self, copy, _("Change centre"));
+    commit_edit (self, copy, _("Change center"));
   }
   return TRUE;
 }

@@ -56,6 +56,12 @@ TtTileSet       *tt_tile_set_duplicate        (TtTileSet    *self,
 const char      *tt_tile_set_get_id           (TtTileSet    *self);
 const char      *tt_tile_set_get_title        (TtTileSet    *self);
 gboolean         tt_tile_set_get_read_only    (TtTileSet    *self);
+/* For display: a bundled set's title and tile names in the user's
+ * language (what the files hold stays English); a tile with no name
+ * shows its id. */
+const char      *tt_tile_set_get_display_title (TtTileSet   *self);
+const char      *tt_tile_set_get_display_tile_name (TtTileSet *self,
+                                                    guint      index);
 CarcTileSet     *tt_tile_set_get_engine_set   (TtTileSet    *self);
 guint            tt_tile_set_get_n_tiles      (TtTileSet    *self);
 const CarcTileDef *tt_tile_set_get_tile       (TtTileSet    *self,

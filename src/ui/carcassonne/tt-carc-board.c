@@ -416,6 +416,37 @@ tile_node (TtCarcBoard       *self,
   return node;
 }
 
+/* Figures are cached like tiles: the same node every frame lets GTK see
+ * that a figure did not change, so an animation elsewhere does not make
+ * it redraw every figure on the board. Drawn around (0, 0). */
+static GskRenderNode *
+figure_node (TtCarcBoard   *self,
+             gboolean       abbot,
+             gboolean       lying,
+             double         height,
+             const GdkRGBA *color)
+{
+  g_autofree char *key = g_strdup_printf ("figure:%d:%d:%d:%02x%02x%02x%02x", abbot, lying, (int) (height * 4),
+                                          (int) (color->red * 255), (int) (color->green * 255),
+                                          (int) (color->blue * 255), (int) (color->alpha * 255));
+  GskRenderNode *node = g_hash_table_lookup (self->node_cache, key);
+
+  if (node == NULL)
+    {
+      GtkSnapshot *snapshot = gtk_snapshot_new ();
+
+      if (abbot)
+        tt_carc_paint_abbot (snapshot, 0, 0, height, color);
+      else
+        tt_carc_paint_meeple (snapshot, 0, 0, height, color, lying);
+      node = gtk_snapshot_free_to_node (snapshot);
+      if (g_hash_table_size (self->node_cache) > 400)
+        g_hash_table_remove_all (self->node_cache);
+      g_hash_table_insert (self->node_cache, g_steal_pointer (&key), node);
+    }
+  return node;
+}
+
 static void
 append_tile (TtCarcBoard      *self,
              GtkSnapshot      *snapshot,
@@ -511,8 +542,12 @@ draw_figures (TtCarcBoard *self,
       board_to_widget (self, x + fx, y + fy, &wx, &wy);
       player_rgba (self, player, &color);
       moving = push_lay_animation (self, snapshot, x, y);
-      tt_carc_paint_meeple (snapshot, wx, wy, s * (kind == CARC_ACTION_ABBOT ? 0.34 : 0.28),
-                            &color, role == CARC_ROLE_FARMER);
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (wx, wy));
+      gtk_snapshot_append_node (snapshot, figure_node (self, kind == CARC_ACTION_ABBOT,
+                                                       role == CARC_ROLE_FARMER,
+                                                       s * (kind == CARC_ACTION_ABBOT ? 0.32 : 0.28), &color));
+      gtk_snapshot_restore (snapshot);
       if (moving)
         pop_lay_animation (snapshot);
     }

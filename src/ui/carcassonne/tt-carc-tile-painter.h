@@ -105,6 +105,17 @@ gboolean    tt_carc_segment_point        (const TtCarcTileShape *shape,
                                           double                *y);
 
 /* A meeple silhouette standing on (x, y), `height` tall. */
+/* The abbot is a figure of its own (robe and hood), standing. */
+void        tt_carc_paint_abbot          (GtkSnapshot           *snapshot,
+                                          double                 x,
+                                          double                 y,
+                                          double                 height,
+                                          const GdkRGBA         *color);
+void        tt_carc_paint_abbot_cairo    (cairo_t               *cr,
+                                          double                 x,
+                                          double                 y,
+                                          double                 height,
+                                          const GdkRGBA         *color);
 void        tt_carc_paint_meeple         (GtkSnapshot           *snapshot,
                                           double                 x,
                                           double                 y,

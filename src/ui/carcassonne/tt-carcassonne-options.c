@@ -86,10 +86,10 @@ update_set_label (TtTileSet *set,
   g_autofree char *text = NULL;
 
   if (tt_tile_set_is_valid (set))
-    text = g_strdup (tt_tile_set_get_title (set));
+    text = g_strdup (tt_tile_set_get_display_title (set));
   else
     /* Translators: a tile set in the new-game list that the editor reports problems for */
-    text = g_strdup_printf (_("%s (has problems)"), tt_tile_set_get_title (set));
+    text = g_strdup_printf (_("%s (has problems)"), tt_tile_set_get_display_title (set));
   gtk_label_set_text (label, text);
 }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-carcassonne-view.h"
+#include "tt-label-words.h"
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
 #include "ui/tt-game-log.h"
@@ -38,6 +39,12 @@ struct _TtCarcassonneView
   GtkLabel          *turn_label;
   GtkWidget         *tile_row;
   TtCarcTileImage   *tile_image;
+  GtkWidget         *status_bar;
+  GtkLabel          *status_turn_label;
+  TtCarcTileImage   *status_tile;
+  GtkWidget         *status_take_back;
+  GtkWidget         *status_no_figure;
+  GtkWidget         *panel_button;
   GtkLabel          *hint_label;
   GtkWidget         *take_back_button;
   GtkWidget         *no_figure_button;
@@ -124,12 +131,14 @@ refresh_turn (TtCarcassonneView *self)
     {
       hint = "";
       tt_carc_tile_image_set_tile (self->tile_image, NULL, 0);
+      tt_carc_tile_image_set_tile (self->status_tile, NULL, 0);
     }
   else
     {
       const CarcTileDef *def = carc_state_get_tile_def (state, carc_state_get_current_tile (state));
 
       tt_carc_tile_image_set_tile (self->tile_image, def, rotation);
+      tt_carc_tile_image_set_tile (self->status_tile, def, rotation);
       tile_label = g_strdup_printf (_("Tile to place: %s, turned %u°"), def->id, rotation * 90);
       if (!human)
         hint = _("The computer is thinking…");
@@ -141,12 +150,17 @@ refresh_turn (TtCarcassonneView *self)
         hint = _("Click a marked place to lay the tile; R or right-click turns it");
     }
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
+  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
   gtk_label_set_text (self->hint_label, hint);
+  tt_label_keep_words (self->hint_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
   gtk_widget_set_visible (self->take_back_button, pending);
   gtk_widget_set_visible (self->no_figure_button, pending);
+  gtk_widget_set_visible (self->status_take_back, pending);
+  gtk_widget_set_visible (self->status_no_figure, pending);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_tile), !finished);
   gtk_widget_set_visible (self->recall_button,
                           pending && tt_carcassonne_game_can_recall_abbot (carc_game (self)));
   gtk_widget_set_visible (self->discard_button, human && !fits && !finished);
@@ -192,6 +206,7 @@ add_breakdown_columns (TtCarcassonneView *self)
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     phase_cells[phase] = g_ptr_array_new_with_free_func (g_free);
   tt_results_page_clear_columns (self->results_page);
+  tt_results_page_begin_group (self->results_page, _("By Feature"));
   for (guint c = 0; c < CARC_N_CATEGORIES; c++)
     {
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -224,6 +239,7 @@ add_breakdown_columns (TtCarcassonneView *self)
     }
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     g_ptr_array_add (phase_cells[phase], NULL);
+  tt_results_page_begin_group (self->results_page, _("When Scored"));
   tt_results_page_add_column (self->results_page, _("During Play"),
                               (const char * const *) phase_cells[CARC_PHASE_PLAY]->pdata, NULL);
   tt_results_page_add_column (self->results_page, _("At the End"),
@@ -332,6 +348,7 @@ count_next_step (gpointer user_data)
   label = points_label (self, event);
   banner = g_strdup_printf (_("Final count: %s (%s)"), label, what ? what : "");
   gtk_label_set_text (self->banner_label, banner);
+  tt_label_keep_words (self->banner_label);
   if (parts)
     tt_carc_board_set_highlight (self->board, parts, &color, label);
   g_array_remove_index (self->count_steps, 0);
@@ -429,9 +446,9 @@ show_hint (TtCarcassonneView *self,
   if (move->action == CARC_ACTION_RECALL_ABBOT)
     text = _("Suggestion: lay the tile here and call your abbot back");
   else if (move->action == CARC_ACTION_NONE)
-    text = _("Suggestion: lay the tile here without a figure; Enter confirms");
+    text = _("Suggestion: lay the tile here without a meeple; Enter confirms");
   else
-    text = _("Suggestion: lay the tile here with a figure on the marked spot; Enter confirms");
+    text = _("Suggestion: lay the tile here with a meeple on the marked spot; Enter confirms");
   gtk_label_set_text (self->hint_label, text);
 }
 
@@ -638,6 +655,7 @@ on_placement_refused (TtCarcassonneView *self,
   /* Translators: %s explains why, e.g. "A tile already lies here" */
   text = g_strdup_printf (_("The tile fits there in no rotation. %s."), why ? why : "");
   gtk_label_set_text (self->why_label, text);
+  tt_label_keep_words (self->why_label);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
 }
 
@@ -671,6 +689,18 @@ why_action (GtkWidget  *widget,
     dismiss_why (self);
   else
     adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* With the panel away, the status bar over the board says whose turn it
+ * is and holds the turn's buttons, and the panel button brings the panel
+ * back (also at full width, after F9). */
+static void
+update_panel_state (TtCarcassonneView *self)
+{
+  gboolean shown = adw_flap_get_reveal_flap (self->flap);
+
+  gtk_widget_set_visible (self->status_bar, !shown);
+  gtk_widget_set_visible (self->panel_button, adw_flap_get_folded (self->flap) || !shown);
 }
 
 /* ---- life cycle ---- */
@@ -751,6 +781,11 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_row);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_image);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_bar);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_take_back);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_no_figure);
+  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, take_back_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, no_figure_button);
@@ -799,6 +834,15 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   gtk_widget_add_css_class (self->results_button, "suggested-action");
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->results_button), "carc.show-results");
   gtk_box_append (GTK_BOX (self->turn_card), self->results_button);
+
+  self->status_tile = TT_CARC_TILE_IMAGE (tt_carc_tile_image_new (36));
+  gtk_box_insert_child_after (GTK_BOX (self->status_bar), GTK_WIDGET (self->status_tile),
+                              GTK_WIDGET (self->status_turn_label));
+  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (update_panel_state),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (update_panel_state),
+                           self, G_CONNECT_SWAPPED);
+  update_panel_state (self);
 
   /* the board's keys work wherever the focus is in the window (undo, hint
    * and the rules are the window's game.* actions) */

@@ -47,14 +47,24 @@ report (TtTilePage *self,
 
 /* ---- tile group ------------------------------------------------------- */
 
+/* A refused text stays where it was typed, marked, until it is edited. */
+static void
+on_entry_changed (GtkWidget *row)
+{
+  gtk_widget_remove_css_class (row, "error");
+}
+
 static void
 on_id_applied (AdwEntryRow *row,
                TtTilePage  *self)
 {
   g_autoptr(GError) error = NULL;
+  gboolean ok = tt_tile_set_set_tile_id (self->set, self->index,
+                                         gtk_editable_get_text (GTK_EDITABLE (row)), &error);
 
-  report (self, tt_tile_set_set_tile_id (self->set, self->index,
-                                         gtk_editable_get_text (GTK_EDITABLE (row)), &error), error);
+  if (!ok)
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+  report (self, ok, error);
 }
 
 static void
@@ -100,6 +110,7 @@ entry_row (const char *title,
   gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
   adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
   g_signal_connect (row, "apply", applied, self);
+  g_signal_connect (row, "changed", G_CALLBACK (on_entry_changed), NULL);
   return row;
 }
 
@@ -146,7 +157,10 @@ build_tile_group (TtTilePage        *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              entry_row (_("Id"), tile->id, G_CALLBACK (on_id_applied), self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             entry_row (_("Name"), tile->name, G_CALLBACK (on_name_applied), self));
+                             entry_row (_("Name"), tt_tile_set_get_read_only (self->set)
+                                                   ? tt_tile_set_get_display_tile_name (self->set, self->index)
+                                                   : tile->name,
+                                        G_CALLBACK (on_name_applied), self));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              spin_row (_("Copies"), _("How many of this tile the set holds"),
                                        tile->count, 999, G_CALLBACK (on_count_changed), self));
@@ -292,7 +306,7 @@ build_centre_group (TtTilePage        *self,
   g_autoptr(GtkStringList) model = gtk_string_list_new (centres);
   GtkWidget *row = adw_combo_row_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Cities and Centre"));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Cities and Center"));
   for (guint i = 0; i < tile->n_features; i++)
     {
       const CarcFeatureDef *f = &tile->features[i];
@@ -308,7 +322,7 @@ build_centre_group (TtTilePage        *self,
                          "side", GUINT_TO_POINTER (g_bit_nth_lsf (f->sides, -1)));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), shields);
     }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("In the centre"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("In the center"));
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), tt_tile_def_get_centre (tile));
   g_signal_connect (row, "notify::selected", G_CALLBACK (on_centre_selected), self);
@@ -505,11 +519,46 @@ fill_problems (TtTilePage *self)
 
 /* ---- rebuilding ------------------------------------------------------- */
 
+/* The title of the row holding the focus, if it is one of the groups'. */
+static char *
+focused_row_title (TtTilePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, self->groups))
+    return NULL;
+  row = ADW_IS_PREFERENCES_ROW (focus) ? focus : gtk_widget_get_ancestor (focus, ADW_TYPE_PREFERENCES_ROW);
+  return row ? g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row))) : NULL;
+}
+
+static GtkWidget *
+find_row (GtkWidget  *widget,
+          const char *title)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget)
+      && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rows are built anew on every change; the focus goes back to the row
+ * that had it, or GTK would move it to the first entry (the Id), where
+ * the next key would rename the tile. */
 static void
 rebuild (TtTilePage *self)
 {
   const CarcTileDef *tile = current_tile (self);
-  GtkWidget *child;
+  g_autofree char *focused = focused_row_title (self);
+  GtkWidget *child, *row;
   gboolean editable;
 
   while ((child = gtk_widget_get_first_child (self->groups)) != NULL)
@@ -524,6 +573,8 @@ rebuild (TtTilePage *self)
   gtk_widget_set_sensitive (self->groups, editable);
   gtk_widget_set_sensitive (GTK_WIDGET (self->view), editable);
   fill_problems (self);
+  if (focused != NULL && (row = find_row (self->groups, focused)) != NULL)
+    gtk_widget_grab_focus (row);
 }
 
 static gboolean
@@ -572,7 +623,7 @@ build_drawing_column (TtTilePage *self)
   GtkWidget *caption = gtk_label_new (_("The four ways it can be laid"));
 
   self->view = TT_TILE_VIEW (tt_tile_view_new (NULL, 0, 0, TRUE));
-  gtk_widget_set_size_request (GTK_WIDGET (self->view), 320, 320);
+  gtk_widget_set_size_request (GTK_WIDGET (self->view), 300, 300);
   gtk_widget_set_halign (GTK_WIDGET (self->view), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tile drawing: click a side or use the arrow keys to change it"), -1);
@@ -600,17 +651,24 @@ static void
 tt_tile_page_init (TtTilePage *self)
 {
   GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 24);
+  /* Side by side when there is room, one under the other in a narrow
+   * window (a flow box of the two columns). */
+  GtkWidget *row = gtk_flow_box_new ();
   GtkWidget *left = adw_clamp_new ();
   GtkWidget *right = adw_clamp_new ();
   GtkWidget *column;
 
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 24);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 24);
+  gtk_widget_set_valign (row, GTK_ALIGN_START);
   gtk_widget_set_margin_top (row, 18);
   gtk_widget_set_margin_bottom (row, 18);
-  gtk_widget_set_margin_start (row, 18);
-  gtk_widget_set_margin_end (row, 18);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_start (row, 12);
+  gtk_widget_set_margin_end (row, 12);
 
   /* The clamps keep long problem texts from widening the columns. */
   column = build_drawing_column (self);
@@ -618,16 +676,19 @@ tt_tile_page_init (TtTilePage *self)
   adw_clamp_set_tightening_threshold (ADW_CLAMP (left), 340);
   adw_clamp_set_child (ADW_CLAMP (left), column);
   gtk_widget_set_valign (left, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (row), left);
+  gtk_flow_box_append (GTK_FLOW_BOX (row), left);
 
   self->groups = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_size_request (self->groups, 360, -1);
+  gtk_widget_set_size_request (self->groups, 300, -1);
   adw_clamp_set_maximum_size (ADW_CLAMP (right), 640);
   adw_clamp_set_tightening_threshold (ADW_CLAMP (right), 640);
   adw_clamp_set_child (ADW_CLAMP (right), self->groups);
   gtk_widget_set_valign (right, GTK_ALIGN_START);
   gtk_widget_set_hexpand (right, TRUE);
-  gtk_box_append (GTK_BOX (row), right);
+  gtk_flow_box_append (GTK_FLOW_BOX (row), right);
+  /* the flow box's cells are no stops of their own for the keyboard */
+  for (GtkWidget *cell = gtk_widget_get_first_child (row); cell; cell = gtk_widget_get_next_sibling (cell))
+    gtk_widget_set_focusable (cell, FALSE);
 
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
   adw_bin_set_child (ADW_BIN (self), scroller);

@@ -56,7 +56,7 @@ update_actions (TtTileSetEditor *self)
 static const char *
 set_title (TtTileSet *set)
 {
-  return tt_editor_set_title (tt_tile_set_get_id (set), tt_tile_set_get_title (set),
+  return tt_editor_set_title (tt_tile_set_get_id (set), tt_tile_set_get_display_title (set),
                               tt_tile_set_get_read_only (set));
 }
 

@@ -167,7 +167,7 @@ build_card (TtTileSetPage *self,
   g_signal_connect (open, "clicked", G_CALLBACK (on_open_clicked), self);
   accessible = g_strdup_printf (_("Edit tile %s"), tile->id);
   gtk_accessible_update_property (GTK_ACCESSIBLE (open), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-  gtk_widget_set_tooltip_text (open, tile->name != NULL ? tile->name : tile->id);
+  gtk_widget_set_tooltip_text (open, tt_tile_set_get_display_tile_name (self->set, index));
   gtk_box_append (GTK_BOX (card), open);
 
   gtk_widget_set_halign (title_box, GTK_ALIGN_CENTER);
@@ -271,7 +271,7 @@ rebuild (TtTileSetPage *self)
   editable = !tt_tile_set_get_read_only (self->set);
   gtk_widget_set_visible (self->read_only_group, !editable);
   gtk_widget_set_visible (self->title_row, editable);
-  gtk_editable_set_text (GTK_EDITABLE (self->title_row), tt_tile_set_get_title (self->set));
+  gtk_editable_set_text (GTK_EDITABLE (self->title_row), tt_tile_set_get_display_title (self->set));
   for (guint i = 0; i < tt_tile_set_get_n_tiles (self->set); i++)
     gtk_flow_box_append (GTK_FLOW_BOX (self->grid), build_card (self, i));
   if (editable)

@@ -329,7 +329,7 @@ spot_tooltip (TtTileSpot spot)
     case TT_TILE_SPOT_HALF:
       return _("Click to select this part of the field; Shift+click another part to join their fields, S to split the selected part off");
     case TT_TILE_SPOT_CENTRE:
-      return _("Click to change the centre: monastery, garden, nothing");
+      return _("Click to change the center: monastery, garden, nothing");
     case TT_TILE_SPOT_NONE:
     default:
       return NULL;

@@ -1197,6 +1197,34 @@ action_button (const char *icon_name,
   return button;
 }
 
+/* Smaller, the size, larger: in a popover, so the toolbar fits in a
+ * 360-pixel window whatever the leaflet shows. */
+static GtkWidget *
+text_size_button (TtRulesBrowser *self)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+
+  gtk_widget_add_css_class (box, "linked");
+  gtk_box_append (GTK_BOX (box), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
+  self->zoom_label = gtk_button_new_with_label ("100%");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
+  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
+  gtk_widget_add_css_class (self->zoom_label, "flat");
+  gtk_widget_add_css_class (self->zoom_label, "numeric");
+  gtk_box_append (GTK_BOX (box), self->zoom_label);
+  gtk_box_append (GTK_BOX (box), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "zoom-in-symbolic");
+  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
+  gtk_widget_set_tooltip_text (button, _("Text Size"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Text Size"), -1);
+  gtk_widget_add_css_class (button, "flat");
+  return button;
+}
+
 static GtkWidget *
 build_toolbar (TtRulesBrowser *self)
 {
@@ -1206,7 +1234,7 @@ build_toolbar (TtRulesBrowser *self)
   self->back_button = action_button ("go-previous-symbolic", "rules.show-contents", _("Contents"));
   g_object_bind_property (self->leaflet, "folded", self->back_button, "visible", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (bar), self->back_button);
-  gtk_box_append (GTK_BOX (bar), action_button ("edit-find-symbolic", "rules.search", _("Search")));
+  /* One search control: the sidebar's entry (Ctrl+F goes there). */
 
   self->title_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->title_label, "heading");
@@ -1219,14 +1247,7 @@ build_toolbar (TtRulesBrowser *self)
   gtk_box_append (GTK_BOX (bar), self->title_label);
 
   gtk_box_append (GTK_BOX (bar), language_switch (self));
-  gtk_box_append (GTK_BOX (bar), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
-  self->zoom_label = gtk_button_new_with_label ("100%");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
-  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
-  gtk_widget_add_css_class (self->zoom_label, "flat");
-  gtk_widget_add_css_class (self->zoom_label, "numeric");
-  gtk_box_append (GTK_BOX (bar), self->zoom_label);
-  gtk_box_append (GTK_BOX (bar), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
+  gtk_box_append (GTK_BOX (bar), text_size_button (self));
   return bar;
 }
 
@@ -1360,14 +1381,33 @@ tt_rules_browser_init (TtRulesBrowser *self)
   apply_zoom (self);
 }
 
+/* The rules come in Korean and English: Korean for a Korean interface,
+ * English for any other. */
+static const char *
+interface_language (void)
+{
+  const char * const *names = g_get_language_names ();
+
+  return names[0] != NULL && g_str_has_prefix (names[0], "ko") ? "ko" : "en";
+}
+
+/* A word chosen in Preferences, or the interface's language ("" or none). */
+static const char *
+language_from_setting (const char *saved)
+{
+  if (g_strcmp0 (saved, "ko") == 0)
+    return "ko";
+  if (g_strcmp0 (saved, "en") == 0)
+    return "en";
+  return interface_language ();
+}
+
 static const char *
 initial_language (TtRulesBrowser *self)
 {
   g_autofree char *saved = self->settings ? g_settings_get_string (self->settings, "rules-language") : NULL;
 
-  if (saved != NULL && (g_str_equal (saved, "ko") || g_str_equal (saved, "en")))
-    return g_str_equal (saved, "ko") ? "ko" : "en";
-  return "ko";
+  return language_from_setting (saved);
 }
 
 static void
@@ -1377,7 +1417,7 @@ on_language_setting_changed (GSettings      *settings,
 {
   g_autofree char *language = g_settings_get_string (settings, key);
 
-  tt_rules_browser_set_language (self, language);
+  tt_rules_browser_set_language (self, language_from_setting (language));
 }
 
 GtkWidget *
@@ -1682,6 +1722,9 @@ tt_rules_show (GtkWidget  *widget,
       page = tt_rules_browser_new (game);
       tt_catalog_view_show_page (TT_CATALOG_VIEW (view), page);
     }
+  else if (section_id != NULL)
+    /* asked for a section ("Why?"): an earlier search's results are stale */
+    tt_rules_browser_search (TT_RULES_BROWSER (page), "");
   return section_id == NULL || tt_rules_browser_show_section (TT_RULES_BROWSER (page), section_id);
 }
 

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-game.h"
+#include "tt-label-words.h"
 #include "tt-rules-example-view.h"
 #include "tt-rules-replay.h"
 #include "ui/tt-example-board.h"
@@ -258,6 +259,7 @@ update (TtRulesExampleView *self)
   else if (self->step - 1 < g_strv_length (self->example->steps))
     caption = tt_rules_markup_to_pango (self->example->steps[self->step - 1], self->highlight);
   gtk_label_set_markup (GTK_LABEL (self->caption), caption ? caption : "");
+  tt_label_keep_words (GTK_LABEL (self->caption));
 
   /* Translators: position in a rules example, e.g. "Step 2 of 3" */
   step_text = g_strdup_printf (_("Step %u of %u"), self->step, self->n_steps);
@@ -351,7 +353,9 @@ build_controls (TtRulesExampleView *self)
   gtk_box_append (GTK_BOX (controls), self->next_button);
   gtk_box_append (GTK_BOX (controls), self->step_label);
   gtk_box_append (GTK_BOX (controls), self->play_button);
-  gtk_box_append (GTK_BOX (self), controls);
+  /* right under the board: a caption that wraps to more lines on the next
+   * step must not move the buttons from under the pointer */
+  gtk_box_insert_child_after (GTK_BOX (self), controls, self->board_frame);
 }
 
 static void

@@ -1,0 +1,89 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* bench-carcassonne-moves.c — CPU time the app spends per computer move
+ * while the window shows the board: four Easy computers play N moves at
+ * the normal pace, and the process's user+system time and peak memory are
+ * printed. Not a test (no assertion on time): build-aux/bench-drawing runs
+ * it with each GSK renderer. Usage: bench-carcassonne-moves [N_MOVES] */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-new-game-page.h"
+#include "tt-ui-test.h"
+#include "tt-window.h"
+
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_utime.tv_sec + usage.ru_utime.tv_usec / 1e6
+         + usage.ru_stime.tv_sec + usage.ru_stime.tv_usec / 1e6;
+}
+
+static long
+peak_kib (void)
+{
+  struct rusage usage;
+
+  getrusage (RUSAGE_SELF, &usage);
+  return usage.ru_maxrss;
+}
+
+typedef struct { TtGame *game; guint target; } Wait;
+
+static gboolean
+reached (gpointer data)
+{
+  Wait *wait = data;
+
+  return tt_game_get_n_moves (wait->game) >= wait->target || tt_game_get_finished (wait->game);
+}
+
+int
+main (int argc, char **argv)
+{
+  guint n_moves = 40;
+  TtWindow *window;
+  TtCatalogView *catalog;
+  GtkWidget *page;
+  TtGame *game;
+  Wait wait;
+  double start;
+  guint done;
+
+  if (!tt_ui_test_init (&argc, &argv))
+    return 77;
+  if (argc > 1)
+    n_moves = (guint) atoi (argv[1]);
+  tt_ui_test_start_application ();
+  window = tt_ui_test_main_window ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  page = tt_catalog_entry_create_page (tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne"));
+  tt_catalog_view_show_page (catalog, page);
+  tt_ui_test_spin ();
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 4);
+  for (guint p = 0; p < 4; p++)
+    tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), p, "computer:easy");
+  tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), "7");
+  tt_ui_test_settle (500);
+
+  start = cpu_seconds ();
+  g_signal_emit_by_name (page, "start");
+  game = tt_window_get_game (window);
+  tt_game_set_autosave (game, FALSE);
+  wait.game = game;
+  wait.target = n_moves;
+  tt_ui_test_wait_until (reached, &wait, n_moves * 5000);
+  done = tt_game_get_n_moves (game);
+  printf ("renderer=%s moves=%u cpu_s=%.2f cpu_s_per_move=%.3f peak_rss_mib=%.0f\n",
+          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+          done, cpu_seconds () - start, (cpu_seconds () - start) / MAX (done, 1), peak_kib () / 1024.0);
+  return tt_ui_test_cleanup (0);
+}
