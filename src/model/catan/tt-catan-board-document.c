@@ -862,3 +862,10 @@ tt_catan_board_document_fill_record (TtCatanBoardDocument *self,
   json_object_set_member (record->root, "board", board);
   return TRUE;
 }
+
+void
+tt_catan_board_document_register_editor (TtGameInfo *info)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (info));
+  tt_game_info_add_editor (info, "board", N_("Catan Boards"), TT_TYPE_CATAN_BOARD_DOCUMENT);
+}

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "tt-document.h"
+#include "tt-game-info.h"
 #include "catan/catan-board.h"
 #include "common/tt-record.h"
 
@@ -134,5 +135,9 @@ JsonNode *tt_catan_board_document_to_record_board (TtCatanBoardDocument *self,
 gboolean  tt_catan_board_document_fill_record     (TtCatanBoardDocument *self,
                                                    TtRecord             *record,
                                                    GError              **error);
+
+/* The model half of the editor's registration: Catan's game-info register
+ * calls this (tt_game_info_add_editor (info, "board", …)). */
+void      tt_catan_board_document_register_editor (TtGameInfo           *info);
 
 G_END_DECLS
