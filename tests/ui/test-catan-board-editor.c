@@ -6,6 +6,8 @@
  * saved file is a board the engine reads. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "catan/tt-catan-board-editor.h"
@@ -99,6 +101,17 @@ test_paint_fix_save (void)
   g_assert_cmpuint (tt_catan_board_document_get_draft (doc)->n_harbours, ==, harbours + 1);
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
   tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-editor");
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      /* For people looking at it: dark, and as narrow as a phone. */
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-editor-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
+      tt_ui_test_settle (300);
+    }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_catan_board_document_get_draft (doc)->n_harbours, ==, harbours);
@@ -119,6 +132,12 @@ main (int argc, char **argv)
 
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
+  /* The messages in the language asked for, when a build's catalog is given. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
