@@ -14,6 +14,39 @@
 
 G_DEFINE_QUARK (ora-cardset-error-quark, ora_cardset_error)
 
+
+/* Elements of the wrong JSON type read as missing (NULL / FALSE), so the
+ * loader reports them instead of tripping json-glib's type checks. */
+static const char *
+array_string (JsonArray *array,
+              guint      index)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+static gboolean
+array_int (JsonArray *array,
+           guint      index,
+           int        min,
+           int        max,
+           int       *out)
+{
+  JsonNode *node = json_array_get_element (array, index);
+  gint64 value;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    return FALSE;
+  *out = (int) value;
+  return TRUE;
+}
+
 static const char * const mode_names[ORA_N_MODES + 1] = {
   "four", "three", "short4", "short3", "two", "long2", "solo", NULL,
 };
@@ -311,7 +344,7 @@ read_step (const Ctx   *ctx,
           }
         for (int i = 0; i < step->n_goods; i++)
           {
-            const char *name = json_array_get_string_element (goods, i);
+            const char *name = array_string (goods, i);
             int good = name ? ora_good_lookup (name) : -1;
             g_autofree char *ipath = tt_json_path_index (gpath, i);
 
@@ -385,8 +418,13 @@ read_step (const Ctx   *ctx,
                                    "expected [at least, total gain]");
                 return FALSE;
               }
-            step->tiers[i][0] = json_array_get_int_element (pair, 0);
-            step->tiers[i][1] = json_array_get_int_element (pair, 1);
+            if (!array_int (pair, 0, 0, 99, &step->tiers[i][0])
+                || !array_int (pair, 1, 0, 99, &step->tiers[i][1]))
+              {
+                tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
+                                   "expected [at least, total gain] as numbers from 0 to 99");
+                return FALSE;
+              }
             if (i > 0 && step->tiers[i][0] <= step->tiers[i - 1][0])
               {
                 tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
@@ -462,7 +500,7 @@ read_terrains (const Ctx   *ctx,
   *out_mask = 0;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      const char *name = json_array_get_string_element (array, i);
+      const char *name = array_string (array, i);
       int t = name ? lookup_word (terrain_names, name) : -1;
       g_autofree char *ipath = tt_json_path_index (here, i);
 
@@ -533,11 +571,11 @@ read_building (const Ctx   *ctx,
 
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
-      gint64 n = json_array_get_int_element (players, i);
+      int n = 0;
       g_autofree char *ppath = tt_json_path_member (path, "players");
       g_autofree char *ipath = tt_json_path_index (ppath, i);
 
-      if (n < 1 || n > 4)
+      if (!array_int (players, i, 1, 4, &n))
         {
           tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath, "expected a player count from 1 to 4");
           return FALSE;
@@ -546,7 +584,7 @@ read_building (const Ctx   *ctx,
     }
   for (guint i = 0; exclude != NULL && i < json_array_get_length (exclude); i++)
     {
-      const char *name = json_array_get_string_element (exclude, i);
+      const char *name = array_string (exclude, i);
       OraModeId mode;
       g_autofree char *epath = tt_json_path_member (path, "exclude");
       g_autofree char *ipath = tt_json_path_index (epath, i);
@@ -642,7 +680,13 @@ read_int_list (const Ctx   *ctx,
       return FALSE;
     }
   for (int i = 0; i < len; i++)
-    out[i] = json_array_get_int_element (array, i);
+    if (!array_int (array, i, 0, 999, &out[i]))
+      {
+        g_autofree char *ipath = tt_json_path_index (here, i);
+
+        tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath, "expected a number from 0 to 999");
+        return FALSE;
+      }
   if (out_len)
     *out_len = len;
   return TRUE;
@@ -726,7 +770,7 @@ read_landscape (const Ctx   *ctx,
         }
       for (int c = 0; c < 5; c++)
         {
-          const char *word = json_array_get_string_element (sa, c);
+          const char *word = array_string (sa, c);
           g_autofree char *path = g_strdup_printf ("landscape.district_sides[%d][%d]", r, c);
 
           if (word == NULL)
@@ -751,7 +795,7 @@ read_landscape (const Ctx   *ctx,
         }
       for (int c = 0; c < 5; c++)
         {
-          const char *word = json_array_get_string_element (ha, c);
+          const char *word = array_string (ha, c);
           g_autofree char *path = g_strdup_printf ("landscape.heartland[%d][%d]", r, c);
 
           if (word == NULL)
@@ -762,8 +806,13 @@ read_landscape (const Ctx   *ctx,
           if (!read_cell_word (ctx, set, word, path, &set->heartland[r][c], error))
             return FALSE;
         }
-      set->short_empty[r][0] = json_array_get_int_element (ea, 0);
-      set->short_empty[r][1] = json_array_get_int_element (ea, 1);
+      if (!array_int (ea, 0, 0, 4, &set->short_empty[r][0])
+          || !array_int (ea, 1, 0, 4, &set->short_empty[r][1]))
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, "landscape",
+                             "row %d: the empty list holds two column numbers from 0 to 4", r);
+          return FALSE;
+        }
     }
   return TRUE;
 }
@@ -916,10 +965,11 @@ prefix_card (GError  **error,
              JsonNode *node)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  const char *id = object ? json_object_get_string_member_with_default (object, "id", NULL) : NULL;
+  JsonNode *id = object ? json_object_get_member (object, "id") : NULL;
 
-  if (id != NULL)
-    g_prefix_error (error, "card %s: ", id);
+  /* Only a string id: the card may be wrong in any way, its id too. */
+  if (id != NULL && JSON_NODE_HOLDS_VALUE (id) && json_node_get_value_type (id) == G_TYPE_STRING)
+    g_prefix_error (error, "card %s: ", json_node_get_string (id));
 }
 
 static OraCardSet *
