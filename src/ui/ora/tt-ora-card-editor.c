@@ -916,7 +916,8 @@ update_actions (TtOraCardEditor *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", open && tt_document_is_valid (TT_DOCUMENT (self->document)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", open);
-  gtk_widget_set_visible (self->duplicate_button, self->document != NULL && !editable (self));
+  if (self->duplicate_button != NULL)
+    gtk_widget_set_visible (self->duplicate_button, self->document != NULL && !editable (self));
 }
 
 static void
