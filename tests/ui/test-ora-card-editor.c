@@ -5,6 +5,8 @@
  * languages, undo. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <string.h>
 
 #include "ora/tt-ora-card-editor.h"
@@ -74,13 +76,13 @@ test_edit_building (void)
 
   tt_ora_card_editor_open_card (editor, "I05");
   tt_ui_test_settle (200);
-  apply (entry_row ("Cost", 0), "clay 3");
+  apply (entry_row (_("Cost (such as “wood 2, clay 1”)"), 0), "clay 3");
   set = tt_ora_card_set_document_get_set (doc);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_CLAY], ==, 3);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STONE], ==, 0);
 
   /* The second step: beer for 9 coins, at most twice. */
-  apply (entry_row ("Goods and amounts", 1), "\"pay\": {\"beer\": 1}, \"gain\": {\"coin\": 9}, \"max\": 2");
+  apply (entry_row (_("Goods and amounts"), 1), "\"pay\": {\"beer\": 1}, \"gain\": {\"coin\": 9}, \"max\": 2");
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
   en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
   ko = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, TRUE)));
@@ -100,6 +102,12 @@ test_edit_building (void)
       tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "set");
       tt_ui_test_settle (300);
       tt_ui_test_save_screenshot (window, "ora-card-gallery");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "card");
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (window, "ora-card-editor-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
     }
 }
 
@@ -111,6 +119,12 @@ main (int argc, char **argv)
 
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
+  /* The messages in the language asked for, when a build's catalog is given. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
   gtk_init ();
   adw_init ();
 
