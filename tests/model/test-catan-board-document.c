@@ -213,6 +213,14 @@ test_autosave (void)
   g_assert_no_error (error);
   g_assert_cmpuint (tt_catan_board_document_get_draft (reopened)->n_hexes, ==, 20);
   g_assert_false (tt_document_is_valid (TT_DOCUMENT (reopened)));
+  /* A second board of the same name gets a file of its own. */
+  {
+    g_autoptr(TtCatanBoardDocument) twin = editable_beginner ();
+
+    g_assert_true (tt_catan_board_document_save_in (twin, NULL, &error));
+    g_assert_false (g_file_equal (file, tt_document_get_file (TT_DOCUMENT (twin))));
+    g_assert_true (g_str_has_suffix (g_file_peek_path (tt_document_get_file (TT_DOCUMENT (twin))), "mine-2.json"));
+  }
 }
 
 /* Play with this board: the record carries the board, and the engine's

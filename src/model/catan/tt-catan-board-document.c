@@ -567,24 +567,9 @@ tt_catan_board_document_save_in (TtCatanBoardDocument *self,
                                  GError              **error)
 {
   g_autofree char *dir = directory ? g_strdup (directory) : tt_catan_board_document_default_directory ();
-  g_autofree char *base = g_strdup (current (self)->name);
-  g_autofree char *path = NULL;
-  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (self), FALSE);
-
-  /* A file name from the board's name, without characters a file system
-   * may refuse, and not over another board's file. */
-  g_strdelimit (base, "/\\:*?\"<>| ", '-');
-  path = g_strdup_printf ("%s/%s.json", dir, base);
-  for (int n = 2; g_file_test (path, G_FILE_TEST_EXISTS); n++)
-    {
-      g_free (path);
-      path = g_strdup_printf ("%s/%s-%d.json", dir, base, n);
-    }
-  file = g_file_new_for_path (path);
-  tt_document_set_file (TT_DOCUMENT (self), file);
-  return tt_document_save (TT_DOCUMENT (self), error);
+  return tt_document_save_in (TT_DOCUMENT (self), dir, error);
 }
 
 const TtCatanBoardDraft *

@@ -356,22 +356,9 @@ tt_ora_card_set_document_save_in (TtOraCardSetDocument *self,
 {
   g_autofree char *dir = directory ? g_strdup (directory)
                                    : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
-  g_autofree char *base = g_strdup (tt_ora_card_set_document_get_name (self));
-  g_autofree char *path = NULL;
-  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (TT_IS_ORA_CARD_SET_DOCUMENT (self), FALSE);
-
-  g_strdelimit (base, "/\\:*?\"<>| ", '-');
-  path = g_strdup_printf ("%s/%s.json", dir, base);
-  for (int n = 2; g_file_test (path, G_FILE_TEST_EXISTS); n++)
-    {
-      g_free (path);
-      path = g_strdup_printf ("%s/%s-%d.json", dir, base, n);
-    }
-  file = g_file_new_for_path (path);
-  tt_document_set_file (TT_DOCUMENT (self), file);
-  return tt_document_save (TT_DOCUMENT (self), error);
+  return tt_document_save_in (TT_DOCUMENT (self), dir, error);
 }
 
 const char *
