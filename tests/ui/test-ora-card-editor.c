@@ -47,6 +47,14 @@ entry_row (const char *title,
   return row;
 }
 
+static gboolean
+is_check_labelled (GtkWidget     *widget,
+                   gconstpointer  label)
+{
+  return GTK_IS_CHECK_BUTTON (widget)
+         && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
 static void
 apply (GtkWidget  *row,
        const char *text)
@@ -80,6 +88,14 @@ test_edit_building (void)
   set = tt_ora_card_set_document_get_set (doc);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_CLAY], ==, 3);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STONE], ==, 0);
+
+  /* Not in four-player decks any more. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_check_labelled, "4")),
+                               FALSE);
+  tt_ui_test_spin ();
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 4), ==, 0);
+  g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 3), !=, 0);
 
   /* The second step: beer for 9 coins, at most twice. */
   apply (entry_row (_("Goods and amounts"), 1), "\"pay\": {\"beer\": 1}, \"gain\": {\"coin\": 9}, \"max\": 2");

@@ -208,14 +208,19 @@ static void
 on_check_toggled (GtkCheckButton  *check,
                   TtOraCardEditor *self)
 {
-  GtkWidget *box = gtk_widget_get_parent (GTK_WIDGET (check));
+  /* check → GtkFlowBoxChild → GtkFlowBox */
+  GtkWidget *box = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (check)));
   const char *member = g_object_get_data (G_OBJECT (box), "member");
   JsonArray *array = json_array_new ();
   JsonNode *node = json_node_init_array (json_node_alloc (), array);
 
   json_array_unref (array);
-  for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
-    if (gtk_check_button_get_active (GTK_CHECK_BUTTON (c)))
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *c = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (c)))
+        continue;
       {
         const char *word = g_object_get_data (G_OBJECT (c), "word");
 
@@ -224,6 +229,7 @@ on_check_toggled (GtkCheckButton  *check,
         else
           json_array_add_string_element (array, word);
       }
+    }
   set_member (self, member, node, g_str_equal (member, "players") ? _("Change the player counts")
                                                                     : _("Change where it may be built"));
 }
@@ -504,7 +510,12 @@ checks_row (TtOraCardEditor    *self,
             const char * const *labels)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  /* Wraps on a narrow window. */
+  GtkWidget *box = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 5);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   g_object_set_data_full (G_OBJECT (box), "member", g_strdup (member), g_free);
   for (guint i = 0; words[i] != NULL; i++)
     {
@@ -513,7 +524,7 @@ checks_row (TtOraCardEditor    *self,
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), array_has (card, member, words[i]));
       g_object_set_data (G_OBJECT (check), "word", (gpointer) words[i]);
       g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
-      gtk_box_append (GTK_BOX (box), check);
+      gtk_flow_box_append (GTK_FLOW_BOX (box), check);
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
