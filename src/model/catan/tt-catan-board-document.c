@@ -704,11 +704,12 @@ tt_catan_board_document_set_number (TtCatanBoardDocument *self,
   if (index < 0 || number < 0 || number > 12 || number == 1 || number == 7
       || (number != 0 && draft->hexes[index].terrain == CATAN_TERRAIN_DESERT))
     {
+      gboolean desert = index >= 0 && draft->hexes[index].terrain == CATAN_TERRAIN_DESERT;
+
       tt_catan_board_draft_unref (draft);
       g_set_error (error, CATAN_BOARD_ERROR, 0, "%s",
-                   index >= 0 && draft->hexes[index].terrain == CATAN_TERRAIN_DESERT
-                   ? _("The desert carries no number token")
-                   : _("Number tokens go on land hexes and run from 2 to 12, without 7"));
+                   desert ? _("The desert carries no number token")
+                          : _("Number tokens go on land hexes and run from 2 to 12, without 7"));
       return FALSE;
     }
   draft->hexes[index].number = number;
