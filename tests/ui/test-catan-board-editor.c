@@ -47,6 +47,13 @@ press (int q,
 }
 
 static gboolean
+is_entry (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+static gboolean
 messages_mention (TtDocument *doc,
                   const char *part)
 {
@@ -115,6 +122,16 @@ test_paint_fix_save (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_catan_board_document_get_draft (doc)->n_harbours, ==, harbours);
+
+  /* Renamed through the name field: one more undo step. */
+  {
+    GtkWidget *entry = tt_ui_test_find_descendant (GTK_WIDGET (editor), is_entry, NULL);
+
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Big island");
+    g_signal_emit_by_name (entry, "activate");
+    tt_ui_test_spin ();
+    g_assert_cmpstr (tt_catan_board_document_get_name (doc), ==, "Big island");
+  }
 
   /* What was saved is a board the engine plays. */
   path = g_file_get_path (tt_document_get_file (TT_DOCUMENT (doc)));

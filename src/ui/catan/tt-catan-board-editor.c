@@ -25,6 +25,7 @@ struct _TtCatanBoardEditor
   GtkWidget            *board_page;
   GtkWidget            *read_only_bar;
   GtkWidget            *tools;
+  GtkWidget            *name_entry;
   GtkWidget            *number_drop;
   GtkWidget            *harbour_drop;
   GtkWidget            *map;
@@ -144,6 +145,11 @@ update_board_page (TtCatanBoardEditor *self)
                                     "%u land hexes of at most %d: the game plays boards up to that size (room for 5–6 players)",
                                     n), n, CATAN_MAX_HEXES);
   gtk_label_set_text (GTK_LABEL (self->size_label), size);
+  if (!gtk_widget_has_focus (self->name_entry)
+      && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_entry)),
+                    tt_catan_board_document_get_name (self->document)) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->name_entry), tt_catan_board_document_get_name (self->document));
+  gtk_widget_set_sensitive (self->name_entry, editable (self));
   gtk_widget_set_visible (self->read_only_bar, !editable (self));
   gtk_widget_set_sensitive (self->tools, editable (self));
   update_actions (self);
@@ -290,6 +296,17 @@ build_tools (TtCatanBoardEditor *self)
   return flow;
 }
 
+static void
+on_name_activate (GtkEntry           *entry,
+                  TtCatanBoardEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *name = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  if (name[0] != '\0' && !tt_catan_board_document_rename (self->document, name, &error))
+    toast (self, error->message);
+}
+
 static GtkWidget *
 build_board_page (TtCatanBoardEditor *self)
 {
@@ -312,6 +329,12 @@ build_board_page (TtCatanBoardEditor *self)
   gtk_box_append (GTK_BOX (bar), button);
   self->read_only_bar = bar;
   gtk_box_append (GTK_BOX (box), bar);
+
+  self->name_entry = gtk_entry_new ();
+  gtk_entry_set_placeholder_text (GTK_ENTRY (self->name_entry), _("Board name"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board name"), -1);
+  g_signal_connect (self->name_entry, "activate", G_CALLBACK (on_name_activate), self);
+  gtk_box_append (GTK_BOX (box), self->name_entry);
 
   self->tools = build_tools (self);
   gtk_box_append (GTK_BOX (box), self->tools);
