@@ -12,6 +12,8 @@
 
 #include "catan/tt-catan-board-editor.h"
 #include "catan/tt-catan-board-editor-map.h"
+#include "tt-game.h"
+#include "ui/tt-catalog.h"
 #include "tt-ui-test.h"
 
 static GtkWidget *window;
@@ -141,6 +143,26 @@ test_paint_fix_save (void)
   g_assert_cmpint (saved->hexes[catan_board_find_hex (saved, 3, -1)].number, ==, 9);
 }
 
+/* What the game's registers call: the editor on the game's info and in
+ * the Editor catalog, making a working editor. */
+static void
+test_register (void)
+{
+  g_autoptr(TtGameInfo) info = tt_game_info_new ("editor-test", "Test", "applications-games", TT_TYPE_GAME);
+  TtCatalogEntry *entry;
+  GtkWidget *page;
+
+  tt_catan_board_document_register_editor (info);
+  tt_catan_board_editor_register (info);
+  g_assert_true (tt_game_info_get_editor_document_type (info, "board") == TT_TYPE_CATAN_BOARD_DOCUMENT);
+  g_assert_true (tt_game_info_get_editor_type (info, "board") == TT_TYPE_CATAN_BOARD_EDITOR);
+  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "catan-boards");
+  g_assert_nonnull (entry);
+  page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, TT_TYPE_CATAN_BOARD_EDITOR));
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -167,6 +189,7 @@ main (int argc, char **argv)
   tt_ui_test_spin ();
 
   g_test_add_func ("/ui/catan-board-editor/paint-fix-save", test_paint_fix_save);
+  g_test_add_func ("/ui/catan-board-editor/register", test_register);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

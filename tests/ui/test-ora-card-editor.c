@@ -11,6 +11,8 @@
 
 #include "ora/tt-ora-card-editor.h"
 #include "ora/tt-ora-card-text.h"
+#include "tt-game.h"
+#include "ui/tt-catalog.h"
 #include "tt-ui-test.h"
 
 static GtkWidget *window;
@@ -127,6 +129,26 @@ test_edit_building (void)
     }
 }
 
+/* What the game's registers call: the editor on the game's info and in
+ * the Editor catalog, making a working editor. */
+static void
+test_register (void)
+{
+  g_autoptr(TtGameInfo) info = tt_game_info_new ("editor-test", "Test", "applications-games", TT_TYPE_GAME);
+  TtCatalogEntry *entry;
+  GtkWidget *page;
+
+  tt_ora_card_set_document_register_editor (info);
+  tt_ora_card_editor_register (info);
+  g_assert_true (tt_game_info_get_editor_document_type (info, "card-set") == TT_TYPE_ORA_CARD_SET_DOCUMENT);
+  g_assert_true (tt_game_info_get_editor_type (info, "card-set") == TT_TYPE_ORA_CARD_EDITOR);
+  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "ora-cards");
+  g_assert_nonnull (entry);
+  page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, TT_TYPE_ORA_CARD_EDITOR));
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -153,6 +175,7 @@ main (int argc, char **argv)
   tt_ui_test_spin ();
 
   g_test_add_func ("/ui/ora-card-editor/edit-building", test_edit_building);
+  g_test_add_func ("/ui/ora-card-editor/register", test_register);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
