@@ -22,6 +22,7 @@
 #include "carcassonne/ai/carc-ai.h"
 #include "tt-cli.h"
 #include "tt-cli-carcassonne-ai.h"
+#include "tt-cli-ai.h"
 
 typedef struct
 {
@@ -246,4 +247,40 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
       }
   print_summary (&t);
   return 0;
+}
+
+/* ---- carcassonne suggest ------------------------------------------------ */
+
+static JsonObject *
+suggest (const TtRecord            *record,
+         const TtCliSuggestRequest *request,
+         GError                   **error)
+{
+  g_autoptr(CarcState) state = carc_state_replay (record, NULL, G_MAXUINT, NULL, error);
+  CarcAiParams params;
+  CarcMove move;
+
+  if (state == NULL)
+    return NULL;
+  if (request->seat >= 0 && (guint) request->seat != carc_state_get_current_player (state))
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   "seat %d does not act now (player %u does)", request->seat,
+                   carc_state_get_current_player (state));
+      return NULL;
+    }
+  carc_ai_params_init (&params, CARC_AI_NORMAL);
+  carc_ai_level_from_string (request->level, &params.level);
+  if (request->budget_ms > 0)
+    params.budget_ms = request->budget_ms;
+  params.seed = request->seed;
+  if (!carc_ai_choose_move (state, &params, NULL, &move, NULL, error))
+    return NULL;
+  return carc_move_to_json (state, &move);
+}
+
+int
+tt_cli_carcassonne_suggest (int argc, char **argv)
+{
+  return tt_cli_suggest_run ("carcassonne", suggest, argc, argv);
 }

@@ -4,17 +4,17 @@
  *
  *   tileset validate FILE           check a tile set, list every problem
  *   tileset export NAME             print a bundled tile set
- *   bench carcassonne [OPTIONS]     random legal games, single-threaded
+ *   bench carcassonne [OPTIONS]     random legal games (tt-cli-bench.c)
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
 #include "tt-cli-carcassonne-ai.h"
+#include "tt-cli-bench.h"
 #include "carcassonne/carc-rules.h"
 #include "carcassonne/carc-state.h"
 
@@ -27,7 +27,7 @@ tileset_validate (const char *filename)
   g_autoptr(GPtrArray) problems = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, &error))
+  if (!tt_file_load (filename, &contents, &length, &error))
     {
       fprintf (stderr, "tabletop-cli: %s\n", error->message);
       return 1;
@@ -81,14 +81,15 @@ tileset_command (int argc, char **argv)
 }
 
 /* One random legal game: uniform over placements, then uniform over the
- * figure spots plus "no figure". Returns the tiles placed. */
-static guint
+ * figure spots plus "no figure". Returns the moves applied. */
+static gint64
 play_random_game (CarcState     *state,
                   TtRng         *rng,
                   CarcPlacement *placements,
-                  guint          max_placements)
+                  guint          max_placements,
+                  GError       **error)
 {
-  guint placed = 0;
+  gint64 moves = 0;
 
   while (!carc_state_is_finished (state))
     {
@@ -114,23 +115,27 @@ play_random_game (CarcState     *state,
               move.action = spots[choice].action;
               move.segment = spots[choice].segment;
             }
-          placed++;
         }
-      if (!carc_state_apply (state, &move, NULL, NULL))
-        g_error ("bench: the engine refused a move it listed as legal");
+      if (!carc_state_apply (state, &move, NULL, error))
+        return -1;
+      moves++;
     }
-  return placed;
+  return moves;
 }
 
-/* CPU time of this process: on a shared machine the wall clock says more
- * about the neighbours than about the engine. */
-static double
-cpu_seconds (void)
+/* One bench game: a state like the template, its own generator. */
+static gint64
+bench_play (gconstpointer  data,
+            guint64        seed,
+            GError       **error)
 {
-  struct timespec ts;
+  const guint max_placements = 16 * CARC_MAX_GAME_TILES + 16;
+  g_autoptr(CarcState) state = carc_state_new_like (data, seed);
+  g_autofree CarcPlacement *placements = g_new (CarcPlacement, max_placements);
+  TtRng rng;
 
-  clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+  tt_rng_init (&rng, seed);
+  return play_random_game (state, &rng, placements, max_placements, error);
 }
 
 static int
@@ -140,71 +145,50 @@ bench_command (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(CarcTileSet) set = NULL;
   g_autoptr(CarcState) first = NULL;
-  g_autofree CarcPlacement *placements = NULL;
-  const guint max_placements = 16 * CARC_MAX_GAME_TILES + 16;
-  gint games = 1000, players = 2;
-  gint64 seed = 1;
+  g_autoptr(JsonObject) shown = json_object_new ();
+  gint players = 2;
   gboolean farmers = FALSE, abbot = FALSE, river = FALSE;
   GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (1000)", "N" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game (2)", "P" },
     { "farmers", 0, 0, G_OPTION_ARG_NONE, &farmers, "Play with farmers", NULL },
     { "abbot", 0, 0, G_OPTION_ARG_NONE, &abbot, "Play with the Abbot module", NULL },
     { "river", 0, 0, G_OPTION_ARG_NONE, &river, "Play with the River", NULL },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First seed (1)", "S" },
     { NULL },
   };
+  TtCliBenchArgs args;
+  TtCliBench bench = { "carcassonne" };
   CarcOptions options;
-  TtRng rng;
-  guint64 tiles = 0;
-  gint64 start, elapsed;
-  struct rusage usage;
-  double seconds, cpu_start, wall;
 
   g_option_context_add_main_entries (context, entries, NULL);
+  tt_cli_bench_add_entries (context, &args, 1000);
   if (!tt_cli_parse_options (context, &argc, &argv))
     return 1;
-  if (games < 1 || players < CARC_MIN_PLAYERS || players > CARC_MAX_PLAYERS)
-    return tt_cli_usage_error ("bench carcassonne", "need --games ≥ 1 and --players %d..%d",
-                               CARC_MIN_PLAYERS, CARC_MAX_PLAYERS);
+  if (players < CARC_MIN_PLAYERS || players > CARC_MAX_PLAYERS)
+    return tt_cli_usage_error ("bench carcassonne", "need --players %d..%d", CARC_MIN_PLAYERS, CARC_MAX_PLAYERS);
   set = carc_tileset_load_bundled ("base", &error);
   if (set == NULL)
     {
-      fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      return 2;
+      fprintf (stderr, "tabletop-cli bench carcassonne: %s\n", error->message);
+      return 1;
     }
   carc_options_init (&options);
   options.farmers = farmers;
   options.abbot = abbot;
   options.river = river;
-  tt_rng_init (&rng, (guint64) seed);
-
-  first = carc_state_new (set, &options, (guint) players, (guint64) seed, &error);
+  first = carc_state_new (set, &options, (guint) players, (guint64) args.seed, &error);
   if (first == NULL)
     {
-      fprintf (stderr, "tabletop-cli: %s\n", error->message);
-      return 2;
+      fprintf (stderr, "tabletop-cli bench carcassonne: %s\n", error->message);
+      return 1;
     }
-  placements = g_new (CarcPlacement, max_placements);
-
-  start = g_get_monotonic_time ();
-  cpu_start = cpu_seconds ();
-  for (gint g = 0; g < games; g++)
-    {
-      g_autoptr(CarcState) state = carc_state_new_like (first, (guint64) seed + (guint64) g);
-
-      tiles += play_random_game (state, &rng, placements, max_placements);
-    }
-  elapsed = MAX (g_get_monotonic_time () - start, 1);
-  wall = (double) elapsed / G_USEC_PER_SEC;
-  seconds = MAX (cpu_seconds () - cpu_start, 1e-9);
-  getrusage (RUSAGE_SELF, &usage);
-  printf ("games: %d, players: %d, farmers: %s\n", games, players, farmers ? "yes" : "no");
-  printf ("time: %.3f s CPU, %.3f s wall\n", seconds, wall);
-  printf ("games/s: %.0f (per CPU second; %.0f per wall second)\n", games / seconds, games / wall);
-  printf ("tiles placed/s: %.0f\n", (double) tiles / seconds);
-  printf ("peak memory: %.1f MB\n", usage.ru_maxrss / 1024.0);
-  return 0;
+  json_object_set_boolean_member (shown, "farmers", farmers);
+  json_object_set_boolean_member (shown, "abbot", abbot);
+  json_object_set_boolean_member (shown, "river", river);
+  bench.players = players;
+  bench.options = shown;
+  bench.play = bench_play;
+  bench.data = first;
+  return tt_cli_bench_run (&bench, &args);
 }
 
 static const TtCliCommand commands[] = {
@@ -213,6 +197,8 @@ static const TtCliCommand commands[] = {
   { "bench", "[OPTIONS]", "play random games and print their speed", bench_command, TRUE },
   { "simulate", "[OPTIONS]", "the same as bench", bench_command, TRUE },
   { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_carcassonne_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_carcassonne_suggest, TRUE },
   { NULL },
 };
 

@@ -4,15 +4,16 @@
  *
  *   board validate FILE        check a board file
  *   board export NAME          print a bundled board (beginner) or "random" with --seed
- *   bench catan --games N --players P [--ck] [--seed S] [--turn-cap T]
+ *   bench catan [--games N] [--threads N] [--players P] [--ck] [--seed S] [--turn-cap T]
  */
 #include "config.h"
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
+#include "tt-cli-bench.h"
 #include "catan/catan-record.h"
 #include "catan/catan-rules.h"
 #include "catan/catan-random.h"
@@ -62,109 +63,77 @@ board_command (int argc, char **argv)
   return tt_cli_usage_error ("board", "expected: board validate FILE… | board export NAME [SEED]");
 }
 
-typedef struct
+/* One bench game on its own seeded random layout, as in play. */
+static gint64
+bench_play (gconstpointer  data,
+            guint64        seed,
+            GError       **error)
 {
-  guint64 games, finished, actions, turns;
-  guint64 wins[CATAN_MAX_PLAYERS];
-} BenchTotals;
-
-static void
-bench_one_game (CatanBoard *board, const CatanOptions *options, guint64 seed,
-                GArray *scratch, BenchTotals *totals)
-{
-  g_autoptr(CatanState) state = catan_state_new (board, options, seed, NULL);
+  const CatanOptions *options = data;
+  g_autoptr(CatanBoard) board = catan_board_new_random (seed);
+  g_autoptr(CatanState) state = catan_state_new (board, options, seed, error);
+  g_autoptr(GArray) scratch = g_array_sized_new (FALSE, FALSE, sizeof (CatanAction), 256);
   TtRng policy;
   CatanAction action;
+  gint64 moves = 0;
 
+  if (state == NULL)
+    return -1;
   tt_rng_init (&policy, seed ^ G_GUINT64_CONSTANT (0x5bd1e995));
   while (catan_random_pick (state, &policy, scratch, &action))
     {
-      gboolean ok = catan_state_apply (state, &action, NULL, NULL);
-
-      g_assert (ok);
-      totals->actions++;
+      if (!catan_state_apply (state, &action, NULL, error))
+        return -1;
+      moves++;
     }
-  totals->games++;
-  totals->turns += state->turn;
-  if (state->winner >= 0)
-    {
-      totals->finished++;
-      totals->wins[state->winner]++;
-    }
+  return moves;
 }
 
 static int
 bench (int argc, char **argv)
 {
-  gint games = 1000, players = 4, turn_cap = 500;
+  gint players = 4, turn_cap = 500;
   gboolean ck = FALSE;
-  g_autofree char *seed_text = NULL;
   GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (1000)", "N" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players per game (4)", "P" },
     { "ck", 0, 0, G_OPTION_ARG_NONE, &ck, "Cities & Knights", NULL },
-    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "First seed (0)", "S" },
     { "turn-cap", 0, 0, G_OPTION_ARG_INT, &turn_cap, "Stop a game after this many turns (500)", "T" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("— play random Catan games");
-  g_autoptr(GArray) scratch = g_array_sized_new (FALSE, FALSE, sizeof (CatanAction), 256);
   g_autoptr(CatanBoard) board = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(CatanState) probe = NULL;
+  g_autoptr(JsonObject) shown = json_object_new ();
   CatanOptions options = { 0 };
-  BenchTotals totals = { 0 };
-  guint64 seed;
-  gint64 start;
-  clock_t cpu_start;
-  double seconds, cpu_seconds;
+  TtCliBenchArgs args;
+  TtCliBench bench = { "catan" };
 
   g_option_context_add_main_entries (context, entries, NULL);
+  tt_cli_bench_add_entries (context, &args, 1000);
   if (!tt_cli_parse_options (context, &argc, &argv))
     return 1;
-  if (games < 1 || turn_cap < 1 || turn_cap > 60000)
-    return tt_cli_usage_error ("bench catan", "--games and --turn-cap must be positive");
-  seed = seed_text != NULL ? tt_seed_from_string (seed_text) : 0;
+  if (turn_cap < 1 || turn_cap > 60000)
+    return tt_cli_usage_error ("bench catan", "--turn-cap must be between 1 and 60000");
   options.n_players = (guint8) CLAMP (players, 0, 255);
   options.cities_and_knights = ck;
   options.turn_cap = (guint16) turn_cap;
+  /* Checks the options once, before any thread starts. */
   board = catan_board_load_bundled ("beginner", &error);
   if (board != NULL)
-    probe = catan_state_new (board, &options, seed, &error);
+    probe = catan_state_new (board, &options, (guint64) args.seed, &error);
   if (probe == NULL)
     {
       fprintf (stderr, "tabletop-cli bench catan: %s\n", error->message);
       return 1;
     }
-
-  start = g_get_monotonic_time ();
-  cpu_start = clock ();
-  for (gint i = 0; i < games; i++)
-    {
-      /* Each game on its own seeded random layout, as in play. */
-      g_autoptr(CatanBoard) layout = catan_board_new_random (seed + (guint64) i);
-
-      bench_one_game (layout, &options, seed + (guint64) i, scratch, &totals);
-    }
-  seconds = MAX ((g_get_monotonic_time () - start) / 1e6, 1e-6);
-  /* CPU time as well: on a shared machine it shows the engine's own speed. */
-  cpu_seconds = MAX ((double) (clock () - cpu_start) / CLOCKS_PER_SEC, 1e-6);
-
-  printf ("{\n  \"game\": \"catan\",\n  \"cities_and_knights\": %s,\n  \"players\": %d,\n",
-          ck ? "true" : "false", players);
-  printf ("  \"games\": %" G_GUINT64_FORMAT ",\n  \"finished\": %" G_GUINT64_FORMAT ",\n"
-          "  \"unfinished\": %" G_GUINT64_FORMAT ",\n  \"turn_cap\": %d,\n",
-          totals.games, totals.finished, totals.games - totals.finished, turn_cap);
-  printf ("  \"seconds\": %.3f,\n  \"games_per_second\": %.1f,\n  \"actions_per_second\": %.0f,\n",
-          seconds, totals.games / seconds, totals.actions / seconds);
-  printf ("  \"cpu_seconds\": %.3f,\n  \"games_per_cpu_second\": %.1f,\n",
-          cpu_seconds, totals.games / cpu_seconds);
-  printf ("  \"mean_actions\": %.1f,\n  \"mean_turns\": %.1f,\n  \"wins\": [",
-          (double) totals.actions / totals.games, (double) totals.turns / totals.games);
-  for (int p = 0; p < players; p++)
-    printf ("%s%" G_GUINT64_FORMAT, p ? ", " : "", totals.wins[p]);
-  printf ("]\n}\n");
-  return 0;
+  json_object_set_boolean_member (shown, "cities_and_knights", ck);
+  json_object_set_int_member (shown, "turn_cap", turn_cap);
+  bench.players = players;
+  bench.options = shown;
+  bench.play = bench_play;
+  bench.data = &options;
+  return tt_cli_bench_run (&bench, &args);
 }
 
 static const TtCliCommand commands[] = {
@@ -172,6 +141,9 @@ static const TtCliCommand commands[] = {
     "check boards, or print one (beginner, or a seeded random layout)", board_command, FALSE },
   { "bench", "[OPTIONS]", "play random games and print their speed", bench, TRUE },
   { "simulate", "[OPTIONS]", "the same as bench", bench, TRUE },
+  { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_catan_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_catan_suggest, TRUE },
   { NULL },
 };
 

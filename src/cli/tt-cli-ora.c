@@ -5,7 +5,7 @@
  *   ora random [OPTIONS]        play a random game and write its record
  *   cardset validate FILE       check a card set
  *   cardset export NAME         print a bundled card set
- *   bench ora [OPTIONS]         random games per second
+ *   bench ora [OPTIONS]         random games per second (tt-cli-bench.c)
  */
 #include "config.h"
 
@@ -14,6 +14,8 @@
 #include <string.h>
 
 #include "tt-cli.h"
+#include "tt-cli-ai.h"
+#include "tt-cli-bench.h"
 #include "ora/ora-record.h"
 #include "ora/ora-rules.h"
 
@@ -92,67 +94,68 @@ ora_random (int argc, char **argv)
   return 0;
 }
 
+typedef struct
+{
+  OraCardSet *set;
+  OraModeId   mode;
+  OraVariant  variant;
+} BenchData;
+
+static gint64
+bench_play (gconstpointer  data,
+            guint64        seed,
+            GError       **error)
+{
+  const BenchData *bench = data;
+  g_autoptr(OraState) state = ora_state_new (bench->set, bench->mode, bench->variant, seed, error);
+  TtRng rng;
+
+  if (state == NULL)
+    return -1;
+  tt_rng_init (&rng, seed);
+  return ora_play_random (state, &rng, NULL, 100000, error);
+}
+
 static int
 ora_bench (int argc, char **argv)
 {
   g_autofree char *mode_name = NULL, *variant_name = NULL;
-  int games = 100, players = 4;
-  gint64 seed = 1;
+  int players = 4;
   GOptionEntry entries[] = {
-    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games", "N" },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Number of players", "P" },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "Mode", "MODE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france or ireland", "VARIANT" },
-    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First seed", "N" },
     { NULL }
   };
   g_autoptr(GOptionContext) context = g_option_context_new ("- play random Ora et Labora games");
   g_autoptr(OraCardSet) set = ora_cardset_default ();
-  OraModeId mode;
-  OraVariant variant;
-  gint64 start, total_moves = 0;
-  clock_t cpu_start;
-  double seconds, cpu_seconds;
+  g_autoptr(OraState) probe = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) shown = json_object_new ();
+  TtCliBenchArgs args;
+  TtCliBench bench = { "ora" };
+  BenchData data = { set };
 
   g_option_context_add_main_entries (context, entries, NULL);
+  tt_cli_bench_add_entries (context, &args, 100);
   if (!tt_cli_parse_options (context, &argc, &argv))
     return 1;
-  if (!parse_game_options ("bench ora", mode_name, variant_name, players, &mode, &variant))
+  if (!parse_game_options ("bench ora", mode_name, variant_name, players, &data.mode, &data.variant))
     return 1;
-  if (games < 1)
-    return tt_cli_usage_error ("bench ora", "--games must be at least 1");
-  start = g_get_monotonic_time ();
-  cpu_start = clock ();
-  for (int i = 0; i < games; i++)
+  /* Checks the options once, before any thread starts. */
+  probe = ora_state_new (set, data.mode, data.variant, (guint64) args.seed, &error);
+  if (probe == NULL)
     {
-      g_autoptr(GError) error = NULL;
-      g_autoptr(OraState) state = ora_state_new (set, mode, variant, seed + i, &error);
-      TtRng rng;
-      int moves;
-
-      if (state == NULL)
-        {
-          fprintf (stderr, "tabletop-cli bench ora: %s\n", error->message);
-          return 2;
-        }
-      tt_rng_init (&rng, seed + i);
-      moves = ora_play_random (state, &rng, NULL, 100000, &error);
-      if (moves < 0)
-        {
-          fprintf (stderr, "tabletop-cli bench ora: game %d: %s\n", i, error->message);
-          return 2;
-        }
-      total_moves += moves;
+      fprintf (stderr, "tabletop-cli bench ora: %s\n", error->message);
+      return 1;
     }
-  seconds = MAX ((g_get_monotonic_time () - start) / 1e6, 1e-6);
-  /* CPU time as well: on a shared machine it shows the engine's own speed. */
-  cpu_seconds = MAX ((double) (clock () - cpu_start) / CLOCKS_PER_SEC, 1e-6);
-  printf ("{ \"game\": \"ora\", \"mode\": \"%s\", \"variant\": \"%s\", \"games\": %d, "
-          "\"seconds\": %.3f, \"games_per_second\": %.1f, \"actions_per_second\": %.0f, "
-          "\"cpu_seconds\": %.3f, \"games_per_cpu_second\": %.1f }\n",
-          ora_mode_name (mode), ora_variant_name (variant), games, seconds,
-          games / seconds, total_moves / seconds, cpu_seconds, games / cpu_seconds);
-  return 0;
+  json_object_set_string_member (shown, "mode", ora_mode_name (data.mode));
+  json_object_set_string_member (shown, "variant", ora_variant_name (data.variant));
+  bench.players = probe->n_players;
+  bench.options = shown;
+  bench.play = bench_play;
+  bench.data = &data;
+  return tt_cli_bench_run (&bench, &args);
 }
 
 static int
@@ -199,6 +202,9 @@ static const TtCliCommand commands[] = {
   { "bench", "[OPTIONS]", "play random games and print their speed", ora_bench, TRUE },
   { "cardset", "validate FILE | export NAME", "check a building card set, or print a bundled one (ora-buildings)",
     cardset_command, FALSE },
+  { "tournament", "[OPTIONS]", "play computer levels against each other", tt_cli_ora_tournament, TRUE },
+  { "suggest", "[--level L] [--seat N] FILE | --serve", "the move a computer level chooses, as one line of move JSON",
+    tt_cli_ora_suggest, TRUE },
   { NULL },
 };
 

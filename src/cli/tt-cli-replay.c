@@ -24,9 +24,8 @@ replay_file (const char     *command,
   if (record == NULL)
     {
       fprintf (stderr, "tabletop-cli %s: %s\n", command, error->message);
-      /* A file we cannot read is status 1; one that is not a valid record
-       * is invalid content, status 2. */
-      return error->domain == G_FILE_ERROR ? 1 : 2;
+      /* Unreadable or malformed (not JSON, not a record): status 1. */
+      return 1;
     }
   if (rules == NULL)
     rules = tt_rules_lookup (record->game);
@@ -36,7 +35,7 @@ replay_file (const char     *command,
       if (state == NULL)
         {
           fprintf (stderr, "tabletop-cli %s: %s\n", command, error->message);
-          return 2;
+          return tt_cli_replay_status (error);
         }
     }
   *out_record = g_steal_pointer (&record);
@@ -86,9 +85,15 @@ record_check (const char *filename)
   return 0;
 }
 
+static const TtCliCommandHelp record_commands[] = {
+  { "check", "record check FILE", "check a game record: its envelope, then every move with the game's rules", FALSE },
+};
+
 int
 tt_cli_record (int argc, char **argv)
 {
+  if (argc >= 1 && tt_cli_print_help ("record", record_commands, G_N_ELEMENTS (record_commands), argc, argv))
+    return 0;
   if (argc < 1 || g_strcmp0 (argv[0], "check") != 0)
     return tt_cli_usage_error ("record", "the command is: record check FILE");
   if (argc != 2)

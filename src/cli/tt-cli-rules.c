@@ -64,6 +64,12 @@ rules_check (int argc, char **argv)
 int
 tt_cli_rules (int argc, char **argv)
 {
+  static const TtCliCommandHelp commands[] = {
+    { "check", "rules check [--dir DIR] [GAME…]", "check the rules documents and replay their examples", TRUE },
+  };
+
+  if (argc >= 1 && tt_cli_print_help ("rules", commands, G_N_ELEMENTS (commands), argc, argv))
+    return 0;
   if (argc < 1 || g_strcmp0 (argv[0], "check") != 0)
     return tt_cli_usage_error ("rules", "the only command is: rules check [--dir DIR] [GAME…]");
   return rules_check (argc, argv);

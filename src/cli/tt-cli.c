@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tt-cli.h"
+#include "common/tt-json.h"
 
 static const TtCliGame * const games[] = {
   &tt_cli_carcassonne,
@@ -103,6 +104,16 @@ is_help (const char *arg)
   return g_strcmp0 (arg, "--help") == 0 || g_strcmp0 (arg, "-h") == 0;
 }
 
+static gboolean
+has_help (int    argc,
+          char **argv)
+{
+  for (int i = 1; i < argc; i++)
+    if (is_help (argv[i]))
+      return TRUE;
+  return FALSE;
+}
+
 static int
 game_help (const TtCliGame *game)
 {
@@ -131,12 +142,8 @@ tt_cli_usage_error (const char *command,
 void
 tt_cli_print_json (gpointer json_node)
 {
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *text = NULL;
+  g_autofree char *text = tt_json_to_string (json_node, TRUE);
 
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, json_node);
-  text = json_generator_to_data (generator, NULL);
   printf ("%s\n", text);
 }
 
@@ -169,8 +176,10 @@ run_command (const TtCliGame *game,
       game_help (game);
       return 1;
     }
-  /* A command with GOption options prints its own, fuller help. */
-  if (argc >= 2 && is_help (argv[1]) && !command->options)
+  /* A command with GOption options prints its own, fuller help; the
+   * others answer --help anywhere after the command word ("tileset
+   * validate --help"), never reading it as a file name. */
+  if (!command->options && has_help (argc, argv))
     {
       printf ("Usage: tabletop-cli %s %s %s\n\n%s\n", game->rules->id, command->name,
               command->usage, command->summary);

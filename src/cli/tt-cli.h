@@ -58,4 +58,20 @@ gboolean tt_cli_parse_options (GOptionContext *context,
                                int            *argc,
                                char         ***argv);
 
+/* One command of a game, for "GAME --help" and "GAME COMMAND --help". */
+typedef struct
+{
+  const char *command;     /* argv[0] the game's handler receives */
+  const char *usage;       /* "catan replay RECORD" */
+  const char *summary;
+  gboolean    own_options; /* parses GOptions, which print its --help */
+} TtCliCommandHelp;
+
+gboolean tt_cli_print_help    (const char             *game,
+                               const TtCliCommandHelp *commands,
+                               guint                   n_commands,
+                               int                     argc,
+                               char                  **argv);
+int      tt_cli_replay_status (const GError           *error);
+
 G_END_DECLS

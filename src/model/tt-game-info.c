@@ -350,7 +350,7 @@ rules_computer_move (gconstpointer   state,
 {
   RulesLevel *level = user_data;
 
-  return level->rules->computer_move (state, level->level, seed, cancellable, error);
+  return level->rules->computer_move (state, (guint) player, level->level, seed, cancellable, error);
 }
 
 void

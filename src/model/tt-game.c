@@ -1207,10 +1207,9 @@ tt_game_save (TtGame        *self,
     }
   text = tt_record_to_string (priv->record);
   contents = g_strconcat (text, "\n", NULL);
-  /* g_file_replace_contents() writes beside the target and renames it
-   * into place, so an interrupted save leaves the old file whole. */
-  if (!g_file_replace_contents (file, contents, strlen (contents), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, cancellable, error))
+  /* Written beside the target, synced and renamed into place (the folder
+   * synced too), keeping the replaced file's permissions. */
+  if (!tt_file_save_atomic_gfile (file, contents, strlen (contents), cancellable, error))
     return FALSE;
   g_set_object (&priv->file, file);
   return TRUE;

@@ -9,6 +9,7 @@
 
 #include "tt-games-register.h"
 #include "carcassonne/tt-carcassonne-game-info.h"
+#include "catan/tt-catan-game-info.h"
 
 void
 tt_games_register_all (void)
@@ -18,5 +19,6 @@ tt_games_register_all (void)
   if (!g_once_init_enter (&done))
     return;
   tt_carcassonne_game_info_register ();
+  tt_catan_game_info_register ();
   g_once_init_leave (&done, 1);
 }

@@ -897,7 +897,7 @@ tt_rules_document_load_gfile (GFile   *file,
   g_autofree char *name = g_file_get_basename (file);
   gsize length = 0;
 
-  if (!g_file_load_contents (file, NULL, &contents, &length, NULL, error))
+  if (!tt_file_load_gfile (file, NULL, &contents, &length, error))
     return NULL;
   return tt_rules_document_load_data (contents, length, name, error);
 }

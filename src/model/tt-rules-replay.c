@@ -12,7 +12,7 @@
 gboolean
 tt_rules_replay_ends_with_count (const TtRecord *record)
 {
-  return json_object_get_boolean_member_with_default (record->root, "final_scoring", FALSE);
+  return tt_record_get_final_scoring (record);
 }
 
 /* "rules_from": N plays the first N moves before the example starts, so
@@ -261,10 +261,11 @@ check_example (Checker         *checker,
   n_steps = tt_rules_replay_count_steps (record);
   if (n_captions != n_steps)
     {
-      message = g_strdup_printf ("%s: example \"%s\" has %u step captions, its record has %u steps "
-                                 "(one per move, plus one for the final count)",
-                                 document->source, example->example_id, n_captions, n_steps);
-      report (checker, message);
+      g_autofree char *mismatch =
+        g_strdup_printf ("%s: example \"%s\" has %u step captions, its record has %u steps "
+                         "(one per move, plus one for the final count)",
+                         document->source, example->example_id, n_captions, n_steps);
+      report (checker, mismatch);
     }
 
   /* Replaying once per language would say nothing new. */

@@ -400,10 +400,12 @@ set_info (TtNewGamePage *self,
   /* Translators: %s is the name of a game */
   title = g_strdup_printf (_("New %s Game"), tt_game_info_get_title (info));
   gtk_label_set_text (self->title_label, title);
-  gtk_spin_button_set_range (self->count_spin, self->min_players, self->max_players);
-  gtk_spin_button_set_value (self->count_spin, CLAMP (2, self->min_players, self->max_players));
+  /* the rows first: changing the count shows and hides them (a game of
+   * three or more players changes it at once) */
   for (guint p = 0; p < self->max_players; p++)
     build_seat_row (self, p);
+  gtk_spin_button_set_range (self->count_spin, self->min_players, self->max_players);
+  gtk_spin_button_set_value (self->count_spin, CLAMP (2, self->min_players, self->max_players));
 
   find_settings (self);
   load_seats (self);

@@ -53,6 +53,14 @@ test_replay_ok (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "supply"), "Red"), ==, 7);
   g_assert_true (json_object_get_boolean_member (json_object_get_object_member (root, "abbot_in_supply"), "Blue"));
   g_assert_cmpint (json_object_get_int_member (root, "tiles_left"), ==, 69);
+  {
+    JsonObject *red = json_object_get_object_member (json_object_get_object_member (root, "score_breakdown"), "Red");
+
+    g_assert_cmpint (json_object_get_int_member (red, "road"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (red, "city"), ==, 0);
+    g_assert_cmpint (json_object_get_int_member (red, "during_play"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (red, "end_of_game"), ==, 0);
+  }
   g_assert_false (json_object_get_boolean_member (root, "finished"));
 }
 
@@ -128,10 +136,18 @@ test_bench (void)
   const char *args[] = { "bench", "carcassonne", "--games", "3", "--players", "3", "--farmers", "--seed", "5", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
+
   g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
-  g_assert_nonnull (strstr (out, "games/s:"));
-  g_assert_nonnull (strstr (out, "tiles placed/s:"));
-  g_assert_nonnull (strstr (out, "peak memory:"));
+  node = json_from_string (out, NULL);
+  g_assert_nonnull (node);
+  root = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (root, "games"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (root, "players"), ==, 3);
+  g_assert_true (json_object_get_boolean_member (json_object_get_object_member (root, "options"), "farmers"));
+  g_assert_true (json_object_has_member (root, "moves_per_second"));
+  g_assert_true (json_object_has_member (root, "peak_memory_mb"));
 }
 
 int

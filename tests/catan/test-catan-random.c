@@ -269,10 +269,41 @@ test_random_ck_games (void)
   g_assert_cmpuint (finished, >, n_games / 2);
 }
 
+/* The turn counter was 16 bits: a replay past turn 65,535 (no turn cap)
+ * started again at 0. Jump close to the edge and play one more turn. */
+static void
+test_turn_counter_does_not_wrap (void)
+{
+  g_autoptr(CatanBoard) board = catan_board_new_random (7);
+  CatanOptions options = { .n_players = 3 };
+  g_autoptr(CatanState) state = catan_state_new (board, &options, 7, NULL);
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  gboolean jumped = FALSE;
+  CatanAction action;
+  TtRng policy;
+
+  tt_rng_init (&policy, 7);
+  while (state->turn <= (guint) G_MAXUINT16 && catan_random_pick (state, &policy, scratch, &action))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!jumped && state->turn == 3)
+        {
+          state->turn = G_MAXUINT16;
+          jumped = TRUE;
+        }
+      g_assert_true (catan_state_apply (state, &action, NULL, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (jumped);
+  g_assert_cmpuint (state->turn, ==, (guint) G_MAXUINT16 + 1);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/catan/random/turn-counter-does-not-wrap", test_turn_counter_does_not_wrap);
   g_test_add_func ("/catan/random/games", test_random_games);
   g_test_add_func ("/catan/random/ck-games", test_random_ck_games);
   return g_test_run ();

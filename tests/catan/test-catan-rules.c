@@ -435,6 +435,92 @@ test_event_redact (void)
   g_assert_cmpint (copy.a, ==, -1);
 }
 
+/* Replays the first n moves of a record in tests/records/catan/
+ * (all but `drop` of them). */
+static CatanState *
+replay_record_head (const char *name, guint drop)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", name, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+  CatanState *state;
+  int failed = -1;
+
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, tt_record_get_n_moves (record) - drop);
+  state = catan_state_replay (record, &failed, &error);
+  g_assert_no_error (error);
+  return state;
+}
+
+/* Counts the legal actions of a type at a place (victim: -2 any). */
+static guint
+count_legal (const CatanState *state, CatanActionType type, int where, int victim)
+{
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  guint n = 0;
+
+  catan_state_legal_moves (state, actions);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const CatanAction *a = &g_array_index (actions, CatanAction, i);
+
+      n += a->type == type && a->where == where && (victim == -2 || a->victim == victim);
+    }
+  return n;
+}
+
+/* Seed: a knight on the robber's hex makes nobody a victim; the legal
+ * list offers the robber there without a victim and never with one. */
+static void
+test_ck_legal_robber_ignores_knights (void)
+{
+  g_autoptr(CatanState) state = replay_record_head ("ck-robber-knight-not-victim.json", 1);
+  int hex = catan_board_parse_hex (state->board, "1,-1");
+
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_ROBBER);
+  g_assert_cmpuint (count_legal (state, CATAN_ACTION_ROBBER, hex, -1), ==, 1);
+  g_assert_cmpuint (count_legal (state, CATAN_ACTION_ROBBER, hex, -2), ==, 1);
+}
+
+/* Published rule: the legal list offers a displaced knight only the free
+ * corners connected to where it stood, or leaving when there are none. */
+static void
+test_ck_legal_retreats_connected (void)
+{
+  g_autoptr(CatanState) pushed = replay_record_head ("ck-knight-displace-retreat.json", 2);
+  g_autoptr(CatanState) blocked = replay_record_head ("ck-knight-retreat-none.json", 2);
+
+  g_assert_cmpuint (count_legal (pushed, CATAN_ACTION_RETREAT, corner (pushed, "1,-2,S"), -2), ==, 1);
+  g_assert_cmpuint (count_legal (pushed, CATAN_ACTION_RETREAT, corner (pushed, "0,2,N"), -2), ==, 0);
+  g_assert_cmpuint (count_legal (pushed, CATAN_ACTION_RETREAT, -1, -2), ==, 0);
+  g_assert_cmpuint (count_legal (blocked, CATAN_ACTION_RETREAT, corner (blocked, "0,2,N"), -2), ==, 0);
+  g_assert_cmpuint (count_legal (blocked, CATAN_ACTION_RETREAT, -1, -2), ==, 1);
+}
+
+/* A generic harbour is 3:1 for every card, commodities too; only a
+ * resource's own harbour gives 2:1 (the generic kind once counted as paper's). */
+static void
+test_ck_generic_harbour_is_three (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(CatanBoard) board = catan_board_load_bundled ("beginner", &error);
+  CatanOptions options = { .n_players = 3, .vp_to_win = 13, .cities_and_knights = TRUE };
+  g_autoptr(CatanState) state = catan_state_new (board, &options, 5, &error);
+  int generic = -1;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < board->n_harbours && generic < 0; i++)
+    if (board->harbours[i].kind == CATAN_HARBOUR_GENERIC)
+      generic = board->edges[board->harbours[i].edge].corners[0];
+  g_assert_cmpint (generic, >=, 0);
+  state->corner_owner[generic] = 0;
+  state->corner_level[generic] = 1;
+  for (int card = 0; card < CATAN_N_CARDS; card++)
+    g_assert_cmpint (catan_state_trade_ratio (state, 0, card), ==, 3);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -451,5 +537,8 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/rules/ck-actions-need-option", test_ck_actions_need_option);
   g_test_add_func ("/catan/rules/event-redact", test_event_redact);
   g_test_add_func ("/catan/rules/ck-metropolis-needs-city", test_ck_metropolis_needs_city);
+  g_test_add_func ("/catan/rules/ck-generic-harbour-is-three", test_ck_generic_harbour_is_three);
+  g_test_add_func ("/catan/rules/ck-legal-robber-ignores-knights", test_ck_legal_robber_ignores_knights);
+  g_test_add_func ("/catan/rules/ck-legal-retreats-connected", test_ck_legal_retreats_connected);
   return g_test_run ();
 }

@@ -71,7 +71,7 @@ test_json_wrong_types (void)
     { "b", "expected true or false, got a number" },
     { "a", "expected an array, got an object" },
     { "o", "expected an object, got an array" },
-    { "f", "expected a whole number, got a number" },
+    { "f", "expected a whole number, got the fraction 1.5" },
   };
 
   for (guint k = 0; k < G_N_ELEMENTS (cases); k++)
@@ -93,6 +93,133 @@ test_json_wrong_types (void)
       g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_TYPE);
       g_assert_cmpstr (error->message, ==, expected);
     }
+}
+
+/* 1.0 is a whole number written with a decimal point: the message says what
+ * to change, and too large a number says so instead of "a number". */
+static void
+test_json_whole_number_messages (void)
+{
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object = parse_object ("{\"one\": 1.0, \"big\": 1e300, \"neg\": -99999999999}", &node);
+  g_autoptr(GError) error = NULL;
+  gint64 i = 0;
+
+  g_assert_false (tt_json_get_int (object, "one", TRUE, 0, 9, &i, "t.json", NULL, &error));
+  g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_TYPE);
+  g_assert_cmpstr (error->message, ==,
+                   "t.json: at one: expected a whole number, got 1.0 (with a decimal point or exponent): write it as 1");
+  g_clear_error (&error);
+  g_assert_false (tt_json_get_int (object, "big", TRUE, 0, 9, &i, "t.json", NULL, &error));
+  g_assert_nonnull (strstr (error->message, "far too large"));
+  g_clear_error (&error);
+  g_assert_false (tt_json_get_int (object, "neg", TRUE, 0, 9, &i, "t.json", NULL, &error));
+  g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_VALUE);
+  g_assert_cmpstr (error->message, ==, "t.json: at neg: -99999999999 is out of range (0 to 9)");
+}
+
+/* json-glib 1.6 recurses once per level: 100,000 "[" overflowed the stack
+ * before the depth scan. */
+static void
+test_json_deep_nesting_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *deep = g_strnfill (100000, '[');
+  g_autoptr(JsonNode) node = tt_json_parse (deep, -1, "deep.json", &error);
+  g_autoptr(GString) ok_text = g_string_new (NULL);
+  g_autoptr(JsonNode) ok_node = NULL;
+
+  g_assert_null (node);
+  g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==, "deep.json:1:65: nested more than 64 levels deep");
+  g_clear_error (&error);
+
+  /* Brackets inside strings do not count; 64 levels are fine. */
+  for (int i = 0; i < TT_JSON_MAX_DEPTH; i++)
+    g_string_append (ok_text, "[\"[[[{\",");
+  g_string_append (ok_text, "0");
+  for (int i = 0; i < TT_JSON_MAX_DEPTH; i++)
+    g_string_append (ok_text, "]");
+  ok_node = tt_json_parse (ok_text->str, -1, "ok.json", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (ok_node);
+}
+
+static void
+test_json_invalid_utf8_position (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = tt_json_parse ("{\n  \"name\": \"caf\xe9\"\n}", -1, "latin1.json", &error);
+
+  g_assert_null (node);
+  g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==,
+                   "latin1.json:2:15: invalid UTF-8 (byte 0xe9); save the file as UTF-8");
+  g_clear_error (&error);
+
+  node = tt_json_parse ("{\"a\":\n\0}", 8, "nul.json", &error);
+  g_assert_null (node);
+  g_assert_cmpstr (error->message, ==, "nul.json:2:1: a NUL byte, which JSON text cannot hold");
+}
+
+/* "T\u0000x" would reach C as "T": an id silently truncated. */
+static void
+test_json_nul_escape_refused (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = tt_json_parse ("{\"id\": \"T\\u0000x\"}", -1, "t.json", &error);
+  g_autoptr(JsonNode) fine = NULL;
+
+  g_assert_null (node);
+  g_assert_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX);
+  g_assert_cmpstr (error->message, ==,
+                   "t.json:1:10: a string holds a NUL character (\\u0000), which is not allowed");
+  g_clear_error (&error);
+  /* A lone surrogate became invalid UTF-8 inside json-glib; a pair is fine. */
+  node = tt_json_parse ("[\"\\ud800x\"]", -1, "t.json", &error);
+  g_assert_null (node);
+  g_assert_cmpstr (error->message, ==,
+                   "t.json:1:3: a string holds half of a UTF-16 surrogate pair, which is not a character");
+  g_clear_error (&error);
+  fine = tt_json_parse ("[\"\\ud83d\\ude00\"]", -1, "t.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_array_get_string_element (json_node_get_array (fine), 0), ==, "\xf0\x9f\x98\x80");
+  g_clear_pointer (&fine, json_node_unref);
+  /* An escaped backslash followed by "u0000" is text, not a NUL. */
+  fine = tt_json_parse ("{\"id\": \"T\\\\u0000\"}", -1, "t.json", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (json_node_get_object (fine), "id"), ==, "T\\u0000");
+}
+
+/* A key or value from a file may hold an escape sequence that would drive
+ * the terminal: messages show it escaped. */
+static void
+test_json_control_characters_escaped (void)
+{
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *object = parse_object ("{\"\\u001b[31mred\\n\": 1, \"\\u00e9\\u0085\": 2}", &node);
+  static const char * const allowed[] = { "name", NULL };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tt_json_check_keys (object, allowed, "t.json", NULL, &error));
+  g_assert_null (strchr (error->message, '\033'));
+  g_assert_null (strchr (error->message, '\n'));
+  g_assert_true (strstr (error->message, "\\u001b[31mred\\n") != NULL ||
+                 strstr (error->message, "\u00e9\\u0085") != NULL);
+}
+
+/* With no source (a move inside a record) the message has no empty
+ * "<data>" or ": :" prefix: the record adds its file and move number. */
+static void
+test_json_error_without_source (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  tt_json_set_error (&error, TT_JSON_ERROR_VALUE, "", "", "a die shows 1 to 6");
+  g_assert_cmpstr (error->message, ==, "a die shows 1 to 6");
+  g_clear_error (&error);
+  tt_json_set_error (&error, TT_JSON_ERROR_VALUE, NULL, "dice", "a die shows 1 to 6");
+  g_assert_cmpstr (error->message, ==, "at dice: a die shows 1 to 6");
 }
 
 static void
@@ -176,6 +303,26 @@ test_json_missing_file (void)
   g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
 }
 
+/* Empty objects print as "{}" (json-glib 1.6 pads them with the
+ * indentation), but text inside strings is kept as it is. */
+static void
+test_json_empty_object_printing (void)
+{
+  g_autoptr(JsonNode) node = json_from_string ("{\"a\": {}, \"b\": {\"c\": {}}, \"s\": \"{   } \\\" {  }\", \"d\": []}", NULL);
+  g_autofree char *pretty = NULL, *compact = NULL;
+  g_autoptr(JsonNode) back = NULL;
+
+  g_assert_nonnull (node);
+  pretty = tt_json_to_string (node, TRUE);
+  compact = tt_json_to_string (node, FALSE);
+  g_assert_nonnull (strstr (pretty, "\"a\" : {}"));
+  g_assert_nonnull (strstr (pretty, "\"c\" : {}"));
+  g_assert_nonnull (strstr (pretty, "\"{   } \\\" {  }\""));
+  g_assert_nonnull (strstr (compact, "\"a\":{}"));
+  back = json_from_string (pretty, NULL);
+  g_assert_true (json_node_equal (back, node));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,9 +332,16 @@ main (int argc, char **argv)
   g_test_add_func ("/json/missing-and-optional", test_json_missing_and_optional);
   g_test_add_func ("/json/wrong-types", test_json_wrong_types);
   g_test_add_func ("/json/int-range", test_json_int_range);
+  g_test_add_func ("/json/whole-number-messages", test_json_whole_number_messages);
+  g_test_add_func ("/json/deep-nesting-refused", test_json_deep_nesting_refused);
+  g_test_add_func ("/json/invalid-utf8-position", test_json_invalid_utf8_position);
+  g_test_add_func ("/json/nul-escape-refused", test_json_nul_escape_refused);
+  g_test_add_func ("/json/control-characters-escaped", test_json_control_characters_escaped);
+  g_test_add_func ("/json/error-without-source", test_json_error_without_source);
   g_test_add_func ("/json/unknown-key-hint", test_json_unknown_key_hint);
   g_test_add_func ("/json/paths", test_json_paths);
   g_test_add_func ("/json/atomic-write", test_json_atomic_write);
   g_test_add_func ("/json/missing-file", test_json_missing_file);
+  g_test_add_func ("/json/empty-object-printing", test_json_empty_object_printing);
   return g_test_run ();
 }

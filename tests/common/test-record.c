@@ -115,6 +115,27 @@ test_record_move_error (void)
   tt_record_set_move_error (&error, record, 2, reason);
   g_assert_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE);
   g_assert_cmpstr (error->message, ==, "game.tabletop: move 3: the tile does not fit");
+  g_clear_error (&error);
+
+  /* An id from the file quoted by the engine: no raw escape reaches the terminal. */
+  g_clear_error (&reason);
+  reason = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "unknown tile \"\033[2J\"");
+  tt_record_set_move_error (&error, record, 0, reason);
+  g_assert_cmpstr (error->message, ==, "game.tabletop: move 1: unknown tile \"\\u001b[2J\"");
+}
+
+static void
+test_record_final_scoring (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record =
+    tt_record_load_data ("{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"x\", \"players\": [{\"name\": \"Ana\"}]"
+                         ", \"seed\": 1, \"moves\": [], \"final_scoring\": true}", -1, "f.tabletop", &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tt_record_get_final_scoring (record));
+  json_object_set_boolean_member (record->root, "final_scoring", FALSE);
+  g_assert_false (tt_record_get_final_scoring (record));
 }
 
 typedef struct
@@ -162,6 +183,10 @@ test_record_malformed (void)
     { "color a number", ENVELOPE ("\"tabletop-game\"", "1", "\"x\"", "[{\"name\": \"Ana\", \"color\": 3}]", "1", "[]"), TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "at players[0].color: expected a string" },
     { "moves not an array", ENVELOPE ("\"tabletop-game\"", "1", "\"x\"", ONE_PLAYER, "1", "{}"), TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "at moves: expected an array" },
     { "move not an object", ENVELOPE ("\"tabletop-game\"", "1", "\"x\"", ONE_PLAYER, "1", "[{}, 3]"), TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "at moves[1]: expected an object" },
+    /* Read as false by the Carcassonne replay and as true by the rules
+     * check before: one reading now, and 1 is not true. */
+    { "final_scoring a number", "{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"x\", \"players\": " ONE_PLAYER ", \"seed\": 1, \"moves\": [], \"final_scoring\": 1}", TT_JSON_ERROR, TT_JSON_ERROR_TYPE, "at final_scoring: expected true or false, got a number" },
+    { "deep nesting", "{\"format\": \"tabletop-game\", \"moves\": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}", TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX, "bad.tabletop:1:" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -212,6 +237,7 @@ main (int argc, char **argv)
   g_test_add_func ("/record/build-and-edit-moves", test_record_build_and_edit_moves);
   g_test_add_func ("/record/move-error", test_record_move_error);
   g_test_add_func ("/record/malformed", test_record_malformed);
+  g_test_add_func ("/record/final-scoring", test_record_final_scoring);
   g_test_add_func ("/record/big-seed-string", test_record_big_seed_string);
   g_test_add_func ("/record/missing-file", test_record_missing_file);
   return g_test_run ();

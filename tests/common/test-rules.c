@@ -238,6 +238,45 @@ test_legal_moves (gconstpointer data)
   tt_rules_free_state (rules, state);
 }
 
+/* Every computer level of the table chooses, on the acting seat's own
+ * view, a move that the full state accepts, for a few positions of a
+ * recorded game. */
+static void
+test_computer_moves (gconstpointer data)
+{
+  const TtRules *rules = tt_rules_lookup (data);
+  g_autoptr(TtRecord) record = longest_valid_record (data);
+  g_autoptr(GError) error = NULL;
+  gpointer state = tt_rules_new_state (rules, record, NULL, &error);
+  guint n_moves = tt_record_get_n_moves (record);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (rules->computer_move);
+  g_assert_nonnull (rules->levels);
+  for (guint m = 0; m < n_moves; m++)
+    {
+      if (m % MAX (1, n_moves / 3) == 0 && !rules->is_finished (state))
+        for (guint l = 0; rules->levels[l] != NULL; l++)
+          {
+            guint seat = g_bit_nth_lsf (rules->actors (state), -1);
+            gpointer view = tt_rules_view (rules, state, seat);
+            g_autoptr(JsonObject) move = NULL;
+            gpointer scratch = tt_rules_copy_state (rules, state);
+
+            move = rules->computer_move (view, seat, rules->levels[l], 17 + m, NULL, &error);
+            g_assert_no_error (error);
+            g_assert_nonnull (move);
+            if (!tt_rules_apply_json (rules, scratch, move, NULL, NULL, &error))
+              g_error ("%s %s at move %u: %s", rules->id, rules->levels[l], m, error->message);
+            tt_rules_free_state (rules, scratch);
+            tt_rules_free_state (rules, view);
+          }
+      g_assert_true (tt_rules_apply_json (rules, state, tt_record_get_move (record, m), NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+  tt_rules_free_state (rules, state);
+}
+
 /* A copy changes without its original, and back. */
 static void
 test_copy (gconstpointer data)
@@ -419,6 +458,7 @@ main (int argc, char **argv)
   add_per_game ("records", test_records);
   add_per_game ("legal-moves", test_legal_moves);
   add_per_game ("copy", test_copy);
+  add_per_game ("computer-moves", test_computer_moves);
   g_test_add_func ("/rules/catan/view", test_catan_view);
   g_test_add_func ("/rules/carcassonne/view", test_carcassonne_view);
   g_test_add_data_func ("/rules/ora/view", "ora", test_open_view);

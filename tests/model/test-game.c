@@ -7,6 +7,7 @@
  * (option "target", default 10). */
 #include <string.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "tt-game.h"
 
@@ -593,6 +594,39 @@ test_game_load_errors (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* Saving over a file the user made private (0600) kept the game but made
+ * the file readable by everyone (GIO's REPLACE_DESTINATION); a FIFO chosen
+ * in the open dialog froze the window. */
+static void
+test_game_save_keeps_permissions (void)
+{
+  g_autoptr(TtGame) game = new_started_game (2, 0);
+  g_autoptr(GFile) file = temp_file ("private.tabletop");
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *fifo = g_build_filename (dir, "pipe.tabletop", NULL);
+  g_autoptr(GFile) fifo_file = g_file_new_for_path (fifo);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) loaded = NULL;
+  struct stat st;
+
+  play (game, 1);
+  write_file (file, "old");
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_true (tt_game_save (game, file, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  g_assert_cmphex (st.st_mode & 0777, ==, 0600);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  loaded = tt_game_load_from_file (fifo_file, NULL, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+  g_assert_nonnull (strstr (error->message, "cannot open a named pipe"));
+  g_unlink (fifo);
+  remove_temp_file (file);
+}
+
 static void
 test_game_autosave_and_resume (void)
 {
@@ -731,6 +765,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/start-bad-move-keeps-state", test_game_start_bad_move_keeps_state);
   g_test_add_func ("/game/save-load", test_game_save_load);
   g_test_add_func ("/game/load-errors", test_game_load_errors);
+  g_test_add_func ("/game/save-keeps-permissions", test_game_save_keeps_permissions);
   g_test_add_func ("/game/autosave-and-resume", test_game_autosave_and_resume);
   g_test_add_func ("/game/autosave-off", test_game_autosave_off);
   g_test_add_func ("/game/registry", test_game_registry);

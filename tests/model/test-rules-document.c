@@ -289,9 +289,11 @@ write_file (const char *dir,
   g_assert_no_error (error);
 }
 
-/* A translation that lost a section, a caption too few and an example
- * whose text promises other points than the engine gives: the checker
- * names all three. */
+/* A translation that lost a section, a caption too few (Korean) or too
+ * many (English) and an example whose text promises other points than the
+ * engine gives: the checker names them all. The English example has both
+ * a caption mismatch and a failed replay, which leaked the first message
+ * (LeakSanitizer in the sanitizer run catches it). */
 static void
 test_check_finds_broken_game (void)
 {
@@ -300,7 +302,7 @@ test_check_finds_broken_game (void)
     "  \"title\": \"T\", \"sections\": ["
     "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
     "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
-    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"one\", \"two\"] } ] },"
+    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"one\", \"two\", \"three\"] } ] },"
     "  { \"id\": \"b\", \"title\": \"B\" } ] }";
   static const char ko[] =
     "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"ko\","
@@ -329,6 +331,7 @@ test_check_finds_broken_game (void)
   tt_rules_check_game (root, "carcassonne", &result);
   g_assert_true (problems_mention (result.problems, "has 1 sections"));
   g_assert_true (problems_mention (result.problems, "has 1 step captions"));
+  g_assert_true (problems_mention (result.problems, "has 3 step captions"));
   g_assert_true (problems_mention (result.problems, "scores.Red"));
   tt_rules_check_clear (&result);
 

@@ -492,7 +492,12 @@ random_node (TtRng *rng)
     case 4:
       return json_node_init_null (node);
     default:
-      return json_node_init_array (node, json_array_new ());
+      {
+        /* json_node_init_array() takes its own reference. */
+        g_autoptr(JsonArray) array = json_array_new ();
+
+        return json_node_init_array (node, array);
+      }
     }
 }
 
@@ -583,7 +588,13 @@ mutate_text (const char *text,
       s->str[at] = (char) tt_rng_range (rng, 1, 255);
       break;
     default:
-      g_string_erase (s, at, MIN ((gsize) tt_rng_range (rng, 1, 40), s->len - at));
+      {
+        /* Drawn once: MIN() evaluates its arguments twice, and a second
+         * draw could erase past the end. */
+        gsize span = (gsize) tt_rng_range (rng, 1, 40);
+
+        g_string_erase (s, at, MIN (span, s->len - at));
+      }
       break;
     }
   return g_string_free (s, FALSE);

@@ -227,6 +227,7 @@ count_summary (gconstpointer   data,
 /* "simple": add 2, unless adding 1 wins at once. */
 static JsonObject *
 count_computer_move (gconstpointer   data,
+                     guint           player,
                      const char     *level,
                      guint64         seed,
                      GCancellable   *cancellable,

@@ -47,21 +47,21 @@ static void
 test_random_four_france (void)
 {
   check_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 30,
-                      "0ce67b5c79231ad1a7df18085cff88d57aff972f3a0f822009ede091ddda7507");
+                      "9196d7c76f379d92a6e91b8b560a62a5f50f97a685f56719a4d8293d2e3320b2");
 }
 
 static void
 test_random_three_ireland (void)
 {
   check_random_games (ORA_MODE_THREE, ORA_VARIANT_IRELAND, 20,
-                      "bc8df60733857b28ac507f1824ee6767826f335dcb0d7d69fd3838fbc9252e04");
+                      "8ce045ca04bb8d61e05c27f84ca4d58243b1a8e77c7b7e19d00feb6c6f10e0d2");
 }
 
 static void
 test_random_two_france (void)
 {
   check_random_games (ORA_MODE_TWO, ORA_VARIANT_FRANCE, 10,
-                      "a74298f95ec5be732cbf4f1f2d9dc6d69af2440f324c6e08cbafbab71082b127");
+                      "9bfcb028285c3f230602ca32d198310abc080824908a99d8fa3384f371ab1360");
 }
 
 static void

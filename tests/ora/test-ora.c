@@ -131,6 +131,17 @@ test_cardset_errors (void)
   expect_invalid ("\"terrain\": [\n    \"coast\"\n   ]", "\"terrain\": [\n    \"beach\"\n   ]",
                   "terrain[0]", "beach");
   expect_invalid ("\"name_ko\": \"풍차\"", "\"name_kr\": \"풍차\"", "buildings[7]", "name_kr");
+  /* Read with json_array_get_int_element() before: "ten" became 0 and
+   * -99999999999 a negative amount, and the set validated. */
+  expect_invalid ("\"wheel\": [\n    0,\n    2,", "\"wheel\": [\n    0,\n    \"ten\",",
+                  "modes.four.wheel[1]", "expected a whole number, got a string");
+  expect_invalid ("\"wheel\": [\n    0,\n    2,", "\"wheel\": [\n    0,\n    -99999999999,",
+                  "modes.four.wheel[1]", "-99999999999 is out of range (0 to 99)");
+  /* Indexes into the heartland: 9 pointed outside the player's board. */
+  expect_invalid ("\"short_heartland_empty\": [\n   [\n    0,\n    0", "\"short_heartland_empty\": [\n   [\n    0,\n    9",
+                  "landscape.short_heartland_empty[0][1]", "9 is out of range (0 to 4)");
+  expect_invalid ("\"tiers\": [\n      [\n       1,", "\"tiers\": [\n      [\n       1.5,",
+                  "tiers[0][0]", "got the fraction 1.5");
 }
 
 /* ---------------------------------------------------------------------- */
@@ -189,11 +200,11 @@ test_schedule_four (void)
   g_assert_cmpint (s.settlement_round[1], ==, 10);
   g_assert_cmpint (s.settlement_round[2], ==, 16);
   g_assert_cmpint (s.settlement_round[3], ==, 19);
-  g_assert_cmpint (s.settlement_round[4], ==, 24);   /* E after the bonus round */
+  g_assert_cmpint (s.settlement_round[4], ==, 25);   /* E after the bonus round, round 25 */
   g_assert_true (s.bonus_seen);
   g_assert_cmpint (s.grapes_round, ==, 8);
   g_assert_cmpint (s.stone_round, ==, 13);
-  g_assert_cmpint (s.last_round, ==, 24);
+  g_assert_cmpint (s.last_round, ==, 25);
 
   watch_schedule (ORA_MODE_FOUR, ORA_VARIANT_IRELAND, 8, &s);
   g_assert_cmpint (s.grapes_round, ==, 0);
@@ -211,7 +222,7 @@ test_schedule_three (void)
   g_assert_cmpint (s.settlement_round[2], ==, 15);
   g_assert_cmpint (s.settlement_round[3], ==, 20);
   g_assert_true (s.bonus_seen);
-  g_assert_cmpint (s.last_round, ==, 24);
+  g_assert_cmpint (s.last_round, ==, 25);
 }
 
 /* Round order: the start player acts first and again last, then passes
@@ -385,7 +396,7 @@ test_schedule_short (void)
   g_assert_cmpint (s.grapes_round, ==, 4);
   g_assert_cmpint (s.stone_round, ==, 6);
   g_assert_true (s.bonus_seen);
-  g_assert_cmpint (s.last_round, ==, 12);
+  g_assert_cmpint (s.last_round, ==, 13);   /* the bonus round is round 13 */
 }
 
 static void
@@ -424,27 +435,63 @@ test_schedule_two (void)
 /* ---------------------------------------------------------------------- */
 
 static void
+expect_known_keys (const char         *name,
+                   JsonObject         *object,
+                   const char * const *keys)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (keys, l->data))
+      g_error ("%s: \"expect\" has \"%s\", which the test does not check", name, (const char *) l->data);
+}
+
+static void
 check_expect (const char *name,
               OraState   *state,
               JsonObject *expect)
 {
   JsonArray *players = json_object_has_member (expect, "players") ? json_object_get_array_member (expect, "players") : NULL;
 
-  if (json_object_has_member (expect, "round"))
-    g_assert_cmpint (state->round, ==, json_object_get_int_member (expect, "round"));
-  if (json_object_has_member (expect, "contract_cost"))
-    g_assert_cmpint (state->contract_cost, ==, json_object_get_int_member (expect, "contract_cost"));
-  if (json_object_has_member (expect, "stage"))
+  static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
+  static const char * const keys[] = { "round", "stage", "contract_cost", "start_player", "wheel", "players", NULL };
+  static const char * const player_keys[] = { "goods", "score", "landscape", "settlements_in_hand", NULL };
+
+  /* Names as in the replay output: a misspelt one would check nothing. */
+  expect_known_keys (name, expect, keys);
+  for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
+    expect_known_keys (name, json_array_get_object_element (players, p), player_keys);
+
+  if (json_object_has_member (expect, "round") && state->round != json_object_get_int_member (expect, "round"))
+    g_error ("%s: round %d, expected %d", name, state->round, (int) json_object_get_int_member (expect, "round"));
+  if (json_object_has_member (expect, "start_player")
+      && state->start_player != json_object_get_int_member (expect, "start_player"))
+    g_error ("%s: start player %d, expected %d", name, state->start_player,
+             (int) json_object_get_int_member (expect, "start_player"));
+  if (json_object_has_member (expect, "wheel"))
     {
-      static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
-      g_assert_cmpstr (stages[state->stage], ==, json_object_get_string_member (expect, "stage"));
+      /* Token → space, -1 for a token not in play (as in "setup"). */
+      JsonObject *wheel = json_object_get_object_member (expect, "wheel");
+
+      for (int t = 0; t < ORA_N_TOKENS; t++)
+        if (json_object_has_member (wheel, ora_token_name (t))
+            && MAX (state->wheel[t], -1) != json_object_get_int_member (wheel, ora_token_name (t)))
+          g_error ("%s: the %s token is at %d, expected %d", name, ora_token_name (t), state->wheel[t],
+                   (int) json_object_get_int_member (wheel, ora_token_name (t)));
     }
+  if (json_object_has_member (expect, "contract_cost")
+      && state->contract_cost != json_object_get_int_member (expect, "contract_cost"))
+    g_error ("%s: contract cost %d, expected %d", name, state->contract_cost,
+             (int) json_object_get_int_member (expect, "contract_cost"));
+  if (json_object_has_member (expect, "stage")
+      && g_strcmp0 (stages[state->stage], json_object_get_string_member (expect, "stage")) != 0)
+    g_error ("%s: stage %s, expected %s", name, stages[state->stage], json_object_get_string_member (expect, "stage"));
   for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
     {
       JsonObject *po = json_array_get_object_element (players, p);
       JsonObject *goods = json_object_has_member (po, "goods") ? json_object_get_object_member (po, "goods") : NULL;
       JsonObject *score = json_object_has_member (po, "score") ? json_object_get_object_member (po, "score") : NULL;
-      JsonArray *cells = json_object_has_member (po, "cells") ? json_object_get_array_member (po, "cells") : NULL;
+      JsonArray *cells = json_object_has_member (po, "landscape") ? json_object_get_array_member (po, "landscape") : NULL;
 
       for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
         {
@@ -458,14 +505,24 @@ check_expect (const char *name,
         {
           OraScore sc = ora_state_score (state, p);
 
-          if (json_object_has_member (score, "dwelling"))
-            g_assert_cmpint (sc.dwelling, ==, json_object_get_int_member (score, "dwelling"));
-          if (json_object_has_member (score, "economic"))
-            g_assert_cmpint (sc.economic, ==, json_object_get_int_member (score, "economic"));
-          if (json_object_has_member (score, "goods"))
-            g_assert_cmpint (sc.goods, ==, json_object_get_int_member (score, "goods"));
-          if (json_object_has_member (score, "total"))
-            g_assert_cmpint (sc.total, ==, json_object_get_int_member (score, "total"));
+          const char *parts[] = { "goods", "economic", "dwelling", "total" };
+          int got[] = { sc.goods, sc.economic, sc.dwelling, sc.total };
+
+          for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+            if (json_object_has_member (score, parts[i]) && got[i] != json_object_get_int_member (score, parts[i]))
+              g_error ("%s: player %u scores %d %s points, expected %d", name, p, got[i], parts[i],
+                       (int) json_object_get_int_member (score, parts[i]));
+        }
+      if (json_object_has_member (po, "settlements_in_hand"))
+        {
+          g_autoptr(JsonNode) out = ora_state_summary_json (state);
+          JsonObject *op = json_array_get_object_element (json_object_get_array_member (json_node_get_object (out),
+                                                                                         "players"), p);
+          g_autofree char *want = tt_json_to_string (json_object_get_member (po, "settlements_in_hand"), FALSE);
+          g_autofree char *got = tt_json_to_string (json_object_get_member (op, "settlements_in_hand"), FALSE);
+
+          if (g_strcmp0 (want, got) != 0)
+            g_error ("%s: player %u holds settlements %s, expected %s", name, p, got, want);
         }
       for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
         {
@@ -475,14 +532,28 @@ check_expect (const char *name,
           const char *card = json_object_get_string_member_with_default (co, "card", NULL);
           const char *cover = json_object_get_string_member_with_default (co, "cover", "none");
 
-          if (card != NULL)
-            g_assert_cmpint (cell->card, ==, ora_cardset_find (state->set, card));
-          g_assert_cmpint (cell->cover, ==, g_str_equal (cover, "forest") ? ORA_COVER_FOREST
-                                            : g_str_equal (cover, "moor") ? ORA_COVER_MOOR : ORA_COVER_NONE);
-          if (json_object_has_member (co, "terrain"))
-            g_assert_cmpstr (ora_terrain_name (cell->terrain), ==, json_object_get_string_member (co, "terrain"));
+          OraCover want = g_str_equal (cover, "forest") ? ORA_COVER_FOREST
+                          : g_str_equal (cover, "moor") ? ORA_COVER_MOOR : ORA_COVER_NONE;
+
+          if (card != NULL && cell->card != ora_cardset_find (state->set, card))
+            g_error ("%s: player %u, (%d,%d): expected %s, found %s", name, p, r, c, card,
+                     cell->card >= 0 ? state->set->cards[cell->card].id : "no card");
+          if (cell->cover != want)
+            g_error ("%s: player %u, (%d,%d): expected cover %s, found %s", name, p, r, c, cover,
+                     cell->cover == ORA_COVER_FOREST ? "forest" : cell->cover == ORA_COVER_MOOR ? "moor" : "none");
+          if (json_object_has_member (co, "terrain")
+              && g_strcmp0 (ora_terrain_name (cell->terrain), json_object_get_string_member (co, "terrain")) != 0)
+            g_error ("%s: player %u, (%d,%d): expected terrain %s, found %s", name, p, r, c,
+                     json_object_get_string_member (co, "terrain"), ora_terrain_name (cell->terrain));
         }
     }
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
 static void
@@ -499,7 +570,7 @@ test_records (void)
   while ((name = g_dir_read_name (listing)) != NULL)
     if (g_str_has_suffix (name, ".json"))
       g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_names);
   for (guint i = 0; i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);
@@ -717,6 +788,52 @@ test_legal_moves_apply (void)
       }
 }
 
+/* Rulebook: the player chooses which forest Carpentry, Printing Office and
+ * Forest Hut remove, so the legal list offers each forest, and a listed
+ * move survives the trip through JSON. */
+static void
+test_legal_remove_each_forest (void)
+{
+  g_autofree char *dir = records_dir ();
+  g_autofree char *path = g_build_filename (dir, "i29-forest-hut.json", NULL);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(GArray) legal = NULL;
+  int hut = ora_cardset_find (set, "I29"), base;
+  guint seen = 0;
+
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, 0);
+  state = ora_state_replay (record, set, &error);
+  g_assert_no_error (error);
+  base = ora_card_n_args (&set->cards[hut]);
+  legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  ora_state_legal_moves (state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *a = &g_array_index (legal, OraAction, i);
+      const OraFrame *f = &a->frames[0];
+      g_autoptr(JsonObject) json = NULL;
+      OraAction back;
+
+      if (a->type != ORA_ACT_PLACE || a->n_frames != 1 || f->card != hut || f->args[0] != 1)
+        continue;
+      g_assert_cmpint (f->nargs, ==, base + 1);
+      seen |= f->args[base] == 7 * ORA_COLS + 3 ? 1 : f->args[base] == 7 * ORA_COLS + 4 ? 2
+              : f->args[base] == 8 * ORA_COLS + 3 ? 4 : 8;
+      json = ora_move_to_json (state, a);
+      g_assert_true (json_object_has_member (json_array_get_object_element (json_object_get_array_member (json, "use"), 0),
+                                             "remove"));
+      g_assert_true (ora_move_from_json (state, json, &back, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (back.frames[0].nargs, ==, f->nargs);
+      g_assert_cmpint (back.frames[0].args[base], ==, f->args[base]);
+    }
+  g_assert_cmpuint (seen, ==, 7);
+}
+
 static void
 test_random_other_modes (void)
 {
@@ -758,5 +875,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
   g_test_add_func ("/ora/random/other-modes", test_random_other_modes);
   g_test_add_func ("/ora/random/legal-moves-apply", test_legal_moves_apply);
+  g_test_add_func ("/ora/legal/remove-each-forest", test_legal_remove_each_forest);
   return g_test_run ();
 }

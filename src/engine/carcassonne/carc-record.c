@@ -209,9 +209,18 @@ carc_state_new_for_record (const TtRecord *record,
     return NULL;
   if (tileset == NULL)
     {
-      bundled = carc_tileset_load_bundled (name, error);
+      g_autoptr(GError) local_error = NULL;
+
+      bundled = carc_tileset_load_bundled (name, &local_error);
       if (bundled == NULL)
-        return NULL;
+        {
+          /* Same domain and code (the GUI looks for the user's own set on
+           * NOT_FOUND), with the file named and the name escaped. */
+          g_prefix_error (&local_error, "%s: at tileset: ", record->source);
+          tt_json_escape_error (local_error);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+          return NULL;
+        }
       tileset = bundled;
     }
   return carc_state_new (tileset, &options, record->players->len, record->seed, error);
@@ -227,6 +236,29 @@ carc_state_replay (const TtRecord *record,
   return tt_rules_replay (&carc_rules, record, tileset, n_moves, events, NULL, error);
 }
 
+/* One player's points by category (road, city, monastery, garden, farm),
+ * and by when they were scored (during play, at the end-of-game count). */
+static JsonObject *
+score_breakdown (const CarcState *state,
+                 guint            player)
+{
+  JsonObject *parts = json_object_new ();
+  guint during = 0, end = 0;
+
+  for (CarcCategory c = 0; c < CARC_N_CATEGORIES; c++)
+    {
+      guint play = carc_state_get_score_part (state, player, c, CARC_PHASE_PLAY);
+      guint final = carc_state_get_score_part (state, player, c, CARC_PHASE_END);
+
+      json_object_set_int_member (parts, carc_category_to_string (c), play + final);
+      during += play;
+      end += final;
+    }
+  json_object_set_int_member (parts, "during_play", during);
+  json_object_set_int_member (parts, "end_of_game", end);
+  return parts;
+}
+
 JsonNode *
 carc_state_summary_json (const CarcState    *state,
                          const char * const *player_names)
@@ -235,6 +267,7 @@ carc_state_summary_json (const CarcState    *state,
   JsonObject *scores = json_object_new ();
   JsonObject *supply = json_object_new ();
   JsonObject *abbots = json_object_new ();
+  JsonObject *breakdown = json_object_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
 
   for (guint p = 0; p < state->n_players; p++)
@@ -245,10 +278,12 @@ carc_state_summary_json (const CarcState    *state,
       json_object_set_int_member (scores, name, carc_state_get_score (state, p));
       json_object_set_int_member (supply, name, carc_state_get_supply (state, p));
       json_object_set_boolean_member (abbots, name, carc_state_get_abbot_in_supply (state, p));
+      json_object_set_object_member (breakdown, name, score_breakdown (state, p));
     }
   json_object_set_object_member (root, "scores", scores);
   json_object_set_object_member (root, "supply", supply);
   json_object_set_object_member (root, "abbot_in_supply", abbots);
+  json_object_set_object_member (root, "score_breakdown", breakdown);
   json_object_set_int_member (root, "tiles_left", carc_state_get_tiles_left (state));
   json_object_set_boolean_member (root, "finished", carc_state_is_finished (state));
   json_node_take_object (node, root);

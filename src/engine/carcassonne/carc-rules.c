@@ -21,10 +21,7 @@ carc_rules_replay_end (gpointer        state,
                        const TtRecord *record,
                        gpointer        events)
 {
-  JsonNode *node = json_object_get_member (record->root, "final_scoring");
-
-  if (node != NULL && JSON_NODE_HOLDS_VALUE (node)
-      && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node))
+  if (tt_record_get_final_scoring (record))
     carc_state_finish (state, events);
 }
 
@@ -128,6 +125,7 @@ carc_rules_summary (gconstpointer   state,
 
 static JsonObject *
 carc_rules_computer_move (gconstpointer  state,
+                          guint          player,
                           const char    *level_name,
                           guint64        seed,
                           GCancellable  *cancellable,

@@ -1478,6 +1478,48 @@ carc_state_check_move (const CarcState *state,
     }
 }
 
+/* What lies at the move's figure segment, named for messages. */
+static const char *
+segment_content (const CarcState *state,
+                 const CarcMove  *move)
+{
+  const CarcTileType *type;
+  int local;
+
+  if (move->tile >= state->table->n_types || move->rotation > 3)
+    return "nothing";
+  type = &state->table->types[move->tile];
+  local = feature_at_segment (&type->rot[move->rotation], type, move->segment);
+  if (local < 0)
+    return "nothing";
+  return carc_feature_kind_to_string (type->def.features[local].kind);
+}
+
+/* Why a tile cannot be drawn now: the river tiles come first and the lake
+ * last of them, then the main set; or no copy is left. */
+static char *
+describe_wrong_tile (const CarcState *state,
+                     guint            tile)
+{
+  const CarcTable *table = state->table;
+  const char *id;
+  gboolean in_river = state->deck_pos < table->n_river_deck;
+  guint river_left = in_river ? table->n_river_deck - state->deck_pos : 0;
+
+  if (tile >= table->n_types)
+    return g_strdup ("the tile is not in the tile set");
+  id = table->types[tile].def.id;
+  if (in_river && (int) tile == table->last_type && river_left > 1)
+    return g_strdup_printf ("tile %s is the lake, drawn last of the river tiles: %u other river "
+                            "tile%s must be drawn first", id, river_left - 1, river_left - 1 == 1 ? "" : "s");
+  if (in_river && !table->types[tile].from_river_set)
+    return g_strdup_printf ("tile %s cannot be drawn yet: the river tiles come first (%u left)",
+                            id, river_left);
+  if (!in_river && table->types[tile].from_river_set && table->n_river_deck > 0)
+    return g_strdup_printf ("tile %s is a river tile, and the river is finished", id);
+  return g_strdup_printf ("tile %s cannot be drawn now: every copy of it has been drawn", id);
+}
+
 static char *
 describe_failure (const CarcState     *state,
                   const CarcMove      *move,
@@ -1487,6 +1529,7 @@ describe_failure (const CarcState     *state,
   g_autofree char *where = g_strdup_printf ("tile %s at (%d,%d) rotation %u", id, move->x, move->y,
                                             move->rotation * 90);
   const char *seg = carc_segment_to_string (move->segment);
+  const char *what = segment_content (state, move);
   guint player = state->current + 1;
 
   switch (check->reason)
@@ -1494,11 +1537,7 @@ describe_failure (const CarcState     *state,
     case CARC_REASON_FINISHED:
       return g_strdup ("the game is over: no more tiles to place");
     case CARC_REASON_WRONG_TILE:
-      if (move->tile >= state->table->n_types)
-        return g_strdup ("the tile is not in the tile set");
-      return g_strdup_printf ("tile %s cannot be drawn now: no copy of it is left in the %s",
-                              id, state->deck_pos < state->table->n_river_deck
-                              ? "river tiles (river tiles come first, the lake last)" : "deck");
+      return describe_wrong_tile (state, move->tile);
     case CARC_REASON_OCCUPIED:
       return g_strdup_printf ("%s: a tile already lies there", where);
     case CARC_REASON_NOT_ADJACENT:
@@ -1521,18 +1560,21 @@ describe_failure (const CarcState     *state,
       return g_strdup_printf ("%s: player %u has no %s in supply", where, player,
                               move->action == CARC_ACTION_ABBOT ? "abbot" : "meeple");
     case CARC_REASON_NO_FEATURE:
-      return g_strdup_printf ("%s: segment %s names no place where a figure may stand", where, seg);
+      if (g_strcmp0 (what, "river") == 0)
+        return g_strdup_printf ("%s: segment %s is on the river, where no figure may stand", where, seg);
+      return g_strdup_printf ("%s: segment %s names no place where a figure may stand "
+                              "(a side N, E, S, W, a field side NNW … WNW, or C)", where, seg);
     case CARC_REASON_FEATURE_OCCUPIED:
-      return g_strdup_printf ("%s: the feature at segment %s is connected to a feature that "
-                              "already has a figure", where, seg);
+      return g_strdup_printf ("%s: the %s at segment %s is connected to a %s that already has a figure",
+                              where, what, seg, what);
     case CARC_REASON_FARMERS_OFF:
       return g_strdup_printf ("%s: segment %s is a field, and farmers are not used in this game",
                               where, seg);
     case CARC_REASON_GARDEN_NEEDS_ABBOT:
       return g_strdup_printf ("%s: only the abbot may stand on a garden (segment %s)", where, seg);
     case CARC_REASON_ABBOT_NEEDS_CLOISTER:
-      return g_strdup_printf ("%s: the abbot may only stand on a monastery or garden, not at segment %s",
-                              where, seg);
+      return g_strdup_printf ("%s: the abbot may only stand on a monastery or garden, not on the %s "
+                              "at segment %s", where, what, seg);
     case CARC_REASON_ABBOT_OFF:
       return g_strdup_printf ("%s: the Abbot module is not used in this game", where);
     case CARC_REASON_NO_ABBOT_ON_BOARD:

@@ -678,11 +678,21 @@ check_or_fail (CarcTileSet *set,
                GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GString) message = g_string_new (NULL);
 
   if (carc_tileset_check (set, &local_error))
     return TRUE;
-  g_set_error (error, CARC_TILESET_ERROR, CARC_TILESET_ERROR_INVALID, "%s: %s",
-               source ? source : "<data>", local_error->message);
+  /* One problem per line, each naming the file; ids quoted in them come
+   * from the file, so each line is escaped on its own. */
+  lines = g_strsplit (local_error->message, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autofree char *line = tt_json_escape_text (lines[i]);
+
+      g_string_append_printf (message, "%s%s: %s", i > 0 ? "\n" : "", source ? source : "<data>", line);
+    }
+  g_set_error_literal (error, CARC_TILESET_ERROR, CARC_TILESET_ERROR_INVALID, message->str);
   return FALSE;
 }
 
@@ -706,7 +716,7 @@ carc_tileset_load_file (const char  *filename,
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, error))
+  if (!tt_file_load (filename, &contents, &length, error))
     return NULL;
   return carc_tileset_load_data (contents, (gssize) length, filename, error);
 }

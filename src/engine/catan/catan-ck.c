@@ -564,17 +564,28 @@ remove_knight (CatanState *state, int corner)
   state->corner_owner[corner] = -1;
 }
 
+/* Published rule: a displaced knight retreats to a free corner connected
+ * by its owner's roads to the corner it was pushed from (not anywhere on
+ * the owner's roads). Marks those corners in `spots`. */
 static gboolean
-any_retreat (const CatanState *state, int player)
+retreat_spots (const CatanState *state, gboolean *spots)
 {
+  gboolean any = FALSE;
+
+  reachable (state, state->retreat_player, state->retreat_from, spots);
+  /* After Intrigue the corner it left is empty, but it must leave it. */
+  spots[state->retreat_from] = FALSE;
   for (guint c = 0; c < state->board->n_corners; c++)
-    if (knight_place_ok (state, player, (int) c))
-      return TRUE;
-  return FALSE;
+    {
+      spots[c] = spots[c] && corner_free (state, (int) c);
+      any |= spots[c];
+    }
+  return any;
 }
 
 /* Published rule: a displaced knight is moved by its owner to a free
- * corner on their roads; with no such corner it leaves the board. */
+ * corner connected to its old one by their roads; with no such corner it
+ * leaves the board. */
 static void
 displace (CatanState *state, int corner)
 {
@@ -624,10 +635,13 @@ static gboolean
 apply_knight (CatanState *state, const CatanAction *action, GArray *events, GError **error)
 {
   int p = action->player, c = action->where;
-  CatanPlayer *player = &state->players[p];
+  CatanPlayer *player;
 
+  /* The player index comes from the move (it may be -1): only index the
+   * players once check_actor() has matched it to the current one. */
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "a knight action", error))
     return FALSE;
+  player = &state->players[p];
   switch (action->type)
     {
     case CATAN_ACTION_BUILD_KNIGHT:
@@ -800,10 +814,11 @@ apply_improve (CatanState *state, const CatanAction *action, GArray *events, GEr
 {
   int p = action->player, track = action->res, level, cost;
   guint8 price[CATAN_N_CARDS] = { 0 };
-  CatanPlayer *player = &state->players[p];
+  CatanPlayer *player;
 
   if (!check_actor (state, action, error) || !check_phase (state, CATAN_PHASE_MAIN, "a city improvement", error))
     return FALSE;
+  player = &state->players[p];
   if (track < 0 || track > 2)
     return fail (error, CATAN_ERROR_INVALID, "improvement: name science, trade or politics");
   if (cities_on_board (state, p) == 0)
@@ -1342,13 +1357,18 @@ apply_answer (CatanState *state, CatanAction *action, GArray *events, GError **e
       reduce_city (state, p, action->where, events);
       break;
     case CATAN_ACTION_RETREAT:
-      if (state->retreat_player != p)
-        return fail (error, CATAN_ERROR_PLACE, "knights: player %d has no displaced knight", p);
-      if (action->where < 0 && any_retreat (state, p))
-        return fail (error, CATAN_ERROR_PLACE, "knights: the displaced knight must go to a free corner on your roads");
-      if (action->where >= 0 && (action->where >= (int) state->board->n_corners
-                                 || !knight_place_ok (state, p, action->where)))
-        return fail (error, CATAN_ERROR_PLACE, "knights: the displaced knight must go to a free corner on your roads");
+      {
+        gboolean spots[CATAN_MAX_CORNERS];
+        gboolean any;
+
+        if (state->retreat_player != p)
+          return fail (error, CATAN_ERROR_PLACE, "knights: player %d has no displaced knight", p);
+        any = retreat_spots (state, spots);
+        if ((action->where < 0 && any)
+            || (action->where >= 0 && (action->where >= (int) state->board->n_corners || !spots[action->where])))
+          return fail (error, CATAN_ERROR_PLACE,
+                       "knights: the displaced knight must go to a free corner connected by your roads to the one it left");
+      }
       if (action->where >= 0)
         {
           state->knight_level[action->where] = state->retreat_level;
@@ -1691,15 +1711,12 @@ catan_ck_list_respond (const CatanState *state, GArray *out)
     }
   if (state->retreat_player >= 0)
     {
-      gboolean any = FALSE;
+      gboolean spots[CATAN_MAX_CORNERS];
 
-      for (guint c = 0; c < state->board->n_corners; c++)
-        if (knight_place_ok (state, state->retreat_player, (int) c))
-          {
-            push (out, CATAN_ACTION_RETREAT, state->retreat_player, (int) c);
-            any = TRUE;
-          }
-      if (!any)
+      if (!retreat_spots (state, spots))
         push (out, CATAN_ACTION_RETREAT, state->retreat_player, -1);
+      for (guint c = 0; c < state->board->n_corners; c++)
+        if (spots[c])
+          push (out, CATAN_ACTION_RETREAT, state->retreat_player, (int) c);
     }
 }

@@ -54,9 +54,19 @@ catan_board_from_record (const TtRecord  *record,
     {
       const char *name = json_node_get_string (node);
 
+      g_autoptr(GError) local_error = NULL;
+      CatanBoard *board;
+
       if (g_strcmp0 (name, "random") == 0)
         return catan_board_new_random (record->seed ^ BOARD_SEED_SALT);
-      return catan_board_load_bundled (name, error);
+      board = catan_board_load_bundled (name, &local_error);
+      if (board == NULL)
+        {
+          g_prefix_error (&local_error, "%s: at board: ", record->source);
+          tt_json_escape_error (local_error);
+          g_propagate_error (error, g_steal_pointer (&local_error));
+        }
+      return board;
     }
   tt_json_set_error (error, TT_JSON_ERROR_TYPE, record->source, "board",
                      "expected a board name or a board object");
@@ -220,9 +230,12 @@ read_place_pair (const CatanState *state, JsonObject *move, const char *member, 
     }
   for (guint i = 0; i < n; i++)
     {
-      const char *name = json_array_get_string_element (list, i);
-      int index = name != NULL ? parse_place (state, kind, name) : -1;
+      const char *name = NULL;
+      int index;
 
+      if (!tt_json_array_get_string (list, i, &name, source, at, error))
+        return FALSE;
+      index = parse_place (state, kind, name);
       if (index < 0)
         {
           tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "not a %s of this board", kind);
@@ -385,12 +398,14 @@ read_dice (JsonObject *move, CatanAction *action, const char *source, const char
     }
   for (guint i = 0; i < 2; i++)
     {
-      gint64 v = json_array_get_int_element (dice, i);
+      g_autofree char *at = tt_json_path_member (path, "dice");
+      gint64 v = 0;
 
+      /* "six" or 6.0 is not a die: json_array_get_int_element() read both as 0. */
+      if (!tt_json_array_get_int (dice, i, G_MININT64, G_MAXINT64, &v, source, at, error))
+        return FALSE;
       if (v < 1 || v > 6)
         {
-          g_autofree char *at = tt_json_path_member (path, "dice");
-
           tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "a die shows 1 to 6");
           return FALSE;
         }
@@ -476,8 +491,13 @@ catan_move_from_json (const CatanState  *state,
             tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name exactly two resources");
             return FALSE;
           }
-        action->res = (gint8) catan_card_from_name (json_array_get_string_element (list, 0));
-        action->res2 = (gint8) catan_card_from_name (json_array_get_string_element (list, 1));
+        const char *first = NULL, *second = NULL;
+
+        if (!tt_json_array_get_string (list, 0, &first, source, at, error) ||
+            !tt_json_array_get_string (list, 1, &second, source, at, error))
+          return FALSE;
+        action->res = (gint8) catan_card_from_name (first);
+        action->res2 = (gint8) catan_card_from_name (second);
         if (action->res < 0 || action->res2 < 0)
           {
             tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown resource");
@@ -820,12 +840,20 @@ all_cards_object (const CatanState *state, const guint8 *cards)
 }
 
 static void
+take_element (JsonArray *array, char *owned)
+{
+  json_array_add_string_element (array, owned);
+  g_free (owned);
+}
+
+static void
 add_ck_player (const CatanState *state, int p, JsonObject *object, JsonObject *vp)
 {
   const CatanPlayer *player = &state->players[p];
   JsonObject *improvements = json_object_new ();
   JsonObject *progress = json_object_new ();
   JsonArray *knights = json_array_new ();
+  JsonArray *wall_corners = json_array_new ();
   int metropolises = 0, walls = 0;
 
   for (int t = 0; t < 3; t++)
@@ -838,7 +866,11 @@ add_ck_player (const CatanState *state, int p, JsonObject *object, JsonObject *v
       json_object_set_int_member (progress, catan_progress_name (k), player->progress[k]);
   for (guint c = 0; c < state->board->n_corners; c++)
     {
-      walls += state->wall[c] && state->corner_owner[c] == p;
+      if (state->wall[c] && state->corner_owner[c] == p)
+        {
+          walls++;
+          take_element (wall_corners, catan_board_corner_name (state->board, (int) c));
+        }
       if (state->knight_level[c] != 0 && state->corner_owner[c] == p)
         {
           JsonObject *knight = json_object_new ();
@@ -858,7 +890,28 @@ add_ck_player (const CatanState *state, int p, JsonObject *object, JsonObject *v
   json_object_set_array_member (object, "knights", knights);
   json_object_set_int_member (object, "knight_strength", catan_state_knight_strength (state, p));
   json_object_set_int_member (object, "walls", walls);
+  json_object_set_array_member (object, "wall_corners", wall_corners);
   json_object_set_int_member (object, "hand_limit", catan_state_hand_limit (state, p));
+}
+
+/* The player's settlements, cities and roads by place name. */
+static void
+add_pieces (const CatanState *state, int p, JsonObject *object)
+{
+  JsonArray *settlements = json_array_new ();
+  JsonArray *cities = json_array_new ();
+  JsonArray *roads = json_array_new ();
+
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->corner_owner[c] == p && state->corner_level[c] != 0)
+      take_element (state->corner_level[c] == 2 ? cities : settlements,
+                    catan_board_corner_name (state->board, (int) c));
+  for (guint e = 0; e < state->board->n_edges; e++)
+    if (state->edge_owner[e] == p)
+      take_element (roads, catan_board_edge_name (state->board, (int) e));
+  json_object_set_array_member (object, "settlements", settlements);
+  json_object_set_array_member (object, "cities", cities);
+  json_object_set_array_member (object, "roads", roads);
 }
 
 static JsonObject *
@@ -874,6 +927,10 @@ player_summary (const CatanState *state, const TtRecord *record, int p)
 
   json_object_set_string_member (object, "name", rp != NULL ? rp->name : "");
   json_object_set_int_member (object, "vp", catan_state_vp (state, p, TRUE));
+  /* What the table sees, and the victory point cards only the owner does. */
+  json_object_set_int_member (object, "vp_visible", catan_state_vp (state, p, FALSE));
+  json_object_set_int_member (object, "vp_hidden", catan_state_vp (state, p, TRUE) - catan_state_vp (state, p, FALSE));
+  add_pieces (state, p, object);
   json_object_set_int_member (vp, "settlements", CATAN_SETTLEMENTS - player->settlements_left);
   json_object_set_int_member (vp, "cities", 2 * (CATAN_CITIES - player->cities_left));
   json_object_set_int_member (vp, "longest_road", state->longest_road == p ? 2 : 0);
@@ -894,7 +951,70 @@ player_summary (const CatanState *state, const TtRecord *record, int p)
   json_object_set_int_member (pieces, "settlements", player->settlements_left);
   json_object_set_int_member (pieces, "cities", player->cities_left);
   json_object_set_object_member (object, "pieces_left", pieces);
+  {
+    JsonObject *ratios = json_object_new ();
+    int n = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+
+    /* Cards given to the bank for one (harbours, Merchant, trade level). */
+    for (int i = 0; i < n; i++)
+      json_object_set_int_member (ratios, catan_card_name (i), catan_state_trade_ratio (state, p, i));
+    json_object_set_object_member (object, "trade_ratios", ratios);
+  }
   return object;
+}
+
+static JsonObject *
+pending_entry (JsonArray *pending, const char *what, int player, int count)
+{
+  JsonObject *entry = json_object_new ();
+
+  json_object_set_string_member (entry, "what", what);
+  json_object_set_int_member (entry, "player", player);
+  if (count > 0)
+    json_object_set_int_member (entry, "count", count);
+  json_array_add_object_element (pending, entry);
+  return entry;
+}
+
+/* Who still owes an answer before play goes on, and what: discards after
+ * a 7, cards given (Wedding, Commercial Harbor), a displaced knight's
+ * retreat, a pillaged city, progress cards dropped or picked, Aqueduct. */
+static JsonArray *
+pending_summary (const CatanState *state)
+{
+  JsonArray *pending = json_array_new ();
+
+  for (int p = 0; p < state->options.n_players; p++)
+    {
+      const CatanPlayer *pl = &state->players[p];
+
+      if (pl->discard_owed)
+        pending_entry (pending, "discard", p, pl->discard_owed);
+      if (pl->give_owed)
+        {
+          JsonObject *entry = pending_entry (pending, "give", p, pl->give_owed);
+
+          json_object_set_int_member (entry, "to", state->current);
+          json_object_set_boolean_member (entry, "commodities_only", pl->give_commodity);
+        }
+      if (pl->pillage_owed)
+        pending_entry (pending, "pillage", p, pl->pillage_owed);
+      if (pl->progress_drop_owed)
+        pending_entry (pending, "drop_progress", p, pl->progress_drop_owed);
+      if (pl->progress_pick_owed)
+        pending_entry (pending, "pick_progress", p, pl->progress_pick_owed);
+      if (pl->aqueduct_owed)
+        pending_entry (pending, "aqueduct", p, pl->aqueduct_owed);
+    }
+  /* retreat_player is set up only with Cities & Knights. */
+  if (state->options.cities_and_knights && state->retreat_player >= 0)
+    {
+      JsonObject *entry = pending_entry (pending, "retreat", state->retreat_player, 0);
+
+      take_string (entry, "from", catan_board_corner_name (state->board, state->retreat_from));
+      json_object_set_int_member (entry, "level", state->retreat_level);
+    }
+  return pending;
 }
 
 /* What `catan replay` prints and what the rule tests compare against. */
@@ -932,10 +1052,21 @@ catan_state_summary_json (const CatanState *state,
         }
     json_object_set_object_member (root, "numbers", numbers);
   }
-  json_object_set_int_member (root, "dev_deck", state->deck_len);
+  /* Cities & Knights has no development cards (progress decks instead). */
+  if (state->options.cities_and_knights)
+    json_object_set_null_member (root, "dev_deck");
+  else
+    json_object_set_int_member (root, "dev_deck", state->deck_len);
+  json_object_set_array_member (root, "pending", pending_summary (state));
   if (state->options.cities_and_knights)
     {
       JsonObject *metropolises = json_object_new ();
+
+      if (state->last_event != 0)
+        json_object_set_string_member (root, "event_die",
+                                       event_names[state->last_event <= 3 ? 0 : state->last_event - 3]);
+      else
+        json_object_set_null_member (root, "event_die");
 
       json_object_set_int_member (root, "barbarian", state->barbarian);
       json_object_set_boolean_member (root, "robber_free", state->robber_free);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "catan-rules.h"
+#include "ai/catan-ai.h"
 #include "catan-record.h"
 
 static gpointer
@@ -112,6 +113,33 @@ catan_rules_scores (gconstpointer state,
     scores[p] = catan_state_vp (state, (int) p, TRUE);
 }
 
+/* `state` is `player`'s own view: TtGame hands a computer only that. */
+static JsonObject *
+catan_rules_computer_move (gconstpointer  state,
+                           guint          player,
+                           const char    *level_name,
+                           guint64        seed,
+                           GCancellable  *cancellable,
+                           GError       **error)
+{
+  CatanAiLevel level;
+  CatanAiParams params;
+  CatanAction action;
+
+  if (!catan_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_INVALID, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  catan_ai_params_init (&params, level);
+  params.seed = seed;
+  if (!catan_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
+    return NULL;
+  return catan_move_to_json (state, &action);
+}
+
+static const char * const catan_levels[] = { "easy", "normal", "hard", NULL };
+
 /* Both decks hold a "road_building": the deck names the kind. */
 static GPtrArray *
 catan_rules_list_cards (void)
@@ -138,6 +166,7 @@ const TtRules catan_rules = {
   .min_players = 3,
   .max_players = CATAN_MAX_PLAYERS,
   .move_size = sizeof (CatanAction),
+  .levels = catan_levels,
   .new_for_record = catan_rules_new_for_record,
   TT_RULES_HOOK (copy, catan_state_copy),
   TT_RULES_HOOK (copy_into, catan_state_copy_into),
@@ -156,4 +185,5 @@ const TtRules catan_rules = {
   TT_RULES_HOOK (summary, catan_state_summary_json),
   TT_RULES_HOOK (view, catan_state_view),
   .list_cards = catan_rules_list_cards,
+  .computer_move = catan_rules_computer_move,
 };

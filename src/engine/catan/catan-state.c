@@ -646,6 +646,7 @@ start_turn (CatanState *state, int player, GArray *events)
   state->phase = CATAN_PHASE_ROLL;
   state->rolled = FALSE;
   state->dev_played = FALSE;
+  state->offers_made = 0;
   for (int p = 0; p < state->options.n_players; p++)
     memset (state->players[p].dev_new, 0, sizeof state->players[p].dev_new);
   state->turn++;
@@ -1061,13 +1062,22 @@ apply_discard (CatanState *state, const CatanAction *action, GArray *events, GEr
   return TRUE;
 }
 
+/* A settlement or city of the player (corner_owner also marks knights). */
+static gboolean
+has_building (const CatanState *state, int corner, int player)
+{
+  return state->corner_owner[corner] == player && state->corner_level[corner] != 0;
+}
+
 gboolean
 hex_touches_player (const CatanState *state, int hex, int player)
 {
   const CatanHex *h = &state->board->hexes[hex];
 
+  /* Seed: only a settlement or city on the hex makes its owner a victim;
+   * a knight there does not. */
   for (int d = 0; d < 6; d++)
-    if (state->corner_owner[h->corners[d]] == player)
+    if (has_building (state, h->corners[d], player))
       return TRUE;
   return FALSE;
 }
@@ -1287,18 +1297,18 @@ harbour_ratios (const CatanState *state,
   for (int r = 0; r <= CATAN_N_CARDS; r++)
     ratios[r] = 4;
   /* Seed: a harbour counts when one of its two corners has the player's
-   * settlement or city. */
+   * settlement or city (a knight standing there does not count). */
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
       const CatanEdge *e = &state->board->edges[h->edge];
 
-      if (state->corner_owner[e->corners[0]] != player && state->corner_owner[e->corners[1]] != player)
+      if (!has_building (state, e->corners[0], player) && !has_building (state, e->corners[1], player))
         continue;
       /* Per card kind r, as catan_state_trade_ratio() decides it: a
        * harbour of kind r gives 2, otherwise a generic one gives 3. */
       for (int r = 0; r <= CATAN_N_CARDS; r++)
-        if (h->kind == r && r < CATAN_N_CARDS)
+        if (h->kind == r && r < CATAN_N_RESOURCES)
           ratios[r] = 2;
         else if (h->kind == CATAN_HARBOUR_GENERIC)
           ratios[r] = MIN (ratios[r], 3);
@@ -1377,6 +1387,8 @@ apply_offer (CatanState *state, const CatanAction *action, GError **error)
   if (!can_pay (&state->players[p], action->give))
     return fail (error, CATAN_ERROR_COST, "trade: you do not hold the cards you offer");
 
+  if (state->offers_made < G_MAXUINT8)
+    state->offers_made++;
   memcpy (state->trade_give, action->give, CATAN_N_CARDS);
   memcpy (state->trade_get, action->get, CATAN_N_CARDS);
   for (int i = 0; i < state->options.n_players; i++)
@@ -1654,8 +1666,9 @@ list_robber (const CatanState *state, GArray *out)
 
       if ((int) h == state->robber)
         continue;
+      /* only a settlement or city makes its owner a victim, not a knight */
       for (int d = 0; d < 6; d++)
-        if (state->corner_owner[hex->corners[d]] >= 0)
+        if (state->corner_owner[hex->corners[d]] >= 0 && state->corner_level[hex->corners[d]] != 0)
           victims |= 1u << state->corner_owner[hex->corners[d]];
       victims &= has_cards;
       for (int p = 0; p < state->options.n_players; p++)

@@ -256,7 +256,7 @@ struct _CatanState
   gint16       robber;
   gint16       last_settlement;         /* setup: the road must touch it */
   guint8       last_dice[2];
-  guint16      turn;                    /* 1 at the first regular turn */
+  guint32      turn;                    /* 1 at the first regular turn; 16 bits wrapped on long replays */
   guint32      n_actions;
   guint8       bank[CATAN_N_CARDS];
   guint8       deck[CATAN_N_DEV_CARDS];
@@ -288,6 +288,7 @@ struct _CatanState
   guint8       knight_level[CATAN_MAX_CORNERS];  /* 0 none, 1 basic, 2 strong, 3 mighty */
   guint8       knight_flags[CATAN_MAX_CORNERS];  /* CATAN_KNIGHT_* */
   guint8       wall[CATAN_MAX_CORNERS];
+  guint8       offers_made;             /* domestic offers this turn (computer players offer once) */
 };
 
 #define CATAN_KNIGHT_ACTIVE     1

@@ -1,12 +1,63 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-json.c — checked JSON access with file/place/reason errors */
 #include "tt-json.h"
+#include "tt-file.h"
 
 #include <errno.h>
 #include <string.h>
 
 G_DEFINE_QUARK (tt-json-error-quark, tt_json_error)
 
+/* Text from a file (names, ids, keys) lands in messages that reach a
+ * terminal: control characters are shown as escapes, never sent raw. */
+char *
+tt_json_escape_text (const char *text)
+{
+  /* json-glib cuts quoted text in its messages at a byte count, which may
+   * split a character: repair before escaping. */
+  g_autofree char *valid = g_utf8_make_valid (text ? text : "", -1);
+  GString *out = g_string_sized_new (strlen (valid));
+
+  for (const char *p = valid; *p != '\0'; p++)
+    {
+      guchar c = (guchar) *p;
+
+      if (c == '\n')
+        g_string_append (out, "\\n");
+      else if (c == '\t')
+        g_string_append (out, "\\t");
+      else if (c == '\r')
+        g_string_append (out, "\\r");
+      else if (c < 0x20 || c == 0x7f)
+        g_string_append_printf (out, "\\u%04x", c);
+      else if (c == 0xc2 && (guchar) p[1] >= 0x80 && (guchar) p[1] < 0xa0)
+        {
+          /* C1 controls (U+0080 to U+009F) also drive terminals. */
+          g_string_append_printf (out, "\\u%04x", (guchar) p[1]);
+          p++;
+        }
+      else
+        g_string_append_c (out, (char) c);
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* For messages built elsewhere (a lower layer's error given a file's
+ * name): escapes the message in place, keeping domain and code. */
+void
+tt_json_escape_error (GError *error)
+{
+  char *escaped;
+
+  if (error == NULL)
+    return;
+  escaped = tt_json_escape_text (error->message);
+  g_free (error->message);
+  error->message = escaped;
+}
+
+/* A NULL or empty source means the caller adds the place itself (a move
+ * inside a record is reported as "FILE: move N: REASON"). */
 void
 tt_json_set_error (GError      **error,
                    TtJsonError   code,
@@ -16,18 +67,25 @@ tt_json_set_error (GError      **error,
                    ...)
 {
   g_autofree char *reason = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *escaped = NULL;
+  GString *text = g_string_new (NULL);
   va_list args;
 
   va_start (args, format);
   reason = g_strdup_vprintf (format, args);
   va_end (args);
 
+  /* Without a source the caller puts the message in context itself (a
+   * move of a record: "FILE: move N: rotation: …"), so no placeholder. */
+  if (source != NULL && *source != '\0')
+    g_string_append_printf (text, "%s: ", source);
   if (path != NULL && *path != '\0')
-    g_set_error (error, TT_JSON_ERROR, code, "%s: at %s: %s",
-                 source ? source : "<data>", path, reason);
-  else
-    g_set_error (error, TT_JSON_ERROR, code, "%s: %s",
-                 source ? source : "<data>", reason);
+    g_string_append_printf (text, "at %s: ", path);
+  g_string_append (text, reason);
+  message = g_string_free (text, FALSE);
+  escaped = tt_json_escape_text (message);
+  g_set_error_literal (error, TT_JSON_ERROR, code, escaped);
 }
 
 char *
@@ -46,6 +104,154 @@ tt_json_path_index (const char *path,
   return g_strdup_printf ("%s[%u]", path ? path : "", index);
 }
 
+/* Where a byte offset falls, as LINE:COLUMN (both from 1, columns counted
+ * in characters) like json-glib's own messages. */
+static char *
+describe_position (const char *data,
+                   gsize       offset)
+{
+  guint line = 1, column = 1;
+
+  for (gsize i = 0; i < offset; i++)
+    {
+      guchar c = (guchar) data[i];
+
+      if (c == '\n')
+        {
+          line++;
+          column = 1;
+        }
+      else if ((c & 0xc0) != 0x80)
+        column++;
+    }
+  return g_strdup_printf ("%u:%u", line, column);
+}
+
+static gboolean
+position_error (GError     **error,
+                const char  *data,
+                gsize        offset,
+                const char  *source,
+                const char  *reason)
+{
+  g_autofree char *where = describe_position (data, offset);
+
+  g_set_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX, "%s:%s: %s",
+               source ? source : "<data>", where, reason);
+  return FALSE;
+}
+
+/* The code unit of a "\\uXXXX" escape at p, or -1. */
+static int
+unicode_escape (const char *p,
+                const char *end)
+{
+  int value = 0;
+
+  if (end - p < 6 || p[0] != '\\' || p[1] != 'u')
+    return -1;
+  for (int i = 2; i < 6; i++)
+    {
+      if (!g_ascii_isxdigit (p[i]))
+        return -1;
+      value = value * 16 + g_ascii_xdigit_value (p[i]);
+    }
+  return value;
+}
+
+/* NUL and lone UTF-16 surrogates: json-glib turns the first into a C
+ * string that ends early and the second into invalid UTF-8. */
+static const char *
+bad_escape (const char *p,
+            const char *end)
+{
+  int unit = unicode_escape (p, end);
+
+  if (unit == 0)
+    return "a string holds a NUL character (\\u0000), which is not allowed";
+  if (unit >= 0xdc00 && unit <= 0xdfff)
+    return "a string holds half of a UTF-16 surrogate pair, which is not a character";
+  if (unit >= 0xd800 && unit <= 0xdbff)
+    {
+      int low = unicode_escape (p + 6, end);
+
+      if (low < 0xdc00 || low > 0xdfff)
+        return "a string holds half of a UTF-16 surrogate pair, which is not a character";
+    }
+  return NULL;
+}
+
+/* What json-glib 1.6 does not guard against, checked before it sees the
+ * text: it parses recursively without a depth limit (100,000 "[" overflow
+ * the stack), reports invalid UTF-8 without a position, and turns "\u0000"
+ * into a C string that silently ends there (an id "T\u0000x" would read
+ * as "T"). No format of ours nests deeper than a dozen levels. */
+gboolean
+tt_json_check_text (const char  *data,
+                    gsize        length,
+                    const char  *source,
+                    GError     **error)
+{
+  const char *end = data + length, *bad = NULL;
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  if (length > TT_FILE_MAX_SIZE)
+    {
+      g_autofree char *have = tt_file_describe_size (length);
+      g_autofree char *limit = tt_file_describe_size (TT_FILE_MAX_SIZE);
+
+      g_set_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX,
+                   "%s: the data is too large (%s; at most %s are read)",
+                   source ? source : "<data>", have, limit);
+      return FALSE;
+    }
+  if (!g_utf8_validate (data, (gssize) length, &bad))
+    {
+      g_autofree char *reason = NULL;
+
+      if (*bad == '\0')
+        reason = g_strdup ("a NUL byte, which JSON text cannot hold");
+      else
+        reason = g_strdup_printf ("invalid UTF-8 (byte 0x%02x); save the file as UTF-8",
+                                  (guchar) *bad);
+      return position_error (error, data, (gsize) (bad - data), source, reason);
+    }
+  for (const char *p = data; p < end; p++)
+    {
+      if (in_string)
+        {
+          if (*p == '"')
+            in_string = FALSE;
+          else if (*p == '\\')
+            {
+              const char *problem = bad_escape (p, end);
+
+              if (problem != NULL)
+                return position_error (error, data, (gsize) (p - data), source, problem);
+              if (unicode_escape (p, end) >= 0xd800 && unicode_escape (p, end) <= 0xdbff)
+                p += 6;   /* the low half, checked above */
+              p++;
+            }
+          continue;
+        }
+      if (*p == '"')
+        in_string = TRUE;
+      else if (*p == '[' || *p == '{')
+        {
+          if (++depth > TT_JSON_MAX_DEPTH)
+            {
+              g_autofree char *reason = g_strdup_printf ("nested more than %d levels deep",
+                                                         TT_JSON_MAX_DEPTH);
+              return position_error (error, data, (gsize) (p - data), source, reason);
+            }
+        }
+      else if ((*p == ']' || *p == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 /* json-glib's parser messages start with "<data>:LINE:COL"; put the file
  * name in its place so the user sees where to look. */
 JsonNode *
@@ -54,25 +260,32 @@ tt_json_parse (const char  *data,
                const char  *source,
                GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) local_error = NULL;
+  gsize size = length < 0 ? strlen (data) : (gsize) length;
   JsonNode *root;
 
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
+  if (!tt_json_check_text (data, size, source, error))
+    return NULL;
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, (gssize) size, &local_error))
     {
       const char *msg = local_error->message;
+      g_autofree char *escaped = NULL;
 
       if (g_str_has_prefix (msg, "<data>:"))
         msg += strlen ("<data>:");
+      escaped = tt_json_escape_text (msg);
       g_set_error (error, TT_JSON_ERROR, TT_JSON_ERROR_SYNTAX,
-                   "%s:%s", source ? source : "<data>", msg);
+                   "%s:%s", source ? source : "<data>", escaped);
       return NULL;
     }
 
   root = json_parser_get_root (parser);
   if (root == NULL)
     {
-      tt_json_set_error (error, TT_JSON_ERROR_SYNTAX, source, NULL, "the file is empty");
+      tt_json_set_error (error, TT_JSON_ERROR_SYNTAX, source ? source : "<data>", NULL,
+                         "the file is empty");
       return NULL;
     }
   return json_node_ref (root);
@@ -85,7 +298,7 @@ tt_json_parse_file (const char  *filename,
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, error))
+  if (!tt_file_load (filename, &contents, &length, error))
     return NULL;
   return tt_json_parse (contents, (gssize) length, filename, error);
 }
@@ -164,6 +377,63 @@ wrong_type (JsonNode    *node,
   return FALSE;
 }
 
+/* 1.0 and 1e3 are numbers, but not written as whole numbers: say so
+ * plainly rather than "expected a whole number, got a number". */
+static gboolean
+not_whole (JsonNode    *node,
+           const char  *source,
+           const char  *where,
+           GError     **error)
+{
+  char text[G_ASCII_DTOSTR_BUF_SIZE];
+  double d;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_DOUBLE)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                         "expected a whole number, got %s", node_type_name (node));
+      return FALSE;
+    }
+  d = json_node_get_double (node);
+  g_ascii_dtostr (text, sizeof text, d);
+  if (d != d || d >= 9.2e18 || d <= -9.2e18)
+    tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                       "expected a whole number, got %s, which is far too large", text);
+  else if (d == (double) (gint64) d)
+    tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                       "expected a whole number, got %s.0 (with a decimal point or exponent): write it as %s",
+                       text, text);
+  else
+    tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                       "expected a whole number, got the fraction %s", text);
+  return FALSE;
+}
+
+static gboolean
+read_int (JsonNode    *node,
+          gint64       min,
+          gint64       max,
+          gint64      *out_value,
+          const char  *source,
+          const char  *where,
+          GError     **error)
+{
+  gint64 value;
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return not_whole (node, source, where, error);
+  value = json_node_get_int (node);
+  if (value < min || value > max)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, where,
+                         "%" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT
+                         " to %" G_GINT64_FORMAT ")", value, min, max);
+      return FALSE;
+    }
+  *out_value = value;
+  return TRUE;
+}
+
 gboolean
 tt_json_get_string (JsonObject  *object,
                     const char  *member,
@@ -197,25 +467,16 @@ tt_json_get_int (JsonObject  *object,
                  GError     **error)
 {
   JsonNode *node;
-  gint64 value;
 
   if (!lookup_member (object, member, required, &node, source, path, error))
     return FALSE;
   if (node == NULL)
     return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return wrong_type (node, member, "a whole number", source, path, error);
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    {
-      g_autofree char *where = tt_json_path_member (path, member);
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, where,
-                         "%" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT
-                         " to %" G_GINT64_FORMAT ")", value, min, max);
-      return FALSE;
-    }
-  *out_value = value;
-  return TRUE;
+  {
+    g_autofree char *where = tt_json_path_member (path, member);
+
+    return read_int (node, min, max, out_value, source, where, error);
+  }
 }
 
 gboolean
@@ -278,6 +539,81 @@ tt_json_get_object (JsonObject  *object,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return wrong_type (node, member, "an object", source, path, error);
   *out_value = json_node_get_object (node);
+  return TRUE;
+}
+
+/* Checked element access: ARRAY_PATH is the array's own place; the
+ * element is reported as ARRAY_PATH[INDEX]. */
+gboolean
+tt_json_array_get_object (JsonArray    *array,
+                          guint         index,
+                          JsonObject  **out_value,
+                          const char   *source,
+                          const char   *array_path,
+                          GError      **error)
+{
+  g_autofree char *where = tt_json_path_index (array_path, index);
+
+  *out_value = tt_json_require_object (json_array_get_element (array, index), source, where, error);
+  return *out_value != NULL;
+}
+
+gboolean
+tt_json_array_get_string (JsonArray    *array,
+                          guint         index,
+                          const char  **out_value,
+                          const char   *source,
+                          const char   *array_path,
+                          GError      **error)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_autofree char *where = tt_json_path_index (array_path, index);
+
+      tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                         "expected a string, got %s", node_type_name (node));
+      return FALSE;
+    }
+  *out_value = json_node_get_string (node);
+  return TRUE;
+}
+
+gboolean
+tt_json_array_get_int (JsonArray    *array,
+                       guint         index,
+                       gint64        min,
+                       gint64        max,
+                       gint64       *out_value,
+                       const char   *source,
+                       const char   *array_path,
+                       GError      **error)
+{
+  g_autofree char *where = tt_json_path_index (array_path, index);
+
+  return read_int (json_array_get_element (array, index), min, max, out_value, source, where, error);
+}
+
+gboolean
+tt_json_array_get_array (JsonArray    *array,
+                         guint         index,
+                         JsonArray   **out_value,
+                         const char   *source,
+                         const char   *array_path,
+                         GError      **error)
+{
+  JsonNode *node = json_array_get_element (array, index);
+
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_autofree char *where = tt_json_path_index (array_path, index);
+
+      tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                         "expected an array, got %s", node_type_name (node));
+      return FALSE;
+    }
+  *out_value = json_node_get_array (node);
   return TRUE;
 }
 
@@ -360,6 +696,42 @@ tt_json_check_keys (JsonObject         *object,
   return TRUE;
 }
 
+/* json-glib 1.6 pretty-prints an empty object as "{" and the indentation
+ * of its would-be members before "}"; write it "{}". Text inside strings
+ * is left alone. Works in place. */
+static char *
+collapse_empty_objects (char *text)
+{
+  gboolean in_string = FALSE;
+  char *out = text;
+
+  for (const char *in = text; *in != '\0'; in++)
+    {
+      *out++ = *in;
+      if (in_string)
+        {
+          if (*in == '\\' && in[1] != '\0')
+            *out++ = *++in;
+          else if (*in == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (*in == '"')
+        in_string = TRUE;
+      else if (*in == '{')
+        {
+          const char *next = in + 1;
+
+          while (g_ascii_isspace (*next))
+            next++;
+          if (*next == '}')
+            in = next - 1;
+        }
+    }
+  *out = '\0';
+  return text;
+}
+
 char *
 tt_json_to_string (JsonNode *node,
                    gboolean  pretty)
@@ -369,12 +741,10 @@ tt_json_to_string (JsonNode *node,
   json_generator_set_pretty (generator, pretty);
   json_generator_set_indent (generator, 2);
   json_generator_set_root (generator, node);
-  return json_generator_to_data (generator, NULL);
+  return collapse_empty_objects (json_generator_to_data (generator, NULL));
 }
 
-/* g_file_set_contents() writes a temporary file beside the target, syncs it
- * and renames it over the target: a crash leaves the old file or the new
- * one, never half of one. */
+/* See tt_file_save_atomic(): the old file or the new one, never half. */
 gboolean
 tt_json_write_file_atomic (JsonNode    *node,
                            const char  *filename,
@@ -391,7 +761,5 @@ tt_json_write_file_atomic (JsonNode    *node,
                    "%s: cannot create the folder: %s", dir, g_strerror (saved));
       return FALSE;
     }
-  return g_file_set_contents_full (filename, with_newline, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT,
-                                   0644, error);
+  return tt_file_save_atomic (filename, with_newline, strlen (with_newline), error);
 }

@@ -11,6 +11,8 @@
 
 #include <json-glib/json-glib.h>
 
+#include "tt-file.h"
+
 G_BEGIN_DECLS
 
 #define TT_JSON_ERROR (tt_json_error_quark ())
@@ -24,7 +26,17 @@ typedef enum
   TT_JSON_ERROR_UNKNOWN_KEY,   /* a member nobody reads (typo?) */
 } TtJsonError;
 
+/* Deeper documents are refused before parsing (see tt_json_check_text). */
+#define TT_JSON_MAX_DEPTH 64
+
 GQuark       tt_json_error_quark        (void);
+
+gboolean     tt_json_check_text         (const char    *data,
+                                         gsize          length,
+                                         const char    *source,
+                                         GError       **error);
+char        *tt_json_escape_text        (const char    *text);
+void         tt_json_escape_error       (GError        *error);
 
 JsonNode    *tt_json_parse              (const char    *data,
                                          gssize         length,
@@ -85,6 +97,32 @@ gboolean     tt_json_get_object         (JsonObject    *object,
                                          JsonObject   **out_value,
                                          const char    *source,
                                          const char    *path,
+                                         GError       **error);
+gboolean     tt_json_array_get_object   (JsonArray     *array,
+                                         guint          index,
+                                         JsonObject   **out_value,
+                                         const char    *source,
+                                         const char    *array_path,
+                                         GError       **error);
+gboolean     tt_json_array_get_string   (JsonArray     *array,
+                                         guint          index,
+                                         const char   **out_value,
+                                         const char    *source,
+                                         const char    *array_path,
+                                         GError       **error);
+gboolean     tt_json_array_get_int      (JsonArray     *array,
+                                         guint          index,
+                                         gint64         min,
+                                         gint64         max,
+                                         gint64        *out_value,
+                                         const char    *source,
+                                         const char    *array_path,
+                                         GError       **error);
+gboolean     tt_json_array_get_array    (JsonArray     *array,
+                                         guint          index,
+                                         JsonArray    **out_value,
+                                         const char    *source,
+                                         const char    *array_path,
                                          GError       **error);
 gboolean     tt_json_check_keys         (JsonObject    *object,
                                          const char * const *allowed,

@@ -180,14 +180,17 @@ read_envelope (TtRecord   *record,
   gint64 version = 0;
   JsonObject *options = NULL;
   JsonArray *players = NULL, *moves = NULL;
+  gboolean final_scoring = FALSE;
 
   if (!tt_json_get_string (root, "format", TRUE, &format, record->source, NULL, error))
     return FALSE;
   if (g_strcmp0 (format, TT_RECORD_FORMAT) != 0)
     {
+      g_autofree char *shown = tt_json_escape_text (format);
+
       g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_FORMAT,
                    "%s: at format: not a Tabletop game record (expected \"%s\", got \"%s\")",
-                   record->source, TT_RECORD_FORMAT, format);
+                   record->source, TT_RECORD_FORMAT, shown);
       return FALSE;
     }
   if (!tt_json_get_int (root, "version", TRUE, 1, G_MAXINT32, &version, record->source, NULL, error))
@@ -205,7 +208,8 @@ read_envelope (TtRecord   *record,
       || !tt_json_get_object (root, "options", FALSE, &options, record->source, NULL, error)
       || !tt_json_get_array (root, "players", TRUE, &players, record->source, NULL, error)
       || !read_seed (record, root, error)
-      || !tt_json_get_array (root, "moves", TRUE, &moves, record->source, NULL, error))
+      || !tt_json_get_array (root, "moves", TRUE, &moves, record->source, NULL, error)
+      || !tt_json_get_bool (root, "final_scoring", FALSE, &final_scoring, record->source, NULL, error))
     return FALSE;
 
   g_free (record->game);
@@ -272,7 +276,7 @@ tt_record_load_file (const char  *filename,
   g_autofree char *contents = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &contents, &length, error))
+  if (!tt_file_load (filename, &contents, &length, error))
     return NULL;
   return tt_record_load_data (contents, (gssize) length, filename, error);
 }
@@ -286,7 +290,7 @@ tt_record_load_gfile (GFile         *file,
   g_autofree char *name = g_file_get_parse_name (file);
   gsize length = 0;
 
-  if (!g_file_load_contents (file, cancellable, &contents, &length, NULL, error))
+  if (!tt_file_load_gfile (file, cancellable, &contents, &length, error))
     return NULL;
   return tt_record_load_data (contents, (gssize) length, name, error);
 }
@@ -296,11 +300,14 @@ tt_record_expect_game (const TtRecord  *record,
                        const char      *game,
                        GError         **error)
 {
+  g_autofree char *shown = NULL;
+
   if (g_strcmp0 (record->game, game) == 0)
     return TRUE;
+  shown = tt_json_escape_text (record->game);
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_GAME,
                "%s: at game: a record of \"%s\", not of \"%s\"",
-               record->source, record->game, game);
+               record->source, shown, game);
   return FALSE;
 }
 
@@ -330,6 +337,17 @@ guint
 tt_record_get_n_moves (const TtRecord *record)
 {
   return json_array_get_length (record->moves);
+}
+
+/* "final_scoring": true ends the replay with the end-of-game count. The
+ * loader refuses anything but true or false, so 1 or "yes" never counts. */
+gboolean
+tt_record_get_final_scoring (const TtRecord *record)
+{
+  JsonNode *node = json_object_get_member (record->root, "final_scoring");
+
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node)
+         && json_node_get_value_type (node) == G_TYPE_BOOLEAN && json_node_get_boolean (node);
 }
 
 JsonObject *
@@ -416,7 +434,9 @@ tt_record_set_move_error (GError         **error,
                           guint            move_index,
                           const GError    *reason)
 {
+  /* Engine messages quote ids from the file: escape them for the terminal. */
+  g_autofree char *text = tt_json_escape_text (reason ? reason->message : "invalid move");
+
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE,
-               "%s: move %u: %s", record->source, move_index + 1,
-               reason ? reason->message : "invalid move");
+               "%s: move %u: %s", record->source, move_index + 1, text);
 }

@@ -77,6 +77,7 @@ void       tt_record_append_move      (TtRecord        *record,
 void       tt_record_truncate_moves   (TtRecord        *record,
                                        guint            n_moves);
 guint      tt_record_get_n_moves      (const TtRecord  *record);
+gboolean   tt_record_get_final_scoring (const TtRecord *record);
 JsonObject *tt_record_get_move        (const TtRecord  *record,
                                        guint            index);
 

@@ -126,9 +126,12 @@ struct _TtRules
    * decks removed); NULL when the game hides nothing (the view is a copy). */
   gpointer    (*view)           (gconstpointer   state,
                                  guint           player);
-  /* Optional: a move for the acting player at `level` (one of `levels`),
-   * seeded; G_IO_ERROR_CANCELLED when cancelled. */
+  /* Optional: a move for `player` (one who may act now) at `level` (one
+   * of `levels`), seeded; `state` is that player's view. Several players
+   * may act at once (Catan's discards and answers), so the player is named.
+   * G_IO_ERROR_CANCELLED when cancelled. */
   JsonObject *(*computer_move)  (gconstpointer   state,
+                                 guint           player,
                                  const char     *level,
                                  guint64         seed,
                                  GCancellable   *cancellable,

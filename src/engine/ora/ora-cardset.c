@@ -14,39 +14,6 @@
 
 G_DEFINE_QUARK (ora-cardset-error-quark, ora_cardset_error)
 
-
-/* Elements of the wrong JSON type read as missing (NULL / FALSE), so the
- * loader reports them instead of tripping json-glib's type checks. */
-static const char *
-array_string (JsonArray *array,
-              guint      index)
-{
-  JsonNode *node = json_array_get_element (array, index);
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return NULL;
-  return json_node_get_string (node);
-}
-
-static gboolean
-array_int (JsonArray *array,
-           guint      index,
-           int        min,
-           int        max,
-           int       *out)
-{
-  JsonNode *node = json_array_get_element (array, index);
-  gint64 value;
-
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-  value = json_node_get_int (node);
-  if (value < min || value > max)
-    return FALSE;
-  *out = (int) value;
-  return TRUE;
-}
-
 static const char * const mode_names[ORA_N_MODES + 1] = {
   "four", "three", "short4", "short3", "two", "long2", "solo", NULL,
 };
@@ -344,12 +311,15 @@ read_step (const Ctx   *ctx,
           }
         for (int i = 0; i < step->n_goods; i++)
           {
-            const char *name = array_string (goods, i);
-            int good = name ? ora_good_lookup (name) : -1;
+            const char *name = NULL;
+            int good;
             g_autofree char *ipath = tt_json_path_index (gpath, i);
 
+            if (!tt_json_array_get_string (goods, i, &name, ctx->source, gpath, error))
+              return FALSE;
+            good = ora_good_lookup (name);
             if (good < 0)
-              return bad_word (ctx, ipath, "good", name ? name : "", amount_key_words (), error);
+              return bad_word (ctx, ipath, "good", name, amount_key_words (), error);
             step->goods[i] = good;
           }
       }
@@ -418,13 +388,15 @@ read_step (const Ctx   *ctx,
                                    "expected [at least, total gain]");
                 return FALSE;
               }
-            if (!array_int (pair, 0, 0, 99, &step->tiers[i][0])
-                || !array_int (pair, 1, 0, 99, &step->tiers[i][1]))
-              {
-                tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
-                                   "expected [at least, total gain] as numbers from 0 to 99");
+            {
+              gint64 at_least = 0, gain = 0;
+
+              if (!tt_json_array_get_int (pair, 0, 0, 99, &at_least, ctx->source, ipath, error) ||
+                  !tt_json_array_get_int (pair, 1, 0, 99, &gain, ctx->source, ipath, error))
                 return FALSE;
-              }
+              step->tiers[i][0] = (int) at_least;
+              step->tiers[i][1] = (int) gain;
+            }
             if (i > 0 && step->tiers[i][0] <= step->tiers[i - 1][0])
               {
                 tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
@@ -500,12 +472,15 @@ read_terrains (const Ctx   *ctx,
   *out_mask = 0;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      const char *name = array_string (array, i);
-      int t = name ? lookup_word (terrain_names, name) : -1;
+      const char *name = NULL;
+      int t;
       g_autofree char *ipath = tt_json_path_index (here, i);
 
+      if (!tt_json_array_get_string (array, i, &name, ctx->source, here, error))
+        return FALSE;
+      t = lookup_word (terrain_names, name);
       if (t <= 0 || t == ORA_TERRAIN_MOUNTAIN_LOWER)
-        return bad_word (ctx, ipath, "terrain", name ? name : "", terrain_names, error);
+        return bad_word (ctx, ipath, "terrain", name, terrain_names, error);
       *out_mask |= 1u << t;
     }
   if (*out_mask == 0)
@@ -571,26 +546,24 @@ read_building (const Ctx   *ctx,
 
   for (guint i = 0; i < json_array_get_length (players); i++)
     {
-      int n = 0;
+      gint64 n = 0;
       g_autofree char *ppath = tt_json_path_member (path, "players");
-      g_autofree char *ipath = tt_json_path_index (ppath, i);
 
-      if (!array_int (players, i, 1, 4, &n))
-        {
-          tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath, "expected a player count from 1 to 4");
-          return FALSE;
-        }
+      if (!tt_json_array_get_int (players, i, 1, 4, &n, ctx->source, ppath, error))
+        return FALSE;
       card->players_mask |= 1u << n;
     }
   for (guint i = 0; exclude != NULL && i < json_array_get_length (exclude); i++)
     {
-      const char *name = array_string (exclude, i);
+      const char *name = NULL;
       OraModeId mode;
       g_autofree char *epath = tt_json_path_member (path, "exclude");
       g_autofree char *ipath = tt_json_path_index (epath, i);
 
-      if (name == NULL || !ora_mode_from_name (name, &mode))
-        return bad_word (ctx, ipath, "mode", name ? name : "", mode_names, error);
+      if (!tt_json_array_get_string (exclude, i, &name, ctx->source, epath, error))
+        return FALSE;
+      if (!ora_mode_from_name (name, &mode))
+        return bad_word (ctx, ipath, "mode", name, mode_names, error);
       card->exclude_modes |= 1u << mode;
     }
 
@@ -679,14 +652,15 @@ read_int_list (const Ctx   *ctx,
                          out_len ? "expected at most %d numbers" : "expected %d numbers", max_len);
       return FALSE;
     }
+  /* Costs and wheel amounts: "ten" or -99999999999 is no amount. */
   for (int i = 0; i < len; i++)
-    if (!array_int (array, i, 0, 999, &out[i]))
-      {
-        g_autofree char *ipath = tt_json_path_index (here, i);
+    {
+      gint64 v = 0;
 
-        tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath, "expected a number from 0 to 999");
+      if (!tt_json_array_get_int (array, i, 0, 99, &v, ctx->source, here, error))
         return FALSE;
-      }
+      out[i] = (int) v;
+    }
   if (out_len)
     *out_len = len;
   return TRUE;
@@ -770,14 +744,12 @@ read_landscape (const Ctx   *ctx,
         }
       for (int c = 0; c < 5; c++)
         {
-          const char *word = array_string (sa, c);
+          const char *word = NULL;
           g_autofree char *path = g_strdup_printf ("landscape.district_sides[%d][%d]", r, c);
+          g_autofree char *row_path = g_strdup_printf ("landscape.district_sides[%d]", r);
 
-          if (word == NULL)
-            {
-              tt_json_set_error (error, TT_JSON_ERROR_TYPE, ctx->source, path, "expected a string");
-              return FALSE;
-            }
+          if (!tt_json_array_get_string (sa, c, &word, ctx->source, row_path, error))
+            return FALSE;
           if (strcmp (word, "forest") == 0 || strcmp (word, "moor") == 0)
             {
               set->district_terrain[r][c] = ORA_TERRAIN_PLAINS;
@@ -795,24 +767,27 @@ read_landscape (const Ctx   *ctx,
         }
       for (int c = 0; c < 5; c++)
         {
-          const char *word = array_string (ha, c);
+          const char *word = NULL;
           g_autofree char *path = g_strdup_printf ("landscape.heartland[%d][%d]", r, c);
+          g_autofree char *row_path = g_strdup_printf ("landscape.heartland[%d]", r);
 
-          if (word == NULL)
-            {
-              tt_json_set_error (error, TT_JSON_ERROR_TYPE, ctx->source, path, "expected a string");
-              return FALSE;
-            }
+          if (!tt_json_array_get_string (ha, c, &word, ctx->source, row_path, error))
+            return FALSE;
           if (!read_cell_word (ctx, set, word, path, &set->heartland[r][c], error))
             return FALSE;
         }
-      if (!array_int (ea, 0, 0, 4, &set->short_empty[r][0])
-          || !array_int (ea, 1, 0, 4, &set->short_empty[r][1]))
-        {
-          tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, "landscape",
-                             "row %d: the empty list holds two column numbers from 0 to 4", r);
+      {
+        /* Indexes into the heartland (two rows of five): an unchecked
+         * number here would index outside the player's board. */
+        g_autofree char *epath = g_strdup_printf ("landscape.short_heartland_empty[%d]", r);
+        gint64 er = 0, ec = 0;
+
+        if (!tt_json_array_get_int (ea, 0, 0, 1, &er, ctx->source, epath, error) ||
+            !tt_json_array_get_int (ea, 1, 0, 4, &ec, ctx->source, epath, error))
           return FALSE;
-        }
+        set->short_empty[r][0] = (int) er;
+        set->short_empty[r][1] = (int) ec;
+      }
     }
   return TRUE;
 }
@@ -965,11 +940,14 @@ prefix_card (GError  **error,
              JsonNode *node)
 {
   JsonObject *object = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  JsonNode *id = object ? json_object_get_member (object, "id") : NULL;
+  JsonNode *id_node = object ? json_object_get_member (object, "id") : NULL;
+  g_autofree char *id = NULL;
 
-  /* Only a string id: the card may be wrong in any way, its id too. */
-  if (id != NULL && JSON_NODE_HOLDS_VALUE (id) && json_node_get_value_type (id) == G_TYPE_STRING)
-    g_prefix_error (error, "card %s: ", json_node_get_string (id));
+  /* Only a string id names the card; anything else is reported by itself. */
+  if (id_node == NULL || !JSON_NODE_HOLDS_VALUE (id_node) || json_node_get_value_type (id_node) != G_TYPE_STRING)
+    return;
+  id = tt_json_escape_text (json_node_get_string (id_node));
+  g_prefix_error (error, "card %s: ", id);
 }
 
 static OraCardSet *
@@ -1084,7 +1062,7 @@ ora_cardset_load_file (const char  *filename,
   g_autofree char *data = NULL;
   gsize length = 0;
 
-  if (!g_file_get_contents (filename, &data, &length, error))
+  if (!tt_file_load (filename, &data, &length, error))
     return NULL;
   return ora_cardset_load_data (data, length, filename, error);
 }
@@ -1181,6 +1159,18 @@ ora_step_n_args (const OraStep *step)
     case ORA_STEP_POINTS: return 1;
     default: return 0;
     }
+}
+
+/* How many arguments all steps of a card take in a move's frame; a frame
+ * may hold more: the spaces its removal step names (a move's "remove"). */
+int
+ora_card_n_args (const OraCard *card)
+{
+  int n = 0;
+
+  for (int i = 0; i < card->n_steps; i++)
+    n += ora_step_n_args (&card->steps[i]);
+  return n;
 }
 
 int

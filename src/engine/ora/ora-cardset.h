@@ -241,6 +241,7 @@ gboolean      ora_mode_from_name        (const char  *name,
 const char   *ora_terrain_name          (OraTerrain   terrain);
 const char   *ora_step_kind_name        (OraStepKind  kind);
 int           ora_step_n_args           (const OraStep *step);
+int           ora_card_n_args           (const OraCard *card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OraCardSet, ora_cardset_unref)
 

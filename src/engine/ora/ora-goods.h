@@ -40,7 +40,8 @@ typedef struct
   int food2;     /* food in halves */
   int energy2;   /* energy in halves */
   int points;
-  int money;     /* value as coins (1-coin and 5-coin only) */
+  int money;     /* value as coins: coins, and wine (1) and whiskey (2), which
+                  * the rulebook lets a player change for coins at any time */
   gboolean basic;
 } OraGoodInfo;
 

@@ -132,9 +132,11 @@ ora_move_to_json (const OraState  *s,
           JsonArray *args = json_array_new ();
           gboolean is_card[ORA_MAX_ARGS];
 
+          int base = ora_card_n_args (&s->set->cards[f->card]);
+
           card_positions (&s->set->cards[f->card], is_card);
           json_object_set_string_member (fo, "card", card_id (s, f->card));
-          for (int k = 0; k < f->nargs; k++)
+          for (int k = 0; k < MIN (f->nargs, base); k++)
             {
               if (is_card[k] && f->args[k] >= 0)
                 json_array_add_string_element (args, card_id (s, f->args[k]));
@@ -142,6 +144,15 @@ ora_move_to_json (const OraState  *s,
                 json_array_add_int_element (args, f->args[k]);
             }
           json_object_set_array_member (fo, "args", args);
+          if (f->nargs > base)
+            {
+              /* The spaces a removal step takes, after the card's arguments. */
+              JsonArray *remove = json_array_new ();
+
+              for (int k = base; k < f->nargs; k++)
+                json_array_add_int_element (remove, f->args[k]);
+              json_object_set_array_member (fo, "remove", remove);
+            }
           if (f->distinct_mask)
             {
               JsonArray *pay = json_array_new ();
@@ -184,9 +195,54 @@ get_int (JsonObject  *o,
 {
   gint64 v = fallback;
 
-  if (!tt_json_get_int (o, member, FALSE, -1, 1000, &v, "move", NULL, error))
+  if (!tt_json_get_int (o, member, FALSE, -1, 1000, &v, NULL, NULL, error))
     return FALSE;
   *out = (int) v;
+  return TRUE;
+}
+
+/* "remove": [cell, ...] names the spaces a removal step (Carpentry,
+ * Printing Office, Forest Hut) clears; they follow the card's own
+ * arguments in the frame, so "args" must give all of those first. */
+static gboolean
+read_remove (const OraState *s,
+             OraFrame       *f,
+             JsonArray      *args,
+             JsonArray      *remove,
+             guint           use,
+             GError        **error)
+{
+  const OraCard *card = &s->set->cards[f->card];
+  int base = ora_card_n_args (card);
+  guint n = json_array_get_length (remove);
+
+  if (n == 0)
+    return TRUE;
+  if (args == NULL || (int) json_array_get_length (args) < base)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE,
+                   "move: use[%u] (%s): with \"remove\", \"args\" must first give all %d of its choices", use, card->id, base);
+      return FALSE;
+    }
+  if (base + (int) n > ORA_MAX_ARGS)
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: use[%u] (%s): \"remove\" names at most %d spaces",
+                   use, card->id, ORA_MAX_ARGS - base);
+      return FALSE;
+    }
+  for (guint k = 0; k < n; k++)
+    {
+      JsonNode *node = json_array_get_element (remove, k);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+        {
+          g_set_error (error, ORA_ERROR, ORA_ERROR_RULE,
+                       "move: use[%u].remove[%u]: a space is a number, row * %d + column", use, k, ORA_COLS);
+          return FALSE;
+        }
+      f->args[base + k] = (gint16) CLAMP (json_node_get_int (node), -1, G_MAXINT16);
+    }
+  f->nargs = base + n;
   return TRUE;
 }
 
@@ -198,7 +254,7 @@ read_frames (const OraState *s,
 {
   JsonArray *uses = NULL;
 
-  if (!tt_json_get_array (o, "use", FALSE, &uses, "move", NULL, error))
+  if (!tt_json_get_array (o, "use", FALSE, &uses, NULL, NULL, error))
     return FALSE;
   if (uses == NULL)
     return TRUE;
@@ -212,15 +268,16 @@ read_frames (const OraState *s,
       JsonNode *node = json_array_get_element (uses, i);
       JsonObject *fo = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
       OraFrame *f = &a->frames[a->n_frames];
-      JsonArray *args = NULL, *pay = NULL;
+      JsonArray *args = NULL, *pay = NULL, *remove = NULL;
       const char *id = NULL;
       int card;
 
       memset (f, 0, sizeof *f);
       if (fo == NULL ||
-          !tt_json_get_string (fo, "card", TRUE, &id, "move", "use", error) ||
-          !tt_json_get_array (fo, "args", FALSE, &args, "move", "use", error) ||
-          !tt_json_get_array (fo, "pay", FALSE, &pay, "move", "use", error))
+          !tt_json_get_string (fo, "card", TRUE, &id, NULL, "use", error) ||
+          !tt_json_get_array (fo, "args", FALSE, &args, NULL, "use", error) ||
+          !tt_json_get_array (fo, "remove", FALSE, &remove, NULL, "use", error) ||
+          !tt_json_get_array (fo, "pay", FALSE, &pay, NULL, "use", error))
         {
           if (error && *error == NULL)
             g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: use[%u] is not an object", i);
@@ -242,17 +299,30 @@ read_frames (const OraState *s,
               f->args[k] = target;
             }
           else
-            f->args[k] = json_node_get_int (an);
+            {
+              gint64 v = 0;
+
+              /* Counts and choices: a fraction, an array or 99999999999
+               * was read as 0 or cut to 16 bits before. */
+              if (!tt_json_array_get_int (args, k, -1, 999, &v, "move", "use.args", error))
+                return FALSE;
+              f->args[k] = (gint16) v;
+            }
           f->nargs = k + 1;
         }
+      if (remove != NULL && !read_remove (s, f, args, remove, i, error))
+        return FALSE;
       for (guint k = 0; pay != NULL && k < json_array_get_length (pay); k++)
         {
-          const char *name = json_array_get_string_element (pay, k);
-          int good = name ? ora_good_lookup (name) : -1;
+          const char *name = NULL;
+          int good;
 
+          if (!tt_json_array_get_string (pay, k, &name, "move", "use.pay", error))
+            return FALSE;
+          good = ora_good_lookup (name);
           if (good < 0)
             {
-              g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown good \"%s\"", name ? name : "");
+              g_set_error (error, ORA_ERROR, ORA_ERROR_RULE, "move: unknown good \"%s\"", name);
               return FALSE;
             }
           f->distinct_mask |= 1u << good;
@@ -272,7 +342,7 @@ read_pay (JsonObject  *o,
   JsonObject *pay = NULL;
   g_autoptr(GList) names = NULL;
 
-  if (!tt_json_get_object (o, "pay", FALSE, &pay, "move", NULL, error))
+  if (!tt_json_get_object (o, "pay", FALSE, &pay, NULL, NULL, error))
     return FALSE;
   if (pay == NULL)
     return TRUE;
@@ -288,7 +358,7 @@ read_pay (JsonObject  *o,
                        (const char *) l->data);
           return FALSE;
         }
-      if (!tt_json_get_int (pay, l->data, TRUE, 1, 999, &count, "move", "pay", error))
+      if (!tt_json_get_int (pay, l->data, TRUE, 1, 999, &count, NULL, "pay", error))
         return FALSE;
       a->pay[good] = (gint16) count;
     }
@@ -309,7 +379,7 @@ ora_move_from_json (const OraState  *s,
   memset (a, 0, sizeof *a);
   a->card = -1;
   a->row = a->col = -1;
-  if (!tt_json_get_string (o, "type", TRUE, &type, "move", NULL, error))
+  if (!tt_json_get_string (o, "type", TRUE, &type, NULL, NULL, error))
     return FALSE;
   a->type = ORA_N_ACTS;
   for (int t = 0; t < ORA_N_ACTS; t++)
@@ -329,28 +399,28 @@ ora_move_from_json (const OraState  *s,
   if (!get_int (o, "player", 0, &v, error))
     return FALSE;
   a->player = v;
-  if (!tt_json_get_bool (o, "gift", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "gift", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->gift = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "joker", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "joker", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->joker = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "keep_turn", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "keep_turn", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   a->keep_turn = flag;
   flag = FALSE;
-  if (!tt_json_get_bool (o, "prior", FALSE, &flag, "move", NULL, error))
+  if (!tt_json_get_bool (o, "prior", FALSE, &flag, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_BUILD)
     a->clergy = flag;
-  if (!tt_json_get_string (o, "clergy", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "clergy", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_CONTRACT)
     a->clergy = g_strcmp0 (text, "prior") == 0 ? 0 : 1;
   text = NULL;
-  if (!tt_json_get_string (o, "card", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "card", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (text != NULL)
     {
@@ -361,11 +431,11 @@ ora_move_from_json (const OraState  *s,
       a->card = card;
     }
   text = NULL;
-  if (!tt_json_get_string (o, "side", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "side", FALSE, &text, NULL, NULL, error))
     return FALSE;
   a->side = g_strcmp0 (text, "plains") == 0 || g_strcmp0 (text, "mountain") == 0;
   text = NULL;
-  if (!tt_json_get_string (o, "where", FALSE, &text, "move", NULL, error))
+  if (!tt_json_get_string (o, "where", FALSE, &text, NULL, NULL, error))
     return FALSE;
   if (a->type == ORA_ACT_BUY_DISTRICT)
     a->row = g_strcmp0 (text, "below") == 0;

@@ -48,9 +48,139 @@ ora_record_new (OraModeId  mode,
 }
 
 
+/* One district or plot of a set-up landscape: bought for free by player P.
+ * Districts: { "side": "moor"|"plains", "where": "above"|"below" };
+ * plots: { "side": "coast"|"mountain", "row": N }. */
+static gboolean
+setup_land (OraState    *s,
+            int          p,
+            JsonArray   *list,
+            guint        index,
+            gboolean     district,
+            const char  *source,
+            const char  *player_path,
+            GError     **error)
+{
+  g_autofree char *list_path = tt_json_path_member (player_path, district ? "districts" : "plots");
+  g_autofree char *at = tt_json_path_index (list_path, index);
+  static const char * const district_keys[] = { "side", "where", NULL };
+  static const char * const plot_keys[] = { "side", "row", NULL };
+  const char *side = district ? "moor" : "coast", *where = "above";
+  OraPlayer *pl = &s->players[p];
+  JsonObject *d = NULL;
+  gint64 row = 7;
+  int saved = s->current;
+  gint16 coins = pl->goods[ORA_COIN];
+  OraAction a = { .type = district ? ORA_ACT_BUY_DISTRICT : ORA_ACT_BUY_PLOT, .card = -1 };
+
+  if (!tt_json_array_get_object (list, index, &d, source, list_path, error) ||
+      !tt_json_check_keys (d, district ? district_keys : plot_keys, source, at, error) ||
+      !tt_json_get_string (d, "side", FALSE, &side, source, at, error) ||
+      (district && !tt_json_get_string (d, "where", FALSE, &where, source, at, error)) ||
+      (!district && !tt_json_get_int (d, "row", FALSE, 0, ORA_ROWS - 1, &row, source, at, error)))
+    return FALSE;
+  if (!g_str_equal (side, district ? "moor" : "coast") && !g_str_equal (side, district ? "plains" : "mountain"))
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "expected side %s, got \"%s\"",
+                         district ? "moor or plains" : "coast or mountain", side);
+      return FALSE;
+    }
+  if (!g_str_equal (where, "above") && !g_str_equal (where, "below"))
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "expected where above or below, got \"%s\"", where);
+      return FALSE;
+    }
+  a.side = g_str_equal (side, district ? "plains" : "mountain");
+  a.row = district ? g_str_equal (where, "below") : (int) row;
+  s->current = p;
+  pl->goods[ORA_COIN] = 99;
+  if (!ora_state_apply (s, &a, NULL, error))
+    {
+      pl->goods[ORA_COIN] = coins;
+      s->current = saved;
+      return FALSE;
+    }
+  pl->goods[ORA_COIN] = coins;
+  s->land_bought = FALSE;
+  s->land_streak = 0;
+  s->current = saved;
+  return TRUE;
+}
+
+/* One cleared cell: [row, col]. */
+static gboolean
+setup_clear (OraPlayer   *pl,
+             JsonArray   *clear,
+             guint        index,
+             const char  *source,
+             const char  *player_path,
+             GError     **error)
+{
+  g_autofree char *list_path = tt_json_path_member (player_path, "clear");
+  g_autofree char *at = tt_json_path_index (list_path, index);
+  JsonArray *rc = NULL;
+  gint64 r = 0, c = 0;
+
+  if (!tt_json_array_get_array (clear, index, &rc, source, list_path, error))
+    return FALSE;
+  if (json_array_get_length (rc) != 2)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "expected [row, column]");
+      return FALSE;
+    }
+  if (!tt_json_array_get_int (rc, 0, 0, ORA_ROWS - 1, &r, source, at, error) ||
+      !tt_json_array_get_int (rc, 1, 0, ORA_COLS - 1, &c, source, at, error))
+    return FALSE;
+  pl->cells[r][c].cover = ORA_COVER_NONE;
+  return TRUE;
+}
+
+/* One building standing from the start: { "card": ID, "row": R, "col": C }. */
+static gboolean
+setup_building (OraState    *s,
+                OraPlayer   *pl,
+                JsonArray   *buildings,
+                guint        index,
+                const char  *source,
+                const char  *player_path,
+                GError     **error)
+{
+  static const char * const keys[] = { "card", "row", "col", NULL };
+  g_autofree char *list_path = tt_json_path_member (player_path, "buildings");
+  g_autofree char *at = tt_json_path_index (list_path, index);
+  JsonObject *bo = NULL;
+  const char *id = NULL;
+  gint64 r = 0, c = 0;
+  int card;
+
+  if (!tt_json_array_get_object (buildings, index, &bo, source, list_path, error) ||
+      !tt_json_check_keys (bo, keys, source, at, error) ||
+      !tt_json_get_string (bo, "card", TRUE, &id, source, at, error) ||
+      !tt_json_get_int (bo, "row", TRUE, 0, ORA_ROWS - 1, &r, source, at, error) ||
+      !tt_json_get_int (bo, "col", TRUE, 0, ORA_COLS - 1, &c, source, at, error))
+    return FALSE;
+  card = ora_cardset_find (s->set, id);
+  if (card < 0 || pl->cells[r][c].terrain == ORA_TERRAIN_NONE || pl->cells[r][c].card >= 0)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                         "building %s cannot be set up at (%d,%d)", id, (int) r, (int) c);
+      return FALSE;
+    }
+  pl->cells[r][c].card = card;
+  pl->cells[r][c].cover = ORA_COVER_NONE;
+  pl->economic += s->set->cards[card].economic;
+  if (!s->set->cards[card].settlement)
+    s->card_loc[card] = ORA_LOC_BUILT;
+  else
+    pl->hand &= ~(1u << (card - s->first_settlement));
+  if (s->set->cards[card].raises_contract)
+    s->contract_cost = 2;
+  return TRUE;
+}
+
 /* A record may start from a prepared position ("setup" beside the moves),
  * so rules examples and tests need not play up to the building they show:
- *   "setup": { "round": 10, "wheel": { "grain": 4 }, "display": ["F24"],
+ *   "setup": { "round": 10, "start_player": 1, "wheel": { "grain": 4 }, "display": ["F24"],
  *              "contract_cost": 2,
  *              "players": [ { "goods": { "wood": 3 },
  *                             "buildings": [ { "card": "F24", "row": 7, "col": 5 } ],
@@ -62,8 +192,8 @@ apply_setup (OraState    *s,
              const char  *source,
              GError     **error)
 {
-  static const char * const keys[] = { "round", "wheel", "display", "display_only", "settlements_done",
-                                       "contract_cost", "players", NULL };
+  static const char * const keys[] = { "round", "start_player", "wheel", "display", "display_only",
+                                       "settlements_done", "contract_cost", "players", NULL };
   static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
   JsonObject *wheel = NULL;
   JsonArray *display = NULL, *players = NULL, *only = NULL;
@@ -77,7 +207,16 @@ apply_setup (OraState    *s,
   v = s->round;
   if (!tt_json_get_int (setup, "round", FALSE, 1, 99, &v, source, "setup", error))
     return FALSE;
-  s->round = v;
+  ora_state_setup_round (s, (int) v);
+  /* The round passed the start player on; a record may name another. */
+  v = s->start_player;
+  if (!tt_json_get_int (setup, "start_player", FALSE, 0, s->n_players - 1, &v, source, "setup", error))
+    return FALSE;
+  if (v != s->start_player)
+    {
+      s->start_player = (int) v;
+      s->current = (int) v;
+    }
   v = s->contract_cost;
   if (!tt_json_get_int (setup, "contract_cost", FALSE, 1, 2, &v, source, "setup", error))
     return FALSE;
@@ -106,17 +245,26 @@ apply_setup (OraState    *s,
   s->next_settlement = v;
   for (guint i = 0; display != NULL && i < json_array_get_length (display); i++)
     {
-      const char *id = json_array_get_string_element (display, i);
-      int card = id ? ora_cardset_find (s->set, id) : -1;
+      const char *id = NULL;
+      int card;
 
+      if (!tt_json_array_get_string (display, i, &id, source, only ? "setup.display_only" : "setup.display", error))
+        return FALSE;
+      card = ora_cardset_find (s->set, id);
       if (card < 0 || s->set->cards[card].settlement)
         {
-          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, "setup.display", "unknown building \"%s\"", id ? id : "");
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, "setup.display", "unknown building \"%s\"", id);
           return FALSE;
         }
       s->card_loc[card] = ORA_LOC_DISPLAY;
     }
-  for (guint p = 0; players != NULL && p < json_array_get_length (players) && (int) p < s->n_players; p++)
+  if (players != NULL && json_array_get_length (players) > (guint) s->n_players)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, "setup.players",
+                         "%u players are set up, the game has %d", json_array_get_length (players), s->n_players);
+      return FALSE;
+    }
+  for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
     {
       g_autofree char *path = g_strdup_printf ("setup.players[%u]", p);
       JsonObject *po = tt_json_require_object (json_array_get_element (players, p), source, path, error);
@@ -135,41 +283,11 @@ apply_setup (OraState    *s,
         return FALSE;
       /* Land first, so set-up buildings may stand on it; it is free here. */
       for (guint i = 0; districts != NULL && i < json_array_get_length (districts); i++)
-        {
-          JsonObject *d = json_array_get_object_element (districts, i);
-          int side = g_strcmp0 (json_object_get_string_member_with_default (d, "side", "moor"), "plains") == 0;
-          int where = g_strcmp0 (json_object_get_string_member_with_default (d, "where", "above"), "below") == 0;
-          OraAction a = { .type = ORA_ACT_BUY_DISTRICT, .side = side, .row = where, .card = -1 };
-          int saved = s->current;
-          gint16 coins = pl->goods[ORA_COIN];
-
-          s->current = p;
-          pl->goods[ORA_COIN] = 99;
-          if (!ora_state_apply (s, &a, NULL, error))
-            return FALSE;
-          pl->goods[ORA_COIN] = coins;
-          s->land_bought = FALSE;
-          s->land_streak = 0;
-          s->current = saved;
-        }
+        if (!setup_land (s, p, districts, i, TRUE, source, path, error))
+          return FALSE;
       for (guint i = 0; plots != NULL && i < json_array_get_length (plots); i++)
-        {
-          JsonObject *d = json_array_get_object_element (plots, i);
-          int side = g_strcmp0 (json_object_get_string_member_with_default (d, "side", "coast"), "mountain") == 0;
-          OraAction a = { .type = ORA_ACT_BUY_PLOT, .side = side,
-                          .row = json_object_get_int_member_with_default (d, "row", 7), .card = -1 };
-          int saved = s->current;
-          gint16 coins = pl->goods[ORA_COIN];
-
-          s->current = p;
-          pl->goods[ORA_COIN] = 99;
-          if (!ora_state_apply (s, &a, NULL, error))
-            return FALSE;
-          pl->goods[ORA_COIN] = coins;
-          s->land_bought = FALSE;
-          s->land_streak = 0;
-          s->current = saved;
-        }
+        if (!setup_land (s, p, plots, i, FALSE, source, path, error))
+          return FALSE;
       for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
         if (json_object_has_member (goods, ora_goods[g].name))
           {
@@ -179,46 +297,23 @@ apply_setup (OraState    *s,
             pl->goods[g] = v;
           }
       for (guint i = 0; clear != NULL && i < json_array_get_length (clear); i++)
-        {
-          JsonArray *rc = json_array_get_array_element (clear, i);
-          int r = json_array_get_int_element (rc, 0), c = json_array_get_int_element (rc, 1);
-
-          if (r >= 0 && r < ORA_ROWS && c >= 0 && c < ORA_COLS)
-            pl->cells[r][c].cover = ORA_COVER_NONE;
-        }
+        if (!setup_clear (pl, clear, i, source, path, error))
+          return FALSE;
       for (guint i = 0; buildings != NULL && i < json_array_get_length (buildings); i++)
-        {
-          JsonObject *bo = json_array_get_object_element (buildings, i);
-          const char *id = json_object_get_string_member_with_default (bo, "card", "");
-          int card = ora_cardset_find (s->set, id);
-          int r = json_object_get_int_member_with_default (bo, "row", -1);
-          int c = json_object_get_int_member_with_default (bo, "col", -1);
-
-          if (card < 0 || r < 0 || r >= ORA_ROWS || c < 0 || c >= ORA_COLS ||
-              pl->cells[r][c].terrain == ORA_TERRAIN_NONE || pl->cells[r][c].card >= 0)
-            {
-              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
-                                 "building %s cannot be set up at (%d,%d)", id, r, c);
-              return FALSE;
-            }
-          pl->cells[r][c].card = card;
-          pl->cells[r][c].cover = ORA_COVER_NONE;
-          pl->economic += s->set->cards[card].economic;
-          if (!s->set->cards[card].settlement)
-            s->card_loc[card] = ORA_LOC_BUILT;
-          else
-            pl->hand &= ~(1u << (card - s->first_settlement));
-          if (s->set->cards[card].raises_contract)
-            s->contract_cost = 2;
-        }
+        if (!setup_building (s, pl, buildings, i, source, path, error))
+          return FALSE;
       for (guint i = 0; hand != NULL && i < json_array_get_length (hand); i++)
         {
-          const char *id = json_array_get_string_element (hand, i);
-          int card = id ? ora_cardset_find (s->set, id) : -1;
+          g_autofree char *at = tt_json_path_member (path, "hand");
+          const char *id = NULL;
+          int card;
 
+          if (!tt_json_array_get_string (hand, i, &id, source, at, error))
+            return FALSE;
+          card = ora_cardset_find (s->set, id);
           if (card < s->first_settlement)
             {
-              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "unknown settlement \"%s\"", id ? id : "");
+              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "unknown settlement \"%s\"", id);
               return FALSE;
             }
           pl->hand |= 1u << (card - s->first_settlement);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "ora-rules.h"
+#include "ai/ora-ai.h"
 #include "ora/ora-record.h"
 
 static gpointer
@@ -72,6 +73,32 @@ ora_rules_summary (gconstpointer   state,
   return ora_state_summary_json (state);
 }
 
+static JsonObject *
+ora_rules_computer_move (gconstpointer  state,
+                         guint          player,
+                         const char    *level_name,
+                         guint64        seed,
+                         GCancellable  *cancellable,
+                         GError       **error)
+{
+  OraAiLevel level;
+  OraAiParams params;
+  OraAction action;
+
+  if (!ora_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_OPTIONS, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  ora_ai_params_init (&params, level);
+  params.seed = seed;
+  if (!ora_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
+    return NULL;
+  return ora_move_to_json (state, &action);
+}
+
+static const char * const ora_levels[] = { "easy", "normal", "hard", NULL };
+
 static GPtrArray *
 ora_rules_list_cards (void)
 {
@@ -88,6 +115,7 @@ const TtRules ora_rules = {
   .min_players = 1,
   .max_players = ORA_MAX_PLAYERS,
   .move_size = sizeof (OraAction),
+  .levels = ora_levels,
   .new_for_record = ora_rules_new_for_record,
   TT_RULES_HOOK (copy, ora_state_copy),
   TT_RULES_HOOK (copy_into, ora_state_copy_into),
@@ -105,4 +133,5 @@ const TtRules ora_rules = {
   .scores = ora_rules_scores,
   .summary = ora_rules_summary,
   .list_cards = ora_rules_list_cards,
+  .computer_move = ora_rules_computer_move,
 };

@@ -270,7 +270,8 @@ pay_amount (gint16          *goods,
 #define PAY_NOTE   2
 #define N_PAY_KINDS 4   /* ORA_PAY_FOOD .. ORA_PAY_POINTS */
 
-static const OraGood coins_order[] = { ORA_COIN, ORA_COIN5 };
+/* Wine and whiskey count only when the move names them ("pay"). */
+static const OraGood coins_order[] = { ORA_COIN, ORA_WINE, ORA_WHISKEY, ORA_COIN5 };
 
 static int
 pay_unit (OraGood good,
@@ -1231,12 +1232,22 @@ step_remove (Run           *run,
     return RULE (error, "%s: remove at most %d", card->id, step->max);
   if (count > count_cover (pl, step->cover))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
+  /* The player chooses the spaces (args[1..count], -1 = not named); an
+   * unnamed one is the first in reading order, as older records expect. */
   for (int i = 0; i < count; i++)
     {
       int r = 0, c = 0;
+      int cell = i + 1 < ORA_MAX_ARGS ? args[i + 1] : -1;
 
-      if (first_cover (pl, step->cover, &r, &c))
-        pl->cells[r][c].cover = ORA_COVER_NONE;
+      if (cell >= 0)
+        {
+          if (!decode_cell (cell, &r, &c) || !cell_exists (pl, r, c) || pl->cells[r][c].cover != step->cover)
+            return RULE (error, "%s: (%d,%d) holds no %s", card->id, cell / ORA_COLS, cell % ORA_COLS,
+                         step->cover == ORA_COVER_FOREST ? "forest" : "moor");
+        }
+      else if (!first_cover (pl, step->cover, &r, &c))
+        continue;
+      pl->cells[r][c].cover = ORA_COVER_NONE;
     }
   gain_amount (pl->goods, &step->gain, count);
   run->last_removed = count;
@@ -1526,7 +1537,7 @@ run_use (Run     *run,
   OraState *s = run->s;
   const OraCard *card = card_at (s, card_index);
   const OraFrame *frame;
-  int offset = 0;
+  int offset = 0, extra = ora_card_n_args (card);
 
   if (depth > 4)
     return RULE (error, "%s: buildings may not use each other this deeply", card->id);
@@ -1564,9 +1575,21 @@ run_use (Run     *run,
       for (int k = 0; k < n; k++)
         args[k] = frame_arg (frame, offset + k, step_default_arg (step, k));
       offset += n;
+      if (step->kind == ORA_STEP_REMOVE)
+        {
+          /* The named spaces follow the card's own arguments. */
+          int named = CLAMP (MIN (args[0], frame->nargs - extra), 0, ORA_MAX_ARGS - 1);
+
+          for (int k = 0; k < ORA_MAX_ARGS - 1; k++)
+            args[k + 1] = k < named ? frame->args[extra + k] : -1;
+          extra += named;
+        }
       if (!run_step (run, card, step, args, frame->distinct_mask, owner, r, c, depth, error))
         return FALSE;
     }
+  if (frame->nargs > extra)
+    return RULE (error, "%s: the move names %d space(s) to remove, more than it removes", card->id,
+                 frame->nargs - ora_card_n_args (card));
   if (run->pending_food > 0 || run->pending_energy > 0)
     {
       OraAmount due = { { 0 } };
@@ -1942,6 +1965,38 @@ advance_wheel (OraState *s)
     }
 }
 
+/* Grapes (France) and stone come into play at the start of their rounds. */
+static void
+tokens_enter (OraState *s)
+{
+  const OraMode *mode = mode_of (s);
+
+  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round && s->wheel[ORA_TOKEN_GRAPES] == -1)
+    s->wheel[ORA_TOKEN_GRAPES] = 0;
+  if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
+    s->wheel[ORA_TOKEN_STONE] = 0;
+}
+
+/* A record's prepared start at a later round ("setup": { "round": R }):
+ * the position as if rounds up to R had begun with nobody producing — the
+ * wheel turned once per round (tokens aging, grapes and stone entering at
+ * their rounds) and the start player passed on each round. Settlement
+ * phases and the goods of short games are left to the rest of the setup. */
+void
+ora_state_setup_round (OraState *s,
+                       int       round)
+{
+  while (s->round < round)
+    {
+      s->round++;
+      advance_wheel (s);
+      tokens_enter (s);
+      s->start_player = (s->start_player + 1) % humans (s);
+    }
+  s->turn = 0;
+  s->current = turn_player (s, 0);
+}
+
 static void
 start_round (OraState  *s,
              GPtrArray *events)
@@ -1953,10 +2008,7 @@ start_round (OraState  *s,
     if (ora_state_count_placed (s, p) == mode->clergy)
       return_clergy_of (s, p, -1);
   advance_wheel (s);
-  if (s->variant == ORA_VARIANT_FRANCE && s->round == mode->grapes_round && s->wheel[ORA_TOKEN_GRAPES] == -1)
-    s->wheel[ORA_TOKEN_GRAPES] = 0;
-  if (s->round == mode->stone_round && s->wheel[ORA_TOKEN_STONE] == -1)
-    s->wheel[ORA_TOKEN_STONE] = 0;
+  tokens_enter (s);
   /* Short games: the goods printed beside the space the arm passes. */
   if (s->round <= mode->n_round_goods)
     for (int p = 0; p < s->n_players; p++)
@@ -1973,10 +2025,14 @@ start_round (OraState  *s,
     s->stage = ORA_STAGE_ACTIONS;
 }
 
+/* Rulebook: the bonus round is a round (25th, 13th in the short game) and,
+ * like every round, begins by turning the production wheel. */
 static void
 begin_bonus (OraState  *s,
              GPtrArray *events)
 {
+  s->round++;
+  advance_wheel (s);
   s->stage = ORA_STAGE_BONUS;
   s->turn = 0;
   s->current = s->start_player;
@@ -1984,7 +2040,7 @@ begin_bonus (OraState  *s,
   s->once_used[0] = s->once_used[1] = 0;
   for (int p = 0; p < s->n_players; p++)
     return_clergy_of (s, p, ORA_PRIOR);
-  event (events, "bonus round");
+  event (events, "round %d: bonus round, start player %d", s->round, s->start_player);
 }
 
 static void
@@ -2551,6 +2607,27 @@ dwelling_of_cell (const OraState  *s,
   return 0;
 }
 
+/* Points of the 1-coins beyond their own: five 1-coins may always become a
+ * 5-coin tile, and wine (1 coin) and whiskey (2 coins) may be changed for
+ * coins, giving up their own point, when that completes five. Changing
+ * more than 4 coins' worth never pays (at least 3 points for 2). */
+static int
+coin_points (const gint16 *goods)
+{
+  int per5 = ora_goods[ORA_COIN5].points, best = 0;
+
+  for (int wine = 0; wine <= MIN (goods[ORA_WINE], 4); wine++)
+    for (int whiskey = 0; whiskey <= MIN (goods[ORA_WHISKEY], 2); whiskey++)
+      {
+        int coins = goods[ORA_COIN] + wine * ora_goods[ORA_WINE].money + whiskey * ora_goods[ORA_WHISKEY].money;
+        int points = (coins / 5) * per5 - wine * ora_goods[ORA_WINE].points
+                     - whiskey * ora_goods[ORA_WHISKEY].points;
+
+        best = MAX (best, points);
+      }
+  return best;
+}
+
 OraScore
 ora_state_score (const OraState *s,
                  int             player)
@@ -2560,8 +2637,7 @@ ora_state_score (const OraState *s,
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     score.goods += ora_goods[g].points * pl->goods[g];
-  /* Five 1-coins may always become a 5-coin tile. */
-  score.goods += (pl->goods[ORA_COIN] / 5) * ora_goods[ORA_COIN5].points;
+  score.goods += coin_points (pl->goods);
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
       {
@@ -2737,6 +2813,52 @@ count_options (int max,
   return n;
 }
 
+/* A removal step's choices: for each count, most first, each set of that
+ * many spaces (in reading order) as { count, cell, ... }; then 0. `room`:
+ * how many spaces fit in the frame after the card's arguments. */
+static int
+remove_choices (const OraPlayer *pl,
+                const OraStep   *step,
+                int              room,
+                int              choices[][ORA_MAX_ARGS],
+                int              max_choices)
+{
+  int cells[ORA_ROWS * ORA_COLS], n_cells = 0, n = 0;
+  int top = MIN (MIN (step->max, room), count_cover (pl, step->cover));
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == step->cover)
+        cells[n_cells++] = r * ORA_COLS + c;
+  for (int k = top; k > 0 && n < max_choices; k--)
+    {
+      int pick[ORA_MAX_ARGS];
+
+      for (int i = 0; i < k; i++)
+        pick[i] = i;
+      while (n < max_choices)
+        {
+          int i = k - 1;
+
+          choices[n][0] = k;
+          for (int j = 0; j < k; j++)
+            choices[n][j + 1] = cells[pick[j]];
+          n++;
+          /* Next combination of k out of n_cells. */
+          while (i >= 0 && pick[i] == n_cells - k + i)
+            i--;
+          if (i < 0)
+            break;
+          pick[i]++;
+          for (int j = i + 1; j < k; j++)
+            pick[j] = pick[j - 1] + 1;
+        }
+    }
+  if (n < max_choices)
+    choices[n++][0] = 0;
+  return n;
+}
+
 /* The choices of one step, as argument tuples. */
 static int
 step_choices (Gen           *g,
@@ -2846,10 +2968,6 @@ step_choices (Gen           *g,
         if (s->card_loc[i] == ORA_LOC_DISPLAY)
           PUSH (i);
       PUSH (-1);
-      break;
-    case ORA_STEP_REMOVE:
-      for (int i = MIN (step->max, count_cover (&s->players[user], step->cover)); i >= 0; i--)
-        PUSH (i);
       break;
     case ORA_STEP_BUILD:
       {
@@ -2962,7 +3080,7 @@ gen_steps (Gen            *g,
   const OraCard *cd = card_at (g->s, card);
   const OraStep *step;
   int (*choices)[ORA_MAX_ARGS];
-  int n;
+  int n, at = 0;
 
   if (out->n >= MAX_SEQS_PER_USE)
     return;
@@ -2973,16 +3091,31 @@ gen_steps (Gen            *g,
     }
   step = &cd->steps[step_index];
   choices = g_alloca (sizeof (int[ORA_MAX_ARGS]) * 64);
-  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  if (step->kind == ORA_STEP_REMOVE)
+    n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, 64);
+  else
+    n = step_choices (g, user, owner, r, c, step, choices, 64);
+  for (int s = 0; s < step_index; s++)
+    at += ora_step_n_args (&cd->steps[s]);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
     {
       FrameSeq next = *seq;
       OraFrame *frame = &next.f[next.n - 1];
       int k = ora_step_n_args (step);
 
+      /* Step arguments go in order; the spaces a removal step names go
+       * after all of the card's arguments. */
       for (int j = 0; j < k; j++)
-        frame->args[frame->nargs + j] = choices[i][j];
-      frame->nargs += k;
+        frame->args[at + j] = choices[i][j];
+      frame->nargs = MAX (frame->nargs, at + k);
+      if (step->kind == ORA_STEP_REMOVE && choices[i][0] > 0)
+        {
+          int base = ora_card_n_args (cd);
+
+          for (int j = 0; j < choices[i][0]; j++)
+            frame->args[base + j] = choices[i][j + 1];
+          frame->nargs = base + choices[i][0];
+        }
       if (step_is_nested (step) && choices[i][0] >= 0 && step_index == cd->n_steps - 1)
         {
           int tq = owner, tr = -1, tc = -1, tcard = -1;

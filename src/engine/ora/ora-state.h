@@ -217,6 +217,8 @@ int         ora_state_count_placed   (const OraState   *state,
 gboolean    ora_state_check          (const OraState   *state,
                                       GError          **error);
 
+void        ora_state_setup_round    (OraState         *state,
+                                      int               round);
 JsonObject *ora_move_to_json         (const OraState   *state,
                                       const OraAction  *action);
 gboolean    ora_move_from_json       (const OraState   *state,

@@ -8,6 +8,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "common/tt-file.h"
+
 struct _TtTileSet
 {
   TtDocument   parent_instance;
@@ -224,7 +226,7 @@ tt_tile_set_new_from_file (GFile   *file,
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+  if (!tt_file_load_gfile (file, NULL, &data, &length, error))
     return NULL;
   source = g_file_get_basename (file);
   return tt_tile_set_new_from_data (data, (gssize) length, source, error);

@@ -24,7 +24,8 @@ write("seven-discard-before", "Before the 7: player 1 holds 9 cards, player 2 ex
   expect={"current":0,"players":[{"hand":4},{"hand":9},{"hand":8}]})
 g=G(); g.turns([3,3,5,11,12,12]); g.roll(3,4)
 write("seven-discard-phase", "A 7 with 8 or more cards in a hand: the discard phase comes before the robber.", g,
-  expect={"phase":"discard","players":[{"hand":4},{"hand":9},{"hand":8}]})
+  expect={"phase":"discard","players":[{"hand":4},{"hand":9},{"hand":8}],
+          "pending":[{"what":"discard","player":1,"count":4},{"what":"discard","player":2,"count":4}]})
 g=G(); g.turns([3,3,5,11,12,12]); g.roll(3,4).m("robber",hex="0,1",victim=2)
 write("seven-robber-waits", "The robber waits until every discard is made.", g, expect_error={"move":26,"contains":"phase"})
 g=G(); g.turns([3,3,5,11,12,12]); g.roll(3,4).m("discard",0,cards={"grain":1})

@@ -36,9 +36,9 @@ def p0_knight_p2_road(card):
 g=p0_knight_p2_road("intrigue").m("progress",card="intrigue",corner="0,2,N")
 cwrite("ck-card-intrigue", "Intrigue: displaces player 0's knight standing on player 2's road; player 0 must move it.", g,
   expect={"phase":"respond","players":[{"knights":[]},{},{}]})
-g=p0_knight_p2_road("intrigue").m("progress",card="intrigue",corner="0,2,N").m("retreat",0,corner="1,-2,S")
-cwrite("ck-card-intrigue-retreat", "The displaced knight goes to a free corner on its owner's roads.", g,
-  expect={"phase":"main","players":[{"knights":[{"corner":"1,-2,S","level":1}]},{},{}]})
+g=p0_knight_p2_road("intrigue").m("progress",card="intrigue",corner="0,2,N").m("retreat",0)
+cwrite("ck-card-intrigue-retreat", "The displaced knight may only go to a free corner connected by its owner's roads to 0,2,N; there is none (1,-2,S is on another road), so it leaves the board.", g,
+  expect={"phase":"main","players":[{"knights":[]},{},{}]})
 g=p0_knight_p2_road("deserter").m("progress",card="deserter",victim=0,corner="0,2,N",to="0,2,N")
 cwrite("ck-card-deserter", "Deserter: player 0's knight leaves; player 2 sets a knight of the same level on its own road.", g,
   expect={"players":[{"knights":[]},{},{"knights":[{"corner":"0,2,N","level":1,"active":False}]}]})

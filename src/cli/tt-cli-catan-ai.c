@@ -1,0 +1,255 @@
+/* tt-cli-catan-ai.c — Catan computer players on the command line
+ *
+ *   catan suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)
+ *   tournament catan --a LEVEL --b LEVEL --games N [--players P] [--ck]
+ *       [--seed S] [--budget-ms MS] [--iterations N] [--turn-cap T]
+ *
+ * In the tournament side A takes one seat and side B every other one;
+ * A's seat turns with the game number (game g: seat g % P) and the P games
+ * of one rotation share a board and dice seed, so both sides meet the same
+ * luck from every seat. A game that reaches the turn cap goes to the most
+ * victory points (a tie is a draw). One line per game, then the summary as
+ * one JSON object on the last line (Carcassonne's keys, plus A's wins by
+ * seat, the slowest move and Hard's mean samples per decision).
+ */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "catan/ai/catan-ai.h"
+#include "catan/catan-record.h"
+#include "tt-cli.h"
+#include "tt-cli-ai.h"
+
+static JsonObject *
+suggest (const TtRecord            *record,
+         const TtCliSuggestRequest *request,
+         GError                   **error)
+{
+  g_autoptr(CatanState) state = catan_state_replay (record, NULL, error);
+  CatanAiParams params;
+  CatanAction action;
+  int seat;
+
+  if (state == NULL)
+    return NULL;
+  seat = request->seat >= 0 ? request->seat : catan_ai_seat_to_act (state);
+  if (seat < 0)
+    {
+      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_WRONG_PHASE, "the game is over");
+      return NULL;
+    }
+  catan_ai_params_init (&params, CATAN_AI_NORMAL);
+  catan_ai_level_from_string (request->level, &params.level);
+  if (request->budget_ms > 0)
+    params.budget_ms = request->budget_ms;
+  params.seed = request->seed;
+  if (!catan_ai_choose (state, seat, &params, NULL, &action, NULL, error))
+    return NULL;
+  return catan_move_to_json (state, &action);
+}
+
+int
+tt_cli_catan_suggest (int argc, char **argv)
+{
+  return tt_cli_suggest_run ("catan", suggest, argc, argv);
+}
+
+typedef struct
+{
+  CatanAiLevel level[2];
+  guint        budget_ms, iterations, n_players;
+  CatanOptions options;
+  guint        games, wins[2], draws, unfinished;
+  guint        seat_wins[CATAN_MAX_PLAYERS];
+  gdouble      score_sum[2];
+  guint        score_count[2];
+  gdouble      think_ms[2], max_ms[2];
+  guint        moves[2];
+  guint64      samples[2];
+  guint        searched[2];
+} Tournament;
+
+static int
+side_of (guint game, int seat, guint n_players)
+{
+  return (guint) seat == game % n_players ? 0 : 1;
+}
+
+static gboolean
+play_one (Tournament *t, CatanState *state, guint game, guint64 seed, GError **error)
+{
+  int seat = catan_ai_seat_to_act (state), side = side_of (game, seat, t->n_players);
+  CatanAiParams params;
+  CatanAiStats stats = { 0 };
+  CatanAction action;
+  gint64 start;
+  double ms;
+
+  catan_ai_params_init (&params, t->level[side]);
+  if (t->budget_ms)
+    params.budget_ms = t->budget_ms;
+  params.max_iterations = t->iterations;
+  params.seed = seed * 7919 + state->n_actions;
+  start = g_get_monotonic_time ();
+  if (!catan_ai_choose (state, seat, &params, NULL, &action, &stats, error))
+    return FALSE;
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  t->think_ms[side] += ms;
+  t->max_ms[side] = MAX (t->max_ms[side], ms);
+  t->moves[side]++;
+  if (stats.iterations > 0)
+    {
+      t->samples[side] += stats.iterations;
+      t->searched[side]++;
+    }
+  return catan_state_apply (state, &action, NULL, error);
+}
+
+static void
+record_result (Tournament *t, const CatanState *state, guint game, guint64 seed)
+{
+  int winner = state->winner, best = -1, n_best = 0;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_string_append_printf (line, "game %u seed %" G_GUINT64_FORMAT ":", game + 1, seed);
+  for (guint seat = 0; seat < t->n_players; seat++)
+    {
+      int side = side_of (game, (int) seat, t->n_players), vp = catan_state_vp (state, (int) seat, TRUE);
+
+      g_string_append_printf (line, " %c(%s)=%d", side == 0 ? 'A' : 'B',
+                              catan_ai_level_to_string (t->level[side]), vp);
+      t->score_sum[side] += vp;
+      t->score_count[side]++;
+      if (vp > best)
+        {
+          best = vp;
+          n_best = 1;
+        }
+      else if (vp == best)
+        n_best++;
+    }
+  if (winner < 0)
+    {
+      t->unfinished++;
+      for (guint seat = 0; seat < t->n_players && n_best == 1; seat++)
+        if (catan_state_vp (state, (int) seat, TRUE) == best)
+          winner = (int) seat;
+    }
+  t->games++;
+  if (winner < 0)
+    {
+      t->draws++;
+      g_string_append (line, " -> draw");
+    }
+  else
+    {
+      int side = side_of (game, winner, t->n_players);
+
+      t->wins[side]++;
+      if (side == 0)
+        t->seat_wins[winner]++;
+      g_string_append_printf (line, " -> %s wins%s", side == 0 ? "A" : "B",
+                              state->winner < 0 ? " (turn cap)" : "");
+    }
+  g_string_append_printf (line, " turn %u", state->turn);
+  printf ("%s\n", line->str);
+  fflush (stdout);
+}
+
+static char *
+number (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+}
+
+static void
+print_summary (const Tournament *t)
+{
+  g_autofree char *a_mean = number (t->score_count[0] ? t->score_sum[0] / t->score_count[0] : 0);
+  g_autofree char *b_mean = number (t->score_count[1] ? t->score_sum[1] / t->score_count[1] : 0);
+  g_autofree char *a_ms = number (t->moves[0] ? t->think_ms[0] / t->moves[0] : 0);
+  g_autofree char *b_ms = number (t->moves[1] ? t->think_ms[1] / t->moves[1] : 0);
+  g_autofree char *a_max = number (t->max_ms[0]);
+  g_autofree char *b_max = number (t->max_ms[1]);
+  g_autofree char *a_it = number (t->searched[0] ? (double) t->samples[0] / t->searched[0] : 0);
+  g_autofree char *b_it = number (t->searched[1] ? (double) t->samples[1] / t->searched[1] : 0);
+  g_autofree char *rate = number (t->games ? 100.0 * t->wins[0] / t->games : 0);
+  g_autoptr(GString) seats = g_string_new (NULL);
+
+  for (guint s = 0; s < t->n_players; s++)
+    g_string_append_printf (seats, "%s%u", s ? ", " : "", t->seat_wins[s]);
+  printf ("{\"game\": \"catan\", \"cities_and_knights\": %s, \"players\": %u, \"a\": \"%s\", \"b\": \"%s\", "
+          "\"games\": %u, \"a_wins\": %u, \"b_wins\": %u, \"draws\": %u, \"a_win_percent\": %s, "
+          "\"a_wins_by_seat\": [%s], \"unfinished\": %u, \"a_mean_score\": %s, \"b_mean_score\": %s, "
+          "\"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s, \"max_ms_per_move_a\": %s, "
+          "\"max_ms_per_move_b\": %s, \"mean_iterations_a\": %s, \"mean_iterations_b\": %s}\n",
+          t->options.cities_and_knights ? "true" : "false", t->n_players,
+          catan_ai_level_to_string (t->level[0]), catan_ai_level_to_string (t->level[1]),
+          t->games, t->wins[0], t->wins[1], t->draws, rate, seats->str, t->unfinished, a_mean, b_mean,
+          a_ms, b_ms, a_max, b_max, a_it, b_it);
+}
+
+int
+tt_cli_catan_tournament (int argc, char **argv)
+{
+  g_autofree char *level_a = NULL, *level_b = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new ("catan — computer levels against each other");
+  gint games = 8, n_players = 4, budget_ms = 0, iterations = 0, turn_cap = 300;
+  gint64 seed = 1;
+  gboolean ck = FALSE;
+  Tournament t = { 0 };
+  GOptionEntry entries[] = {
+    { "a", 0, 0, G_OPTION_ARG_STRING, &level_a, "Level of side A (one seat): easy, normal or hard", "LEVEL" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &level_b, "Level of side B (the other seats)", "LEVEL" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (default 8)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First board and dice seed (default 1)", "S" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players per game, 3 or 4 (default 4)", "P" },
+    { "ck", 0, 0, G_OPTION_ARG_NONE, &ck, "Cities & Knights", NULL },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 700)", "MS" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N samples per decision", "N" },
+    { "turn-cap", 0, 0, G_OPTION_ARG_INT, &turn_cap, "End a game after this many turns (default 300)", "T" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tt_cli_parse_options (context, &argc, &argv))
+    return 1;
+  if (level_a == NULL || !catan_ai_level_from_string (level_a, &t.level[0]))
+    return tt_cli_usage_error ("tournament catan", "--a must be easy, normal or hard");
+  if (level_b == NULL || !catan_ai_level_from_string (level_b, &t.level[1]))
+    return tt_cli_usage_error ("tournament catan", "--b must be easy, normal or hard");
+  if (games < 1 || n_players < 3 || n_players > CATAN_MAX_PLAYERS)
+    return tt_cli_usage_error ("tournament catan", "--games must be positive and --players 3 or 4");
+  if (budget_ms < 0 || iterations < 0 || turn_cap < 1 || turn_cap > 60000)
+    return tt_cli_usage_error ("tournament catan", "--budget-ms, --iterations and --turn-cap must be positive");
+  t.n_players = (guint) n_players;
+  t.budget_ms = (guint) budget_ms;
+  t.iterations = (guint) iterations;
+  t.options.n_players = (guint8) n_players;
+  t.options.cities_and_knights = ck;
+  t.options.turn_cap = (guint16) turn_cap;
+
+  for (gint game = 0; game < games; game++)
+    {
+      guint64 game_seed = (guint64) seed + (guint64) game / (guint64) n_players;
+      g_autoptr(CatanBoard) board = catan_board_new_random (game_seed);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CatanState) state = catan_state_new (board, &t.options, game_seed, &error);
+
+      while (state != NULL && state->phase != CATAN_PHASE_OVER)
+        if (!play_one (&t, state, (guint) game, game_seed, &error))
+          break;
+      if (error != NULL)
+        {
+          fprintf (stderr, "tabletop-cli tournament catan: game %d, turn %u: %s\n", game + 1,
+                   state ? state->turn : 0, error->message);
+          return 2;
+        }
+      record_result (&t, state, (guint) game, game_seed);
+    }
+  print_summary (&t);
+  return 0;
+}

@@ -1,0 +1,277 @@
+/* tt-cli-ora-ai.c — Ora et Labora computer players on the command line
+ *
+ *   ora suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)
+ *   tournament ora --a LEVEL [--b LEVEL] --games N [--players P | --mode M]
+ *       [--variant france|ireland] [--seed S] [--budget-ms MS] [--iterations N]
+ *
+ * With two or more players side A takes one seat and side B the others;
+ * A's seat turns with the game number and the games of one rotation share
+ * a seed. The winner is the highest score (a tie for first is a draw). Solo
+ * games (--players 1 or --mode solo) play A alone against the neutral
+ * player and report the spread of its scores and how often it reaches the
+ * rulebook's goal of 500 points. One line per game, then the summary as one
+ * JSON object on the last line.
+ */
+#include "config.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "ora/ai/ora-ai.h"
+#include "ora/ora-record.h"
+#include "tt-cli.h"
+#include "tt-cli-ai.h"
+
+static JsonObject *
+suggest (const TtRecord            *record,
+         const TtCliSuggestRequest *request,
+         GError                   **error)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_replay (record, set, error);
+  OraAiParams params;
+  OraAction action;
+
+  if (state == NULL)
+    return NULL;
+  ora_ai_params_init (&params, ORA_AI_NORMAL);
+  ora_ai_level_from_string (request->level, &params.level);
+  if (request->budget_ms > 0)
+    params.budget_ms = request->budget_ms;
+  params.seed = request->seed;
+  if (!ora_ai_choose (state, request->seat >= 0 ? request->seat : ora_state_get_current_player (state),
+                      &params, NULL, &action, NULL, error))
+    return NULL;
+  return ora_move_to_json (state, &action);
+}
+
+int
+tt_cli_ora_suggest (int argc, char **argv)
+{
+  return tt_cli_suggest_run ("ora", suggest, argc, argv);
+}
+
+typedef struct
+{
+  OraAiLevel level[2];
+  guint      budget_ms, iterations;
+  int        n_players;               /* players who choose (1 in solo) */
+  guint      games, wins[2], draws;
+  guint      seat_wins[ORA_MAX_PLAYERS];
+  gdouble    score_sum[2];
+  guint      score_count[2];
+  gdouble    think_ms[2], max_ms[2];
+  guint      moves[2];
+  guint64    rollouts[2];
+  guint      searched[2];
+  GArray    *solo_scores;              /* int */
+} Tournament;
+
+static int
+side_of (const Tournament *t, guint game, int seat)
+{
+  return seat == (int) (game % (guint) t->n_players) ? 0 : 1;
+}
+
+static gboolean
+play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **error)
+{
+  int seat = ora_state_get_current_player (state), side = side_of (t, game, seat);
+  OraAiParams params;
+  OraAiStats stats = { 0 };
+  OraAction action;
+  gint64 start;
+  double ms;
+
+  ora_ai_params_init (&params, t->level[side]);
+  if (t->budget_ms)
+    params.budget_ms = t->budget_ms;
+  params.max_iterations = t->iterations;
+  params.seed = seed * 7919 + game;
+  start = g_get_monotonic_time ();
+  if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
+    return FALSE;
+  ms = (g_get_monotonic_time () - start) / 1000.0;
+  t->think_ms[side] += ms;
+  t->max_ms[side] = MAX (t->max_ms[side], ms);
+  t->moves[side]++;
+  if (stats.iterations > 0)
+    {
+      t->rollouts[side] += stats.iterations;
+      t->searched[side]++;
+    }
+  return ora_state_apply (state, &action, NULL, error);
+}
+
+static void
+record_result (Tournament *t, const OraState *state, guint game, guint64 seed)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+  int best = G_MININT, n_best = 0, winner = -1;
+
+  g_string_append_printf (line, "game %u seed %" G_GUINT64_FORMAT ":", game + 1, seed);
+  for (int seat = 0; seat < t->n_players; seat++)
+    {
+      int side = side_of (t, game, seat), total = ora_state_score (state, seat).total;
+
+      g_string_append_printf (line, " %c(%s)=%d", side == 0 ? 'A' : 'B',
+                              ora_ai_level_to_string (t->level[side]), total);
+      t->score_sum[side] += total;
+      t->score_count[side]++;
+      if (total > best)
+        {
+          best = total;
+          n_best = 1;
+          winner = seat;
+        }
+      else if (total == best)
+        n_best++;
+    }
+  t->games++;
+  if (t->n_players == 1)
+    {
+      g_array_append_val (t->solo_scores, best);
+      g_string_append_printf (line, " -> %s", best >= ORA_SOLO_TARGET ? "goal reached" : "short of the goal");
+      if (best >= ORA_SOLO_TARGET)
+        t->wins[0]++;
+    }
+  else if (n_best > 1)
+    {
+      t->draws++;
+      g_string_append (line, " -> draw");
+    }
+  else
+    {
+      int side = side_of (t, game, winner);
+
+      t->wins[side]++;
+      if (side == 0)
+        t->seat_wins[winner]++;
+      g_string_append_printf (line, " -> %s wins", side == 0 ? "A" : "B");
+    }
+  g_string_append_printf (line, " (round %d)", state->round);
+  printf ("%s\n", line->str);
+  fflush (stdout);
+}
+
+static char *
+number (double value)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+}
+
+static int
+compare_ints (gconstpointer a, gconstpointer b)
+{
+  return *(const int *) a - *(const int *) b;
+}
+
+static void
+print_summary (const Tournament *t, OraModeId mode, OraVariant variant)
+{
+  g_autofree char *a_mean = number (t->score_count[0] ? t->score_sum[0] / t->score_count[0] : 0);
+  g_autofree char *b_mean = number (t->score_count[1] ? t->score_sum[1] / t->score_count[1] : 0);
+  g_autofree char *a_ms = number (t->moves[0] ? t->think_ms[0] / t->moves[0] : 0);
+  g_autofree char *b_ms = number (t->moves[1] ? t->think_ms[1] / t->moves[1] : 0);
+  g_autofree char *a_max = number (t->max_ms[0]);
+  g_autofree char *b_max = number (t->max_ms[1]);
+  g_autofree char *a_it = number (t->searched[0] ? (double) t->rollouts[0] / t->searched[0] : 0);
+  g_autofree char *b_it = number (t->searched[1] ? (double) t->rollouts[1] / t->searched[1] : 0);
+  g_autofree char *rate = number (t->games ? 100.0 * t->wins[0] / t->games : 0);
+  g_autoptr(GString) extra = g_string_new (NULL);
+
+  if (t->n_players == 1)
+    {
+      int *s = (int *) (gpointer) t->solo_scores->data;
+      guint n = t->solo_scores->len;
+
+      qsort (s, n, sizeof (int), compare_ints);
+      g_string_append_printf (extra, ", \"solo_goal\": %d, \"a_goal_reached\": %u, \"a_goal_percent\": %s, "
+                              "\"a_min\": %d, \"a_quartile1\": %d, \"a_median\": %d, \"a_quartile3\": %d, \"a_max\": %d",
+                              ORA_SOLO_TARGET, t->wins[0], rate, s[0], s[n / 4], s[n / 2], s[(3 * n) / 4], s[n - 1]);
+    }
+  else
+    {
+      g_string_append_printf (extra, ", \"a_win_percent\": %s, \"a_wins_by_seat\": [", rate);
+      for (int seat = 0; seat < t->n_players; seat++)
+        g_string_append_printf (extra, "%s%u", seat ? ", " : "", t->seat_wins[seat]);
+      g_string_append (extra, "]");
+    }
+  printf ("{\"game\": \"ora\", \"mode\": \"%s\", \"variant\": \"%s\", \"a\": \"%s\", \"b\": \"%s\", \"games\": %u, "
+          "\"a_wins\": %u, \"b_wins\": %u, \"draws\": %u%s, \"a_mean_score\": %s, \"b_mean_score\": %s, "
+          "\"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s, \"max_ms_per_move_a\": %s, "
+          "\"max_ms_per_move_b\": %s, \"mean_iterations_a\": %s, \"mean_iterations_b\": %s}\n",
+          ora_mode_name (mode), ora_variant_name (variant), ora_ai_level_to_string (t->level[0]),
+          t->n_players == 1 ? "neutral" : ora_ai_level_to_string (t->level[1]),
+          t->games, t->n_players == 1 ? 0 : t->wins[0], t->wins[1], t->draws, extra->str, a_mean, b_mean,
+          a_ms, b_ms, a_max, b_max, a_it, b_it);
+}
+
+int
+tt_cli_ora_tournament (int argc, char **argv)
+{
+  g_autofree char *level_a = NULL, *level_b = NULL, *mode_name = NULL, *variant_name = NULL;
+  g_autoptr(GOptionContext) context = g_option_context_new ("ora — computer levels against each other");
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GArray) solo_scores = g_array_new (FALSE, FALSE, sizeof (int));
+  gint games = 4, players = 4, budget_ms = 0, iterations = 0;
+  gint64 seed = 1;
+  OraModeId mode;
+  OraVariant variant;
+  Tournament t = { 0 };
+  GOptionEntry entries[] = {
+    { "a", 0, 0, G_OPTION_ARG_STRING, &level_a, "Level of side A (one seat): easy, normal or hard", "LEVEL" },
+    { "b", 0, 0, G_OPTION_ARG_STRING, &level_b, "Level of side B (the other seats)", "LEVEL" },
+    { "games", 0, 0, G_OPTION_ARG_INT, &games, "Number of games (default 4)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First seed (default 1)", "S" },
+    { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players, 1 to 4 (default 4)", "P" },
+    { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "four, three, short4, short3, two, long2 or solo", "MODE" },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france (default) or ireland", "VARIANT" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500)", "MS" },
+    { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N rollouts per decision", "N" },
+    { NULL }
+  };
+
+  g_option_context_add_main_entries (context, entries, NULL);
+  if (!tt_cli_parse_options (context, &argc, &argv))
+    return 1;
+  if (level_a == NULL || !ora_ai_level_from_string (level_a, &t.level[0]))
+    return tt_cli_usage_error ("tournament ora", "--a must be easy, normal or hard");
+  if (level_b != NULL && !ora_ai_level_from_string (level_b, &t.level[1]))
+    return tt_cli_usage_error ("tournament ora", "--b must be easy, normal or hard");
+  if (mode_name == NULL)
+    mode_name = g_strdup (players == 1 ? "solo" : players == 2 ? "two" : players == 3 ? "three" : "four");
+  if (!ora_mode_from_name (mode_name, &mode))
+    return tt_cli_usage_error ("tournament ora", "unknown mode \"%s\"", mode_name);
+  if (!ora_variant_from_name (variant_name ? variant_name : "france", &variant))
+    return tt_cli_usage_error ("tournament ora", "--variant must be france or ireland");
+  if (games < 1 || budget_ms < 0 || iterations < 0)
+    return tt_cli_usage_error ("tournament ora", "--games must be positive, --budget-ms and --iterations not negative");
+  t.n_players = set->modes[mode].players;
+  if (t.n_players > 1 && level_b == NULL)
+    return tt_cli_usage_error ("tournament ora", "--b is needed with more than one player");
+  t.budget_ms = (guint) budget_ms;
+  t.iterations = (guint) iterations;
+  t.solo_scores = solo_scores;
+
+  for (gint game = 0; game < games; game++)
+    {
+      guint64 game_seed = (guint64) seed + (guint64) game / (guint64) t.n_players;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
+
+      while (state != NULL && state->stage != ORA_STAGE_OVER)
+        if (!play_one (&t, state, (guint) game, game_seed, &error))
+          break;
+      if (error != NULL)
+        {
+          fprintf (stderr, "tabletop-cli tournament ora: game %d: %s\n", game + 1, error->message);
+          return 2;
+        }
+      record_result (&t, state, (guint) game, game_seed);
+    }
+  print_summary (&t, mode, variant);
+  return 0;
+}

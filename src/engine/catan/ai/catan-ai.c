@@ -1,0 +1,980 @@
+/* catan-ai.c — computer players for Catan (see catan-ai.h) */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "catan-ai.h"
+
+#define HARD_CANDIDATES   6
+#define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
+#define NORMAL_SAMPLES    3
+#define MAX_OFFERS        3      /* domestic offers per turn */
+#define WIN_VALUE         100000.0
+
+static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
+
+/* Costs, as the rules print them (the engine keeps its own copies private). */
+static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
+static const guint8 settlement_cost[CATAN_N_CARDS] = { 1, 1, 1, 1, 0 };
+static const guint8 city_cost[CATAN_N_CARDS] = { 0, 0, 0, 2, 3 };
+static const guint8 dev_cost[CATAN_N_CARDS] = { 0, 0, 1, 1, 1 };
+static const guint8 knight_cost[CATAN_N_CARDS] = { 0, 0, 1, 0, 1 };
+
+/* Dots on a number token: how many of the 36 rolls produce. */
+static const int pips[13] = { 0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1 };
+
+/* With Cities & Knights a city on forest, pasture or mountains makes a
+ * commodity instead of its second resource. */
+static const gint8 commodity_of[CATAN_N_TERRAINS] = { -1, CATAN_PAPER, CATAN_CLOTH, -1, CATAN_COIN, -1 };
+
+typedef struct
+{
+  int             me;
+  CatanAiLevel    level;
+  TtRng           rng;
+  guint8          supply[CATAN_N_CARDS];   /* cards of each kind in the game */
+  GArray         *scratch;                  /* legal actions */
+  CatanState     *work;                     /* a state to apply actions on */
+} Chooser;
+
+const char *
+catan_ai_level_to_string (CatanAiLevel level)
+{
+  return level < CATAN_AI_N_LEVELS ? level_names[level] : "unknown";
+}
+
+gboolean
+catan_ai_level_from_string (const char   *text,
+                            CatanAiLevel *level)
+{
+  for (int i = 0; i < CATAN_AI_N_LEVELS; i++)
+    if (g_strcmp0 (text, level_names[i]) == 0)
+      {
+        *level = (CatanAiLevel) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+catan_ai_params_init (CatanAiParams *params,
+                      CatanAiLevel   level)
+{
+  memset (params, 0, sizeof *params);
+  params->level = level;
+  params->budget_ms = CATAN_AI_DEFAULT_BUDGET_MS;
+  params->seed = 1;
+}
+
+int
+catan_ai_seat_to_act (const CatanState *state)
+{
+  int n = state->options.n_players;
+
+  switch (state->phase)
+    {
+    case CATAN_PHASE_OVER:
+      return -1;
+    case CATAN_PHASE_DISCARD:
+      for (int p = 0; p < n; p++)
+        if (state->players[p].discard_owed > 0)
+          return p;
+      break;
+    case CATAN_PHASE_TRADE:
+      for (int k = 1; k < n; k++)
+        {
+          int p = (state->current + k) % n;
+
+          if (state->players[p].trade_answer < 0)
+            return p;
+        }
+      break;
+    case CATAN_PHASE_RESPOND:
+      {
+        g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+
+        if (catan_state_legal_moves (state, actions) > 0)
+          return g_array_index (actions, CatanAction, 0).player;
+      }
+      return -1;
+    default:
+      break;
+    }
+  return state->current;
+}
+
+/* ---- the evaluation --------------------------------------------------- */
+
+static int
+hand_total (const CatanPlayer *p)
+{
+  int n = p->hidden_cards;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    n += p->cards[k];
+  return n;
+}
+
+static void
+production (const CatanState *state,
+            int               player,
+            double           *prod)
+{
+  const CatanBoard *board = state->board;
+  gboolean ck = state->options.cities_and_knights;
+
+  memset (prod, 0, sizeof (double) * CATAN_N_CARDS);
+  for (guint c = 0; c < board->n_corners; c++)
+    {
+      int level = state->corner_level[c];
+
+      if (level == 0 || state->corner_owner[c] != player)
+        continue;
+      for (int i = 0; i < 3; i++)
+        {
+          int h = board->corners[c].hexes[i], terrain;
+          double dots;
+
+          if (h < 0)
+            continue;
+          terrain = board->hexes[h].terrain;
+          if (terrain == CATAN_TERRAIN_DESERT)
+            continue;
+          dots = pips[MIN (state->numbers[h], 12)];
+          /* The robber leaves sooner or later, but it hurts while it stays. */
+          if (h == state->robber)
+            dots *= 0.3;
+          if (level == 2 && ck && commodity_of[terrain] >= 0)
+            {
+              prod[terrain] += dots;
+              prod[commodity_of[terrain]] += dots;
+            }
+          else
+            prod[terrain] += dots * level;
+        }
+    }
+}
+
+static gboolean
+edge_owned_at (const CatanState *state, int player, int corner)
+{
+  const CatanCorner *c = &state->board->corners[corner];
+
+  for (int i = 0; i < 3; i++)
+    if (c->edges[i] >= 0 && state->edge_owner[c->edges[i]] == player)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+spot_free (const CatanState *state, int corner)
+{
+  const CatanCorner *c = &state->board->corners[corner];
+
+  if (state->corner_owner[corner] >= 0 || state->corner_level[corner] != 0)
+    return FALSE;
+  for (int i = 0; i < 3; i++)
+    if (c->corners[i] >= 0 && state->corner_level[c->corners[i]] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static int
+spot_dots (const CatanState *state, int corner)
+{
+  const CatanCorner *c = &state->board->corners[corner];
+  int dots = 0;
+
+  for (int i = 0; i < 3; i++)
+    if (c->hexes[i] >= 0)
+      dots += pips[MIN (state->numbers[c->hexes[i]], 12)];
+  return dots;
+}
+
+/* Room to grow: free sites the player's roads reach now ("ready") and
+ * those one more road away. Returns the number of ready sites. */
+static int
+expansion (const CatanState *state, int player, double *value)
+{
+  const CatanBoard *board = state->board;
+  int best_ready[2] = { -1, -1 }, best_near[2] = { -1, -1 }, n_ready = 0;
+
+  *value = 0;
+  if (state->players[player].settlements_left == 0)
+    return 0;
+  for (guint c = 0; c < board->n_corners; c++)
+    {
+      int dots, *slot;
+
+      if (!spot_free (state, (int) c))
+        continue;
+      dots = spot_dots (state, (int) c);
+      if (edge_owned_at (state, player, (int) c))
+        {
+          slot = best_ready;
+          n_ready++;
+        }
+      else
+        {
+          gboolean near = FALSE;
+          const CatanCorner *cc = &board->corners[c];
+
+          for (int i = 0; i < 3 && !near; i++)
+            {
+              int e = cc->edges[i], other;
+
+              if (e < 0 || state->edge_owner[e] >= 0)
+                continue;
+              other = board->edges[e].corners[0] == (int) c ? board->edges[e].corners[1] : board->edges[e].corners[0];
+              near = (state->corner_owner[other] < 0 || state->corner_owner[other] == player)
+                     && edge_owned_at (state, player, other);
+            }
+          if (!near)
+            continue;
+          slot = best_near;
+        }
+      if (dots > slot[0])
+        {
+          slot[1] = slot[0];
+          slot[0] = dots;
+        }
+      else if (dots > slot[1])
+        slot[1] = dots;
+    }
+  for (int i = 0; i < 2; i++)
+    {
+      if (best_ready[i] >= 0)
+        *value += 14 + 1.6 * best_ready[i];
+      if (best_near[i] >= 0)
+        *value += 5 + 0.6 * best_near[i];
+    }
+  return n_ready;
+}
+
+static double
+build_progress (const guint8 *have, const guint8 *cost, double weight)
+{
+  int need = 0, got = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      need += cost[k];
+      got += MIN (have[k], cost[k]);
+    }
+  if (need == 0)
+    return 0;
+  return weight * ((double) got / need) * ((double) got / need);
+}
+
+static int
+own_cities (const CatanState *state, int player, int *settlements)
+{
+  int cities = 0;
+
+  *settlements = 0;
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->corner_owner[c] == player)
+      {
+        cities += state->corner_level[c] == 2;
+        *settlements += state->corner_level[c] == 1;
+      }
+  return cities;
+}
+
+/* What the cards in hand are worth: a little each, more as they complete
+ * the next build, less beyond the hand limit (a 7 takes half). */
+static double
+hand_value (const CatanState *state, int player, int n_ready, int cities, int settlements)
+{
+  const CatanPlayer *p = &state->players[player];
+  gboolean ck = state->options.cities_and_knights;
+  int total = hand_total (p), limit = catan_state_hand_limit (state, player);
+  double best = 0, value = 3.0 * total;
+
+  if (p->cities_left > 0 && settlements > 0)
+    best = MAX (best, build_progress (p->cards, city_cost, 70));
+  if (p->settlements_left > 0 && n_ready > 0)
+    best = MAX (best, build_progress (p->cards, settlement_cost, 60));
+  if (!ck && state->deck_len > 0)
+    best = MAX (best, build_progress (p->cards, dev_cost, 22));
+  if (p->roads_left > 0 && n_ready == 0)
+    best = MAX (best, build_progress (p->cards, road_cost, 14));
+  if (ck && cities > 0)
+    for (int t = 0; t < 3; t++)
+      if (p->improvements[t] < 5)
+        {
+          guint8 cost[CATAN_N_CARDS] = { 0 };
+
+          cost[CATAN_PAPER + t] = p->improvements[t] + 1;
+          best = MAX (best, build_progress (p->cards, cost, 32));
+        }
+  if (ck && p->knights_left[0] > 0)
+    best = MAX (best, build_progress (p->cards, knight_cost, 16));
+  value += best;
+  if (total > limit)
+    value -= 5.0 * (total - limit);
+  return value;
+}
+
+static double
+ck_value (const CatanState *state, int player, int cities, gboolean full)
+{
+  const CatanPlayer *p = &state->players[player];
+  double value = 0;
+  int strength = 0, knights = 0, total_defence = 0, total_cities = 0;
+
+  for (int t = 0; t < 3; t++)
+    value += 20.0 * p->improvements[t] + (p->improvements[t] >= 3 ? 10 : 0);
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->knight_level[c] != 0)
+      {
+        gboolean active = (state->knight_flags[c] & CATAN_KNIGHT_ACTIVE) != 0;
+
+        if (active)
+          total_defence += state->knight_level[c];
+        if (state->corner_owner[c] == player)
+          {
+            knights += state->knight_level[c];
+            if (active)
+              strength += state->knight_level[c];
+          }
+      }
+    else if (state->corner_level[c] == 2)
+      total_cities++;
+  value += 9.0 * knights + 6.0 * strength + 12.0 * (3 - p->walls_left);
+  value += 14.0 * (full ? 0 : p->hidden_progress);
+  if (full)
+    for (int k = 0; k < CATAN_N_PROGRESS; k++)
+      value += 14.0 * p->progress[k];
+  /* Barbarians near and too weak a defence: a city is at risk for the
+   * weakest defenders. */
+  if (cities > 0 && total_cities > total_defence)
+    value -= (6.0 + 10.0 * (cities > 0) - 2.0 * strength) * state->barbarian;
+  return value;
+}
+
+/* The worth of a player's position; `full` when its hand may be read (the
+ * player itself), otherwise only what all can see counts. */
+static double
+player_value (const CatanState *state, int player, gboolean full, gboolean easy)
+{
+  const CatanPlayer *p = &state->players[player];
+  double prod[CATAN_N_CARDS], value, grow;
+  int kinds = 0, n_ready, settlements, cities;
+
+  production (state, player, prod);
+  value = 100.0 * catan_state_vp (state, player, full);
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      value += 5.0 * prod[k];
+      kinds += prod[k] > 0 && k < CATAN_N_RESOURCES;
+    }
+  n_ready = expansion (state, player, &grow);
+  cities = own_cities (state, player, &settlements);
+  if (easy)
+    return value + grow * 0.5 + 3.0 * hand_total (p) + (full ? hand_value (state, player, n_ready, cities, settlements) : 0);
+
+  value += 12.0 * kinds + grow;
+  for (guint i = 0; i < state->board->n_harbours; i++)
+    {
+      const CatanHarbour *h = &state->board->harbours[i];
+      const CatanEdge *e = &state->board->edges[h->edge];
+
+      if ((state->corner_owner[e->corners[0]] == player && state->corner_level[e->corners[0]] > 0)
+          || (state->corner_owner[e->corners[1]] == player && state->corner_level[e->corners[1]] > 0))
+        value += h->kind == CATAN_HARBOUR_GENERIC ? 8.0 : 4.0 + 1.5 * prod[h->kind];
+    }
+  /* Races for longest road and largest army. */
+  value += 3.0 * MIN (p->road_length, 10);
+  if (state->longest_road != player && p->road_length >= 4)
+    value += 8.0;
+  value += 14.0 * p->knights_played;
+  if (full)
+    {
+      value += hand_value (state, player, n_ready, cities, settlements);
+      value += 18.0 * p->dev[CATAN_DEV_KNIGHT] + 16.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
+               + 20.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 18.0 * p->dev[CATAN_DEV_MONOPOLY];
+    }
+  else
+    {
+      int total = hand_total (p), limit = catan_state_hand_limit (state, player), dev = p->hidden_dev;
+
+      for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+        dev += k == CATAN_DEV_VICTORY_POINT ? 0 : p->dev[k];
+      value += 3.5 * MIN (total, limit) + 20.0 * dev;
+    }
+  if (state->options.cities_and_knights)
+    value += ck_value (state, player, cities, full);
+  return value;
+}
+
+static double
+evaluate (const CatanState *state, int me, gboolean easy)
+{
+  double mine, best = -G_MAXDOUBLE, sum = 0;
+  int n = state->options.n_players;
+
+  if (state->winner >= 0)
+    return state->winner == me ? WIN_VALUE : -WIN_VALUE;
+  mine = player_value (state, me, TRUE, easy);
+  if (easy)
+    return mine;
+  for (int p = 0; p < n; p++)
+    if (p != me)
+      {
+        double v = player_value (state, p, FALSE, FALSE);
+
+        best = MAX (best, v);
+        sum += v;
+      }
+  /* The leader matters most: it is the one about to win. */
+  return mine - 0.75 * best - 0.25 * sum / (n - 1);
+}
+
+gdouble
+catan_ai_evaluate (const CatanState *state,
+                   int               player)
+{
+  return evaluate (state, player, FALSE);
+}
+
+/* ---- samples of the hidden cards --------------------------------------- */
+
+static int
+draw_weighted (TtRng *rng, int *pool, int n_kinds, int fallback_kinds)
+{
+  int total = 0, pick;
+
+  for (int k = 0; k < n_kinds; k++)
+    total += pool[k];
+  if (total <= 0)
+    return (int) tt_rng_uniform (rng, (guint32) fallback_kinds);
+  pick = (int) tt_rng_uniform (rng, (guint32) total);
+  for (int k = 0; k < n_kinds; k++)
+    {
+      if (pick < pool[k])
+        {
+          pool[k]--;
+          return k;
+        }
+      pick -= pool[k];
+    }
+  g_assert_not_reached ();
+  return 0;
+}
+
+static void
+give_known (CatanPlayer *p, int *pool, const guint8 *cards)
+{
+  for (int k = 0; k < CATAN_N_CARDS && p->hidden_cards > 0; k++)
+    for (int i = 0; i < cards[k] && p->hidden_cards > 0; i++)
+      {
+        p->cards[k]++;
+        p->hidden_cards--;
+        pool[k] = MAX (pool[k] - 1, 0);
+      }
+}
+
+/* Fills the hidden parts of a view with one sample consistent with it. */
+static void
+sample_hidden (CatanState *s, int me, const guint8 *supply, TtRng *rng)
+{
+  int n = s->options.n_players, n_kinds = s->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+  int pool[CATAN_N_CARDS], dev_pool[CATAN_N_DEV_KINDS] = { 0 }, progress_pool[CATAN_N_PROGRESS] = { 0 };
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      pool[k] = supply[k] - s->bank[k];
+      for (int p = 0; p < n; p++)
+        pool[k] -= s->players[p].cards[k];
+      pool[k] = MAX (pool[k], 0);
+    }
+  /* What the open offer tells: the offerer holds what it gives, those who
+   * accepted hold what it asks. */
+  if (s->phase == CATAN_PHASE_TRADE)
+    for (int p = 0; p < n; p++)
+      {
+        if (p == me)
+          continue;
+        if (p == s->current)
+          give_known (&s->players[p], pool, s->trade_give);
+        else if (s->players[p].trade_answer == 1)
+          give_known (&s->players[p], pool, s->trade_get);
+      }
+  for (int p = 0; p < n; p++)
+    {
+      CatanPlayer *other = &s->players[p];
+
+      if (p == me)
+        continue;
+      while (other->hidden_cards > 0)
+        {
+          other->cards[draw_weighted (rng, pool, n_kinds, CATAN_N_RESOURCES)]++;
+          other->hidden_cards--;
+        }
+    }
+
+  for (int i = 0; i < s->deck_len; i++)
+    dev_pool[s->deck[i]]++;
+  for (int p = 0; p < n; p++)
+    while (p != me && s->players[p].hidden_dev > 0)
+      {
+        int saved[CATAN_N_DEV_KINDS];
+
+        memcpy (saved, dev_pool, sizeof saved);
+        s->players[p].dev[draw_weighted (rng, saved, CATAN_N_DEV_KINDS, CATAN_N_DEV_KINDS)]++;
+        s->players[p].hidden_dev--;
+      }
+  tt_rng_shuffle (rng, s->deck, s->deck_len, 1);
+
+  for (int t = 0; t < 3; t++)
+    for (int i = 0; i < s->progress_len[t]; i++)
+      progress_pool[s->progress_deck[t][i]]++;
+  for (int p = 0; p < n; p++)
+    while (p != me && s->players[p].hidden_progress > 0)
+      {
+        int saved[CATAN_N_PROGRESS];
+
+        memcpy (saved, progress_pool, sizeof saved);
+        s->players[p].progress[draw_weighted (rng, saved, CATAN_N_PROGRESS, CATAN_N_PROGRESS)]++;
+        s->players[p].hidden_progress--;
+      }
+  for (int t = 0; t < 3; t++)
+    tt_rng_shuffle (rng, s->progress_deck[t], s->progress_len[t], 1);
+  tt_rng_init (&s->rng, tt_rng_next (rng));
+}
+
+/* ---- one-step choice --------------------------------------------------- */
+
+static double
+value_after (Chooser *ch, const CatanState *sample, const CatanAction *action)
+{
+  CatanAction copy = *action;
+
+  catan_state_copy_into (ch->work, sample);
+  if (!catan_state_apply (ch->work, &copy, NULL, NULL))
+    return -G_MAXDOUBLE;
+  return evaluate (ch->work, ch->me, ch->level == CATAN_AI_EASY);
+}
+
+/* The position as if the open offer were done with `me` as the partner. */
+static double
+value_of_trade (Chooser *ch, const CatanState *sample, const guint8 *receive, const guint8 *give, int other)
+{
+  CatanState *w = ch->work;
+
+  catan_state_copy_into (w, sample);
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      if (w->players[ch->me].cards[k] < give[k])
+        return -G_MAXDOUBLE;
+      w->players[ch->me].cards[k] += receive[k] - give[k];
+      w->players[other].cards[k] = (guint8) MAX (0, w->players[other].cards[k] + give[k] - receive[k]);
+    }
+  return evaluate (w, ch->me, ch->level == CATAN_AI_EASY);
+}
+
+static gboolean
+hidden_outcome (const CatanAction *a)
+{
+  switch (a->type)
+    {
+    case CATAN_ACTION_ROBBER:
+    case CATAN_ACTION_CHASE_ROBBER:
+      return a->victim >= 0;
+    case CATAN_ACTION_BUY_DEV:
+    case CATAN_ACTION_PLAY_MONOPOLY:
+    case CATAN_ACTION_PROGRESS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The score of one action, averaged over the samples where chance or
+ * hidden cards decide its outcome. */
+static double
+score_action (Chooser           *ch,
+              CatanState       **samples,
+              int                n_samples,
+              const CatanAction *a,
+              double             now)
+{
+  const CatanState *s0 = samples[0];
+  int leader_vp = 0;
+  double sum = 0;
+
+  switch (a->type)
+    {
+    case CATAN_ACTION_ROLL:
+      return now;
+    case CATAN_ACTION_REJECT:
+      return now;
+    case CATAN_ACTION_ACCEPT:
+      if (catan_state_vp (s0, s0->current, FALSE) >= s0->options.vp_to_win - 2)
+        return -G_MAXDOUBLE;
+      return value_of_trade (ch, s0, s0->trade_give, s0->trade_get, s0->current)
+             - (ch->level == CATAN_AI_EASY ? 2.0 : 8.0);
+    case CATAN_ACTION_OFFER:
+      {
+        double gain;
+
+        if (ch->level == CATAN_AI_EASY || s0->offers_made >= MAX_OFFERS)
+          return -G_MAXDOUBLE;
+        for (int p = 0; p < s0->options.n_players; p++)
+          if (p != ch->me)
+            leader_vp = MAX (leader_vp, catan_state_vp (s0, p, FALSE));
+        gain = value_of_trade (ch, s0, a->get, a->give, (ch->me + 1) % s0->options.n_players) - now;
+        /* Worth asking only for a clear gain; others answer with the same
+         * care, so half of it is expected. */
+        return gain > 12.0 ? now + 0.5 * gain - 4.0 : -G_MAXDOUBLE;
+      }
+    default:
+      break;
+    }
+  if (!hidden_outcome (a))
+    n_samples = 1;
+  for (int i = 0; i < n_samples; i++)
+    sum += value_after (ch, samples[i], a);
+  return sum / n_samples;
+}
+
+/* Commercial Harbor needs one card for every other player holding a
+ * commodity, which the seat cannot know: it plays the card only when it
+ * can pay for everybody who holds any card at all. */
+static gboolean
+safe_without_hands (const CatanState *view, const CatanAction *a)
+{
+  int needed = 0;
+
+  if (a->type != CATAN_ACTION_PROGRESS || a->card != CATAN_PROGRESS_COMMERCIAL_HARBOR)
+    return TRUE;
+  for (int o = 0; o < view->options.n_players; o++)
+    needed += o != a->player && catan_state_hand_size (view, o) > 0;
+  return view->players[a->player].cards[a->res] >= needed;
+}
+
+static void
+list_own (Chooser *ch, const CatanState *state, GArray *out)
+{
+  catan_state_legal_moves (state, ch->scratch);
+  g_array_set_size (out, 0);
+  for (guint i = 0; i < ch->scratch->len; i++)
+    {
+      const CatanAction *a = &g_array_index (ch->scratch, CatanAction, i);
+
+      if (a->player == ch->me && safe_without_hands (state, a))
+        g_array_append_val (out, *a);
+    }
+}
+
+/* Spy and Master Merchant let their player look at the victim's cards and
+ * take the ones it likes: the choice of victim was made on the view, the
+ * cards taken are chosen now, from the hand the card shows. */
+static void
+take_shown_cards (Chooser *ch, const CatanState *state, const CatanState *sample, CatanAction *a)
+{
+  const CatanPlayer *victim;
+
+  if (a->type != CATAN_ACTION_PROGRESS || a->victim < 0)
+    return;
+  victim = &state->players[a->victim];
+  if (a->card == CATAN_PROGRESS_SPY)
+    {
+      static const guint8 preference[] = {
+        CATAN_PROGRESS_ALCHEMIST, CATAN_PROGRESS_ENGINEER, CATAN_PROGRESS_MEDICINE, CATAN_PROGRESS_MASTER_MERCHANT,
+        CATAN_PROGRESS_WARLORD, CATAN_PROGRESS_CRANE, CATAN_PROGRESS_INVENTOR, CATAN_PROGRESS_ROAD_BUILDING,
+        CATAN_PROGRESS_RESOURCE_MONOPOLY, CATAN_PROGRESS_COMMODITY_MONOPOLY, CATAN_PROGRESS_MERCHANT_FLEET,
+        CATAN_PROGRESS_WEDDING, CATAN_PROGRESS_DESERTER, CATAN_PROGRESS_DIPLOMAT, CATAN_PROGRESS_SMITH,
+        CATAN_PROGRESS_MINING, CATAN_PROGRESS_IRRIGATION, CATAN_PROGRESS_MERCHANT, CATAN_PROGRESS_COMMERCIAL_HARBOR,
+        CATAN_PROGRESS_BISHOP, CATAN_PROGRESS_SPY, CATAN_PROGRESS_INTRIGUE, CATAN_PROGRESS_SABOTEUR,
+      };
+
+      for (guint i = 0; i < G_N_ELEMENTS (preference); i++)
+        if (victim->progress[preference[i]] > 0)
+          {
+            a->res = (gint8) preference[i];
+            return;
+          }
+      for (int k = 0; k < CATAN_N_PROGRESS; k++)
+        if (victim->progress[k] > 0)
+          a->res = (gint8) k;
+    }
+  else if (a->card == CATAN_PROGRESS_MASTER_MERCHANT)
+    {
+      int take = MIN (2, catan_state_hand_size (state, a->victim));
+      double best = -G_MAXDOUBLE;
+      guint8 give[CATAN_N_CARDS];
+
+      memcpy (give, a->give, sizeof give);
+      for (int i = 0; i < CATAN_N_CARDS; i++)
+        for (int j = i; j < CATAN_N_CARDS; j++)
+          {
+            guint8 pick[CATAN_N_CARDS] = { 0 };
+            double value;
+
+            pick[i]++;
+            if (take == 2)
+              pick[j]++;
+            else if (j != i)
+              continue;
+            if (pick[i] > victim->cards[i] || pick[j] > victim->cards[j])
+              continue;
+            catan_state_copy_into (ch->work, sample);
+            for (int k = 0; k < CATAN_N_CARDS; k++)
+              ch->work->players[ch->me].cards[k] += pick[k];
+            value = evaluate (ch->work, ch->me, ch->level == CATAN_AI_EASY);
+            if (value > best)
+              {
+                best = value;
+                memcpy (give, pick, sizeof give);
+              }
+          }
+      memcpy (a->give, give, sizeof give);
+    }
+}
+
+/* Scores every candidate; returns the index of the best. */
+static guint
+score_all (Chooser     *ch,
+           CatanState **samples,
+           int          n_samples,
+           GArray      *candidates,
+           double      *scores)
+{
+  double now = evaluate (samples[0], ch->me, ch->level == CATAN_AI_EASY);
+  guint best = 0;
+
+  for (guint i = 0; i < candidates->len; i++)
+    {
+      scores[i] = score_action (ch, samples, n_samples, &g_array_index (candidates, CatanAction, i), now);
+      /* Easy hesitates between near equals. */
+      if (ch->level == CATAN_AI_EASY && scores[i] > -G_MAXDOUBLE)
+        scores[i] += 10.0 * tt_rng_double (&ch->rng);
+      if (scores[i] > scores[best])
+        best = i;
+    }
+  return best;
+}
+
+/* ---- Hard: rollouts to the end of the turn ------------------------------ */
+
+/* Normal's move on a sampled (fully known) position, without offers. */
+static gboolean
+greedy_step (Chooser *ch, CatanState *s, GArray *own)
+{
+  CatanState *samples[1] = { s };
+  double now, best_score = -G_MAXDOUBLE;
+  int best = -1;
+
+  list_own (ch, s, own);
+  now = evaluate (s, ch->me, FALSE);
+  for (guint i = 0; i < own->len; i++)
+    {
+      const CatanAction *a = &g_array_index (own, CatanAction, i);
+      double score;
+
+      if (a->type == CATAN_ACTION_OFFER)
+        continue;
+      score = score_action (ch, samples, 1, a, now);
+      if (score > best_score)
+        {
+          best_score = score;
+          best = (int) i;
+        }
+    }
+  if (best < 0)
+    return FALSE;
+  {
+    CatanAction a = g_array_index (own, CatanAction, best);
+
+    return catan_state_apply (s, &a, NULL, NULL) && a.type != CATAN_ACTION_END_TURN;
+  }
+}
+
+/* After the turn, the next player's roll: production, a 7 (discards and
+ * the robber) and, with Cities & Knights, the barbarians and progress
+ * draws, each answered by Normal for whoever must act. */
+static void
+next_roll (Chooser *ch, CatanState *s, GArray *own)
+{
+  int me = ch->me;
+  CatanAction roll;
+
+  if (s->phase != CATAN_PHASE_ROLL || s->current == me)
+    return;
+  catan_action_init (&roll, CATAN_ACTION_ROLL, s->current);
+  if (!catan_state_apply (s, &roll, NULL, NULL))
+    return;
+  for (int step = 0; step < HARD_ROLLOUT_MAX && s->phase != CATAN_PHASE_MAIN && s->phase != CATAN_PHASE_OVER; step++)
+    {
+      ch->me = catan_ai_seat_to_act (s);
+      if (ch->me < 0 || !greedy_step (ch, s, own))
+        break;
+    }
+  ch->me = me;
+}
+
+static double
+rollout (Chooser *ch, CatanState *s, const CatanAction *first, GArray *own)
+{
+  CatanAction a = *first;
+  int step = 0;
+
+  if (!catan_state_apply (s, &a, NULL, NULL))
+    return -G_MAXDOUBLE;
+  if (a.type != CATAN_ACTION_END_TURN)
+    for (step = 0; step < HARD_ROLLOUT_MAX; step++)
+      if (s->phase == CATAN_PHASE_OVER || catan_ai_seat_to_act (s) != ch->me
+          || !greedy_step (ch, s, own))
+        break;
+  if (step < HARD_ROLLOUT_MAX)
+    next_roll (ch, s, own);
+  return evaluate (s, ch->me, FALSE);
+}
+
+static guint
+hard_choose (Chooser             *ch,
+             const CatanState    *view,
+             const CatanAiParams *params,
+             GCancellable        *cancellable,
+             GArray              *candidates,
+             double              *scores,
+             guint                normal_best,
+             guint               *iterations)
+{
+  g_autoptr(GArray) own = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  g_autoptr(CatanState) sample = catan_state_copy (view);
+  g_autoptr(CatanState) play = catan_state_copy (view);
+  guint order[HARD_CANDIDATES], n = 0;
+  double sum[HARD_CANDIDATES] = { 0 };
+  gint64 deadline = g_get_monotonic_time () + (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000;
+  guint done = 0;
+
+  /* The most promising candidates by Normal's score (offers and answers
+   * are left to Normal: their worth depends on the others' replies). */
+  order[n++] = normal_best;
+  while (n < HARD_CANDIDATES)
+    {
+      int pick = -1;
+
+      for (guint i = 0; i < candidates->len; i++)
+        {
+          gboolean taken = FALSE;
+          guint8 type = g_array_index (candidates, CatanAction, i).type;
+
+          for (guint j = 0; j < n; j++)
+            taken |= order[j] == i;
+          if (taken || scores[i] == -G_MAXDOUBLE || type == CATAN_ACTION_OFFER)
+            continue;
+          if (pick < 0 || scores[i] > scores[pick])
+            pick = (int) i;
+        }
+      if (pick < 0)
+        break;
+      order[n++] = (guint) pick;
+    }
+  if (n < 2 || g_array_index (candidates, CatanAction, normal_best).type == CATAN_ACTION_OFFER)
+    return normal_best;
+
+  while (!g_cancellable_is_cancelled (cancellable))
+    {
+      catan_state_copy_into (sample, view);
+      sample_hidden (sample, ch->me, ch->supply, &ch->rng);
+      for (guint j = 0; j < n; j++)
+        {
+          catan_state_copy_into (play, sample);
+          sum[j] += rollout (ch, play, &g_array_index (candidates, CatanAction, order[j]), own);
+        }
+      done++;
+      if ((params->max_iterations && done >= params->max_iterations)
+          || g_get_monotonic_time () >= deadline)
+        break;
+    }
+  *iterations = done;
+  if (done == 0)
+    return normal_best;
+  {
+    guint best = 0;
+
+    for (guint j = 1; j < n; j++)
+      if (sum[j] > sum[best])
+        best = j;
+    return order[best];
+  }
+}
+
+/* ---- entry point ------------------------------------------------------- */
+
+gboolean
+catan_ai_choose (const CatanState    *state,
+                 int                  seat,
+                 const CatanAiParams *params,
+                 GCancellable        *cancellable,
+                 CatanAction         *action,
+                 CatanAiStats        *stats,
+                 GError             **error)
+{
+  g_autoptr(CatanState) view = NULL;
+  g_autoptr(CatanState) fresh = NULL;
+  g_autoptr(GArray) candidates = NULL;
+  g_autofree double *scores = NULL;
+  CatanState *samples[NORMAL_SAMPLES * 2] = { NULL };
+  int n_samples;
+  Chooser ch = { 0 };
+  guint best, iterations = 0;
+
+  g_return_val_if_fail (state != NULL && params != NULL && action != NULL, FALSE);
+
+  if (g_cancellable_set_error_if_cancelled (cancellable, error))
+    return FALSE;
+  if (seat < 0 || seat >= state->options.n_players)
+    {
+      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_INVALID, "computer: no seat %d at this table", seat);
+      return FALSE;
+    }
+  /* From here on only the seat's own view is read. */
+  view = catan_state_view (state, seat);
+  ch.me = seat;
+  ch.level = params->level;
+  tt_rng_init (&ch.rng, params->seed * 0x9e3779b97f4a7c15ull + (guint64) seat);
+  ch.scratch = g_array_sized_new (FALSE, FALSE, sizeof (CatanAction), 256);
+  fresh = catan_state_new (view->board, &view->options, 0, NULL);
+  memcpy (ch.supply, fresh->bank, sizeof ch.supply);
+
+  candidates = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  list_own (&ch, view, candidates);
+  if (candidates->len == 0)
+    {
+      g_array_unref (ch.scratch);
+      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_NOT_YOUR_TURN,
+                   "computer: player %d has nothing to do now", seat);
+      return FALSE;
+    }
+  if (stats != NULL)
+    stats->n_candidates = candidates->len;
+
+  n_samples = params->level == CATAN_AI_EASY ? 1 : params->level == CATAN_AI_HARD ? NORMAL_SAMPLES * 2 : NORMAL_SAMPLES;
+  for (int i = 0; i < n_samples; i++)
+    {
+      samples[i] = catan_state_copy (view);
+      sample_hidden (samples[i], seat, ch.supply, &ch.rng);
+    }
+  ch.work = catan_state_copy (view);
+  scores = g_new (double, candidates->len);
+  best = candidates->len == 1 ? 0 : score_all (&ch, samples, n_samples, candidates, scores);
+  if (params->level == CATAN_AI_HARD && candidates->len > 1
+      && (view->phase == CATAN_PHASE_MAIN || view->phase == CATAN_PHASE_ROLL))
+    best = hard_choose (&ch, view, params, cancellable, candidates, scores, best, &iterations);
+
+  *action = g_array_index (candidates, CatanAction, best);
+  take_shown_cards (&ch, state, samples[0], action);
+  if (stats != NULL)
+    stats->iterations = iterations;
+  for (int i = 0; i < n_samples; i++)
+    catan_state_free (samples[i]);
+  catan_state_free (ch.work);
+  g_array_unref (ch.scratch);
+  return TRUE;
+}

@@ -1,0 +1,97 @@
+/* catan-ai.h — computer players for Catan (base game and Cities & Knights)
+ *
+ * A computer player sees only its own player view (catan_state_view()): the
+ * first thing catan_ai_choose() does is take that view, and everything after
+ * works on it. Where an action needs the hidden cards of others (robbing,
+ * monopolies, trades, search), the AI fills them with a sample consistent
+ * with what the view shows: the cards not in the bank and not in its own
+ * hand are dealt to the others by their hand sizes, the development and
+ * progress decks are shuffled, and the dice come from the AI's own seed.
+ *
+ * Levels:
+ *  - Easy: one-step greedy over its own worth only (points, production,
+ *    cards towards the next build), with a little noise; never offers
+ *    trades, accepts an offer that swaps a surplus card for a missing one.
+ *  - Normal: one-step greedy with the full evaluation (catan_ai_evaluate:
+ *    production by pips and variety, harbours, room to expand, longest road
+ *    and largest army races, cards towards builds, the 7 risk, development
+ *    cards; with Cities & Knights improvements, knights against the
+ *    barbarians, walls, progress cards), its own worth against the others',
+ *    averaged over a few samples of the hidden cards. Offers one card for
+ *    one card (at most three offers a turn) and answers offers by the same
+ *    evaluation.
+ *  - Hard: a rollout planner on top of Normal: in the roll and main phases
+ *    the six most promising actions are each followed by Normal play to
+ *    the end of the turn and through the next player's roll (production,
+ *    a 7 with its discards and robber, the barbarians and progress draws,
+ *    answered by Normal for whoever acts), on many samples of the hidden
+ *    cards and dice (the same samples for every action), until the time
+ *    budget or the iteration cap is spent; the best average wins. Its other decisions
+ *    (setup, robber, discards, answers) are Normal's over twice the
+ *    samples.
+ *
+ * Pure C + GLib; Hard is cancellable from another thread.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "catan/catan-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  CATAN_AI_EASY,
+  CATAN_AI_NORMAL,
+  CATAN_AI_HARD,
+  CATAN_AI_N_LEVELS,
+} CatanAiLevel;
+
+#define CATAN_AI_DEFAULT_BUDGET_MS 700   /* with the samples and the last rollouts, under 1 s */
+
+typedef struct
+{
+  CatanAiLevel level;
+  guint        budget_ms;       /* Hard: thinking time per decision; 0 = default */
+  guint        max_iterations;  /* Hard: stop after this many samples; 0 = the budget decides */
+  guint64      seed;            /* samples of hidden cards, ties, Easy's noise */
+} CatanAiParams;
+
+typedef struct
+{
+  guint n_candidates;           /* legal actions of the seat */
+  guint iterations;             /* Hard: samples played out */
+} CatanAiStats;
+
+void         catan_ai_params_init       (CatanAiParams       *params,
+                                         CatanAiLevel         level);
+
+/* Chooses a legal action for `seat` in `state` (not modified), reading only
+ * catan_state_view (state, seat). Fails with CATAN_ERROR_NOT_YOUR_TURN when
+ * the seat has nothing to do, G_IO_ERROR_CANCELLED when cancelled (Hard
+ * cancelled before it has looked at anything; later it returns the best
+ * action found so far). `stats` is nullable. */
+gboolean     catan_ai_choose            (const CatanState    *state,
+                                         int                  seat,
+                                         const CatanAiParams *params,
+                                         GCancellable        *cancellable,
+                                         CatanAction         *action,
+                                         CatanAiStats        *stats,
+                                         GError             **error);
+
+/* A seat that may act now, or -1 when the game is over: the players who
+ * owe an answer (discards, answers to an offer, Cities & Knights replies)
+ * before the current player. */
+int          catan_ai_seat_to_act       (const CatanState    *state);
+
+/* Normal's worth of the position for `player` against the others (the
+ * position must hold no hidden cards: a full state or a sampled one). */
+gdouble      catan_ai_evaluate          (const CatanState    *state,
+                                         int                  player);
+
+const char  *catan_ai_level_to_string   (CatanAiLevel         level);
+gboolean     catan_ai_level_from_string (const char          *text,
+                                         CatanAiLevel        *level);
+
+G_END_DECLS

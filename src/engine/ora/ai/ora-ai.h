@@ -1,0 +1,83 @@
+/* ora-ai.h — computer players for Ora et Labora (every mode, both
+ * variants, solo)
+ *
+ * Ora et Labora hides nothing: every good, building and clergyman is on
+ * the table and the building stacks come out in a fixed order, so a
+ * computer player reads the state as every player sees it.
+ *
+ * Levels:
+ *  - Easy: one-step greedy over its own points plus a rough worth of the
+ *    goods it holds, with a little noise;
+ *  - Normal: one-step greedy with the full evaluation (ora_ai_evaluate):
+ *    points now, goods by what they turn into (food, energy, money,
+ *    materials, the processing chains), free land and land still to clear,
+ *    clergymen at home, settlements in hand, all weighed down as the game
+ *    nears its end, against the best and the average opponent (solo: its
+ *    own worth only). Payments are one more choice among the listed
+ *    alternatives: the evaluation keeps the goods that are worth most.
+ *  - Hard: a rollout planner on top of Normal: the most promising actions
+ *    are each played out with Normal for every player, deeper and deeper
+ *    (iterative deepening) until the time budget or the iteration cap is
+ *    spent; the action with the best position at the deepest finished
+ *    depth wins.
+ *
+ * Pure C + GLib; Hard is cancellable from another thread.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ora/ora-state.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  ORA_AI_EASY,
+  ORA_AI_NORMAL,
+  ORA_AI_HARD,
+  ORA_AI_N_LEVELS,
+} OraAiLevel;
+
+#define ORA_AI_DEFAULT_BUDGET_MS 1500
+
+typedef struct
+{
+  OraAiLevel level;
+  guint      budget_ms;       /* Hard: thinking time per decision; 0 = default */
+  guint      max_iterations;  /* Hard: stop after this many rollouts; 0 = the budget decides */
+  guint64    seed;            /* Easy's noise, Normal's tie-breaks */
+} OraAiParams;
+
+typedef struct
+{
+  guint n_candidates;         /* legal actions */
+  guint iterations;           /* Hard: rollouts played */
+  guint depth;                /* Hard: deepest finished rollout length */
+} OraAiStats;
+
+void         ora_ai_params_init       (OraAiParams       *params,
+                                       OraAiLevel         level);
+
+/* Chooses a legal action for `seat`, which must be the player to move
+ * (ora_state_get_current_player). Fails with ORA_ERROR_RULE when the game is over or
+ * another player moves, G_IO_ERROR_CANCELLED when cancelled before Hard
+ * has looked at anything (later it returns the best action so far).
+ * `stats` is nullable. */
+gboolean     ora_ai_choose            (const OraState    *state,
+                                       int                seat,
+                                       const OraAiParams *params,
+                                       GCancellable      *cancellable,
+                                       OraAction         *action,
+                                       OraAiStats        *stats,
+                                       GError           **error);
+
+/* Normal's worth of the position for `player` against the others. */
+gdouble      ora_ai_evaluate          (const OraState    *state,
+                                       int                player);
+
+const char  *ora_ai_level_to_string   (OraAiLevel         level);
+gboolean     ora_ai_level_from_string (const char        *text,
+                                       OraAiLevel        *level);
+
+G_END_DECLS

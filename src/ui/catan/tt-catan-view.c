@@ -1,0 +1,2097 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catan-view.c — the Catan play view */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catan/catan-record.h"
+#include "catan/catan-why.h"
+#include "catan/tt-catan-game.h"
+#include "tt-catan-options.h"
+#include "tt-catan-view.h"
+#include "tt-game-log.h"
+#include "tt-player-color.h"
+#include "tt-player-list.h"
+#include "tt-results-page.h"
+
+struct _TtCatanView
+{
+  TtPlayView parent_instance;
+
+  GtkStack      *stack;
+  AdwFlap       *flap;
+  GtkLabel      *turn_label;
+  GtkLabel      *prompt_label;
+  GtkDrawingArea *dice_area;
+  TtCatanBoard  *board;
+  GtkRevealer   *why_revealer;
+  GtkLabel      *why_label;
+  GtkBox        *choices_box;
+  GtkBox        *hand_box;
+  GtkBox        *bar_box;
+  TtPlayerList  *player_list;
+  TtGameLog     *game_log;
+  AdwStatusPage *privacy_page;
+  GtkButton     *privacy_button;
+  TtResultsPage *results_page;
+
+  GArray        *moves;          /* the acting seat's legal moves */
+  GArray        *legal;          /* every legal move */
+  GArray        *bank_offers;    /* the trades the bank dialog offers */
+  int            revealed;       /* the person whose hand was last shown */
+  int            filter;         /* a build chosen on the bar, or -1 */
+  int            pending_hex;    /* robber hex chosen, victim not yet */
+  int            pending_card;   /* development or progress card being played, or -1 */
+  int            pending_progress; /* the progress card being played, or -1 */
+  guint8         discard[CATAN_N_CARDS];
+  GtkSpinButton *offer_spins[2][CATAN_N_RESOURCES];
+  GtkWindow     *dialog;
+  TtGame        *game;           /* whose signals the view follows */
+  gboolean       results_shown;
+  guint          dice_tick;      /* the dice tumble for a moment after a roll */
+  gint64         dice_start;
+  guint          last_n_moves;
+  const char    *section;        /* the rules section of the last note */
+  GtkLabel      *status_label;
+  GtkLabel      *production_label;
+  guint          production_turn; /* the turn whose roll the label tells */
+};
+
+G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
+
+static void refresh (TtCatanView *self);
+static const char *build_label (CatanBuild build);
+static void on_move_applied (TtCatanView *self);
+static void show_production (TtCatanView *self);
+static void disconnect_game (TtCatanView *self);
+
+/* ---- reading the game ---- */
+
+static TtCatanGame *
+catan_game (TtCatanView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+
+  return TT_IS_CATAN_GAME (game) ? TT_CATAN_GAME (game) : NULL;
+}
+
+static const CatanState *
+get_state (TtCatanView *self)
+{
+  TtCatanGame *game = catan_game (self);
+
+  return game != NULL ? tt_catan_game_get_state (game) : NULL;
+}
+
+static const char *
+name_of (TtCatanView *self,
+         int          player)
+{
+  return tt_game_get_player_name (TT_GAME (catan_game (self)), player);
+}
+
+static gboolean
+is_person (TtCatanView *self,
+           int          player)
+{
+  return player >= 0 && !tt_game_is_computer (TT_GAME (catan_game (self)), player);
+}
+
+static guint
+n_people (TtCatanView *self)
+{
+  TtGame *game = TT_GAME (catan_game (self));
+  guint n = 0;
+
+  for (guint p = 0; p < tt_game_get_n_players (game); p++)
+    n += !tt_game_is_computer (game, p);
+  return n;
+}
+
+/* Hidden hands need hiding only once there are cards to hide: the
+ * setup's starting cards are public. */
+static gboolean
+privacy_wanted (TtCatanView *self)
+{
+  TtGame *game = TT_GAME (catan_game (self));
+  const CatanState *state = get_state (self);
+
+  return n_people (self) > 1 && !tt_catan_record_open_hands (tt_game_get_record (game))
+         && state != NULL && state->phase > CATAN_PHASE_SETUP_ROAD;
+}
+
+static int
+actor (TtCatanView *self)
+{
+  return tt_game_get_current_player (TT_GAME (catan_game (self)));
+}
+
+/* The person at the screen now, whose hand may be shown. */
+static int
+hand_player (TtCatanView *self)
+{
+  TtGame *game = TT_GAME (catan_game (self));
+  int who = actor (self);
+
+  if (game == NULL || get_state (self) == NULL)
+    return -1;
+  if (is_person (self, who))
+    return !privacy_wanted (self) || who == self->revealed ? who : -1;
+  if (n_people (self) == 1)
+    for (guint p = 0; p < tt_game_get_n_players (game); p++)
+      if (!tt_game_is_computer (game, p))
+        return p;
+  return privacy_wanted (self) ? self->revealed : -1;
+}
+
+static gboolean
+privacy_shown (TtCatanView *self)
+{
+  int who = actor (self);
+
+  return get_state (self) != NULL && privacy_wanted (self) && is_person (self, who)
+         && who != self->revealed && !catan_state_is_finished (get_state (self));
+}
+
+/* Whether the person at the screen may act now. */
+static int
+acting_person (TtCatanView *self)
+{
+  int who = actor (self);
+
+  return is_person (self, who) && hand_player (self) == who ? who : -1;
+}
+
+static void
+color_of (TtCatanView *self,
+          int          player,
+          GdkRGBA     *rgba)
+{
+  TtPlayer *seat = tt_game_get_player (TT_GAME (catan_game (self)), player);
+
+  tt_player_color_get_rgba (tt_player_get_color (seat), rgba);
+}
+
+static gboolean
+play (TtCatanView       *self,
+      const CatanAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->filter = -1;
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  if (!tt_catan_game_play_action (catan_game (self), action, &error))
+    {
+      gtk_label_set_text (self->why_label, error->message);
+      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+      refresh (self);
+      return FALSE;
+    }
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  return TRUE;
+}
+
+static void
+say_why_in (TtCatanView *self,
+            const char  *text,
+            const char  *section)
+{
+  self->section = section;
+  gtk_label_set_text (self->why_label, text);
+  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+}
+
+static void
+say_why (TtCatanView *self,
+         const char  *text)
+{
+  say_why_in (self, text, NULL);
+}
+
+/* ---- words ---- */
+
+/* The fields of a move as the record writes them, in words. */
+static void
+append_place (GString          *text,
+              const CatanState *state,
+              const char       *member,
+              const char       *name)
+{
+  const CatanBoard *board = state->board;
+  g_autofree char *words = NULL;
+
+  if (g_str_equal (member, "edge"))
+    {
+      int edge = catan_board_parse_edge (board, name);
+
+      words = edge >= 0 ? tt_catan_describe_hexes (board, board->edges[edge].hexes, 2) : g_strdup (name);
+    }
+  else if (g_str_has_prefix (member, "hex"))
+    {
+      gint16 hex[1] = { catan_board_parse_hex (board, name) };
+
+      words = hex[0] >= 0 ? tt_catan_describe_hexes (board, hex, 1) : g_strdup (name);
+    }
+  else
+    {
+      int corner = catan_board_parse_corner (board, name);
+
+      words = corner >= 0 ? tt_catan_describe_hexes (board, board->corners[corner].hexes, 3) : g_strdup (name);
+    }
+  if (text->len > 0)
+    g_string_append (text, _("; "));
+  g_string_append (text, words);
+}
+
+static char *
+move_details (TtCatanView *self,
+              JsonObject  *json)
+{
+  const CatanState *state = get_state (self);
+  g_autoptr(GList) members = json_object_get_members (json);
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *member = l->data;
+      JsonNode *node = json_object_get_member (json, member);
+
+      if (g_str_equal (member, "type") || g_str_equal (member, "player") || g_str_equal (member, "card")
+          || g_str_equal (member, "draws") || g_str_equal (member, "event"))
+        continue;
+      if (JSON_NODE_HOLDS_ARRAY (node))
+        {
+          JsonArray *array = json_node_get_array (node);
+
+          for (guint i = 0; i < json_array_get_length (array); i++)
+            {
+              JsonNode *item = json_array_get_element (array, i);
+
+              if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
+                append_place (text, state, member, json_node_get_string (item));
+              else if (JSON_NODE_HOLDS_VALUE (item))
+                g_string_append_printf (text, "%s%" G_GINT64_FORMAT, text->len > 0 ? " " : "", json_node_get_int (item));
+            }
+        }
+      else if (JSON_NODE_HOLDS_OBJECT (node))
+        {
+          guint8 cards[CATAN_N_CARDS] = { 0 };
+          JsonObject *object = json_node_get_object (node);
+          g_autofree char *words = NULL;
+
+          for (int c = 0; c < CATAN_N_CARDS; c++)
+            cards[c] = json_object_get_int_member_with_default (object, catan_card_name (c), 0);
+          words = tt_catan_cards_text (cards);
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, words);
+        }
+      else if (g_str_equal (member, "victim") || g_str_equal (member, "partner"))
+        {
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, name_of (self, json_node_get_int (node)));
+        }
+      else if (g_str_equal (member, "resource") || g_str_equal (member, "take"))
+        {
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, tt_catan_card_label (catan_card_from_name (json_node_get_string (node))));
+        }
+      else if (g_str_equal (member, "track"))
+        {
+          int track = catan_track_from_name (json_node_get_string (node));
+
+          if (text->len > 0)
+            g_string_append (text, _("; "));
+          g_string_append (text, track >= 0 ? build_label (CATAN_BUILD_IMPROVE_SCIENCE + track) : "?");
+        }
+      else if (json_node_get_value_type (node) == G_TYPE_STRING)
+        append_place (text, state, member, json_node_get_string (node));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static char *
+action_label (TtCatanView       *self,
+              const CatanAction *action)
+{
+  const CatanState *state = get_state (self);
+
+  switch (action->type)
+    {
+    case CATAN_ACTION_ROLL:
+      return g_strdup (_("_Roll the Dice"));
+    case CATAN_ACTION_END_TURN:
+      return g_strdup (_("_End Turn"));
+    case CATAN_ACTION_ROBBER:
+      if (action->victim >= 0)
+        return g_strdup_printf (_("Take a card from %s"), name_of (self, action->victim));
+      return g_strdup (_("Rob nobody"));
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+      return g_strdup_printf (_("Take %s and %s"), tt_catan_card_label (action->res), tt_catan_card_label (action->res2));
+    case CATAN_ACTION_PLAY_MONOPOLY:
+      return g_strdup_printf (_("Take all %s"), tt_catan_card_label (action->res));
+    case CATAN_ACTION_ACCEPT:
+      return g_strdup (_("_Accept"));
+    case CATAN_ACTION_REJECT:
+      return g_strdup (_("_Decline"));
+    case CATAN_ACTION_CONFIRM:
+      return g_strdup_printf (_("Trade with %s"), name_of (self, action->victim));
+    case CATAN_ACTION_CANCEL:
+      return g_strdup (_("_Withdraw the Offer"));
+    case CATAN_ACTION_AQUEDUCT:
+      return g_strdup_printf (_("Take %s"), tt_catan_card_label (action->res));
+    case CATAN_ACTION_PICK_PROGRESS:
+      return g_strdup_printf (_("Draw from track %d"), action->res + 1);
+    case CATAN_ACTION_DROP_PROGRESS:
+      return g_strdup_printf (_("Give up %s"), tt_catan_progress_label (action->card));
+    default:
+      break;
+    }
+  switch (action->type)
+    {
+    case CATAN_ACTION_MOVE_KNIGHT:
+      {
+        g_autofree char *from = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
+        g_autofree char *to = tt_catan_describe_hexes (state->board, state->board->corners[action->where2].hexes, 3);
+
+        return g_strdup_printf (_("Move the knight at %s to %s"), from, to);
+      }
+    case CATAN_ACTION_CHASE_ROBBER:
+      {
+        gint16 hex[1] = { action->where2 };
+        g_autofree char *to = tt_catan_describe_hexes (state->board, hex, 1);
+
+        if (action->victim >= 0)
+          return g_strdup_printf (_("Chase the robber to %s and rob %s"), to, name_of (self, action->victim));
+        return g_strdup_printf (_("Chase the robber to %s"), to);
+      }
+    case CATAN_ACTION_RETREAT:
+    case CATAN_ACTION_PILLAGE:
+      if (action->where >= 0)
+        {
+          g_autofree char *at = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
+
+          return g_strdup_printf (action->type == CATAN_ACTION_RETREAT ? _("Move the knight to %s") : _("Lose the city at %s"), at);
+        }
+      return g_strdup (_("Take the knight off the board"));
+    default:
+      break;
+    }
+  /* other moves (progress card variants, answers): their fields in words */
+  {
+    g_autoptr(JsonObject) json = catan_move_to_json (state, action);
+    g_autofree char *details = move_details (self, json);
+
+    if (action->type == CATAN_ACTION_PROGRESS)
+      return *details != '\0' ? g_strdup_printf (_("%s: %s"), tt_catan_progress_label (action->card), details)
+                               : g_strdup (tt_catan_progress_label (action->card));
+    if (action->type == CATAN_ACTION_GIVE)
+      return g_strdup_printf (_("Give %s"), details);
+    return g_steal_pointer (&details);
+  }
+}
+
+static char *
+prompt_text (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = actor (self);
+  const char *name;
+
+  if (state == NULL)
+    return g_strdup ("");
+  if (catan_state_is_finished (state))
+    return g_strdup (_("The game is over"));
+  if (who < 0)
+    return g_strdup ("");
+  name = name_of (self, who);
+  if (!is_person (self, who))
+    return g_strdup_printf (_("%s is thinking…"), name);
+  if (self->filter == CATAN_ACTION_ROAD)
+    return g_strdup (_("Choose an orange edge for the road"));
+  if (self->filter == CATAN_ACTION_SETTLE)
+    return g_strdup (_("Choose an orange corner for the settlement"));
+  if (self->filter == CATAN_ACTION_CITY)
+    return g_strdup (_("Choose one of your settlements to make it a city"));
+  if (self->filter >= 0)
+    return g_strdup (_("Choose an orange place"));
+  switch (state->phase)
+    {
+    case CATAN_PHASE_SETUP_SETTLEMENT:
+      return g_strdup_printf (_("%s, place a settlement on an orange corner"), name);
+    case CATAN_PHASE_SETUP_ROAD:
+      return g_strdup_printf (_("%s, place a road next to it"), name);
+    case CATAN_PHASE_ROLL:
+      return g_strdup_printf (_("%s, roll the dice"), name);
+    case CATAN_PHASE_DISCARD:
+      return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
+                                        "%s has too many cards: choose %d to discard",
+                                        state->players[who].discard_owed),
+                              name, state->players[who].discard_owed);
+    case CATAN_PHASE_ROBBER:
+      if (self->pending_hex >= 0)
+        return g_strdup_printf (_("%s, choose whom to rob"), name);
+      return g_strdup_printf (_("%s, move the robber to an orange hex"), name);
+    case CATAN_PHASE_MAIN:
+      return g_strdup_printf (_("%s, build, trade or end the turn"), name);
+    case CATAN_PHASE_ROAD_BUILDING:
+      return g_strdup_printf (_("%s, place a free road"), name);
+    case CATAN_PHASE_TRADE:
+      if (who == state->current)
+        return g_strdup_printf (_("%s, choose a partner or withdraw the offer"), name);
+      {
+        g_autofree char *give = tt_catan_cards_text (state->trade_give);
+        g_autofree char *get = tt_catan_cards_text (state->trade_get);
+
+        return g_strdup_printf (_("%s, %s offers %s for your %s"), name,
+                                name_of (self, state->current), give, get);
+      }
+    default:
+      return g_strdup_printf (_("%s, choose what to do"), name);
+    }
+}
+
+static char *
+why_text (TtCatanView           *self,
+          CatanBuild             build,
+          const CatanBuildCheck *check)
+{
+  switch (check->why)
+    {
+    case CATAN_WHY_OK:
+      return NULL;
+    case CATAN_WHY_NOT_IN_GAME:
+      return g_strdup (_("That is not part of this game."));
+    case CATAN_WHY_GAME_OVER:
+      return g_strdup (_("The game is over."));
+    case CATAN_WHY_NOT_YOUR_TURN:
+      return g_strdup (_("You may build only in your own turn."));
+    case CATAN_WHY_ROLL_FIRST:
+      return g_strdup (_("Roll the dice first."));
+    case CATAN_WHY_WAIT:
+      return g_strdup (_("Finish what the game asks first (see the prompt at the top)."));
+    case CATAN_WHY_NO_PIECES:
+      return g_strdup (_("You have no pieces of that kind left."));
+    case CATAN_WHY_MISSING_CARDS:
+      {
+        g_autofree char *missing = tt_catan_cards_text (check->missing);
+
+        return g_strdup_printf (_("You need %s more."), missing);
+      }
+    case CATAN_WHY_NO_SPOT:
+      return g_strdup (build == CATAN_BUILD_SETTLEMENT
+                       ? _("No free corner touches your roads two edges away from every other building.")
+                       : _("There is no place where the rules allow it now."));
+    case CATAN_WHY_DECK_EMPTY:
+      return g_strdup (_("The deck is empty."));
+    case CATAN_WHY_TRACK_COMPLETE:
+      return g_strdup (_("That improvement is complete."));
+    case CATAN_WHY_NEEDS_CITY:
+      return g_strdup (_("Improvements need a city on the board."));
+    case CATAN_WHY_NEEDS_FREE_CITY:
+      return g_strdup (_("Levels 4 and 5 need a city without a metropolis."));
+    }
+  return NULL;
+}
+
+static const char *
+play_why_text (CatanPlayWhy why)
+{
+  switch (why)
+    {
+    case CATAN_PLAY_OK:
+      return NULL;
+    case CATAN_PLAY_NOT_YOUR_TURN:
+      return _("Development cards are played in your own turn.");
+    case CATAN_PLAY_NONE_IN_HAND:
+      return _("You hold no such card.");
+    case CATAN_PLAY_BOUGHT_THIS_TURN:
+      return _("A card may not be played in the turn it was bought.");
+    case CATAN_PLAY_ALREADY_PLAYED:
+      return _("Only one development card may be played each turn.");
+    case CATAN_PLAY_KEPT_HIDDEN:
+      return _("Victory point cards are not played: they count at the end of the game.");
+    case CATAN_PLAY_WRONG_PHASE:
+      return _("That card cannot be played now.");
+    case CATAN_PLAY_BANK_EMPTY:
+      return _("The bank has nothing left to give.");
+    }
+  return NULL;
+}
+
+/* ---- small widgets ---- */
+
+static void
+draw_card_chip (GtkDrawingArea *area,
+                cairo_t        *cr,
+                int             width,
+                int             height,
+                gpointer        data)
+{
+  int card = GPOINTER_TO_INT (data);
+  GdkRGBA color;
+
+  tt_catan_resource_color (card, &color);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+}
+
+static GtkWidget *
+card_chip (int      card,
+           int      size,
+           gboolean faint)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size * 2 / 3);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card_chip, GINT_TO_POINTER (card), NULL);
+  if (faint)
+    gtk_widget_set_opacity (area, 0.25);
+  gtk_widget_set_tooltip_text (area, tt_catan_card_label (card));
+  return area;
+}
+
+static void
+draw_die (cairo_t *cr,
+          double   x,
+          double   size,
+          int      face)
+{
+  static const double pips[7][6][2] = {
+    { { 0 } },
+    { { .5, .5 } },
+    { { .25, .25 }, { .75, .75 } },
+    { { .25, .25 }, { .5, .5 }, { .75, .75 } },
+    { { .25, .25 }, { .75, .25 }, { .25, .75 }, { .75, .75 } },
+    { { .25, .25 }, { .75, .25 }, { .5, .5 }, { .25, .75 }, { .75, .75 } },
+    { { .25, .2 }, { .75, .2 }, { .25, .5 }, { .75, .5 }, { .25, .8 }, { .75, .8 } },
+  };
+
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  for (int i = 0; i < face; i++)
+    {
+      cairo_arc (cr, x + pips[face][i][0] * size, pips[face][i][1] * size, size * 0.09, 0, 2 * G_PI);
+      cairo_fill (cr);
+    }
+}
+
+/* The event die: a black ship (three faces) or a city gate in the
+ * colour of its track (science green, trade yellow, politics blue). */
+static void
+draw_event_die (cairo_t *cr,
+                double   x,
+                double   size,
+                int      face)
+{
+  static const double gates[3][3] = { { 0.25, 0.6, 0.3 }, { 0.9, 0.75, 0.2 }, { 0.2, 0.4, 0.8 } };
+
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
+  if (face <= 3)
+    {
+      /* the hull and the sail */
+      cairo_move_to (cr, x + size * 0.2, size * 0.6);
+      cairo_line_to (cr, x + size * 0.8, size * 0.6);
+      cairo_line_to (cr, x + size * 0.68, size * 0.78);
+      cairo_line_to (cr, x + size * 0.32, size * 0.78);
+      cairo_close_path (cr);
+      cairo_move_to (cr, x + size * 0.5, size * 0.2);
+      cairo_line_to (cr, x + size * 0.5, size * 0.55);
+      cairo_line_to (cr, x + size * 0.25, size * 0.55);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      return;
+    }
+  cairo_set_source_rgb (cr, gates[face - 4][0], gates[face - 4][1], gates[face - 4][2]);
+  cairo_rectangle (cr, x + size * 0.25, size * 0.3, size * 0.5, size * 0.5);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
+  cairo_arc (cr, x + size * 0.5, size * 0.62, size * 0.12, G_PI, 2 * G_PI);
+  cairo_rectangle (cr, x + size * 0.38, size * 0.62, size * 0.24, size * 0.18);
+  cairo_fill (cr);
+}
+
+static void
+draw_dice (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
+{
+  TtCatanView *self = data;
+  const CatanState *state = get_state (self);
+  double size = MIN (height, width / 2 - 2);
+
+  if (state == NULL || state->last_dice[0] == 0)
+    return;
+  if (self->dice_tick != 0)
+    {
+      /* tumbling: faces from the clock, then the roll */
+      gint64 t = g_get_monotonic_time () / 60000;
+
+      draw_die (cr, 0, size, 1 + t % 6);
+      draw_die (cr, size + 4, size, 1 + (t * 5 + 3) % 6);
+      return;
+    }
+  draw_die (cr, 0, size, CLAMP (state->last_dice[0], 1, 6));
+  draw_die (cr, size + 4, size, CLAMP (state->last_dice[1], 1, 6));
+  if (state->options.cities_and_knights && state->last_event >= 1 && state->last_event <= 6)
+    draw_event_die (cr, 2 * (size + 4), size, state->last_event);
+}
+
+#define DICE_TUMBLE_US 450000
+
+/* What the last roll gave each player (public: everybody sees the
+ * cards come off the hexes), until the turn ends. */
+static void
+show_production (TtCatanView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+  GArray *events = tt_game_get_last_events (game);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const CatanEvent *event = &g_array_index (events, CatanEvent, i);
+      g_autofree char *cards = NULL;
+
+      if (event->type != CATAN_EVENT_PRODUCED || event->player < 0)
+        continue;
+      cards = tt_catan_cards_text (event->cards);
+      if (text->len > 0)
+        g_string_append (text, _(" · "));
+      /* Translators: a player and the cards a roll gave them */
+      g_string_append_printf (text, _("%s +%s"), name_of (self, event->player), cards);
+    }
+  if (text->len == 0)
+    g_string_append (text, _("Nobody receives anything."));
+  gtk_label_set_text (self->production_label, text->str);
+  g_string_free (text, TRUE);
+  self->production_turn = get_state (self)->turn;
+}
+
+static gboolean
+dice_tick (GtkWidget     *widget,
+           GdkFrameClock *clock,
+           gpointer       data)
+{
+  TtCatanView *self = data;
+
+  if (gdk_frame_clock_get_frame_time (clock) - self->dice_start > DICE_TUMBLE_US)
+    {
+      self->dice_tick = 0;
+      gtk_widget_queue_draw (widget);
+      return G_SOURCE_REMOVE;
+    }
+  gtk_widget_queue_draw (widget);
+  return G_SOURCE_CONTINUE;
+}
+
+/* After a move that rolled the dice, and only when animations are on. */
+static void
+tumble_dice (TtCatanView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+  guint n = tt_game_get_n_moves (game);
+  JsonObject *last;
+  gboolean enabled = TRUE;
+
+  if (n != self->last_n_moves + 1)
+    {
+      self->last_n_moves = n;
+      return;
+    }
+  self->last_n_moves = n;
+  last = tt_record_get_move (tt_game_get_record (game), n - 1);
+  if (last == NULL || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
+    return;
+  show_production (self);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  if (!enabled || self->dice_tick != 0)
+    return;
+  self->dice_start = g_get_monotonic_time ();
+  self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
+}
+
+static void
+on_move_applied (TtCatanView *self)
+{
+  tumble_dice (self);
+  refresh (self);
+}
+
+static void
+clear_box (GtkBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_box_remove (box, child);
+}
+
+static GtkWidget *
+add_button (TtCatanView *self,
+            GtkBox      *box,
+            const char  *label,
+            GCallback    callback,
+            gpointer     data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "catan-view", self);
+  g_signal_connect (button, "clicked", callback, data);
+  gtk_box_append (box, button);
+  return button;
+}
+
+/* ---- choices ---- */
+
+static void
+on_move_clicked (GtkButton *button,
+                 gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
+
+  play (self, action);
+}
+
+static void
+add_move_button (TtCatanView       *self,
+                 const CatanAction *action,
+                 gboolean           suggested)
+{
+  g_autofree char *label = action_label (self, action);
+  GtkWidget *button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
+
+  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (action, sizeof *action), g_free);
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+}
+
+static void
+on_cancel_pending (GtkButton *button,
+                   gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  self->filter = -1;
+  refresh (self);
+}
+
+static void
+on_discard_changed (GtkSpinButton *spin,
+                    gpointer       data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (spin), "catan-view");
+
+  self->discard[GPOINTER_TO_INT (data)] = (guint8) gtk_spin_button_get_value_as_int (spin);
+}
+
+static void
+on_discard_clicked (GtkButton *button,
+                    gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  CatanAction action;
+
+  catan_action_init (&action, CATAN_ACTION_DISCARD, actor (self));
+  memcpy (action.give, self->discard, sizeof action.give);
+  memset (self->discard, 0, sizeof self->discard);
+  play (self, &action);
+}
+
+static void
+fill_discard (TtCatanView *self,
+              int          who)
+{
+  const CatanState *state = get_state (self);
+
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    {
+      GtkWidget *spin;
+      int held = state->players[who].cards[c];
+
+      if (held == 0)
+        continue;
+      gtk_box_append (self->choices_box, card_chip (c, 24, FALSE));
+      spin = gtk_spin_button_new_with_range (0, held, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
+      g_object_set_data (G_OBJECT (spin), "catan-view", self);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      tt_catan_card_label (c), -1);
+      g_signal_connect (spin, "value-changed", G_CALLBACK (on_discard_changed), GINT_TO_POINTER (c));
+      gtk_box_append (self->choices_box, spin);
+    }
+  gtk_widget_add_css_class (add_button (self, self->choices_box, _("_Discard"),
+                                        G_CALLBACK (on_discard_clicked), NULL),
+                            "suggested-action");
+}
+
+static void on_bank_trade (GtkButton *button, gpointer data);
+static void on_offer (GtkButton *button, gpointer data);
+
+#define MAX_CHOICE_BUTTONS 4
+
+static const char *
+choice_group_label (int type)
+{
+  switch (type)
+    {
+    case CATAN_ACTION_MOVE_KNIGHT: return _("Move a Knight");
+    case CATAN_ACTION_CHASE_ROBBER: return _("Chase the Robber");
+    case CATAN_ACTION_RETREAT: return _("Move the Displaced Knight");
+    case CATAN_ACTION_GIVE: return _("Choose the Cards to Give");
+    case CATAN_ACTION_DROP_PROGRESS: return _("Give Up a Progress Card");
+    default: return _("Choose");
+    }
+}
+
+static void
+on_choose_group (GtkButton *button,
+                 gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+
+  self->pending_card = GPOINTER_TO_INT (data);
+  self->pending_progress = -1;
+  refresh (self);
+}
+
+static gboolean
+has_type (const GArray *moves,
+          int           type)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type == type)
+      return TRUE;
+  return FALSE;
+}
+
+/* Move types the board, the bar or the hand offer. */
+static gboolean
+shown_elsewhere (int type)
+{
+  switch (type)
+    {
+    case CATAN_ACTION_SETTLE: case CATAN_ACTION_ROAD: case CATAN_ACTION_CITY:
+    case CATAN_ACTION_ROBBER: case CATAN_ACTION_BUY_DEV: case CATAN_ACTION_PLAY_KNIGHT:
+    case CATAN_ACTION_PLAY_ROAD_BUILDING: case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+    case CATAN_ACTION_PLAY_MONOPOLY: case CATAN_ACTION_BANK_TRADE: case CATAN_ACTION_OFFER:
+    case CATAN_ACTION_DISCARD: case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL: case CATAN_ACTION_IMPROVE:
+    case CATAN_ACTION_PROGRESS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static void
+fill_choices (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+
+  clear_box (self->choices_box);
+  if (who < 0)
+    return;
+  if (self->pending_card >= 0)
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+          if (a->type == self->pending_card
+              && (a->type != CATAN_ACTION_PROGRESS || a->card == self->pending_progress))
+            add_move_button (self, a, FALSE);
+        }
+      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
+      return;
+    }
+  if (state->phase == CATAN_PHASE_DISCARD)
+    {
+      fill_discard (self, who);
+      return;
+    }
+  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex >= 0)
+    {
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+          if (a->type == CATAN_ACTION_ROBBER && a->where == self->pending_hex)
+            add_move_button (self, a, FALSE);
+        }
+      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
+      return;
+    }
+  if (self->filter >= 0)
+    add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
+  if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
+    add_button (self, self->choices_box, _("Trade with the _Bank…"), G_CALLBACK (on_bank_trade), NULL);
+  if (has_type (self->moves, CATAN_ACTION_OFFER))
+    add_button (self, self->choices_box, _("_Offer a Trade…"), G_CALLBACK (on_offer), NULL);
+  /* a few variants of a move get a button each; more open a chooser */
+  {
+    guint count[CATAN_N_ACTIONS] = { 0 };
+    gboolean grouped[CATAN_N_ACTIONS] = { FALSE };
+
+    for (guint i = 0; i < self->moves->len; i++)
+      count[g_array_index (self->moves, CatanAction, i).type]++;
+    for (guint i = 0; i < self->moves->len; i++)
+      {
+        const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+        if (shown_elsewhere (a->type))
+          continue;
+        if (count[a->type] <= MAX_CHOICE_BUTTONS)
+          add_move_button (self, a, a->type == CATAN_ACTION_ROLL || a->type == CATAN_ACTION_END_TURN);
+        else if (!grouped[a->type])
+          {
+            g_autofree char *label = g_strdup_printf (_("%s (%u choices)…"),
+                                                      choice_group_label (a->type), count[a->type]);
+            GtkWidget *button = add_button (self, self->choices_box, label,
+                                            G_CALLBACK (on_choose_group), GINT_TO_POINTER (a->type));
+
+            gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+            grouped[a->type] = TRUE;
+          }
+      }
+  }
+}
+
+/* ---- the hand ---- */
+
+/* What each card does, in our own words (tooltips and accessible
+ * descriptions of the hand's buttons). */
+static const char *
+dev_card_text (int kind)
+{
+  static const char * const texts[CATAN_N_DEV_KINDS] = {
+    N_("Move the robber and take a card from a player next to its new hex; counts toward the Largest Army."),
+    N_("One victory point, kept hidden until the end of the game."),
+    N_("Build two roads for free."),
+    N_("Take any two resources from the bank."),
+    N_("Name a resource: every other player gives you all of theirs."),
+  };
+
+  return _(texts[kind]);
+}
+
+static const char *
+progress_card_text (int card)
+{
+  static const char * const texts[CATAN_N_PROGRESS] = {
+    N_("Before rolling, choose the numbers of both production dice; the event die is still rolled."),
+    N_("A city improvement this turn costs one commodity less."),
+    N_("Take two ore for each mountains hex next to your settlements and cities."),
+    N_("Take two grain for each fields hex next to your settlements and cities."),
+    N_("One victory point, shown at once."),
+    N_("Swap two number tokens (not 2, 12, 6 or 8)."),
+    N_("Build a city wall for free."),
+    N_("Make a settlement a city for two ore and one grain."),
+    N_("Promote up to two knights for free."),
+    N_("Build two roads for free."),
+    N_("Move the robber and take a random card from every player with a building next to its new hex."),
+    N_("Take away an open road; if it is yours, you may place it again."),
+    N_("One victory point, shown at once."),
+    N_("Another player takes one of their knights off the board; you place one of the same strength for free."),
+    N_("Every player with at least as many victory points as you discards half of their cards."),
+    N_("Look at another player's progress cards and take one of them."),
+    N_("Displace another player's knight that touches one of your roads, without a knight of your own."),
+    N_("Every player with more victory points than you gives you two cards of their choice."),
+    N_("Activate all of your knights for free."),
+    N_("Place the merchant next to your building: trade its hex's resource 2:1 and hold a victory point while it stays yours."),
+    N_("Offer each other player a resource; each gives you a commodity for it if they have one."),
+    N_("This turn, trade one kind of card with the bank at 2:1."),
+    N_("Look at the hand of a player with more victory points than you and take two cards."),
+    N_("Name a commodity: every other player gives you one of it."),
+    N_("Name a resource: every other player gives you up to two of it."),
+  };
+
+  return _(texts[card]);
+}
+
+static void
+on_dev_clicked (GtkButton *button,
+                gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int kind = GPOINTER_TO_INT (data);
+  const CatanState *state = get_state (self);
+  int who = hand_player (self);
+  CatanPlayWhy why = catan_dev_play_check (state, who, kind, self->legal);
+  static const int types[CATAN_N_DEV_KINDS] = {
+    CATAN_ACTION_PLAY_KNIGHT, -1, CATAN_ACTION_PLAY_ROAD_BUILDING,
+    CATAN_ACTION_PLAY_YEAR_OF_PLENTY, CATAN_ACTION_PLAY_MONOPOLY,
+  };
+
+  if (why != CATAN_PLAY_OK)
+    {
+      say_why_in (self, play_why_text (why), "development-cards");
+      return;
+    }
+  if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
+    {
+      self->pending_card = types[kind];
+      self->pending_progress = -1;
+      refresh (self);
+      return;
+    }
+  for (guint i = 0; i < self->moves->len; i++)
+    if (g_array_index (self->moves, CatanAction, i).type == types[kind])
+      {
+        play (self, &g_array_index (self->moves, CatanAction, i));
+        return;
+      }
+}
+
+static void
+on_progress_clicked (GtkButton *button,
+                     gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int card = GPOINTER_TO_INT (data);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+      if (a->type == CATAN_ACTION_PROGRESS && a->card == card)
+        {
+          self->pending_card = CATAN_ACTION_PROGRESS;
+          self->pending_progress = card;
+          refresh (self);
+          return;
+        }
+    }
+  say_why (self, _("That card cannot be played now."));
+}
+
+static void
+fill_hand (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = hand_player (self);
+  const CatanPlayer *player;
+  g_autofree char *title = NULL;
+  GtkWidget *label;
+
+  clear_box (self->hand_box);
+  if (state == NULL)
+    return;
+  if (who < 0)
+    {
+      label = gtk_label_new (_("Hands are hidden"));
+      gtk_widget_add_css_class (label, "dim-label");
+      gtk_box_append (self->hand_box, label);
+      return;
+    }
+  player = &state->players[who];
+  title = g_strdup_printf (_("%s’s hand:"), name_of (self, who));
+  label = gtk_label_new (title);
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (self->hand_box, label);
+  for (int c = 0; c < (state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES); c++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", player->cards[c]);
+      g_autofree char *name = g_strdup_printf (_("%u %s"), player->cards[c], tt_catan_card_label (c));
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+
+      gtk_box_append (GTK_BOX (box), card_chip (c, 24, player->cards[c] == 0));
+      gtk_box_append (GTK_BOX (box), gtk_label_new (text));
+      gtk_widget_set_tooltip_text (box, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+      gtk_box_append (self->hand_box, box);
+    }
+  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+    {
+      g_autofree char *text = NULL;
+      GtkWidget *button;
+
+      if (player->dev[k] == 0)
+        continue;
+      if (k == CATAN_DEV_VICTORY_POINT)
+        {
+          text = g_strdup_printf (_("%s ×%u (hidden from the others)"), tt_catan_dev_label (k), player->dev[k]);
+          label = gtk_label_new (text);
+          gtk_widget_set_tooltip_text (label, dev_card_text (k));
+          gtk_box_append (self->hand_box, label);
+          continue;
+        }
+      text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
+      button = add_button (self, self->hand_box, text, G_CALLBACK (on_dev_clicked), GINT_TO_POINTER (k));
+      gtk_widget_set_tooltip_text (button, dev_card_text (k));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      dev_card_text (k), -1);
+      if (catan_dev_play_check (state, who, k, self->legal) != CATAN_PLAY_OK)
+        gtk_widget_add_css_class (button, "catan-unusable");
+    }
+  for (int card = 0; card < CATAN_N_PROGRESS; card++)
+    {
+      g_autofree char *text = NULL;
+      GtkWidget *button;
+
+      if (player->progress[card] == 0)
+        continue;
+
+      text = g_strdup_printf (_("Play %s"), tt_catan_progress_label (card));
+      button = add_button (self, self->hand_box, text, G_CALLBACK (on_progress_clicked), GINT_TO_POINTER (card));
+      gtk_widget_set_tooltip_text (button, progress_card_text (card));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      progress_card_text (card), -1);
+    }
+}
+
+/* ---- the build bar ---- */
+
+static const char *
+build_label (CatanBuild build)
+{
+  static const char * const labels[CATAN_N_BUILDS] = {
+    N_("Road"), N_("Settlement"), N_("City"), N_("Development Card"), N_("Knight"),
+    N_("Activate"), N_("Promote"), N_("City Wall"), N_("Science"), N_("Trade"), N_("Politics"),
+  };
+
+  return _(labels[build]);
+}
+
+static int
+check_player (TtCatanView *self)
+{
+  int who = hand_player (self);
+
+  return who >= 0 ? who : MAX (actor (self), 0);
+}
+
+static const char *
+press_build (TtCatanView *self,
+             CatanBuild   build)
+{
+  const CatanState *state = get_state (self);
+  CatanBuildCheck check;
+  CatanActionType type = catan_build_action (build);
+  g_autofree char *why = NULL;
+
+  if (state == NULL)
+    return NULL;
+  catan_build_check (state, check_player (self), build, self->legal, &check);
+  if (acting_person (self) < 0 && check.why == CATAN_WHY_OK)
+    check.why = CATAN_WHY_NOT_YOUR_TURN;
+  why = why_text (self, build, &check);
+  if (why != NULL)
+    {
+      say_why_in (self, why, build >= CATAN_BUILD_IMPROVE_SCIENCE ? "ck-improvements"
+                             : build == CATAN_BUILD_WALL ? "ck-walls"
+                             : build >= CATAN_BUILD_KNIGHT ? "ck-knights"
+                             : build == CATAN_BUILD_DEV_CARD ? "development-cards" : "building");
+      return gtk_label_get_text (self->why_label);
+    }
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  if (type == CATAN_ACTION_BUY_DEV || type == CATAN_ACTION_IMPROVE)
+    {
+      int track = build - CATAN_BUILD_IMPROVE_SCIENCE;
+
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+          if (a->type == type && (type != CATAN_ACTION_IMPROVE || a->res == track))
+            {
+              play (self, a);
+              return NULL;
+            }
+        }
+      return NULL;
+    }
+  self->filter = type;
+  refresh (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  return NULL;
+}
+
+static void
+on_build_clicked (GtkButton *button,
+                  gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+
+  press_build (self, GPOINTER_TO_INT (data));
+}
+
+static void
+fill_bar (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = check_player (self);
+
+  clear_box (self->bar_box);
+  if (state == NULL)
+    return;
+  for (int build = 0; build < CATAN_N_BUILDS; build++)
+    {
+      CatanBuildCheck check;
+      GtkWidget *button, *box, *costs;
+      GString *name;
+
+      catan_build_check (state, who, build, self->legal, &check);
+      if (check.why == CATAN_WHY_NOT_IN_GAME)
+        continue;
+      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      gtk_box_append (GTK_BOX (box), gtk_label_new (build_label (build)));
+      costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      gtk_widget_set_halign (costs, GTK_ALIGN_CENTER);
+      name = g_string_new (build_label (build));
+      for (int c = 0; c < CATAN_N_CARDS; c++)
+        for (int n = 0; n < check.cost[c]; n++)
+          gtk_box_append (GTK_BOX (costs), card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
+      {
+        g_autofree char *cost = tt_catan_cards_text (check.cost);
+
+        if (*cost != '\0')
+          /* Translators: a build and its cost, e.g. "Road: 1 brick, 1 lumber" */
+          g_string_append_printf (name, _(": %s"), cost);
+      }
+      gtk_box_append (GTK_BOX (box), costs);
+      button = gtk_button_new ();
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_set_tooltip_text (button, name->str);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+      g_string_free (name, TRUE);
+      g_object_set_data (G_OBJECT (button), "catan-view", self);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_build_clicked), GINT_TO_POINTER (build));
+      if (check.why != CATAN_WHY_OK || acting_person (self) < 0)
+        gtk_widget_add_css_class (button, "catan-unusable");
+      gtk_box_append (self->bar_box, button);
+    }
+}
+
+/* ---- the board ---- */
+
+static void
+board_types (TtCatanView *self,
+             int         *types,
+             guint       *n)
+{
+  const CatanState *state = get_state (self);
+
+  *n = 0;
+  if (self->filter >= 0)
+    {
+      types[(*n)++] = self->filter;
+      return;
+    }
+  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex < 0)
+    types[(*n)++] = CATAN_ACTION_ROBBER;
+  types[(*n)++] = CATAN_ACTION_SETTLE;
+  types[(*n)++] = CATAN_ACTION_ROAD;
+  types[(*n)++] = CATAN_ACTION_CITY;
+  types[(*n)++] = CATAN_ACTION_RETREAT;
+  types[(*n)++] = CATAN_ACTION_PILLAGE;
+}
+
+static void
+fill_board (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  GdkRGBA colors[CATAN_MAX_PLAYERS];
+  TtCatanMarks marks;
+  int types[8];
+  guint n;
+
+  for (int p = 0; p < state->options.n_players; p++)
+    color_of (self, p, &colors[p]);
+  tt_catan_board_set_state (self->board, state, colors);
+  tt_catan_marks_clear (&marks);
+  if (acting_person (self) >= 0 && self->pending_card < 0)
+    {
+      board_types (self, types, &n);
+      for (guint i = 0; i < n; i++)
+        tt_catan_marks_from_actions (&marks, self->moves, types[i], -1);
+    }
+  tt_catan_board_set_marks (self->board, &marks);
+}
+
+static void
+on_place_activated (TtCatanView *self,
+                    int          kind,
+                    int          index)
+{
+  int types[8];
+  guint n, found = 0;
+  const CatanAction *last = NULL;
+
+  if (acting_person (self) < 0)
+    return;
+  board_types (self, types, &n);
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+      gboolean typed = FALSE;
+
+      for (guint t = 0; t < n; t++)
+        typed |= a->type == types[t];
+      if (typed && a->where == index
+          && ((kind == TT_CATAN_PLACE_HEX) == (a->type == CATAN_ACTION_ROBBER))
+          && ((kind == TT_CATAN_PLACE_EDGE) == (a->type == CATAN_ACTION_ROAD)))
+        {
+          found++;
+          last = a;
+        }
+    }
+  if (found == 1)
+    play (self, last);
+  else if (found > 1)
+    {
+      self->pending_hex = index;
+      refresh (self);
+    }
+}
+
+static void
+on_place_refused (TtCatanView *self,
+                  int          kind,
+                  int          index)
+{
+  if (acting_person (self) < 0)
+    say_why_in (self, _("Wait for your turn."), "turn");
+  else
+    say_why_in (self, _("That place is not open now: the orange marks show where you may act."), "building");
+}
+
+/* ---- trading ---- */
+
+static const char *
+ratio_reason (const CatanState *state,
+              int               player,
+              int               resource)
+{
+  int ratio = catan_state_trade_ratio (state, player, resource);
+
+  if (ratio >= 4)
+    return _("4:1: no harbour");
+  if (ratio == 3)
+    return _("3:1: your 3:1 harbour");
+  return _("2:1: your harbour for this card");
+}
+
+static void
+on_bank_move (GtkButton *button,
+              gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
+  CatanAction copy = *action;
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  play (self, &copy);
+}
+
+static void
+on_dialog_destroy (TtCatanView *self)
+{
+  self->dialog = NULL;
+}
+
+static GtkWindow *
+new_dialog (TtCatanView *self,
+            const char  *title,
+            GtkWidget   *content)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 460);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  self->dialog = GTK_WINDOW (window);
+  g_signal_connect_swapped (window, "destroy", G_CALLBACK (on_dialog_destroy), self);
+  return GTK_WINDOW (window);
+}
+
+const GArray *
+tt_catan_view_open_bank_trade (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWindow *window;
+
+  g_array_set_size (self->bank_offers, 0);
+  gtk_widget_set_margin_start (group, 12);
+  gtk_widget_set_margin_end (group, 12);
+  gtk_widget_set_margin_top (group, 12);
+  gtk_widget_set_margin_bottom (group, 12);
+  if (who < 0)
+    return self->bank_offers;
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Give cards of one kind to the bank for one card of your choice."));
+  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
+                                                catan_state_trade_ratio (state, who, give),
+                                                tt_catan_card_label (give), state->players[who].cards[give]);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (give, 24, FALSE));
+      for (guint i = 0; i < self->moves->len; i++)
+        {
+          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+          g_autofree char *label = NULL;
+          GtkWidget *button;
+
+          if (a->type != CATAN_ACTION_BANK_TRADE || a->res != give)
+            continue;
+          g_array_append_val (self->bank_offers, *a);
+          button = gtk_button_new ();
+          gtk_button_set_child (GTK_BUTTON (button), card_chip (a->res2, 20, FALSE));
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          label = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (a->res2));
+          gtk_widget_set_tooltip_text (button, label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          g_object_set_data (G_OBJECT (button), "catan-view", self);
+          g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
+          g_signal_connect (button, "clicked", G_CALLBACK (on_bank_move), NULL);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  window = new_dialog (self, _("Trade with the Bank"), group);
+  gtk_window_present (window);
+  return self->bank_offers;
+}
+
+static void
+on_bank_trade (GtkButton *button,
+               gpointer   data)
+{
+  tt_catan_view_open_bank_trade (g_object_get_data (G_OBJECT (button), "catan-view"));
+}
+
+static void
+on_offer_send (GtkButton *button,
+               gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  CatanAction action;
+
+  catan_action_init (&action, CATAN_ACTION_OFFER, actor (self));
+  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+    {
+      action.give[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[0][c]);
+      action.get[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[1][c]);
+    }
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  play (self, &action);
+}
+
+static void
+on_offer (GtkButton *button,
+          gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *send;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  for (int side = 0; side < 2; side++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       side == 0 ? _("You Give") : _("You Ask For"));
+      for (int c = 0; c < CATAN_N_RESOURCES; c++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (c, 24, FALSE));
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      gtk_box_append (GTK_BOX (box), group);
+    }
+  send = gtk_button_new_with_mnemonic (_("_Make the Offer"));
+  gtk_widget_add_css_class (send, "suggested-action");
+  gtk_widget_add_css_class (send, "pill");
+  gtk_widget_set_halign (send, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (send), "catan-view", self);
+  g_signal_connect (send, "clicked", G_CALLBACK (on_offer_send), NULL);
+  gtk_box_append (GTK_BOX (box), send);
+  gtk_window_present (new_dialog (self, _("Offer a Trade"), box));
+}
+
+/* ---- seats and results ---- */
+
+static char *
+seat_detail (TtGame   *game,
+             guint     player,
+             gpointer  user_data)
+{
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  const CatanPlayer *p;
+  GString *text;
+  int dev = 0;
+
+  if (state == NULL || player >= state->options.n_players)
+    return NULL;
+  p = &state->players[player];
+  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
+    dev += p->dev[k];
+  text = g_string_new (NULL);
+  /* the person at the screen, whose hand is shown below the board */
+  if (user_data != NULL && hand_player (user_data) == (int) player)
+    g_string_append (text, _("You · "));
+  /* Translators: pieces left: roads/settlements/cities */
+  g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
+  g_string_append_printf (text, _(" · %d cards"), catan_state_hand_size (state, player));
+  if (!state->options.cities_and_knights)
+    g_string_append_printf (text, _(" · %d development"), dev);
+  if (p->knights_played > 0)
+    g_string_append_printf (text, _(" · %u knights"), p->knights_played);
+  if (state->longest_road == (int) player)
+    g_string_append (text, _(" · Longest Road"));
+  if (state->largest_army == (int) player)
+    g_string_append (text, _(" · Largest Army"));
+  if (state->options.cities_and_knights)
+    {
+      int progress = 0;
+
+      for (int c = 0; c < CATAN_N_PROGRESS; c++)
+        progress += p->progress[c];
+      g_string_append_printf (text, _(" · %d progress · improvements %u/%u/%u"),
+                              progress, p->improvements[0], p->improvements[1], p->improvements[2]);
+      for (int t = 0; t < 3; t++)
+        if (state->metropolis[t] == (int) player)
+          g_string_append (text, _(" · Metropolis"));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+show_results (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  TtGame *game = TT_GAME (catan_game (self));
+  guint n = state->options.n_players;
+  GPtrArray *columns[6];
+  static const char * const heads[6] = {
+    N_("Settlements"), N_("Cities"), N_("Victory Point Cards"), N_("Longest Road"), N_("Largest Army"),
+    /* Translators: points from Cities and Knights (metropolises, Defender of Catan, progress cards) */
+    N_("Other"),
+  };
+
+  for (int c = 0; c < 6; c++)
+    columns[c] = g_ptr_array_new_with_free_func (g_free);
+  for (guint p = 0; p < n; p++)
+    {
+      int settlements = 0, cities = 0;
+
+      for (guint i = 0; i < state->board->n_corners; i++)
+        if (state->corner_owner[i] == (int) p)
+          {
+            settlements += state->corner_level[i] == 1;
+            cities += state->corner_level[i] == 2;
+          }
+      g_ptr_array_add (columns[0], g_strdup_printf ("%d", settlements));
+      g_ptr_array_add (columns[1], g_strdup_printf ("%d", cities * 2));
+      g_ptr_array_add (columns[2], g_strdup_printf ("%u", state->players[p].dev[CATAN_DEV_VICTORY_POINT]));
+      g_ptr_array_add (columns[3], g_strdup (state->longest_road == (int) p ? "2" : "0"));
+      g_ptr_array_add (columns[4], g_strdup (state->largest_army == (int) p ? "2" : "0"));
+      g_ptr_array_add (columns[5], g_strdup_printf ("%d", catan_state_vp (state, p, TRUE) - settlements - 2 * cities
+                                                          - state->players[p].dev[CATAN_DEV_VICTORY_POINT]
+                                                          - 2 * (state->longest_road == (int) p)
+                                                          - 2 * (state->largest_army == (int) p)));
+    }
+  tt_results_page_set_game (self->results_page, game,
+                            state->winner >= 0 ? 1u << state->winner : 0);
+  tt_results_page_clear_columns (self->results_page);
+  for (int c = 0; c < 6; c++)
+    {
+      /* the base game has no other points */
+      if (c == 5 && !state->options.cities_and_knights)
+        {
+          g_ptr_array_unref (columns[c]);
+          continue;
+        }
+      g_ptr_array_add (columns[c], NULL);
+      tt_results_page_add_column (self->results_page, _(heads[c]),
+                                  (const char * const *) columns[c]->pdata, NULL);
+      g_ptr_array_unref (columns[c]);
+    }
+  gtk_stack_set_visible_child_name (self->stack, "results");
+}
+
+/* Cities & Knights: the barbarian ship and the event die. */
+static void
+fill_status (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  static const char * const events[] = {
+    NULL, N_("ship"), N_("ship"), N_("ship"), N_("science gate"), N_("trade gate"), N_("politics gate"),
+  };
+  g_autofree char *text = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), state->options.cities_and_knights);
+  if (!state->options.cities_and_knights)
+    return;
+  if (state->last_event >= 1 && state->last_event <= 6)
+    text = g_strdup_printf (_("Barbarians %u of %d steps · event die: %s"), state->barbarian,
+                            CATAN_BARBARIAN_STEPS, _(events[state->last_event]));
+  else
+    text = g_strdup_printf (_("Barbarians %u of %d steps"), state->barbarian, CATAN_BARBARIAN_STEPS);
+  gtk_label_set_text (self->status_label, text);
+}
+
+/* ---- refresh ---- */
+
+static void
+refresh (TtCatanView *self)
+{
+  TtCatanGame *game = catan_game (self);
+  const CatanState *state = get_state (self);
+  g_autofree char *prompt = NULL;
+  gboolean hidden;
+
+  if (game == NULL || state == NULL)
+    return;
+  g_array_unref (self->moves);
+  self->moves = tt_catan_game_get_actor_moves (game);
+  catan_state_legal_moves (state, self->legal);
+  if (state->phase != CATAN_PHASE_ROBBER)
+    self->pending_hex = -1;
+  if (state->phase != CATAN_PHASE_DISCARD)
+    memset (self->discard, 0, sizeof self->discard);
+  if (self->filter >= 0 && !has_type (self->moves, self->filter))
+    self->filter = -1;
+  if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
+    self->pending_card = -1;
+  /* one person against computers never needs the privacy screen */
+  if (!privacy_wanted (self) && is_person (self, actor (self)))
+    self->revealed = actor (self);
+  hidden = privacy_shown (self);
+  if (hidden)
+    {
+      g_autofree char *title = g_strdup_printf (_("Pass to %s"), name_of (self, actor (self)));
+      g_autofree char *button = g_strdup_printf (_("I Am %s: _Show My Hand"), name_of (self, actor (self)));
+
+      adw_status_page_set_title (self->privacy_page, title);
+      adw_status_page_set_description (self->privacy_page,
+                                       _("The hands stay hidden until the right player is at the screen."));
+      gtk_button_set_label (self->privacy_button, button);
+      gtk_button_set_use_underline (self->privacy_button, TRUE);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hidden);
+  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
+  prompt = prompt_text (self);
+  gtk_label_set_text (self->prompt_label, prompt);
+  fill_status (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->production_label),
+                          state->turn == self->production_turn && state->turn > 0
+                          && state->phase != CATAN_PHASE_ROLL);
+  gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
+  if (state->last_dice[0] != 0)
+    {
+      g_autofree char *dice = g_strdup_printf (_("Dice: %u and %u"), state->last_dice[0], state->last_dice[1]);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_area), dice);
+    }
+  gtk_drawing_area_set_content_width (self->dice_area, state->options.cities_and_knights ? 92 : 60);
+  fill_board (self);
+  fill_choices (self);
+  fill_hand (self);
+  fill_bar (self);
+  tt_player_list_refresh (self->player_list);
+  if (hidden)
+    gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
+  if (catan_state_is_finished (state) && !self->results_shown)
+    {
+      self->results_shown = TRUE;
+      show_results (self);
+    }
+}
+
+static void
+reveal_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  self->revealed = actor (self);
+  refresh (self);
+}
+
+static void
+turn_action (GtkWidget  *widget,
+             const char *name,
+             GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+  int type = g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN;
+
+  if (acting_person (self) < 0)
+    return;
+  if (g_str_equal (name, "catan.bank-trade"))
+    {
+      if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
+        tt_catan_view_open_bank_trade (self);
+      return;
+    }
+  for (guint i = 0; i < self->moves->len; i++)
+    if (g_array_index (self->moves, CatanAction, i).type == type)
+      {
+        play (self, &g_array_index (self->moves, CatanAction, i));
+        return;
+      }
+}
+
+static void
+dismiss_action (GtkWidget  *widget,
+                const char *name,
+                GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  self->section = NULL;
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *name,
+               GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  self->filter = -1;
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  refresh (self);
+}
+
+static void
+panel_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
+}
+
+/* The section of the last note, else the one of the phase. */
+static const char *
+tt_catan_view_get_rules_section (TtPlayView *view)
+{
+  TtCatanView *self = TT_CATAN_VIEW (view);
+  const CatanState *state = get_state (self);
+
+  if (self->section != NULL && gtk_revealer_get_reveal_child (self->why_revealer))
+    return self->section;
+  if (state == NULL)
+    return NULL;
+  switch (state->phase)
+    {
+    case CATAN_PHASE_SETUP_SETTLEMENT: case CATAN_PHASE_SETUP_ROAD: return "setup-snake";
+    case CATAN_PHASE_ROLL: return "production";
+    case CATAN_PHASE_DISCARD: case CATAN_PHASE_ROBBER: return "robber";
+    case CATAN_PHASE_TRADE: return "player-trade";
+    case CATAN_PHASE_ROAD_BUILDING: return "development-cards";
+    case CATAN_PHASE_OVER: return "game-end";
+    case CATAN_PHASE_RESPOND: return "cities-and-knights";
+    default: return "turn";
+    }
+}
+
+static void
+on_show_board (TtCatanView *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "play");
+}
+
+static void
+on_state_reset (TtCatanView *self)
+{
+  self->results_shown = FALSE;
+  self->last_n_moves = tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  refresh (self);
+}
+
+/* Only the view's own handlers: the base class follows the game too. */
+static void
+disconnect_game (TtCatanView *self)
+{
+  g_signal_handlers_disconnect_by_func (self->game, refresh, self);
+  g_signal_handlers_disconnect_by_func (self->game, on_move_applied, self);
+  g_signal_handlers_disconnect_by_func (self->game, on_state_reset, self);
+}
+
+static void
+tt_catan_view_game_changed (TtPlayView *view,
+                            TtGame     *game)
+{
+  TtCatanView *self = TT_CATAN_VIEW (view);
+
+  if (self->game != NULL)
+    disconnect_game (self);
+  g_set_object (&self->game, game);
+  self->revealed = -1;
+  self->results_shown = FALSE;
+  tt_player_list_set_game (self->player_list, game);
+  tt_game_log_set_game (self->game_log, game);
+  if (game == NULL)
+    return;
+  self->last_n_moves = tt_game_get_n_moves (game);
+  g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "state-reset", G_CALLBACK (on_state_reset), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  gtk_stack_set_visible_child_name (self->stack, "play");
+  refresh (self);
+}
+
+static gboolean
+tt_catan_view_can_hint (TtPlayView *view)
+{
+  TtGame *game = tt_play_view_get_game (view);
+  TtGameInfo *info = game != NULL ? tt_game_get_info (game) : NULL;
+
+  return info != NULL && tt_game_info_get_n_levels (info) > 0
+         && acting_person (TT_CATAN_VIEW (view)) >= 0;
+}
+
+/* A suggested move: the note says it, and a place is the only mark. */
+static void
+tt_catan_view_show_hint (TtPlayView *view,
+                         JsonObject *move)
+{
+  TtCatanView *self = TT_CATAN_VIEW (view);
+  const CatanState *state = get_state (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *what = NULL;
+  g_autofree char *text = NULL;
+  CatanAction action;
+
+  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, &error))
+    return;
+  if (action.type == CATAN_ACTION_SETTLE || action.type == CATAN_ACTION_CITY || action.type == CATAN_ACTION_ROAD)
+    {
+      TtCatanMarks marks;
+      TtCatanPlaceKind kind = action.type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE : TT_CATAN_PLACE_CORNER;
+
+      tt_catan_marks_clear (&marks);
+      tt_catan_marks_add (&marks, kind, action.where);
+      tt_catan_board_set_marks (self->board, &marks);
+      what = tt_catan_board_describe_place (state->board, state, kind, action.where);
+      text = g_strdup_printf (_("Suggested: build at %s"), what);
+    }
+  else
+    {
+      what = action_label (self, &action);
+      text = g_strdup_printf (_("Suggested: %s"), what);
+    }
+  say_why (self, text);
+}
+
+/* ---- public ---- */
+
+GtkWidget *
+tt_catan_view_new (void)
+{
+  return g_object_new (TT_TYPE_CATAN_VIEW, NULL);
+}
+
+TtCatanBoard *
+tt_catan_view_get_board (TtCatanView *self)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
+  return self->board;
+}
+
+int
+tt_catan_view_get_hand_player (TtCatanView *self)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), -1);
+  return hand_player (self);
+}
+
+gboolean
+tt_catan_view_get_privacy_shown (TtCatanView *self)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), FALSE);
+  return gtk_widget_get_visible (GTK_WIDGET (self->privacy_page));
+}
+
+const char *
+tt_catan_view_press_build (TtCatanView *self,
+                           int          build)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
+  g_return_val_if_fail (build >= 0 && build < CATAN_N_BUILDS, NULL);
+  return press_build (self, build);
+}
+
+/* ---- object ---- */
+
+static void
+tt_catan_view_dispose (GObject *object)
+{
+  TtCatanView *self = TT_CATAN_VIEW (object);
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  if (self->dice_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
+  self->dice_tick = 0;
+  /* the game may outlive its view */
+  if (self->game != NULL)
+    disconnect_game (self);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (tt_catan_view_parent_class)->dispose (object);
+}
+
+static void
+tt_catan_view_finalize (GObject *object)
+{
+  TtCatanView *self = TT_CATAN_VIEW (object);
+
+  g_array_unref (self->moves);
+  g_array_unref (self->legal);
+  g_array_unref (self->bank_offers);
+  G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
+}
+
+static void
+load_css (void)
+{
+  static gboolean done;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (done || gdk_display_get_default () == NULL)
+    return;
+  done = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/tabletop/Tabletop/catan/catan.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}
+
+static void
+tt_catan_view_class_init (TtCatanViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TtPlayViewClass *view_class = TT_PLAY_VIEW_CLASS (klass);
+
+  object_class->dispose = tt_catan_view_dispose;
+  object_class->finalize = tt_catan_view_finalize;
+  view_class->game_changed = tt_catan_view_game_changed;
+  view_class->can_hint = tt_catan_view_can_hint;
+  view_class->get_rules_section = tt_catan_view_get_rules_section;
+  view_class->show_hint = tt_catan_view_show_hint;
+
+  g_type_ensure (TT_TYPE_CATAN_BOARD);
+  g_type_ensure (TT_TYPE_PLAYER_LIST);
+  g_type_ensure (TT_TYPE_GAME_LOG);
+  g_type_ensure (TT_TYPE_RESULTS_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/catan/tt-catan-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, stack);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, flap);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, production_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, bar_box);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, player_list);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, game_log);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, privacy_page);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, privacy_button);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, results_page);
+  gtk_widget_class_install_action (widget_class, "catan.reveal", NULL, reveal_action);
+  gtk_widget_class_install_action (widget_class, "catan.roll", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "catan.end-turn", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "catan.bank-trade", NULL, turn_action);
+  gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "catan.roll", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "catan.bank-trade", NULL);
+  gtk_widget_class_install_action (widget_class, "catan.cancel", NULL, cancel_action);
+  gtk_widget_class_install_action (widget_class, "catan.toggle-panel", NULL, panel_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "catan.cancel", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "catan.toggle-panel", NULL);
+}
+
+static void
+tt_catan_view_init (TtCatanView *self)
+{
+  load_css ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  self->revealed = -1;
+  self->filter = -1;
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  self->pending_progress = -1;
+  gtk_drawing_area_set_draw_func (self->dice_area, draw_dice, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
+  tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
+  g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
+  g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
+  g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (on_show_board), self);
+}

@@ -1,0 +1,41 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catan-view.h — the Catan play view
+ *
+ * The board with the places the engine allows marked in orange, a prompt
+ * for every phase, the dice, the hand of the person who acts (resource,
+ * development and progress cards), the build bar with each build's cost
+ * (cards the player lacks faint; pressing a build that cannot be used
+ * says why), trading with the bank and harbours (only the trades the
+ * engine lists) and with the other players, the seats and the log in a
+ * side panel, and the results at the end. With more than one person at
+ * the table a "Pass to NAME" screen hides the hand whenever another
+ * person is to act (unless the game was started with open hands).
+ * Everything offered comes from the engine's legal moves; moves go
+ * through the model.
+ */
+#pragma once
+
+#include "catan/tt-catan-board.h"
+#include "tt-play-view.h"
+
+G_BEGIN_DECLS
+
+#define TT_TYPE_CATAN_VIEW (tt_catan_view_get_type ())
+G_DECLARE_FINAL_TYPE (TtCatanView, tt_catan_view, TT, CATAN_VIEW, TtPlayView)
+
+GtkWidget    *tt_catan_view_new               (void);
+
+/* For tests and the accessibility tree: what the view shows now. */
+TtCatanBoard *tt_catan_view_get_board         (TtCatanView *self);
+/* The seat whose hand is on screen, or -1 when none is. */
+int           tt_catan_view_get_hand_player   (TtCatanView *self);
+/* Whether the "Pass to NAME" screen is up. */
+gboolean      tt_catan_view_get_privacy_shown (TtCatanView *self);
+/* Presses a build bar button (as a click would); returns the note shown
+ * when the build cannot be used now (NULL when it can). */
+const char   *tt_catan_view_press_build       (TtCatanView *self,
+                                               int          build);
+/* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
+const GArray *tt_catan_view_open_bank_trade   (TtCatanView *self);
+
+G_END_DECLS

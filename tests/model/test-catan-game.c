@@ -1,0 +1,258 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-catan-game.c — Catan's model: a whole game at one screen, the log
+ * in words without hidden cards, one seat acting at a time after a 7,
+ * undo that never takes back a roll, save/open and play again. */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "catan/catan-record.h"
+#include "tt-test-catan-driver.h"
+
+static void
+play_ok (TtCatanGame       *game,
+         const CatanAction *action)
+{
+  g_autoptr(GError) error = NULL;
+
+  tt_catan_game_play_action (game, action, &error);
+  g_assert_no_error (error);
+}
+
+static void
+play_json (TtCatanGame *game,
+           const char  *json)
+{
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+  g_autoptr(GError) error = NULL;
+
+  tt_game_play (TT_GAME (game), json_node_get_object (node), &error);
+  g_assert_no_error (error);
+}
+
+static void
+play_setup (TtCatanGame *game,
+            GRand       *rng)
+{
+  CatanAction action;
+
+  while (tt_catan_game_get_state (game)->phase <= CATAN_PHASE_SETUP_ROAD)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_ok (game, &action);
+    }
+}
+
+static gboolean
+log_has (TtGame     *game,
+         const char *text)
+{
+  GListModel *log = tt_game_get_log (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+      if (strstr (tt_log_entry_get_text (entry), text) != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A whole base game between three people, through the model only. */
+static void
+test_full_game (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 7, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (11);
+  const CatanState *state;
+  CatanAction action;
+  guint n = 0;
+
+  while (!tt_game_get_finished (TT_GAME (game)) && n < 20000)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_ok (game, &action);
+      n++;
+    }
+  state = tt_catan_game_get_state (game);
+  g_assert_true (tt_game_get_finished (TT_GAME (game)));
+  g_assert_cmpint (state->winner, >=, 0);
+  g_assert_cmpint (tt_game_get_score (TT_GAME (game), state->winner), >=, 10);
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, -1);
+  g_assert_true (log_has (TT_GAME (game), "built a settlement at"));
+  g_assert_true (log_has (TT_GAME (game), "won the game"));
+  g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, n + 1);
+}
+
+/* The log names the place in words and never a bought card's kind. */
+static void
+test_log_words (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (1);
+  GListModel *log = tt_game_get_log (TT_GAME (game));
+  CatanAction action;
+
+  g_assert_true (tt_test_catan_choose (game, rng, &action));
+  g_assert_cmpint (action.type, ==, CATAN_ACTION_SETTLE);
+  play_ok (game, &action);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 1);
+  {
+    g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, 0);
+    const char *text = tt_log_entry_get_text (entry);
+
+    g_assert_true (g_str_has_prefix (text, "Ann built a settlement at "));
+    /* a land hex and its number, not the engine's coordinates */
+    g_assert_null (strstr (text, ",N"));
+    g_assert_null (strstr (text, ",S"));
+  }
+  play_setup (game, rng);
+  play_json (game, "{\"type\": \"roll\", \"player\": 0, \"dice\": [4, 4]}");
+  g_assert_true (log_has (TT_GAME (game), "Ann rolled 8"));
+}
+
+/* After a 7 the seats owing cards discard one after another; a roll is
+ * never undone. */
+static void
+test_seven_one_at_a_time (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (2);
+  static const char * const dice[] = { "[3, 3]", "[4, 4]", "[2, 3]", "[4, 5]", "[5, 5]", "[1, 3]", "[6, 5]", "[1, 2]" };
+  const CatanState *state;
+  int owing = 0, first;
+  CatanAction action;
+
+  play_setup (game, rng);
+  state = tt_catan_game_get_state (game);
+  for (guint turn = 0; turn < 60; turn++)
+    {
+      g_autofree char *roll = NULL;
+      g_autofree char *end = NULL;
+      int big = 0;
+
+      for (int p = 0; p < 3; p++)
+        big += catan_state_hand_size (state, p) > 7;
+      if (big >= 2)
+        break;
+      roll = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": %s}",
+                              state->current, dice[turn % G_N_ELEMENTS (dice)]);
+      play_json (game, roll);
+      g_assert_false (tt_game_get_can_undo (TT_GAME (game)));
+      end = g_strdup_printf ("{\"type\": \"end\", \"player\": %d}", state->current);
+      play_json (game, end);
+    }
+  {
+    g_autofree char *seven = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": [3, 4]}", state->current);
+
+    play_json (game, seven);
+  }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_DISCARD);
+  for (int p = 0; p < 3; p++)
+    owing += state->players[p].discard_owed > 0;
+  g_assert_cmpint (owing, >=, 2);
+  /* one seat at a time, each its own */
+  first = tt_game_get_current_player (TT_GAME (game));
+  g_assert_cmpint (first, >=, 0);
+  {
+    g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+
+    for (guint i = 0; i < moves->len; i++)
+      g_assert_cmpint (g_array_index (moves, CatanAction, i).player, ==, first);
+  }
+  g_assert_true (tt_test_catan_choose (game, rng, &action));
+  play_ok (game, &action);
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), !=, first);
+}
+
+/* Undo takes back a person's placement, never a roll. */
+static void
+test_undo (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (6);
+  g_autoptr(GError) error = NULL;
+  CatanAction action;
+
+  g_assert_false (tt_game_get_can_undo (TT_GAME (game)));
+  g_assert_true (tt_test_catan_choose (game, rng, &action));
+  play_ok (game, &action);
+  g_assert_true (tt_game_get_can_undo (TT_GAME (game)));
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  g_assert_cmpint (tt_catan_game_get_state (game)->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
+  play_setup (game, rng);
+  play_json (game, "{\"type\": \"roll\", \"player\": 0, \"dice\": [2, 3]}");
+  g_assert_false (tt_game_get_can_undo (TT_GAME (game)));
+}
+
+static void
+test_save_open_again (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (4, 5, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-catan-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(TtGame) opened = NULL;
+  g_autoptr(TtGame) again = NULL;
+  CatanAction action;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 120 && !tt_game_get_finished (TT_GAME (game)); i++)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_ok (game, &action);
+    }
+  tt_game_save (TT_GAME (game), file, NULL, &error);
+  g_assert_no_error (error);
+  opened = tt_game_load_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_CATAN_GAME (opened));
+  g_assert_cmpuint (tt_game_get_n_moves (opened), ==, tt_game_get_n_moves (TT_GAME (game)));
+  g_assert_cmpint (tt_game_get_current_player (opened), ==, tt_game_get_current_player (TT_GAME (game)));
+  g_assert_cmpmem (tt_catan_game_get_state (TT_CATAN_GAME (opened))->players, sizeof (CatanPlayer) * 4,
+                   tt_catan_game_get_state (game)->players, sizeof (CatanPlayer) * 4);
+  again = tt_game_new_like (opened, &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_CATAN_GAME (again));
+  g_assert_cmpuint (tt_game_get_n_moves (again), ==, 0);
+  g_assert_cmpuint (tt_game_get_n_players (again), ==, 4);
+  g_assert_cmpint (tt_catan_game_get_state (TT_CATAN_GAME (again))->phase, ==, CATAN_PHASE_SETUP_SETTLEMENT);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Cities & Knights runs through the same model. */
+static void
+test_cities_and_knights_runs (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 9, TRUE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (9);
+  CatanAction action;
+
+  for (guint i = 0; i < 400 && !tt_game_get_finished (TT_GAME (game)); i++)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_ok (game, &action);
+    }
+  g_assert_true (tt_catan_game_get_state (game)->options.cities_and_knights);
+  g_assert_true (log_has (TT_GAME (game), "rolled"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/catan/game/full-game", test_full_game);
+  g_test_add_func ("/catan/game/log-words", test_log_words);
+  g_test_add_func ("/catan/game/seven-one-at-a-time", test_seven_one_at_a_time);
+  g_test_add_func ("/catan/game/undo", test_undo);
+  g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
+  g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
+  return g_test_run ();
+}

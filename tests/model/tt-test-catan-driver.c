@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-test-catan-driver.c — plays Catan in tests as people at one screen */
+#include "config.h"
+
+#include "catan/catan-record.h"
+#include "tt-games-register.h"
+#include "tt-test-catan-driver.h"
+
+TtCatanGame *
+tt_test_catan_new_game (guint    n_players,
+                        guint64  seed,
+                        gboolean cities_and_knights)
+{
+  static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GError) error = NULL;
+  TtGame *game;
+
+  tt_games_register_all ();
+  for (guint p = 0; p < n_players; p++)
+    tt_record_add_player (record, names[p], NULL);
+  record->seed = seed;
+  json_object_set_boolean_member (record->options, "cities_and_knights", cities_and_knights);
+  json_object_set_string_member (record->root, "board", "beginner");
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (TT_IS_CATAN_GAME (game));
+  return TT_CATAN_GAME (game);
+}
+
+static int
+priority (const CatanState  *state,
+          const CatanAction *action)
+{
+  switch (action->type)
+    {
+    case CATAN_ACTION_CITY: return 10;
+    case CATAN_ACTION_SETTLE: return 9;
+    case CATAN_ACTION_IMPROVE: return 8;
+    case CATAN_ACTION_BUY_DEV: return 7;
+    case CATAN_ACTION_ROAD: return state->phase == CATAN_PHASE_MAIN ? 6 : 9;
+    case CATAN_ACTION_PLAY_KNIGHT: case CATAN_ACTION_PLAY_ROAD_BUILDING:
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY: case CATAN_ACTION_PLAY_MONOPOLY:
+      return 5;
+    case CATAN_ACTION_BANK_TRADE:
+      /* only trades that leave something over, so turns end */
+      return state->players[action->player].cards[action->res]
+             > catan_state_trade_ratio (state, action->player, action->res) ? 4 : -1;
+    case CATAN_ACTION_OFFER: case CATAN_ACTION_ACCEPT: return -1;
+    case CATAN_ACTION_CANCEL: case CATAN_ACTION_REJECT: return 2;
+    case CATAN_ACTION_END_TURN: return 1;
+    default: return 3;
+    }
+}
+
+gboolean
+tt_test_catan_choose (TtCatanGame *game,
+                      GRand       *rng,
+                      CatanAction *action)
+{
+  const CatanState *state = tt_catan_game_get_state (game);
+  g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+  int best = G_MININT;
+  guint n_best = 0;
+
+  if (moves->len == 0)
+    return FALSE;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (moves, CatanAction, i);
+      int p = priority (state, a);
+
+      if (p > best)
+        {
+          best = p;
+          n_best = 0;
+        }
+      if (p == best && g_rand_int_range (rng, 0, ++n_best) == 0)
+        *action = *a;
+    }
+  if (action->type == CATAN_ACTION_DISCARD)
+    {
+      const CatanPlayer *player = &state->players[action->player];
+      guint8 left[CATAN_N_CARDS];
+
+      memcpy (left, player->cards, sizeof left);
+      memset (action->give, 0, sizeof action->give);
+      for (int n = 0; n < player->discard_owed; n++)
+        {
+          int most = 0;
+
+          for (int c = 1; c < CATAN_N_CARDS; c++)
+            if (left[c] > left[most])
+              most = c;
+          left[most]--;
+          action->give[most]++;
+        }
+    }
+  return TRUE;
+}

@@ -1,0 +1,200 @@
+/* test-ora-ai.c — the Ora et Labora computer players
+ *
+ *  - every action each level chooses is legal, at every decision of games
+ *    in every mode (four, three, short, two, long two, solo) and both
+ *    variants, the seats played by the level with a random move now and
+ *    then (so that odd positions come up too);
+ *  - the choice is a function of the position and the seed: the same
+ *    position gives the same action (Ora et Labora hides nothing, so there
+ *    is no hidden information to keep out);
+ *  - a Hard search cancelled before it starts returns at once with
+ *    G_IO_ERROR_CANCELLED, and one cancelled from another thread stops and
+ *    still returns a legal action.
+ * TT_TEST_SCALE (default 1.0) scales the number of positions.
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ora/ai/ora-ai.h"
+#include "ora/ora-record.h"
+
+static guint
+scaled (guint count)
+{
+  const char *text = g_getenv ("TT_TEST_SCALE");
+  double scale = text != NULL ? g_ascii_strtod (text, NULL) : 1.0;
+
+  return MAX (1, (guint) (count * (scale > 0 ? scale : 1.0) + 0.5));
+}
+
+static void
+params_for (OraAiParams *params, OraAiLevel level, guint64 seed)
+{
+  ora_ai_params_init (params, level);
+  params->seed = seed;
+  /* Hard: a fixed number of rollouts, independent of the machine's speed. */
+  params->budget_ms = 600000;
+  params->max_iterations = 6;
+}
+
+typedef struct
+{
+  OraModeId  mode;
+  OraVariant variant;
+  OraAiLevel level;
+} LegalCase;
+
+static void
+test_legal (gconstpointer data)
+{
+  const LegalCase *c = data;
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  guint checked = 0, positions = scaled (c->level == ORA_AI_HARD ? 150 : 1000);
+  TtRng rng;
+
+  tt_rng_init (&rng, 5 + c->level);
+  for (guint64 game = 1; checked < positions; game++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraState) state = ora_state_new (set, c->mode, c->variant, game * 13 + c->level, &error);
+
+      g_assert_no_error (error);
+      while (state->stage != ORA_STAGE_OVER && checked < positions)
+        {
+          OraAction action;
+
+          if (tt_rng_double (&rng) < 0.1)
+            {
+              g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+              ora_state_legal_moves (state, legal);
+
+              g_assert_cmpuint (legal->len, >, 0);
+              action = g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len));
+            }
+          else
+            {
+              OraAiParams params;
+              OraAction again;
+
+              params_for (&params, c->level, game + checked);
+              g_assert_true (ora_ai_choose (state, ora_state_get_current_player (state), &params, NULL, &action, NULL, &error));
+              g_assert_no_error (error);
+              /* Same position, same seed: same choice. */
+              if (checked % 17 == 0)
+                {
+                  g_assert_true (ora_ai_choose (state, ora_state_get_current_player (state), &params, NULL, &again, NULL, NULL));
+                  g_assert_cmpmem (&action, sizeof action, &again, sizeof again);
+                }
+              checked++;
+            }
+          if (!ora_state_apply (state, &action, NULL, &error))
+            g_error ("%s %s, game %" G_GUINT64_FORMAT ", round %d: %s chose an illegal %s: %s",
+                     ora_mode_name (c->mode), c->variant == ORA_VARIANT_IRELAND ? "ireland" : "france", game,
+                     state->round, ora_ai_level_to_string (c->level), ora_action_type_name (action.type),
+                     error->message);
+          g_assert_true (ora_state_check (state, NULL));
+        }
+    }
+}
+
+static OraState *
+midgame (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  OraState *state = ora_state_new (set, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 3, NULL);
+  TtRng rng;
+
+  tt_rng_init (&rng, 3);
+  g_assert_cmpint (ora_play_random (state, &rng, NULL, 60, NULL), ==, 60);
+  g_assert_cmpint (state->stage, !=, ORA_STAGE_OVER);
+  return state;
+}
+
+static void
+test_cancel_before (void)
+{
+  g_autoptr(OraState) state = midgame ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  OraAiParams params;
+  OraAction action;
+
+  ora_ai_params_init (&params, ORA_AI_HARD);
+  params.budget_ms = 600000;
+  g_cancellable_cancel (cancellable);
+  g_assert_false (ora_ai_choose (state, ora_state_get_current_player (state), &params, cancellable, &action, NULL, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+static gpointer
+cancel_soon (gpointer data)
+{
+  g_usleep (50 * 1000);
+  g_cancellable_cancel (data);
+  return NULL;
+}
+
+static void
+test_cancel_during (void)
+{
+  g_autoptr(OraState) state = midgame ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr(GError) error = NULL;
+  OraAiParams params;
+  OraAction action;
+  GThread *thread;
+
+  ora_ai_params_init (&params, ORA_AI_HARD);
+  params.budget_ms = 600000;   /* ten minutes: only the cancel ends it */
+  thread = g_thread_new ("cancel", cancel_soon, cancellable);
+  g_assert_true (ora_ai_choose (state, ora_state_get_current_player (state), &params, cancellable, &action, NULL, &error));
+  g_assert_no_error (error);
+  g_thread_join (thread);
+  g_assert_true (ora_state_apply (state, &action, NULL, &error));
+  g_assert_no_error (error);
+}
+
+static void
+test_not_to_move (void)
+{
+  g_autoptr(OraState) state = midgame ();
+  g_autoptr(GError) error = NULL;
+  OraAiParams params;
+  OraAction action;
+
+  ora_ai_params_init (&params, ORA_AI_NORMAL);
+  g_assert_false (ora_ai_choose (state, (ora_state_get_current_player (state) + 1) % state->n_players, &params, NULL,
+                                 &action, NULL, &error));
+  g_assert_error (error, ORA_ERROR, ORA_ERROR_RULE);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const OraModeId modes[] = {
+    ORA_MODE_FOUR, ORA_MODE_THREE, ORA_MODE_SHORT4, ORA_MODE_SHORT3, ORA_MODE_TWO, ORA_MODE_LONG2, ORA_MODE_SOLO,
+  };
+  static LegalCase cases[G_N_ELEMENTS (modes) * 2 * ORA_AI_N_LEVELS];
+  guint n = 0;
+
+  g_test_init (&argc, &argv, NULL);
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    for (int v = 0; v < 2; v++)
+      for (int level = 0; level < ORA_AI_N_LEVELS; level++)
+        {
+          LegalCase *c = &cases[n++];
+          g_autofree char *path = NULL;
+
+          c->mode = modes[m];
+          c->variant = v ? ORA_VARIANT_IRELAND : ORA_VARIANT_FRANCE;
+          c->level = (OraAiLevel) level;
+          path = g_strdup_printf ("/ora-ai/legal/%s/%s/%s", ora_mode_name (c->mode), v ? "ireland" : "france",
+                                  ora_ai_level_to_string (c->level));
+          g_test_add_data_func (path, c, test_legal);
+        }
+  g_test_add_func ("/ora-ai/cancel/before", test_cancel_before);
+  g_test_add_func ("/ora-ai/cancel/during", test_cancel_during);
+  g_test_add_func ("/ora-ai/not-to-move", test_not_to_move);
+  return g_test_run ();
+}

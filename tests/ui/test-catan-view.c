@@ -1,0 +1,544 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-catan-view.c — Catan at one screen through the window: a game from
+ * the new-game page to the results and "Play Again", with the orange marks
+ * always the engine's legal places, the robber's hex on the board, a build
+ * that cannot be used saying why, a bank dialog that offers only the
+ * engine's trades, and two people discarding after a 7 without seeing
+ * each other's hands. */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "catan/catan-why.h"
+#include "catan/tt-catan-view.h"
+#include "tt-catalog.h"
+#include "tt-catalog-view.h"
+#include "tt-new-game-page.h"
+#include "tt-test-catan-driver.h"
+#include "tt-ui-test.h"
+#include "tt-window.h"
+
+static TtApplication *app;
+
+static TtCatanView *
+start_game (TtWindow *window)
+{
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "catan");
+  GtkWidget *page;
+
+  g_assert_nonnull (entry);
+  tt_window_show_view (window, "play");
+  page = tt_catalog_entry_create_page (entry);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  tt_catalog_view_show_page (catalog, page);
+  tt_ui_test_spin ();
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 3);
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 0, "Ann", "red");
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 1, "Bo", "blue");
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 2, "Cy", "orange");
+  tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), "7");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-new-game");
+  g_signal_emit_by_name (page, "start");
+  tt_ui_test_spin ();
+  page = tt_catalog_view_get_page (catalog);
+  g_assert_true (TT_IS_CATAN_VIEW (page));
+  return TT_CATAN_VIEW (page);
+}
+
+static TtCatanGame *
+view_game (TtCatanView *view)
+{
+  return TT_CATAN_GAME (tt_play_view_get_game (TT_PLAY_VIEW (view)));
+}
+
+/* The marks on the board are exactly the places of the acting person's
+ * legal moves of the kinds the phase places on the board. */
+static void
+assert_marks_are_legal (TtCatanView *view)
+{
+  static const int types[] = {
+    CATAN_ACTION_SETTLE, CATAN_ACTION_ROAD, CATAN_ACTION_CITY, CATAN_ACTION_ROBBER,
+    CATAN_ACTION_RETREAT, CATAN_ACTION_PILLAGE,
+  };
+  TtCatanBoard *board = tt_catan_view_get_board (view);
+  g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (view_game (view));
+  const TtCatanMarks *shown = tt_catan_board_get_marks (board);
+  TtCatanMarks expected;
+
+  tt_catan_marks_clear (&expected);
+  if (!tt_catan_view_get_privacy_shown (view))
+    for (guint i = 0; i < G_N_ELEMENTS (types); i++)
+      tt_catan_marks_from_actions (&expected, moves, types[i], -1);
+  g_assert_cmpmem (shown->corners, sizeof shown->corners, expected.corners, sizeof expected.corners);
+  g_assert_cmpmem (shown->edges, sizeof shown->edges, expected.edges, sizeof expected.edges);
+  g_assert_cmpmem (shown->hexes, sizeof shown->hexes, expected.hexes, sizeof expected.hexes);
+}
+
+/* Plays `action` as a person would: on the board for places, through the
+ * model for the rest (the choices the view lists are the same moves). */
+static void
+play_in_view (TtCatanView       *view,
+              const CatanAction *action)
+{
+  TtCatanGame *game = view_game (view);
+  guint moves = tt_game_get_n_moves (TT_GAME (game));
+  g_autoptr(GError) error = NULL;
+
+  if (action->type == CATAN_ACTION_SETTLE || action->type == CATAN_ACTION_CITY)
+    g_assert_true (tt_catan_board_activate (tt_catan_view_get_board (view), TT_CATAN_PLACE_CORNER, action->where));
+  else if (action->type == CATAN_ACTION_ROAD)
+    g_assert_true (tt_catan_board_activate (tt_catan_view_get_board (view), TT_CATAN_PLACE_EDGE, action->where));
+  else
+    tt_catan_game_play_action (game, action, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
+}
+
+static void
+reveal_if_asked (TtCatanView *view)
+{
+  if (!tt_catan_view_get_privacy_shown (view))
+    return;
+  g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, -1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.reveal", NULL));
+  g_assert_false (tt_catan_view_get_privacy_shown (view));
+  g_assert_cmpint (tt_catan_view_get_hand_player (view), ==,
+                   tt_game_get_current_player (tt_play_view_get_game (TT_PLAY_VIEW (view))));
+}
+
+static void
+check_bank_dialog (TtCatanView *view)
+{
+  TtCatanGame *game = view_game (view);
+  const CatanState *state = tt_catan_game_get_state (game);
+  g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+  const GArray *offers = tt_catan_view_open_bank_trade (view);
+  guint legal = 0;
+
+  for (guint i = 0; i < moves->len; i++)
+    legal += g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE;
+  g_assert_cmpuint (offers->len, ==, legal);
+  for (guint i = 0; i < offers->len; i++)
+    {
+      g_autoptr(CatanState) copy = catan_state_copy (state);
+      CatanAction action = g_array_index (offers, CatanAction, i);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (catan_state_apply (copy, &action, NULL, &error));
+      g_assert_no_error (error);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-why", NULL);
+  {
+    GtkWindow *dialog = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+    if (dialog != NULL && ADW_IS_WINDOW (dialog) && !TT_IS_WINDOW (dialog))
+      gtk_window_destroy (dialog);
+  }
+}
+
+/* A build that cannot be used says why, in the engine's words. */
+static void
+check_why (TtCatanView *view)
+{
+  TtCatanGame *game = view_game (view);
+  const CatanState *state = tt_catan_game_get_state (game);
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  CatanBuildCheck check;
+  const char *note;
+
+  catan_state_legal_moves (state, legal);
+  catan_build_check (state, state->current, CATAN_BUILD_CITY, legal, &check);
+  note = tt_catan_view_press_build (view, CATAN_BUILD_CITY);
+  if (check.why == CATAN_WHY_OK)
+    {
+      g_assert_null (note);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-why", NULL));
+      return;
+    }
+  g_assert_nonnull (note);
+  /* the note names the cards missing, in the user's language */
+  if (check.why == CATAN_WHY_MISSING_CARDS)
+    {
+      g_autofree char *missing = tt_catan_cards_text (check.missing);
+
+      g_assert_nonnull (strstr (note, missing));
+    }
+}
+
+/* A second view of the same game in a window 360 pixels wide. */
+static void
+narrow_screenshot (TtCatanGame *game)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = tt_catan_view_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_set_child (GTK_WINDOW (window), view);
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_settle (300);
+  if (tt_catan_view_get_privacy_shown (TT_CATAN_VIEW (view)))
+    g_assert_true (gtk_widget_activate_action (view, "catan.reveal", NULL));
+  tt_ui_test_settle (100);
+  /* the board and the acting player's choices stay on screen */
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tt_catan_view_get_board (TT_CATAN_VIEW (view)))), >, 200);
+  tt_ui_test_save_screenshot (window, "catan-narrow");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_full_game (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  g_autoptr(GRand) rng = g_rand_new_with_seed (3);
+  TtCatanView *view;
+  TtCatanGame *game;
+  gboolean checked_bank = FALSE, checked_why = FALSE, shot = FALSE;
+  guint n = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
+  gtk_window_present (GTK_WINDOW (window));
+  view = start_game (window);
+  game = view_game (view);
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-setup");
+  while (!tt_game_get_finished (TT_GAME (game)) && n < 20000)
+    {
+      const CatanState *state = tt_catan_game_get_state (game);
+      CatanAction action;
+
+      reveal_if_asked (view);
+      assert_marks_are_legal (view);
+      g_assert_cmpint (tt_catan_board_get_state (tt_catan_view_get_board (view))->robber, ==, state->robber);
+      if (state->phase == CATAN_PHASE_MAIN && !checked_why)
+        {
+          check_why (view);
+          checked_why = TRUE;
+        }
+      if (state->phase == CATAN_PHASE_MAIN && !checked_bank)
+        {
+          g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+
+          for (guint i = 0; i < moves->len && !checked_bank; i++)
+            if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE)
+              {
+                tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-main");
+                check_bank_dialog (view);
+                checked_bank = TRUE;
+              }
+        }
+      if (!shot && state->turn > 20 && state->phase == CATAN_PHASE_MAIN)
+        {
+          shot = TRUE;
+          tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-light");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+          tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-dark");
+          adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+          narrow_screenshot (game);
+        }
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+      n++;
+    }
+  g_assert_true (tt_game_get_finished (TT_GAME (game)));
+  g_assert_true (checked_bank);
+  g_assert_true (checked_why);
+  tt_ui_test_spin ();
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-results");
+  /* Play Again: a new view of the same game, no moves yet */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "game.play-again", NULL));
+  tt_ui_test_spin ();
+  {
+    TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+    GtkWidget *page = tt_catalog_view_get_page (catalog);
+
+    g_assert_true (TT_IS_CATAN_VIEW (page));
+    g_assert_cmpuint (tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (page))), ==, 0);
+  }
+}
+
+/* Two people over the limit after a 7: the privacy screen comes up
+ * between their discards and the hand on screen is always the
+ * discarder's own. */
+static void
+test_seven_on_shared_screen (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (2);
+  static const char * const dice[] = { "[3, 3]", "[4, 4]", "[2, 3]", "[4, 5]", "[5, 5]", "[1, 3]", "[6, 5]", "[1, 2]" };
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  const CatanState *state = tt_catan_game_get_state (game);
+  CatanAction action;
+  int discarders = 0;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  tt_ui_test_settle (300);
+  while (state->phase <= CATAN_PHASE_SETUP_ROAD)
+    {
+      g_assert_false (tt_catan_view_get_privacy_shown (view));
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+    }
+  for (guint turn = 0; turn < 60; turn++)
+    {
+      g_autofree char *roll = NULL;
+      g_autofree char *end = NULL;
+      g_autoptr(JsonNode) r = NULL;
+      g_autoptr(JsonNode) e = NULL;
+      int big = 0;
+
+      for (int p = 0; p < 3; p++)
+        big += catan_state_hand_size (state, p) > 7;
+      if (big >= 2)
+        break;
+      reveal_if_asked (view);
+      roll = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": %s}",
+                              state->current, dice[turn % G_N_ELEMENTS (dice)]);
+      r = json_from_string (roll, NULL);
+      g_assert_true (tt_game_play (TT_GAME (game), json_node_get_object (r), NULL));
+      end = g_strdup_printf ("{\"type\": \"end\", \"player\": %d}", state->current);
+      e = json_from_string (end, NULL);
+      g_assert_true (tt_game_play (TT_GAME (game), json_node_get_object (e), NULL));
+    }
+  reveal_if_asked (view);
+  {
+    g_autofree char *seven = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": [3, 4]}", state->current);
+    g_autoptr(JsonNode) node = json_from_string (seven, NULL);
+
+    g_assert_true (tt_game_play (TT_GAME (game), json_node_get_object (node), NULL));
+  }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_DISCARD);
+  while (state->phase == CATAN_PHASE_DISCARD)
+    {
+      int who = tt_game_get_current_player (TT_GAME (game));
+
+      /* never anyone else's hand */
+      g_assert_true (tt_catan_view_get_hand_player (view) == -1 || tt_catan_view_get_hand_player (view) == who);
+      if (tt_catan_view_get_hand_player (view) != who)
+        {
+          g_assert_true (tt_catan_view_get_privacy_shown (view));
+          tt_ui_test_save_screenshot (window, "catan-pass");
+          reveal_if_asked (view);
+        }
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
+      if (discarders == 0)
+        tt_ui_test_save_screenshot (window, "catan-discard");
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      g_assert_cmpint (action.type, ==, CATAN_ACTION_DISCARD);
+      play_in_view (view, &action);
+      discarders++;
+    }
+  g_assert_cmpint (discarders, >=, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A saved game opens in a new Catan view at the same move, with the
+ * hands hidden until the person to act is at the screen. */
+static void
+test_save_and_open (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatanView *view = start_game (window);
+  TtCatanGame *game = view_game (view);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (12);
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "saved-catan.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  GtkWidget *page;
+  guint n;
+
+  while (tt_catan_game_get_state (game)->turn < 3)
+    {
+      CatanAction action;
+
+      reveal_if_asked (view);
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+    }
+  n = tt_game_get_n_moves (TT_GAME (game));
+  g_mkdir_with_parents (g_get_user_data_dir (), 0700);
+  g_assert_true (tt_game_save (TT_GAME (game), file, NULL, &error));
+  g_assert_no_error (error);
+  tt_window_open_file (window, file);
+  tt_ui_test_spin ();
+  page = tt_catalog_view_get_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  g_assert_true (TT_IS_CATAN_VIEW (page));
+  g_assert_true (TT_CATAN_VIEW (page) != view);
+  g_assert_cmpuint (tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (page))), ==, n);
+  g_assert_true (tt_catan_view_get_privacy_shown (TT_CATAN_VIEW (page)));
+  g_assert_cmpint (tt_catan_view_get_hand_player (TT_CATAN_VIEW (page)), ==, -1);
+}
+
+/* An offer between people at one screen: every other seat answers in
+ * turn behind the privacy screen, then the offerer picks a partner. */
+static void
+test_player_trade (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  const CatanState *state = tt_catan_game_get_state (game);
+  CatanAction action;
+  int offerer, give = -1, get;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  tt_ui_test_settle (300);
+  while (state->phase != CATAN_PHASE_MAIN)
+    {
+      reveal_if_asked (view);
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      if (action.type == CATAN_ACTION_END_TURN)
+        continue;
+      play_in_view (view, &action);
+    }
+  offerer = state->current;
+  for (int c = 0; c < CATAN_N_RESOURCES && give < 0; c++)
+    if (state->players[offerer].cards[c] > 0)
+      give = c;
+  g_assert_cmpint (give, >=, 0);
+  get = (give + 1) % CATAN_N_RESOURCES;
+  catan_action_init (&action, CATAN_ACTION_OFFER, offerer);
+  action.give[give] = 1;
+  action.get[get] = 1;
+  play_in_view (view, &action);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  /* the two others, one after the other, each behind the privacy screen */
+  for (int i = 1; i <= 2; i++)
+    {
+      int who = (offerer + i) % 3;
+      g_autoptr(GArray) moves = NULL;
+
+      g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, who);
+      g_assert_true (tt_catan_view_get_privacy_shown (view));
+      reveal_if_asked (view);
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
+      moves = tt_catan_game_get_actor_moves (game);
+      g_assert_cmpuint (moves->len, >=, 1);
+      catan_action_init (&action, i == 1 && state->players[who].cards[get] > 0 ? CATAN_ACTION_ACCEPT
+                                                                              : CATAN_ACTION_REJECT, who);
+      play_in_view (view, &action);
+    }
+  /* back to the offerer, who picks a partner or withdraws */
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, offerer);
+  reveal_if_asked (view);
+  g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, offerer);
+  {
+    g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+
+    g_assert_cmpuint (moves->len, >=, 1);
+    action = g_array_index (moves, CatanAction, 0);
+    g_assert_true (action.type == CATAN_ACTION_CONFIRM || action.type == CATAN_ACTION_CANCEL);
+    tt_ui_test_save_screenshot (window, "catan-trade");
+    play_in_view (view, &action);
+  }
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* With open hands (set on the new-game page) the privacy screen never
+ * comes up, and the hand shown is always the acting person's. */
+static void
+test_open_hands (void)
+{
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GRand) rng = g_rand_new_with_seed (8);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+
+  tt_record_add_player (record, "Ann", "red");
+  tt_record_add_player (record, "Bo", "blue");
+  tt_record_add_player (record, "Cy", "orange");
+  record->seed = 8;
+  json_object_set_string_member (record->root, "board", "beginner");
+  json_object_set_boolean_member (record->root, "open_hands", TRUE);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), game);
+  for (guint i = 0; i < 150 && !tt_game_get_finished (game); i++)
+    {
+      CatanAction action;
+
+      g_assert_false (tt_catan_view_get_privacy_shown (view));
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, tt_game_get_current_player (game));
+      g_assert_true (tt_test_catan_choose (TT_CATAN_GAME (game), rng, &action));
+      play_in_view (view, &action);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Cities and Knights through the view: the marks stay the legal places,
+ * the build bar's knight and wall presses answer, the status line shows
+ * the barbarians. */
+static void
+test_cities_and_knights (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (4, 9, TRUE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (9);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  gboolean shot = FALSE;
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), TT_GAME (game));
+  tt_ui_test_settle (300);
+  for (guint i = 0; i < 500 && !tt_game_get_finished (TT_GAME (game)); i++)
+    {
+      const CatanState *state = tt_catan_game_get_state (game);
+      CatanAction action;
+
+      reveal_if_asked (view);
+      assert_marks_are_legal (view);
+      if (state->phase == CATAN_PHASE_MAIN)
+        {
+          for (int build = CATAN_BUILD_KNIGHT; build <= CATAN_BUILD_WALL; build++)
+            {
+              tt_catan_view_press_build (view, build);
+              g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.cancel", NULL));
+            }
+          if (!shot && state->turn > 10)
+            {
+              shot = TRUE;
+              tt_ui_test_save_screenshot (window, "catan-ck");
+            }
+        }
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_in_view (view, &action);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  if (g_getenv ("TABLETOP_LOCALEDIR"))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
+  app = tt_ui_test_start_application ();
+  g_test_add_func ("/ui/catan/full-game", test_full_game);
+  g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
+  g_test_add_func ("/ui/catan/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/catan/player-trade", test_player_trade);
+  g_test_add_func ("/ui/catan/open-hands", test_open_hands);
+  g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
+  return tt_ui_test_cleanup (g_test_run ());
+}
