@@ -351,6 +351,34 @@ tt_document_save (TtDocument  *self,
   return tt_document_export (self, priv->file, error);
 }
 
+gboolean
+tt_document_save_in (TtDocument  *self,
+                     const char  *directory,
+                     GError     **error)
+{
+  TtDocumentClass *klass;
+  g_autofree char *base = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+
+  g_return_val_if_fail (TT_IS_DOCUMENT (self), FALSE);
+  g_return_val_if_fail (directory != NULL, FALSE);
+
+  klass = TT_DOCUMENT_GET_CLASS (self);
+  base = g_strdup (klass->get_title && klass->get_title (self) ? klass->get_title (self) : "document");
+  /* Characters some file systems refuse become dashes. */
+  g_strdelimit (base, "/\\:*?\"<>| ", '-');
+  path = g_strdup_printf ("%s/%s.json", directory, base);
+  for (int n = 2; g_file_test (path, G_FILE_TEST_EXISTS); n++)
+    {
+      g_free (path);
+      path = g_strdup_printf ("%s/%s-%d.json", directory, base, n);
+    }
+  file = g_file_new_for_path (path);
+  tt_document_set_file (self, file);
+  return tt_document_save (self, error);
+}
+
 /* ---- changes ---- */
 
 static void

@@ -73,6 +73,12 @@ void           tt_document_set_file         (TtDocument   *self,
                                              GFile        *file);
 gboolean       tt_document_save             (TtDocument   *self,
                                              GError      **error);
+/* Gives the document a new file in `directory` named after its title
+ * ("TITLE.json", "TITLE-2.json", … never over another file) and saves it
+ * there; every later change is saved to it. */
+gboolean       tt_document_save_in          (TtDocument   *self,
+                                             const char   *directory,
+                                             GError      **error);
 gboolean       tt_document_export           (TtDocument   *self,
                                              GFile        *file,
                                              GError      **error);

@@ -367,6 +367,25 @@ ora_state_new_for_record (const TtRecord *record,
   }
 }
 
+OraCardSet *
+ora_cardset_from_record (const TtRecord  *record,
+                         GError         **error)
+{
+  JsonObject *embedded = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *source = NULL;
+
+  if (!tt_json_get_object (record->root, "cardset", FALSE, &embedded, record->source, NULL, error))
+    return NULL;
+  if (embedded == NULL)
+    return ora_cardset_default ();
+  node = json_node_init_object (json_node_alloc (), embedded);
+  text = tt_json_to_string (node, FALSE);
+  source = g_strdup_printf ("%s: cardset", record->source ? record->source : "record");
+  return ora_cardset_load_data (text, -1, source, error);
+}
+
 OraState *
 ora_state_replay (const TtRecord *record,
                   OraCardSet     *set,

@@ -18,6 +18,10 @@ TtRecord  *ora_record_new          (OraModeId        mode,
 OraState  *ora_state_new_for_record (const TtRecord  *record,
                                     OraCardSet      *set,
                                     GError         **error);
+/* The card set a record plays with: its "cardset" member (a whole card set,
+ * embedded so the record replays anywhere) or else the bundled set. */
+OraCardSet *ora_cardset_from_record (const TtRecord *record,
+                                     GError        **error);
 OraState  *ora_state_replay        (const TtRecord  *record,
                                     OraCardSet      *set,
                                     GError         **error);

@@ -13,8 +13,11 @@ ora_rules_new_for_record (const TtRecord *record,
 {
   g_autoptr(OraCardSet) bundled = NULL;
 
+  /* A record that carries its own card set plays with it. */
   if (set == NULL)
-    set = bundled = ora_cardset_default ();
+    set = bundled = ora_cardset_from_record (record, error);
+  if (set == NULL)
+    return NULL;
   return ora_state_new_for_record (record, set, error);
 }
 

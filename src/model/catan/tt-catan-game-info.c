@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "catan/catan-rules.h"
+#include "tt-catan-board-document.h"
 #include "tt-catan-game-info.h"
 #include "tt-catan-game.h"
 
@@ -44,6 +45,7 @@ tt_catan_game_info_register (void)
   if (catan_rules.levels != NULL)
     for (guint i = 0; catan_rules.levels[i] != NULL; i++)
       tt_game_info_add_rules_level (info, catan_rules.levels[i], level_label (catan_rules.levels[i]));
+  tt_catan_board_document_register_editor (info);
   tt_game_info_register (info);
   return info;
 }

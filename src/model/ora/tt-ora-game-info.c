@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ora/ora-rules.h"
+#include "tt-ora-card-set-document.h"
 #include "tt-ora-game-info.h"
 #include "tt-ora-game.h"
 
@@ -33,6 +34,7 @@ tt_ora_game_info_register (void)
           if (g_str_equal (ora_rules.levels[i], known[k].id))
             tt_game_info_add_rules_level (info, known[k].id, known[k].label);
     }
+  tt_ora_card_set_document_register_editor (info);
   tt_game_info_register (info);
   return info;
 }

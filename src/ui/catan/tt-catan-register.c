@@ -3,6 +3,7 @@
 #include "config.h"
 
 
+#include "tt-catan-board-editor.h"
 #include "tt-catan-example-board.h"
 #include "tt-catan-options.h"
 #include "tt-catan-register.h"
@@ -19,4 +20,5 @@ tt_catan_ui_register (void)
   tt_game_info_set_options_type (info, TT_TYPE_CATAN_OPTIONS);
   /* the rules browser: its document, example board and card pictures */
   tt_catan_rules_ui_register ();
+  tt_catan_board_editor_register (info);
 }

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "tt-game-info.h"
+#include "tt-ora-card-editor.h"
 #include "tt-ora-example-board.h"
 #include "tt-ora-options.h"
 #include "tt-ora-register.h"
@@ -18,4 +19,5 @@ tt_ora_ui_register (void)
   tt_game_info_set_options_type (info, TT_TYPE_ORA_OPTIONS);
   /* the rules browser: its document, example board and card pictures */
   tt_ora_rules_ui_register ();
+  tt_ora_card_editor_register (info);
 }

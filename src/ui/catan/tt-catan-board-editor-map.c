@@ -1,0 +1,462 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catan-board-editor-map.c — the hex map of the Catan board editor */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "tt-catan-board-editor-map.h"
+#include "tt-catan-painter.h"
+
+#define SQRT3 1.7320508075688772
+
+struct _TtCatanBoardEditorMap
+{
+  GtkWidget             parent_instance;
+  TtCatanBoardDocument *document;
+  /* Board units → widget pixels, from the last layout. */
+  double                scale, origin_x, origin_y;
+};
+
+enum { SIGNAL_PRESSED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+G_DEFINE_FINAL_TYPE (TtCatanBoardEditorMap, tt_catan_board_editor_map, GTK_TYPE_WIDGET)
+
+static const int side_dq[6] = { 1, 1, 0, -1, -1, 0 };
+static const int side_dr[6] = { -1, 0, 1, 1, 0, -1 };
+
+static const TtCatanBoardDraft *
+draft (TtCatanBoardEditorMap *self)
+{
+  return self->document ? tt_catan_board_document_get_draft (self->document) : NULL;
+}
+
+/* Land plus one ring of sea; an empty board shows the standard frame. */
+static void
+extent (const TtCatanBoardDraft *d,
+        double                  *x0,
+        double                  *y0,
+        double                  *x1,
+        double                  *y1)
+{
+  *x0 = *y0 = G_MAXDOUBLE;
+  *x1 = *y1 = -G_MAXDOUBLE;
+  for (guint i = 0; d != NULL && i < d->n_hexes; i++)
+    {
+      double x, y;
+
+      tt_catan_hex_center (d->hexes[i].q, d->hexes[i].r, &x, &y);
+      *x0 = MIN (*x0, x);
+      *y0 = MIN (*y0, y);
+      *x1 = MAX (*x1, x);
+      *y1 = MAX (*y1, y);
+    }
+  if (*x0 > *x1)
+    *x0 = *y0 = *x1 = *y1 = 0;
+  /* one hex of sea around, and the hex's own size */
+  *x0 -= SQRT3 + SQRT3 / 2;
+  *x1 += SQRT3 + SQRT3 / 2;
+  *y0 -= 1.5 + 1;
+  *y1 += 1.5 + 1;
+}
+
+static void
+update_layout (TtCatanBoardEditorMap *self)
+{
+  double x0, y0, x1, y1;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  extent (draft (self), &x0, &y0, &x1, &y1);
+  self->scale = MIN (width / (x1 - x0), height / (y1 - y0));
+  self->origin_x = width / 2.0 - self->scale * (x0 + x1) / 2;
+  self->origin_y = height / 2.0 - self->scale * (y0 + y1) / 2;
+}
+
+void
+tt_catan_board_editor_map_locate (TtCatanBoardEditorMap *self,
+                                  int                    q,
+                                  int                    r,
+                                  int                    side,
+                                  double                *x,
+                                  double                *y)
+{
+  double bx, by;
+
+  update_layout (self);
+  tt_catan_hex_center (q, r, &bx, &by);
+  if (side >= 0)
+    {
+      double angle = G_PI / 3 * (side - 1);
+
+      bx += 0.8 * cos (angle);
+      by += 0.8 * sin (angle);
+    }
+  *x = self->origin_x + self->scale * bx;
+  *y = self->origin_y + self->scale * by;
+}
+
+gboolean
+tt_catan_board_editor_map_pick (TtCatanBoardEditorMap *self,
+                                double                 x,
+                                double                 y,
+                                int                   *q,
+                                int                   *r,
+                                int                   *side)
+{
+  double bx, by, fr, fq, angle;
+  int best_q = 0, best_r = 0;
+  double best = G_MAXDOUBLE;
+
+  update_layout (self);
+  if (self->scale <= 0)
+    return FALSE;
+  bx = (x - self->origin_x) / self->scale;
+  by = (y - self->origin_y) / self->scale;
+  /* The nearest centre among the hexes around the rounded guess. */
+  fr = by / 1.5;
+  fq = bx / SQRT3 - fr / 2;
+  for (int dq = -1; dq <= 1; dq++)
+    for (int dr = -1; dr <= 1; dr++)
+      {
+        int cq = (int) lround (fq) + dq, cr = (int) lround (fr) + dr;
+        double cx, cy, dist;
+
+        tt_catan_hex_center (cq, cr, &cx, &cy);
+        dist = (cx - bx) * (cx - bx) + (cy - by) * (cy - by);
+        if (dist < best)
+          {
+            best = dist;
+            best_q = cq;
+            best_r = cr;
+          }
+      }
+  if (ABS (best_q) > 30 || ABS (best_r) > 30)
+    return FALSE;
+  {
+    double cx, cy;
+
+    tt_catan_hex_center (best_q, best_r, &cx, &cy);
+    angle = atan2 (by - cy, bx - cx) * 180 / G_PI;
+  }
+  *q = best_q;
+  *r = best_r;
+  /* E is 0°, SE 60°, … (y grows downwards); NE is side 0. */
+  *side = (((int) lround (angle / 60) + 1) % 6 + 6) % 6;
+  return TRUE;
+}
+
+static void
+hex_path (cairo_t *cr,
+          double   x,
+          double   y,
+          double   radius)
+{
+  for (int i = 0; i < 6; i++)
+    {
+      double angle = G_PI / 180 * (60 * i - 90);
+
+      cairo_line_to (cr, x + radius * cos (angle), y + radius * sin (angle));
+    }
+  cairo_close_path (cr);
+}
+
+static void
+text (cairo_t    *cr,
+      GtkWidget  *widget,
+      const char *words,
+      double      x,
+      double      y,
+      double      size,
+      gboolean    bold)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (widget, words);
+  g_autoptr(PangoFontDescription) desc = pango_font_description_new ();
+  int w, h;
+
+  pango_font_description_set_absolute_size (desc, MAX (size, 6) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, x - w / 2.0, y - h / 2.0);
+  pango_cairo_show_layout (cr, layout);
+  cairo_new_path (cr);
+  g_object_unref (layout);
+}
+
+static gboolean
+is_dark (GtkWidget *widget)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ());
+}
+
+static void
+paint_sea (TtCatanBoardEditorMap   *self,
+           cairo_t                 *cr,
+           const TtCatanBoardDraft *d,
+           gboolean                 dark)
+{
+  double s = self->scale;
+
+  /* Every sea hex next to land, where land can be painted. */
+  for (guint i = 0; i < MAX (d->n_hexes, 1); i++)
+    for (int k = -1; k < 6; k++)
+      {
+        int q = d->n_hexes ? d->hexes[i].q : 0, r = d->n_hexes ? d->hexes[i].r : 0;
+        double x, y;
+
+        if (k >= 0)
+          {
+            q += side_dq[k];
+            r += side_dr[k];
+          }
+        if (tt_catan_board_draft_find (d, q, r) >= 0)
+          continue;
+        tt_catan_hex_center (q, r, &x, &y);
+        hex_path (cr, self->origin_x + s * x, self->origin_y + s * y, s * 0.97);
+        if (dark)
+          cairo_set_source_rgb (cr, 0.13, 0.30, 0.46);
+        else
+          cairo_set_source_rgb (cr, 0.36, 0.62, 0.82);
+        cairo_fill (cr);
+      }
+}
+
+static void
+paint_token (TtCatanBoardEditorMap *self,
+             cairo_t               *cr,
+             double                 x,
+             double                 y,
+             int                    number)
+{
+  double s = self->scale;
+  char words[4];
+
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, 0.3 * s, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.98, 0.95, 0.86);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.35, 0.28, 0.18);
+  cairo_set_line_width (cr, MAX (1, 0.025 * s));
+  cairo_stroke (cr);
+  if (number == 6 || number == 8)
+    cairo_set_source_rgb (cr, 0.75, 0.1, 0.1);
+  else
+    cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
+  g_snprintf (words, sizeof words, "%d", number);
+  text (cr, GTK_WIDGET (self), words, x, y, 0.28 * s, TRUE);
+}
+
+/* A missing token is the board's most common hard error: mark the hex. */
+static void
+paint_missing_token (TtCatanBoardEditorMap *self,
+                     cairo_t               *cr,
+                     double                 x,
+                     double                 y)
+{
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y, 0.3 * self->scale, 0, 2 * G_PI);
+  cairo_set_source_rgba (cr, 0.85, 0.2, 0.1, 0.9);
+  cairo_set_line_width (cr, MAX (2, 0.06 * self->scale));
+  cairo_stroke (cr);
+  cairo_set_source_rgb (cr, 0.85, 0.2, 0.1);
+  text (cr, GTK_WIDGET (self), "?", x, y, 0.3 * self->scale, TRUE);
+}
+
+static void
+paint_harbour (TtCatanBoardEditorMap     *self,
+               cairo_t                   *cr,
+               const TtCatanDraftHarbour *h)
+{
+  double s = self->scale, cx, cy, angle = G_PI / 3 * (h->side - 1);
+  double ex = 0.87 * cos (angle), ey = 0.87 * sin (angle);
+  double px, py;
+  GdkRGBA color = { 0.97, 0.97, 0.95, 1 };
+
+  tt_catan_hex_center (h->q, h->r, &cx, &cy);
+  /* A jetty from the coast to a disc in the sea. */
+  px = self->origin_x + s * (cx + 1.45 * ex);
+  py = self->origin_y + s * (cy + 1.45 * ey);
+  cairo_new_path (cr);
+  cairo_move_to (cr, self->origin_x + s * (cx + ex), self->origin_y + s * (cy + ey));
+  cairo_line_to (cr, px, py);
+  cairo_set_source_rgb (cr, 0.45, 0.32, 0.18);
+  cairo_set_line_width (cr, MAX (2, 0.08 * s));
+  cairo_stroke (cr);
+  if (h->kind < CATAN_N_RESOURCES)
+    tt_catan_resource_color (h->kind, &color);
+  cairo_arc (cr, px, py, 0.26 * s, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &color);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.2, 0.15, 0.1);
+  cairo_set_line_width (cr, MAX (1, 0.02 * s));
+  cairo_stroke (cr);
+  text (cr, GTK_WIDGET (self), h->kind == CATAN_HARBOUR_GENERIC ? "3:1" : "2:1", px, py, 0.17 * s, TRUE);
+}
+
+static void
+paint_robber (TtCatanBoardEditorMap *self,
+              cairo_t               *cr,
+              double                 x,
+              double                 y)
+{
+  double s = self->scale;
+
+  x += 0.42 * s;
+  y -= 0.3 * s;
+  cairo_new_path (cr);
+  cairo_arc (cr, x, y - 0.16 * s, 0.1 * s, 0, 2 * G_PI);
+  cairo_new_sub_path (cr);
+  cairo_move_to (cr, x - 0.15 * s, y + 0.22 * s);
+  cairo_curve_to (cr, x - 0.15 * s, y - 0.08 * s, x + 0.15 * s, y - 0.08 * s, x + 0.15 * s, y + 0.22 * s);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.18, 0.18, 0.2);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgb (cr, 0.9, 0.9, 0.9);
+  cairo_set_line_width (cr, MAX (1, 0.02 * s));
+  cairo_stroke (cr);
+}
+
+static void
+tt_catan_board_editor_map_snapshot (GtkWidget   *widget,
+                                    GtkSnapshot *snapshot)
+{
+  TtCatanBoardEditorMap *self = TT_CATAN_BOARD_EDITOR_MAP (widget);
+  const TtCatanBoardDraft *d = draft (self);
+  gboolean dark = is_dark (widget);
+  graphene_rect_t bounds;
+  cairo_t *cr;
+
+  if (d == NULL)
+    return;
+  update_layout (self);
+  graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  paint_sea (self, cr, d, dark);
+  for (guint i = 0; i < d->n_hexes; i++)
+    {
+      const TtCatanDraftHex *hex = &d->hexes[i];
+      double x, y;
+
+      tt_catan_hex_center (hex->q, hex->r, &x, &y);
+      cairo_save (cr);
+      cairo_translate (cr, self->origin_x, self->origin_y);
+      cairo_scale (cr, self->scale, self->scale);
+      tt_catan_paint_terrain (cr, hex->terrain, x, y, 0.97, dark ? TT_CATAN_PAINT_DARK : 0);
+      cairo_restore (cr);
+      x = self->origin_x + self->scale * x;
+      y = self->origin_y + self->scale * y;
+      if (hex->number != 0)
+        paint_token (self, cr, x, y, hex->number);
+      else if (hex->terrain != CATAN_TERRAIN_DESERT)
+        paint_missing_token (self, cr, x, y);
+    }
+  for (guint i = 0; i < d->n_harbours; i++)
+    paint_harbour (self, cr, &d->harbours[i]);
+  if (d->has_robber || d->board != NULL)
+    {
+      double x, y;
+      int q = d->robber_q, r = d->robber_r;
+
+      if (!d->has_robber)
+        {
+          q = d->board->hexes[d->board->robber_start].q;
+          r = d->board->hexes[d->board->robber_start].r;
+        }
+      tt_catan_hex_center (q, r, &x, &y);
+      paint_robber (self, cr, self->origin_x + self->scale * x, self->origin_y + self->scale * y);
+    }
+  cairo_destroy (cr);
+}
+
+static void
+on_pressed (GtkGestureClick       *gesture,
+            int                    n_press,
+            double                 x,
+            double                 y,
+            TtCatanBoardEditorMap *self)
+{
+  int q, r, side;
+
+  if (tt_catan_board_editor_map_pick (self, x, y, &q, &r, &side))
+    g_signal_emit (self, signals[SIGNAL_PRESSED], 0, q, r, side);
+}
+
+static void
+on_changed (TtCatanBoardEditorMap *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_catan_board_editor_map_set_document (TtCatanBoardEditorMap *self,
+                                        TtCatanBoardDocument  *document)
+{
+  g_return_if_fail (TT_IS_CATAN_BOARD_EDITOR_MAP (self));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, on_changed, self);
+  g_set_object (&self->document, document);
+  if (document != NULL)
+    g_signal_connect_swapped (document, "changed", G_CALLBACK (on_changed), self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+tt_catan_board_editor_map_dispose (GObject *object)
+{
+  tt_catan_board_editor_map_set_document (TT_CATAN_BOARD_EDITOR_MAP (object), NULL);
+  G_OBJECT_CLASS (tt_catan_board_editor_map_parent_class)->dispose (object);
+}
+
+static void
+tt_catan_board_editor_map_measure (GtkWidget      *widget,
+                                   GtkOrientation  orientation,
+                                   int             for_size,
+                                   int            *minimum,
+                                   int            *natural,
+                                   int            *minimum_baseline,
+                                   int            *natural_baseline)
+{
+  *minimum = 200;
+  *natural = 480;
+}
+
+static void
+tt_catan_board_editor_map_class_init (TtCatanBoardEditorMapClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_catan_board_editor_map_dispose;
+  widget_class->snapshot = tt_catan_board_editor_map_snapshot;
+  widget_class->measure = tt_catan_board_editor_map_measure;
+
+  /* pressed (q, r, side): a hex and the side nearest the pointer */
+  signals[SIGNAL_PRESSED] =
+    g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  gtk_widget_class_set_css_name (widget_class, "catan-board-editor-map");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+tt_catan_board_editor_map_init (TtCatanBoardEditorMap *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Board map: click a hex to apply the chosen tool"), -1);
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+tt_catan_board_editor_map_new (void)
+{
+  return g_object_new (TT_TYPE_CATAN_BOARD_EDITOR_MAP, NULL);
+}

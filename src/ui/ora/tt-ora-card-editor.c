@@ -1,0 +1,1214 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-ora-card-editor.c — the Ora et Labora building-card editor (sets, a
+ * set's gallery, a card) */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "tt-ora-card-editor.h"
+#include "tt-ora-painter.h"
+#include "ora/tt-ora-card-text.h"
+#include "ui/tt-catalog.h"
+#include "ui/tt-catalog-view.h"
+#include "ui/tt-new-game-page.h"
+#include "ui/tt-window.h"
+
+struct _TtOraCardEditor
+{
+  TtEditorShell         parent_instance;
+
+  char                 *directory;
+  TtOraCardSetDocument *document;
+  char                 *card_id;
+  gboolean              editing;    /* a change made by the card page itself */
+
+  GtkWidget            *sets_page;  /* AdwPreferencesPage */
+  GtkWidget            *user_group;
+  GtkWidget            *bundled_group;
+  GtkWidget            *gallery;    /* GtkBox in a scrolled window */
+  GtkWidget            *gallery_messages;
+  GtkWidget            *duplicate_button;
+  GtkWidget            *card_box;   /* GtkBox in a scrolled window, rebuilt */
+  GtkWidget            *text_en;
+  GtkWidget            *text_ko;
+  GtkWidget            *card_messages;
+};
+
+G_DEFINE_FINAL_TYPE (TtOraCardEditor, tt_ora_card_editor, TT_TYPE_EDITOR_SHELL)
+
+static const char * const phase_words[] = { "start", "A", "B", "C", "D", NULL };
+static const char * const variant_words[] = { "both", "france", "ireland", NULL };
+static const char * const terrain_words[] = { "coast", "plains", "hillside", "mountain", "water", NULL };
+
+static void rebuild_card_page (TtOraCardEditor *self);
+
+static void
+toast (TtOraCardEditor *self,
+       const char      *text)
+{
+  tt_editor_shell_add_toast (TT_EDITOR_SHELL (self), text);
+}
+
+static gboolean
+editable (TtOraCardEditor *self)
+{
+  return self->document != NULL && !tt_document_get_read_only (TT_DOCUMENT (self->document));
+}
+
+static const OraCard *
+find_card (TtOraCardEditor *self,
+           const char      *id)
+{
+  OraCardSet *set = self->document ? tt_ora_card_set_document_get_set (self->document) : NULL;
+  int index = set && id ? ora_cardset_find (set, id) : -1;
+
+  return index >= 0 ? &set->cards[index] : NULL;
+}
+
+/* ---- amounts as words: "stone 2, straw 1" ------------------------------ */
+
+static char *
+amount_words (JsonObject *object)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr(GList) members = object ? json_object_get_members (object) : NULL;
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (object, l->data);
+      g_autofree char *number = JSON_NODE_HOLDS_VALUE (value) ? json_to_string (value, FALSE) : g_strdup ("?");
+
+      g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", (const char *) l->data, number);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static JsonNode *
+parse_amount_words (const char  *text,
+                    GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
+  JsonObject *object = json_object_new ();
+  JsonNode *node = json_node_init_object (json_node_alloc (), object);
+
+  json_object_unref (object);
+  for (int i = 0; parts[i] != NULL; i++)
+    {
+      g_auto(GStrv) words = g_strsplit (g_strstrip (parts[i]), " ", -1);
+      char *end = NULL;
+      double n;
+
+      if (words[0] == NULL || words[0][0] == '\0')
+        continue;
+      n = words[1] ? g_ascii_strtod (words[1], &end) : 1;
+      if (words[1] != NULL && (end == NULL || *end != '\0' || words[2] != NULL))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("Write goods as “wood 2, clay 1”: “%s” is not a good and a number"), parts[i]);
+          json_node_unref (node);
+          return NULL;
+        }
+      if (n == (gint64) n)
+        json_object_set_int_member (object, words[0], (gint64) n);
+      else
+        json_object_set_double_member (object, words[0], n);
+    }
+  return node;
+}
+
+/* ---- edits from the card page ------------------------------------------ */
+
+static void
+set_member (TtOraCardEditor *self,
+            const char      *member,
+            JsonNode        *value,
+            const char      *label)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->editing = TRUE;
+  if (!tt_ora_card_set_document_set_card_member (self->document, self->card_id, member, value, label, &error))
+    toast (self, error->message);
+  self->editing = FALSE;
+}
+
+static JsonNode *
+string_node (const char *text)
+{
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_string (node, text);
+  return node;
+}
+
+static void
+on_name_apply (AdwEntryRow     *row,
+               TtOraCardEditor *self)
+{
+  const char *member = g_object_get_data (G_OBJECT (row), "member");
+
+  set_member (self, member, string_node (gtk_editable_get_text (GTK_EDITABLE (row))), _("Rename a card"));
+}
+
+static void
+on_cost_apply (AdwEntryRow     *row,
+               TtOraCardEditor *self)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *cost = parse_amount_words (gtk_editable_get_text (GTK_EDITABLE (row)), &error);
+
+  if (cost == NULL)
+    toast (self, error->message);
+  else
+    set_member (self, "cost", cost, _("Change a cost"));
+}
+
+static void
+on_word_selected (AdwComboRow     *row,
+                  GParamSpec      *pspec,
+                  TtOraCardEditor *self)
+{
+  const char * const *words = g_object_get_data (G_OBJECT (row), "words");
+  const char *member = g_object_get_data (G_OBJECT (row), "member");
+  guint i = adw_combo_row_get_selected (row);
+
+  if (i < g_strv_length ((char **) words))
+    set_member (self, member, string_node (words[i]), member[0] == 'p' ? _("Change a phase") : _("Change a variant"));
+}
+
+static void
+on_number_changed (GtkSpinButton   *spin,
+                   TtOraCardEditor *self)
+{
+  const char *member = g_object_get_data (G_OBJECT (spin), "member");
+  double value = gtk_spin_button_get_value (spin);
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+
+  if (value == (gint64) value)
+    json_node_set_int (node, (gint64) value);
+  else
+    json_node_set_double (node, value);
+  set_member (self, member, node, _("Change a value"));
+}
+
+static void
+on_cloister_toggled (GtkSwitch       *sw,
+                     GParamSpec      *pspec,
+                     TtOraCardEditor *self)
+{
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+
+  json_node_set_boolean (node, gtk_switch_get_active (sw));
+  set_member (self, "cloister", node, _("Change the cloister mark"));
+}
+
+/* Player counts and terrain: a list from the ticked boxes of a row. */
+static void
+on_check_toggled (GtkCheckButton  *check,
+                  TtOraCardEditor *self)
+{
+  /* check → GtkFlowBoxChild → GtkFlowBox */
+  GtkWidget *box = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (check)));
+  const char *member = g_object_get_data (G_OBJECT (box), "member");
+  JsonArray *array = json_array_new ();
+  JsonNode *node = json_node_init_array (json_node_alloc (), array);
+
+  json_array_unref (array);
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *c = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+      if (!gtk_check_button_get_active (GTK_CHECK_BUTTON (c)))
+        continue;
+      {
+        const char *word = g_object_get_data (G_OBJECT (c), "word");
+
+        if (g_str_equal (member, "players"))
+          json_array_add_int_element (array, g_ascii_strtoll (word, NULL, 10));
+        else
+          json_array_add_string_element (array, word);
+      }
+    }
+  set_member (self, member, node, g_str_equal (member, "players") ? _("Change the player counts")
+                                                                    : _("Change where it may be built"));
+}
+
+/* ---- effect steps ------------------------------------------------------- */
+
+static JsonArray *
+effect_copy (TtOraCardEditor *self)
+{
+  JsonObject *card = tt_ora_card_set_document_get_card_json (self->document, self->card_id);
+  JsonNode *effect = card ? json_object_get_member (card, "effect") : NULL;
+  g_autofree char *text = effect ? json_to_string (effect, FALSE) : g_strdup ("[]");
+  g_autoptr(JsonNode) copy = json_from_string (text, NULL);
+
+  if (copy == NULL || !JSON_NODE_HOLDS_ARRAY (copy))
+    return json_array_new ();
+  return json_array_ref (json_node_get_array (copy));
+}
+
+static void
+commit_effect (TtOraCardEditor *self,
+               JsonArray       *effect,
+               const char      *label)
+{
+  JsonNode *node = json_node_init_array (json_node_alloc (), effect);
+
+  set_member (self, "effect", node, label);
+}
+
+static void
+on_step_kind_selected (GtkDropDown     *drop,
+                       GParamSpec      *pspec,
+                       TtOraCardEditor *self)
+{
+  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "step"));
+  guint kind = gtk_drop_down_get_selected (drop);
+  g_autoptr(JsonArray) effect = effect_copy (self);
+  JsonNode *node;
+
+  if (step >= json_array_get_length (effect) || kind >= ORA_N_STEP_KINDS)
+    return;
+  node = json_array_get_element (effect, step);
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return;
+  json_object_set_string_member (json_node_get_object (node), "kind", ora_step_kind_name (kind));
+  commit_effect (self, g_steal_pointer (&effect), _("Change a step"));
+}
+
+static void
+on_step_params_apply (AdwEntryRow     *row,
+                      TtOraCardEditor *self)
+{
+  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "step"));
+  g_autoptr(JsonArray) effect = effect_copy (self);
+  g_autofree char *text = g_strdup_printf ("{%s}", gtk_editable_get_text (GTK_EDITABLE (row)));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) params = json_from_string (text, &error);
+  JsonNode *node;
+
+  if (params == NULL || !JSON_NODE_HOLDS_OBJECT (params))
+    {
+      toast (self, _("Write the step’s amounts as JSON members, such as “\"pay\": {\"grain\": 1}, \"max\": 0”"));
+      return;
+    }
+  if (step >= json_array_get_length (effect))
+    return;
+  node = json_array_get_element (effect, step);
+  if (JSON_NODE_HOLDS_OBJECT (node))
+    {
+      const char *kind = json_object_get_string_member_with_default (json_node_get_object (node), "kind", "gain");
+
+      json_object_set_string_member (json_node_get_object (params), "kind", kind);
+      json_array_remove_element (effect, step);
+    }
+  /* the new step object goes where the old one was */
+  {
+    g_autoptr(JsonArray) rebuilt = json_array_new ();
+
+    for (guint i = 0; i <= json_array_get_length (effect); i++)
+      {
+        if (i == step)
+          json_array_add_element (rebuilt, json_node_ref (params));
+        if (i < json_array_get_length (effect))
+          json_array_add_element (rebuilt, json_node_copy (json_array_get_element (effect, i)));
+      }
+    commit_effect (self, g_steal_pointer (&rebuilt), _("Change a step"));
+  }
+}
+
+static void
+on_step_remove (GtkButton       *button,
+                TtOraCardEditor *self)
+{
+  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "step"));
+  g_autoptr(JsonArray) effect = effect_copy (self);
+
+  if (step < json_array_get_length (effect))
+    json_array_remove_element (effect, step);
+  commit_effect (self, g_steal_pointer (&effect), _("Remove a step"));
+  rebuild_card_page (self);
+}
+
+static void
+on_step_add (GtkButton       *button,
+             TtOraCardEditor *self)
+{
+  g_autoptr(JsonArray) effect = effect_copy (self);
+  g_autoptr(JsonNode) step = json_from_string ("{\"kind\": \"gain\", \"goods\": {\"wood\": 1}}", NULL);
+
+  json_array_add_element (effect, g_steal_pointer (&step));
+  commit_effect (self, g_steal_pointer (&effect), _("Add a step"));
+  rebuild_card_page (self);
+}
+
+static char *
+step_params_text (JsonNode *step)
+{
+  g_autoptr(JsonNode) copy = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *json_text = json_to_string (step, FALSE);
+  gsize len;
+
+  copy = json_from_string (json_text, NULL);
+  if (copy == NULL || !JSON_NODE_HOLDS_OBJECT (copy))
+    return g_strdup ("");
+  json_object_remove_member (json_node_get_object (copy), "kind");
+  text = json_to_string (copy, FALSE);
+  len = strlen (text);
+  /* without the braces */
+  return len >= 2 ? g_strndup (text + 1, len - 2) : g_strdup ("");
+}
+
+static GtkWidget *
+build_steps_group (TtOraCardEditor *self,
+                   JsonObject      *card)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  JsonNode *effect = json_object_get_member (card, "effect");
+  JsonArray *steps = effect && JSON_NODE_HOLDS_ARRAY (effect) ? json_node_get_array (effect) : NULL;
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Step"));
+
+  for (int k = 0; k < ORA_N_STEP_KINDS; k++)
+    gtk_string_list_append (kinds, ora_step_kind_name (k));
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Effect"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Up to four steps, run in order. Each step is one of the game’s step kinds with its goods and amounts."));
+  gtk_widget_set_sensitive (add, editable (self) && (steps == NULL || json_array_get_length (steps) < ORA_MAX_STEPS));
+  g_signal_connect (add, "clicked", G_CALLBACK (on_step_add), self);
+  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
+  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+    {
+      JsonNode *step = json_array_get_element (steps, i);
+      const char *kind = JSON_NODE_HOLDS_OBJECT (step)
+                         ? json_object_get_string_member_with_default (json_node_get_object (step), "kind", "") : "";
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
+      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
+      GtkWidget *params = adw_entry_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Step %u"), i + 1);
+      g_autofree char *text = step_params_text (step);
+
+      for (int k = 0; k < ORA_N_STEP_KINDS; k++)
+        if (g_str_equal (kind, ora_step_kind_name (k)))
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), k);
+      g_object_set_data (G_OBJECT (drop), "step", GUINT_TO_POINTER (i));
+      g_signal_connect (drop, "notify::selected", G_CALLBACK (on_step_kind_selected), self);
+      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (remove, "flat");
+      gtk_widget_set_tooltip_text (remove, _("Remove this step"));
+      g_object_set_data (G_OBJECT (remove), "step", GUINT_TO_POINTER (i));
+      g_signal_connect (remove, "clicked", G_CALLBACK (on_step_remove), self);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (params), _("Goods and amounts"));
+      gtk_editable_set_text (GTK_EDITABLE (params), text);
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (params), TRUE);
+      g_object_set_data (G_OBJECT (params), "step", GUINT_TO_POINTER (i));
+      g_signal_connect (params, "apply", G_CALLBACK (on_step_params_apply), self);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), params);
+    }
+  return group;
+}
+
+/* ---- the card page ----------------------------------------------------- */
+
+static GtkWidget *
+entry_row (TtOraCardEditor *self,
+           const char      *title,
+           const char      *text,
+           const char      *member,
+           GCallback        apply)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text ? text : "");
+  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "member", g_strdup (member), g_free);
+  g_signal_connect (row, "apply", apply, self);
+  return row;
+}
+
+static GtkWidget *
+combo_row (TtOraCardEditor    *self,
+           const char         *title,
+           const char * const *words,
+           const char         *current,
+           const char         *member)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr(GtkStringList) list = gtk_string_list_new ((const char * const *) words);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_strcmp0 (words[i], current) == 0)
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+  g_object_set_data (G_OBJECT (row), "words", (gpointer) words);
+  g_object_set_data_full (G_OBJECT (row), "member", g_strdup (member), g_free);
+  g_signal_connect (row, "notify::selected", G_CALLBACK (on_word_selected), self);
+  return row;
+}
+
+static GtkWidget *
+spin_row (TtOraCardEditor *self,
+          const char      *title,
+          JsonObject      *card,
+          const char      *member,
+          double           min,
+          double           step)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, 99, step);
+  JsonNode *value = json_object_get_member (card, member);
+
+  if (value != NULL && JSON_NODE_HOLDS_VALUE (value)
+      && (json_node_get_value_type (value) == G_TYPE_INT64 || json_node_get_value_type (value) == G_TYPE_DOUBLE))
+    gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), json_node_get_double (value));
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), step < 1 ? 1 : 0);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  g_object_set_data_full (G_OBJECT (spin), "member", g_strdup (member), g_free);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_number_changed), self);
+  return row;
+}
+
+static gboolean
+array_has (JsonObject *card,
+           const char *member,
+           const char *word)
+{
+  JsonNode *node = json_object_get_member (card, member);
+  JsonArray *array = node && JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      g_autofree char *text = json_to_string (json_array_get_element (array, i), FALSE);
+
+      if (g_str_equal (text, word) || (strlen (text) > 2 && strncmp (text + 1, word, strlen (text) - 2) == 0
+                                       && strlen (word) == strlen (text) - 2))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static GtkWidget *
+checks_row (TtOraCardEditor    *self,
+            const char         *title,
+            JsonObject         *card,
+            const char         *member,
+            const char * const *words,
+            const char * const *labels)
+{
+  GtkWidget *row = adw_action_row_new ();
+  /* Wraps on a narrow window. */
+  GtkWidget *box = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (box), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (box), 5);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  g_object_set_data_full (G_OBJECT (box), "member", g_strdup (member), g_free);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      GtkWidget *check = gtk_check_button_new_with_label (labels[i]);
+
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), array_has (card, member, words[i]));
+      g_object_set_data (G_OBJECT (check), "word", (gpointer) words[i]);
+      g_signal_connect (check, "toggled", G_CALLBACK (on_check_toggled), self);
+      gtk_flow_box_append (GTK_FLOW_BOX (box), check);
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), box);
+  return row;
+}
+
+static void
+update_card_text (TtOraCardEditor *self)
+{
+  const OraCard *card = find_card (self, self->card_id);
+  GPtrArray *messages = self->document ? tt_document_get_messages (TT_DOCUMENT (self->document)) : NULL;
+  GtkWidget *child;
+
+  if (self->text_en == NULL)
+    return;
+  if (card != NULL)
+    {
+      g_autofree char *en = tt_ora_card_text (card, TT_ORA_TEXT_EN);
+      g_autofree char *ko = tt_ora_card_text (card, TT_ORA_TEXT_KO);
+
+      gtk_label_set_text (GTK_LABEL (self->text_en), en);
+      gtk_label_set_text (GTK_LABEL (self->text_ko), ko);
+    }
+  else
+    {
+      gtk_label_set_text (GTK_LABEL (self->text_en), _("The card text shows again once the set has no errors."));
+      gtk_label_set_text (GTK_LABEL (self->text_ko), "");
+    }
+  while ((child = gtk_widget_get_first_child (self->card_messages)) != NULL)
+    gtk_box_remove (GTK_BOX (self->card_messages), child);
+  for (guint i = 0; messages != NULL && i < messages->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (messages, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "error");
+      gtk_box_append (GTK_BOX (self->card_messages), label);
+    }
+}
+
+static GtkWidget *
+text_label (void)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_margin_start (label, 12);
+  gtk_widget_set_margin_end (label, 12);
+  gtk_widget_set_margin_top (label, 8);
+  gtk_widget_set_margin_bottom (label, 8);
+  return label;
+}
+
+static void
+rebuild_card_page (TtOraCardEditor *self)
+{
+  static const char * const player_words[] = { "1", "2", "3", "4", NULL };
+  const char *terrain_labels[] = { _("Coast"), _("Plains"), _("Hillside"), _("Mountain"), _("Water"), NULL };
+  JsonObject *card = self->document && self->card_id
+                     ? tt_ora_card_set_document_get_card_json (self->document, self->card_id) : NULL;
+  gboolean settlement;
+  GtkWidget *child, *group, *preview;
+  g_autofree char *cost = NULL;
+
+  while ((child = gtk_widget_get_first_child (self->card_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->card_box), child);
+  self->text_en = self->text_ko = NULL;
+  if (card == NULL)
+    return;
+  settlement = !json_object_has_member (card, "effect") && json_object_has_member (card, "food");
+
+  /* The card text first: what an edit changes. */
+  preview = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (preview), _("Card Text"));
+  self->text_en = text_label ();
+  self->text_ko = text_label ();
+  gtk_widget_add_css_class (self->text_en, "card");
+  gtk_widget_add_css_class (self->text_ko, "card");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), self->text_en);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), self->text_ko);
+  gtk_box_append (GTK_BOX (self->card_box), preview);
+  self->card_messages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (self->card_box), self->card_messages);
+
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), settlement ? _("Settlement") : _("Building"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             entry_row (self, _("English name"), json_object_get_string_member_with_default (card, "name_en", ""),
+                                        "name_en", G_CALLBACK (on_name_apply)));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             entry_row (self, _("Korean name"), json_object_get_string_member_with_default (card, "name_ko", ""),
+                                        "name_ko", G_CALLBACK (on_name_apply)));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             combo_row (self, _("Phase"), phase_words,
+                                        json_object_get_string_member_with_default (card, "phase", ""), "phase"));
+  if (!settlement)
+    {
+      JsonNode *cost_node = json_object_get_member (card, "cost");
+
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 combo_row (self, _("Variant"), variant_words,
+                                            json_object_get_string_member_with_default (card, "variant", ""), "variant"));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 checks_row (self, _("Player counts"), card, "players", player_words, player_words));
+      cost = amount_words (cost_node && JSON_NODE_HOLDS_OBJECT (cost_node) ? json_node_get_object (cost_node) : NULL);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                 entry_row (self, _("Cost (such as “wood 2, clay 1”)"), cost, "cost", G_CALLBACK (on_cost_apply)));
+    }
+  else
+    {
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Food"), card, "food", 0, 1));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Energy"), card, "energy", 0, 0.5));
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             checks_row (self, _("May be built on"), card, "terrain", terrain_words, terrain_labels));
+  if (!settlement)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *sw = gtk_switch_new ();
+      JsonNode *cloister = json_object_get_member (card, "cloister");
+
+      gtk_switch_set_active (GTK_SWITCH (sw), cloister && JSON_NODE_HOLDS_VALUE (cloister)
+                                              && json_node_get_value_type (cloister) == G_TYPE_BOOLEAN
+                                              && json_node_get_boolean (cloister));
+      gtk_widget_set_valign (sw, GTK_ALIGN_CENTER);
+      g_signal_connect (sw, "notify::active", G_CALLBACK (on_cloister_toggled), self);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Cloister"));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Economic value"), card, "economic", -9, 1));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Dwelling value"), card, "dwelling", -9, 1));
+  gtk_box_append (GTK_BOX (self->card_box), group);
+  if (!settlement)
+    gtk_box_append (GTK_BOX (self->card_box), build_steps_group (self, card));
+  gtk_widget_set_sensitive (group, editable (self));
+  update_card_text (self);
+}
+
+/* ---- the gallery -------------------------------------------------------- */
+
+static void
+draw_card (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
+{
+  TtOraCardEditor *self = data;
+  const OraCard *card = find_card (self, g_object_get_data (G_OBJECT (area), "id"));
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+
+  if (card != NULL)
+    tt_ora_paint_card (cr, card, 0, 0, width, height, dark ? TT_ORA_PAINT_DARK : 0);
+}
+
+static void
+on_card_clicked (GtkButton       *button,
+                 TtOraCardEditor *self)
+{
+  tt_ora_card_editor_open_card (self, g_object_get_data (G_OBJECT (button), "id"));
+}
+
+static GtkWidget *
+card_button (TtOraCardEditor *self,
+             const OraCard   *card)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 120);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 170);
+  g_object_set_data_full (G_OBJECT (area), "id", g_strdup (card->id), g_free);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card, self, NULL);
+  gtk_button_set_child (GTK_BUTTON (button), area);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, card->name_en);
+  g_object_set_data_full (G_OBJECT (button), "id", g_strdup (card->id), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked), self);
+  return button;
+}
+
+static void
+rebuild_gallery (TtOraCardEditor *self)
+{
+  static const char * const phase_titles[] = { N_("Heartland"), N_("Start"), N_("Phase A"), N_("Phase B"), N_("Phase C"), N_("Phase D") };
+  static const char * const variant_titles[] = { N_("both variants"), N_("France"), N_("Ireland") };
+  OraCardSet *set = self->document ? tt_ora_card_set_document_get_set (self->document) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->gallery)) != NULL)
+    gtk_box_remove (GTK_BOX (self->gallery), child);
+  if (set == NULL)
+    {
+      GPtrArray *messages = self->document ? tt_document_get_messages (TT_DOCUMENT (self->document)) : NULL;
+      GtkWidget *label = gtk_label_new (messages && messages->len ? g_ptr_array_index (messages, 0) : "");
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "error");
+      gtk_box_append (GTK_BOX (self->gallery), label);
+      return;
+    }
+  /* Settlements form their own group after the buildings. */
+  for (int settlement = 0; settlement <= 1; settlement++)
+    for (int phase = ORA_PHASE_HEARTLAND; phase <= ORA_PHASE_D; phase++)
+      for (int variant = ORA_VARIANT_BOTH; variant <= ORA_VARIANT_IRELAND; variant++)
+        {
+          GtkWidget *flow = NULL;
+
+          for (int c = 0; c < set->n_cards; c++)
+            {
+              const OraCard *card = &set->cards[c];
+
+              if (card->settlement != settlement || (int) card->phase != phase
+                  || (!settlement && (int) card->variant != variant) || (settlement && variant != 0))
+                continue;
+              if (flow == NULL)
+                {
+                  g_autofree char *title = settlement
+                    ? g_strdup_printf (_("Settlements — %s"), _(phase_titles[phase]))
+                    : g_strdup_printf ("%s — %s", _(phase_titles[phase]), _(variant_titles[variant]));
+                  GtkWidget *heading = gtk_label_new (title);
+
+                  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+                  gtk_widget_add_css_class (heading, "heading");
+                  gtk_box_append (GTK_BOX (self->gallery), heading);
+                  flow = gtk_flow_box_new ();
+                  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+                  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+                  gtk_box_append (GTK_BOX (self->gallery), flow);
+                }
+              gtk_flow_box_append (GTK_FLOW_BOX (flow), card_button (self, card));
+            }
+        }
+}
+
+static void
+update_gallery_messages (TtOraCardEditor *self)
+{
+  GPtrArray *warnings = self->document ? tt_ora_card_set_document_get_warnings (self->document) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->gallery_messages)) != NULL)
+    gtk_box_remove (GTK_BOX (self->gallery_messages), child);
+  for (guint i = 0; warnings != NULL && i < warnings->len; i++)
+    {
+      GtkWidget *label = gtk_label_new (g_ptr_array_index (warnings, i));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "warning");
+      gtk_box_append (GTK_BOX (self->gallery_messages), label);
+    }
+}
+
+/* ---- sets --------------------------------------------------------------- */
+
+static void update_actions (TtOraCardEditor *self);
+
+static void
+update_title (TtOraCardEditor *self)
+{
+  const char *page = tt_editor_shell_get_page (TT_EDITOR_SHELL (self));
+  const OraCard *card = find_card (self, self->card_id);
+  g_autofree char *text = NULL;
+
+  if (self->document == NULL || g_str_equal (page, "sets"))
+    text = g_strdup (_("Ora et Labora Building Cards"));
+  else if (g_str_equal (page, "card") && card != NULL)
+    text = g_strdup_printf ("%s › %s", tt_ora_card_set_document_get_name (self->document), card->name_en);
+  else if (tt_document_get_read_only (TT_DOCUMENT (self->document)))
+    text = g_strdup_printf (_("%s (bundled)"), tt_ora_card_set_document_get_name (self->document));
+  else
+    text = g_strdup (tt_ora_card_set_document_get_name (self->document));
+  tt_editor_shell_set_title (TT_EDITOR_SHELL (self), text);
+}
+
+static void
+on_document_changed (TtOraCardEditor *self)
+{
+  rebuild_gallery (self);
+  update_gallery_messages (self);
+  if (self->editing)
+    update_card_text (self);
+  else
+    rebuild_card_page (self);
+  update_actions (self);
+  update_title (self);
+}
+
+void
+tt_ora_card_editor_open_set (TtOraCardEditor      *self,
+                             TtOraCardSetDocument *document)
+{
+  g_return_if_fail (TT_IS_ORA_CARD_EDITOR (self));
+  g_return_if_fail (TT_IS_ORA_CARD_SET_DOCUMENT (document));
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  g_set_object (&self->document, document);
+  g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  tt_editor_shell_set_document (TT_EDITOR_SHELL (self), TT_DOCUMENT (document));
+  g_clear_pointer (&self->card_id, g_free);
+  rebuild_gallery (self);
+  update_gallery_messages (self);
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "set");
+  update_actions (self);
+  update_title (self);
+}
+
+void
+tt_ora_card_editor_open_card (TtOraCardEditor *self,
+                              const char      *id)
+{
+  g_return_if_fail (TT_IS_ORA_CARD_EDITOR (self));
+
+  g_free (self->card_id);
+  self->card_id = g_strdup (id);
+  rebuild_card_page (self);
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "card");
+  update_title (self);
+}
+
+static void
+on_set_row_activated (AdwActionRow    *row,
+                      TtOraCardEditor *self)
+{
+  tt_ora_card_editor_open_set (self, g_object_get_data (G_OBJECT (row), "document"));
+}
+
+static void
+add_set_row (TtOraCardEditor      *self,
+             GtkWidget            *group,
+             TtOraCardSetDocument *document)
+{
+  GtkWidget *row = adw_action_row_new ();
+  OraCardSet *set = tt_ora_card_set_document_get_set (document);
+  g_autofree char *subtitle = set ? g_strdup_printf (ngettext ("%d card", "%d cards", set->n_cards), set->n_cards)
+                                  : g_strdup (_("Has errors to fix"));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_ora_card_set_document_get_name (document));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data_full (G_OBJECT (row), "document", g_object_ref (document), g_object_unref);
+  g_signal_connect (row, "activated", G_CALLBACK (on_set_row_activated), self);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+}
+
+static void
+rebuild_sets (TtOraCardEditor *self)
+{
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (self->sets_page);
+  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (NULL);
+  g_autoptr(GDir) dir = g_dir_open (self->directory, 0, NULL);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  if (self->user_group != NULL)
+    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->user_group));
+  if (self->bundled_group != NULL)
+    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->bundled_group));
+  self->user_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->user_group), _("Your Card Sets"));
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".json"))
+      g_ptr_array_add (names, g_strdup (name));
+  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autofree char *path = g_build_filename (self->directory, g_ptr_array_index (names, i), NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, NULL);
+
+      if (doc == NULL)
+        continue;
+      tt_document_set_file (TT_DOCUMENT (doc), file);
+      add_set_row (self, self->user_group, doc);
+    }
+  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->user_group));
+  self->bundled_group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->bundled_group), _("Comes with Tabletop"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->bundled_group),
+                                         _("France and Ireland, every building and settlement. Duplicate it to change cards."));
+  if (bundled != NULL)
+    add_set_row (self, self->bundled_group, bundled);
+  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->bundled_group));
+}
+
+/* ---- actions ------------------------------------------------------------ */
+
+static void
+update_actions (TtOraCardEditor *self)
+{
+  gboolean open = self->document != NULL && !g_str_equal (tt_editor_shell_get_page (TT_EDITOR_SHELL (self)), "sets");
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", open && tt_document_is_valid (TT_DOCUMENT (self->document)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", open);
+  if (self->duplicate_button != NULL)
+    gtk_widget_set_visible (self->duplicate_button, self->document != NULL && !editable (self));
+}
+
+static void
+duplicate_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
+  g_autofree char *name = NULL;
+  g_autoptr(TtOraCardSetDocument) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *card = g_strdup (self->card_id);
+
+  if (self->document == NULL)
+    return;
+  name = g_strdup_printf (_("%s (copy)"), tt_ora_card_set_document_get_name (self->document));
+  copy = tt_ora_card_set_document_duplicate (self->document, name);
+  if (!tt_ora_card_set_document_save_in (copy, self->directory, &error))
+    {
+      toast (self, error->message);
+      return;
+    }
+  rebuild_sets (self);
+  tt_ora_card_editor_open_set (self, copy);
+  if (card != NULL)
+    tt_ora_card_editor_open_card (self, card);
+}
+
+static void
+on_import_response (GtkNativeDialog *dialog,
+                    int              response,
+                    TtOraCardEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, &error);
+
+      if (doc == NULL || !tt_ora_card_set_document_save_in (doc, self->directory, &error))
+        toast (self, error->message);
+      else
+        {
+          rebuild_sets (self);
+          tt_ora_card_editor_open_set (self, doc);
+        }
+    }
+  g_object_unref (dialog);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Import a Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
+                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+on_export_response (GtkNativeDialog *dialog,
+                    int              response,
+                    TtOraCardEditor *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+      g_autoptr(GError) error = NULL;
+
+      if (!tt_document_export (TT_DOCUMENT (self->document), file, &error))
+        toast (self, error->message);
+    }
+  g_object_unref (dialog);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
+  GtkFileChooserNative *dialog =
+    gtk_file_chooser_native_new (_("Export the Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
+                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
+
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
+  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
+}
+
+static void
+play_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "ora");
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *page, *options = NULL;
+
+  if (self->document == NULL || !tt_document_is_valid (TT_DOCUMENT (self->document)))
+    return;
+  if (entry == NULL || !TT_IS_WINDOW (root))
+    {
+      toast (self, _("Ora et Labora cannot be started from here"));
+      return;
+    }
+  page = tt_catalog_entry_create_page (entry);
+  if (TT_IS_NEW_GAME_PAGE (page))
+    options = GTK_WIDGET (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page)));
+  if (options == NULL || g_object_class_find_property (G_OBJECT_GET_CLASS (options), "card-set-document") == NULL)
+    {
+      g_object_ref_sink (page);
+      g_object_unref (page);
+      toast (self, _("This version of Ora et Labora cannot play custom card sets"));
+      return;
+    }
+  g_object_set (options, "card-set-document", self->document, NULL);
+  tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (TT_WINDOW (root), "play")), page);
+  tt_window_show_view (TT_WINDOW (root), "play");
+}
+
+/* ---- construction ------------------------------------------------------- */
+
+static void
+tt_ora_card_editor_page_changed (TtEditorShell *shell,
+                                 const char    *name)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (shell);
+
+  if (g_str_equal (name, "sets"))
+    rebuild_sets (self);
+  update_actions (self);
+  update_title (self);
+}
+
+static GMenuModel *
+build_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  GMenu *play = g_menu_new ();
+  GMenu *files = g_menu_new ();
+
+  g_menu_append (play, _("_Play with This Set"), "editor.play");
+  g_menu_append (files, _("_Duplicate"), "editor.duplicate");
+  g_menu_append (files, _("_Import…"), "editor.import");
+  g_menu_append (files, _("_Export…"), "editor.export");
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
+  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
+  g_object_unref (play);
+  g_object_unref (files);
+  return G_MENU_MODEL (menu);
+}
+
+static GtkWidget *
+scrolled (GtkWidget *child)
+{
+  GtkWidget *scroll = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
+  adw_clamp_set_child (ADW_CLAMP (clamp), child);
+  gtk_widget_set_margin_start (child, 12);
+  gtk_widget_set_margin_end (child, 12);
+  gtk_widget_set_margin_top (child, 12);
+  gtk_widget_set_margin_bottom (child, 12);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), clamp);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  return scroll;
+}
+
+static void
+tt_ora_card_editor_dispose (GObject *object)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
+
+  if (self->document != NULL)
+    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  g_clear_object (&self->document);
+  G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->dispose (object);
+}
+
+static void
+tt_ora_card_editor_finalize (GObject *object)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
+
+  g_free (self->directory);
+  g_free (self->card_id);
+  G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->finalize (object);
+}
+
+static void
+tt_ora_card_editor_class_init (TtOraCardEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tt_ora_card_editor_dispose;
+  object_class->finalize = tt_ora_card_editor_finalize;
+  TT_EDITOR_SHELL_CLASS (klass)->page_changed = tt_ora_card_editor_page_changed;
+  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_action);
+  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
+}
+
+static void
+tt_ora_card_editor_init (TtOraCardEditor *self)
+{
+}
+
+GtkWidget *
+tt_ora_card_editor_new (const char *directory)
+{
+  TtOraCardEditor *self = g_object_new (TT_TYPE_ORA_CARD_EDITOR, NULL);
+  g_autoptr(GMenuModel) menu = build_menu ();
+  GtkWidget *set_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
+
+  self->directory = directory ? g_strdup (directory)
+                              : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
+  self->sets_page = adw_preferences_page_new ();
+  rebuild_sets (self);
+  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->sets_page, "sets");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (duplicate), "editor.duplicate");
+  gtk_widget_set_halign (duplicate, GTK_ALIGN_START);
+  gtk_widget_add_css_class (duplicate, "suggested-action");
+  self->duplicate_button = duplicate;
+  gtk_box_append (GTK_BOX (set_box), duplicate);
+  self->gallery_messages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (set_box), self->gallery_messages);
+  self->gallery = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
+  gtk_box_append (GTK_BOX (set_box), self->gallery);
+  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (set_box), "set");
+
+  self->card_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (self->card_box), "card");
+  tt_editor_shell_set_menu (TT_EDITOR_SHELL (self), menu, _("Card set menu"));
+  update_actions (self);
+  update_title (self);
+  return GTK_WIDGET (self);
+}
+
+TtOraCardSetDocument *
+tt_ora_card_editor_get_document (TtOraCardEditor *self)
+{
+  g_return_val_if_fail (TT_IS_ORA_CARD_EDITOR (self), NULL);
+  return self->document;
+}
+
+GtkWidget *
+tt_ora_card_editor_get_text_label (TtOraCardEditor *self,
+                                   gboolean         korean)
+{
+  g_return_val_if_fail (TT_IS_ORA_CARD_EDITOR (self), NULL);
+  return korean ? self->text_ko : self->text_en;
+}
+
+static GtkWidget *
+create_editor_page (gpointer user_data)
+{
+  return tt_ora_card_editor_new (NULL);
+}
+
+void
+tt_ora_card_editor_register (TtGameInfo *info)
+{
+  g_autoptr(TtCatalogEntry) entry = NULL;
+
+  if (info != NULL)
+    tt_game_info_set_editor_type (info, "card-set", TT_TYPE_ORA_CARD_EDITOR);
+  entry = tt_catalog_entry_new ("ora-cards", _("Ora et Labora Building Cards"),
+                                _("Change buildings, their costs and effects, and play with them at once"),
+                                "view-grid-symbolic", create_editor_page, NULL, NULL);
+  tt_catalog_add (TT_CATALOG_EDITORS, entry);
+}

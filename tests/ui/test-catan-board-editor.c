@@ -1,0 +1,198 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-catan-board-editor.c — the Catan board editor under a (virtual)
+ * display: the bundled board stays read-only, a duplicate saves itself,
+ * painting a hex beyond the 19 is flagged until it gets its number,
+ * harbours go on the side nearest the click, undo takes them back, and the
+ * saved file is a board the engine reads. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "catan/tt-catan-board-editor.h"
+#include "catan/tt-catan-board-editor-map.h"
+#include "tt-game.h"
+#include "ui/tt-catalog.h"
+#include "tt-ui-test.h"
+
+static GtkWidget *window;
+static TtCatanBoardEditor *editor;
+
+static gboolean
+map_is_laid_out (gpointer data)
+{
+  return gtk_widget_get_width (data) > 100 && gtk_widget_get_height (data) > 100;
+}
+
+/* A press where hex q,r (or its side) is drawn, through the map's own
+ * hit test, as a click would go. */
+static void
+press (int q,
+       int r,
+       int side)
+{
+  GtkWidget *map = tt_catan_board_editor_get_map (editor);
+  double x, y;
+  int hit_q, hit_r, hit_side;
+
+  g_assert_true (tt_ui_test_wait_until (map_is_laid_out, map, 10000));
+  tt_catan_board_editor_map_locate (TT_CATAN_BOARD_EDITOR_MAP (map), q, r, side, &x, &y);
+  g_assert_true (tt_catan_board_editor_map_pick (TT_CATAN_BOARD_EDITOR_MAP (map), x, y,
+                                                 &hit_q, &hit_r, &hit_side));
+  g_assert_cmpint (hit_q, ==, q);
+  g_assert_cmpint (hit_r, ==, r);
+  if (side >= 0)
+    g_assert_cmpint (hit_side, ==, side);
+  g_signal_emit_by_name (map, "pressed", hit_q, hit_r, hit_side);
+  tt_ui_test_spin ();
+}
+
+static gboolean
+is_entry (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+static gboolean
+messages_mention (TtDocument *doc,
+                  const char *part)
+{
+  GPtrArray *messages = tt_document_get_messages (doc);
+
+  for (guint i = 0; messages != NULL && i < messages->len; i++)
+    if (strstr (g_ptr_array_index (messages, i), part) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_paint_fix_save (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCatanBoardDocument) bundled = tt_catan_board_document_new_bundled ("beginner", &error);
+  TtCatanBoardDocument *doc;
+  g_autoptr(CatanBoard) saved = NULL;
+  g_autofree char *path = NULL;
+  guint harbours;
+
+  g_assert_no_error (error);
+  tt_catan_board_editor_open (editor, bundled);
+  tt_ui_test_spin ();
+  g_assert_cmpstr (tt_editor_shell_get_page (TT_EDITOR_SHELL (editor)), ==, "board");
+
+  /* Read-only: a press changes nothing. */
+  tt_catan_board_editor_set_tool (editor, CATAN_TERRAIN_FOREST, 0);
+  press (0, 0, -1);
+  g_assert_false (tt_document_can_undo (TT_DOCUMENT (bundled)));
+
+  /* Duplicate to edit: a new board that saves itself. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  tt_ui_test_spin ();
+  doc = tt_catan_board_editor_get_document (editor);
+  g_assert_true (doc != bundled);
+  g_assert_false (tt_document_get_read_only (TT_DOCUMENT (doc)));
+  g_assert_nonnull (tt_document_get_file (TT_DOCUMENT (doc)));
+
+  /* A 20th hex: flagged until it gets its number. */
+  press (3, -1, -1);
+  g_assert_false (tt_document_is_valid (TT_DOCUMENT (doc)));
+  g_assert_true (messages_mention (TT_DOCUMENT (doc), "3,-1"));
+  tt_catan_board_editor_set_tool (editor, TT_CATAN_BOARD_TOOL_NUMBER, 9);
+  press (3, -1, -1);
+  g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+
+  /* A harbour on its east side, then undone. */
+  harbours = tt_catan_board_document_get_draft (doc)->n_harbours;
+  tt_catan_board_editor_set_tool (editor, TT_CATAN_BOARD_TOOL_HARBOUR, CATAN_ORE);
+  press (3, -1, 1);
+  g_assert_cmpuint (tt_catan_board_document_get_draft (doc)->n_harbours, ==, harbours + 1);
+  g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-editor");
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      /* For people looking at it: dark, and as narrow as a phone. */
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-editor-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
+      tt_ui_test_settle (300);
+    }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  g_assert_cmpuint (tt_catan_board_document_get_draft (doc)->n_harbours, ==, harbours);
+
+  /* Renamed through the name field: one more undo step. */
+  {
+    GtkWidget *entry = tt_ui_test_find_descendant (GTK_WIDGET (editor), is_entry, NULL);
+
+    gtk_editable_set_text (GTK_EDITABLE (entry), "Big island");
+    g_signal_emit_by_name (entry, "activate");
+    tt_ui_test_spin ();
+    g_assert_cmpstr (tt_catan_board_document_get_name (doc), ==, "Big island");
+  }
+
+  /* What was saved is a board the engine plays. */
+  path = g_file_get_path (tt_document_get_file (TT_DOCUMENT (doc)));
+  saved = catan_board_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->n_hexes, ==, 20);
+  g_assert_cmpint (saved->hexes[catan_board_find_hex (saved, 3, -1)].number, ==, 9);
+}
+
+/* What the game's registers call: the editor on the game's info and in
+ * the Editor catalog, making a working editor. */
+static void
+test_register (void)
+{
+  g_autoptr(TtGameInfo) info = tt_game_info_new ("editor-test", "Test", "applications-games", TT_TYPE_GAME);
+  TtCatalogEntry *entry;
+  GtkWidget *page;
+
+  tt_catan_board_document_register_editor (info);
+  tt_catan_board_editor_register (info);
+  g_assert_true (tt_game_info_get_editor_document_type (info, "board") == TT_TYPE_CATAN_BOARD_DOCUMENT);
+  g_assert_true (tt_game_info_get_editor_type (info, "board") == TT_TYPE_CATAN_BOARD_EDITOR);
+  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "catan-boards");
+  g_assert_nonnull (entry);
+  page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, TT_TYPE_CATAN_BOARD_EDITOR));
+  g_object_unref (page);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *dir = NULL;
+  int status;
+
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  /* The messages in the language asked for, when a build's catalog is given. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_init ();
+  adw_init ();
+
+  dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "boards", NULL);
+  editor = TT_CATAN_BOARD_EDITOR (tt_catan_board_editor_new (dir));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_spin ();
+
+  g_test_add_func ("/ui/catan-board-editor/paint-fix-save", test_paint_fix_save);
+  g_test_add_func ("/ui/catan-board-editor/register", test_register);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tt_ui_test_spin ();
+  return tt_ui_test_cleanup (status);
+}

@@ -1,0 +1,184 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-ora-card-editor.c — the Ora et Labora card editor under a (virtual)
+ * display: duplicate the bundled set, change a building's cost and an
+ * effect step through the card page, see the card text change in both
+ * languages, undo. */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <string.h>
+
+#include "ora/tt-ora-card-editor.h"
+#include "ora/tt-ora-card-text.h"
+#include "tt-game.h"
+#include "ui/tt-catalog.h"
+#include "tt-ui-test.h"
+
+static GtkWidget *window;
+static TtOraCardEditor *editor;
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_ENTRY_ROW (widget)
+         && g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title);
+}
+
+/* The n-th entry row whose title starts with `title`. */
+static GtkWidget *
+entry_row (const char *title,
+           guint       n)
+{
+  GtkWidget *row = NULL;
+  GtkWidget *start = GTK_WIDGET (editor);
+
+  for (guint i = 0; i <= n; i++)
+    {
+      row = tt_ui_test_find_descendant (start, is_row_titled, title);
+      g_assert_nonnull (row);
+      if (i < n)
+        {
+          /* hide it from the next search */
+          g_object_set_data (G_OBJECT (row), "seen", GINT_TO_POINTER (1));
+          gtk_widget_set_name (row, "seen");
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), "seen");
+        }
+    }
+  return row;
+}
+
+static gboolean
+is_check_labelled (GtkWidget     *widget,
+                   gconstpointer  label)
+{
+  return GTK_IS_CHECK_BUTTON (widget)
+         && g_strcmp0 (gtk_check_button_get_label (GTK_CHECK_BUTTON (widget)), label) == 0;
+}
+
+static void
+apply (GtkWidget  *row,
+       const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (row), text);
+  g_signal_emit_by_name (row, "apply");
+  tt_ui_test_spin ();
+}
+
+static void
+test_edit_building (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (&error);
+  TtOraCardSetDocument *doc;
+  OraCardSet *set;
+  const char *en, *ko;
+
+  g_assert_no_error (error);
+  tt_ora_card_editor_open_set (editor, bundled);
+  tt_ui_test_spin ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  tt_ui_test_spin ();
+  doc = tt_ora_card_editor_get_document (editor);
+  g_assert_true (doc != bundled);
+  g_assert_nonnull (tt_document_get_file (TT_DOCUMENT (doc)));
+
+  tt_ora_card_editor_open_card (editor, "I05");
+  tt_ui_test_settle (200);
+  apply (entry_row (_("Cost (such as “wood 2, clay 1”)"), 0), "clay 3");
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_CLAY], ==, 3);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STONE], ==, 0);
+
+  /* Not in four-player decks any more. */
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_check_labelled, "4")),
+                               FALSE);
+  tt_ui_test_spin ();
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 4), ==, 0);
+  g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 3), !=, 0);
+
+  /* The second step: beer for 9 coins, at most twice. */
+  apply (entry_row (_("Goods and amounts"), 1), "\"pay\": {\"beer\": 1}, \"gain\": {\"coin\": 9}, \"max\": 2");
+  g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+  en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
+  ko = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, TRUE)));
+  g_assert_nonnull (strstr (en, "2. You may pay 1 beer for 9 coin, up to 2 times"));
+  g_assert_nonnull (strstr (ko, "2. 맥주 1 내고 금화 9 받기, 최대 2번"));
+  tt_ui_test_save_screenshot (window, "ora-card-editor");
+
+  /* Undo brings the 7 coins back, in the text too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
+  g_assert_nonnull (strstr (en, "for 7 coin"));
+
+  /* The gallery for people looking at it. */
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "set");
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (window, "ora-card-gallery");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "card");
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (window, "ora-card-editor-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+    }
+}
+
+/* What the game's registers call: the editor on the game's info and in
+ * the Editor catalog, making a working editor. */
+static void
+test_register (void)
+{
+  g_autoptr(TtGameInfo) info = tt_game_info_new ("editor-test", "Test", "applications-games", TT_TYPE_GAME);
+  TtCatalogEntry *entry;
+  GtkWidget *page;
+
+  tt_ora_card_set_document_register_editor (info);
+  tt_ora_card_editor_register (info);
+  g_assert_true (tt_game_info_get_editor_document_type (info, "card-set") == TT_TYPE_ORA_CARD_SET_DOCUMENT);
+  g_assert_true (tt_game_info_get_editor_type (info, "card-set") == TT_TYPE_ORA_CARD_EDITOR);
+  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "ora-cards");
+  g_assert_nonnull (entry);
+  page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, TT_TYPE_ORA_CARD_EDITOR));
+  g_object_unref (page);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_autofree char *dir = NULL;
+  int status;
+
+  if (!tt_ui_test_init (&argc, &argv))
+    return 0;
+  /* The messages in the language asked for, when a build's catalog is given. */
+  setlocale (LC_ALL, "");
+  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  gtk_init ();
+  adw_init ();
+
+  dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "cardsets", NULL);
+  editor = TT_ORA_CARD_EDITOR (tt_ora_card_editor_new (dir));
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 800);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_spin ();
+
+  g_test_add_func ("/ui/ora-card-editor/edit-building", test_edit_building);
+  g_test_add_func ("/ui/ora-card-editor/register", test_register);
+  status = g_test_run ();
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  tt_ui_test_spin ();
+  return tt_ui_test_cleanup (status);
+}
