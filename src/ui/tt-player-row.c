@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-player-color.h"
+#include "tt-label-words.h"
 #include "tt-player-row.h"
 
 struct _TtPlayerRow
@@ -35,6 +36,7 @@ update (TtPlayerRow *self)
   gtk_label_set_text (self->name_label, tt_player_get_name (player));
   gtk_label_set_text (self->score_label, score);
   gtk_label_set_text (self->detail_label, self->detail ? self->detail : "");
+  tt_label_keep_words (self->detail_label);
   gtk_widget_set_visible (GTK_WIDGET (self->detail_label), self->detail != NULL);
   if (current)
     gtk_widget_add_css_class (GTK_WIDGET (self), "current-player");

@@ -9,6 +9,7 @@
 #include "catan/tt-catan-game.h"
 #include "tt-catan-options.h"
 #include "tt-catan-view.h"
+#include "tt-label-words.h"
 #include "tt-game-log.h"
 #include "tt-player-color.h"
 #include "tt-player-list.h"
@@ -1686,6 +1687,7 @@ fill_status (TtCatanView *self)
   else
     text = g_strdup_printf (_("Barbarians %u of %d steps"), state->barbarian, CATAN_BARBARIAN_STEPS);
   gtk_label_set_text (self->status_label, text);
+  tt_label_keep_words (self->status_label);
 }
 
 /* ---- refresh ---- */
@@ -1730,6 +1732,7 @@ refresh (TtCatanView *self)
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   prompt = prompt_text (self);
   gtk_label_set_text (self->prompt_label, prompt);
+  tt_label_keep_words (self->prompt_label);
   fill_status (self);
   gtk_widget_set_visible (GTK_WIDGET (self->production_label),
                           state->turn == self->production_turn && state->turn > 0

@@ -233,6 +233,7 @@ tt_ora_paint_good (cairo_t *cr,
   if (count > 1)
     {
       g_snprintf (text, sizeof text, "%d", count);
+      cairo_new_path (cr);
       cairo_arc (cr, x + size * 0.45, y - size * 0.45, size * 0.28, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
       cairo_fill (cr);
@@ -373,6 +374,7 @@ paint_value_badges (cairo_t       *cr,
 
   /* economic value: a coin on the lower left; dwelling value: a house on the lower right */
   g_snprintf (text, sizeof text, "%d", card->economic);
+  cairo_new_path (cr);   /* the name and goods above left a current point */
   cairo_arc (cr, x + r * 1.3, y + h - r * 1.3, r, 0, 2 * G_PI);
   cairo_set_source_rgb (cr, 0.96, 0.78, 0.22);
   cairo_fill_preserve (cr);
