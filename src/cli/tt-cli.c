@@ -11,11 +11,8 @@
 #include "tt-cli.h"
 #include "common/tt-json.h"
 
-static const TtCliGame * const games[] = {
-  &tt_cli_carcassonne,
-  &tt_cli_catan,
-  &tt_cli_ora,
-};
+/* Every game's table, from tt-cli-games-register.c. */
+#define games tt_cli_games
 
 /* Every game has this one; its own commands follow it in --help. */
 static const TtCliCommand replay_command = {
@@ -25,7 +22,7 @@ static const TtCliCommand replay_command = {
 static const TtCliGame *
 find_game (const char *name)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < tt_cli_n_games; i++)
     if (g_strcmp0 (games[i]->rules->id, name) == 0)
       return games[i];
   return NULL;
@@ -84,13 +81,13 @@ print_usage (FILE *out)
          "Commands:\n", out);
   print_row (out, "record check FILE", "check a game record: its envelope, and that every move replays");
   print_row (out, "rules check [--dir DIR] [GAME…]", "check the rules documents and replay their examples");
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < tt_cli_n_games; i++)
     {
       fprintf (out, "\n%s:\n", games[i]->title);
       print_game_commands (out, games[i]);
     }
   fputs ("\n"
-         "A game's command also runs as COMMAND GAME … (bench carcassonne), and as\n"
+         "A game's command also runs as COMMAND GAME … (bench GAME), and as\n"
          "COMMAND … when only one game has it (tileset validate FILE).\n"
          "\n"
          "Options:\n", out);
@@ -190,7 +187,7 @@ run_command (const TtCliGame *game,
   return command->handler (argc, argv);
 }
 
-/* A game command named first, with the game second (bench carcassonne), or
+/* A game command named first, with the game second (bench GAME), or
  * alone when one game owns the word (tileset validate FILE). */
 static int
 run_short_form (int argc, char **argv)
@@ -206,7 +203,7 @@ run_short_form (int argc, char **argv)
       argv[2] = argv[1];
       return run_command (game, argc - 2, argv + 2);
     }
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < tt_cli_n_games; i++)
     if (g_strcmp0 (argv[1], replay_command.name) != 0 && find_command (games[i], argv[1]) != NULL)
       {
         owner = games[i];
@@ -247,7 +244,7 @@ main (int argc, char **argv)
 {
   setlocale (LC_ALL, "");
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  for (guint i = 0; i < tt_cli_n_games; i++)
     tt_rules_register_table (games[i]->rules);
   if (argc < 2 || is_help (argv[1]))
     {

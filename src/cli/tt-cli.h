@@ -39,6 +39,10 @@ typedef struct
   const TtCliCommand *commands;   /* the game's own; ends with a row of NULLs */
 } TtCliGame;
 
+/* The one list of every game (tt-cli-games-register.c). */
+extern const TtCliGame * const tt_cli_games[];
+extern const guint             tt_cli_n_games;
+
 extern const TtCliGame tt_cli_carcassonne;
 extern const TtCliGame tt_cli_catan;
 extern const TtCliGame tt_cli_ora;

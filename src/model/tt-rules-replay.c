@@ -16,7 +16,7 @@ tt_rules_replay_ends_with_count (const TtRecord *record)
 }
 
 /* "rules_from": N plays the first N moves before the example starts, so
- * that a Catan example need not caption the whole setup. Clamped to the
+ * that an example need not caption a long setup. Clamped to the
  * record's moves; the checker reports a value out of range. */
 guint
 tt_rules_replay_first_move (const TtRecord *record)

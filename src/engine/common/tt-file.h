@@ -12,7 +12,7 @@
 
 G_BEGIN_DECLS
 
-/* Our largest bundled file is under 50 kB and a long Catan game under
+/* Our largest bundled file is under 50 kB and a long game record under
  * 300 kB; json-glib needs about twenty times a file's size in memory. */
 #define TT_FILE_MAX_SIZE (4 * 1024 * 1024)
 

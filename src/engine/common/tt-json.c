@@ -77,7 +77,7 @@ tt_json_set_error (GError      **error,
   va_end (args);
 
   /* Without a source the caller puts the message in context itself (a
-   * move of a record: "FILE: move N: rotation: …"), so no placeholder. */
+   * move of a record: "FILE: move N: rotation: …"), so no stand-in name. */
   if (source != NULL && *source != '\0')
     g_string_append_printf (text, "%s: ", source);
   if (path != NULL && *path != '\0')
@@ -141,7 +141,7 @@ position_error (GError     **error,
   return FALSE;
 }
 
-/* The code unit of a "\\uXXXX" escape at p, or -1. */
+/* The code unit of a "\\u" escape (four hex digits) at p, or -1. */
 static int
 unicode_escape (const char *p,
                 const char *end)

@@ -6,7 +6,7 @@
  * "options": {...}, "players": [...], "seed": N, "moves": [...] } plus any
  * game-specific fields (kept in `root`, written back unchanged). Each
  * engine interprets `options` and `moves`; this file only checks the
- * envelope. See spec/carcassonne-record.md.
+ * envelope. The envelope is specified in spec/, one record format per game.
  */
 #pragma once
 

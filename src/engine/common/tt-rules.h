@@ -128,7 +128,7 @@ struct _TtRules
                                  guint           player);
   /* Optional: a move for `player` (one who may act now) at `level` (one
    * of `levels`), seeded; `state` is that player's view. Several players
-   * may act at once (Catan's discards and answers), so the player is named.
+   * may act at once (discards after a roll, answers to an offer), so the player is named.
    * G_IO_ERROR_CANCELLED when cancelled. */
   JsonObject *(*computer_move)  (gconstpointer   state,
                                  guint           player,
