@@ -10,7 +10,9 @@
 #include <locale.h>
 #include <string.h>
 
+#include "catan/catan-record.h"
 #include "catan/tt-catan-board-editor.h"
+#include "catan/tt-catan-options.h"
 #include "catan/tt-catan-board-editor-map.h"
 #include "tt-game.h"
 #include "ui/tt-catalog.h"
@@ -143,6 +145,43 @@ test_paint_fix_save (void)
   g_assert_cmpint (saved->hexes[catan_board_find_hex (saved, 3, -1)].number, ==, 9);
 }
 
+/* Play with This Board: the new-game page's Catan options carry the edited
+ * board into the record, and the engine plays on that board. */
+static void
+test_play_with_this_board (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCatanBoardDocument) bundled = tt_catan_board_document_new_bundled ("beginner", &error);
+  g_autoptr(TtCatanBoardDocument) doc = NULL;
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(CatanBoard) played = NULL;
+  g_autoptr(CatanState) state = NULL;
+  GtkWidget *options = g_object_ref_sink (g_object_new (TT_TYPE_CATAN_OPTIONS, NULL));
+  int hex;
+
+  g_assert_no_error (error);
+  doc = tt_catan_board_document_duplicate (bundled, "Forest Center");
+  g_assert_true (tt_catan_board_document_paint (doc, 0, 0, CATAN_TERRAIN_FOREST, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_catan_board_document_set_number (doc, 0, 0, 10, &error));
+  g_assert_no_error (error);
+  g_object_set (options, "board-document", doc, NULL);
+
+  for (guint i = 0; i < 3; i++)
+    tt_record_add_player (record, "Player", NULL);
+  g_assert_true (tt_game_options_fill_record (TT_GAME_OPTIONS (options), record, &error));
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (record->root, "board")));
+  state = catan_state_new_for_record (record, &error);
+  g_assert_no_error (error);
+  played = catan_board_ref (state->board);
+  hex = catan_board_find_hex (played, 0, 0);
+  g_assert_cmpint (hex, >=, 0);
+  g_assert_cmpint (played->hexes[hex].terrain, ==, CATAN_TERRAIN_FOREST);
+  g_assert_cmpint (state->numbers[hex], ==, 10);
+  g_object_unref (options);
+}
+
 /* What the game's registers call: the editor on the game's info and in
  * the Editor catalog, making a working editor. */
 static void
@@ -190,6 +229,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/catan-board-editor/paint-fix-save", test_paint_fix_save);
   g_test_add_func ("/ui/catan-board-editor/register", test_register);
+  g_test_add_func ("/ui/catan-board-editor/play-with-this-board", test_play_with_this_board);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

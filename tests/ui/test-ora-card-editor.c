@@ -9,7 +9,9 @@
 #include <locale.h>
 #include <string.h>
 
+#include "ora/ora-record.h"
 #include "ora/tt-ora-card-editor.h"
+#include "ora/tt-ora-options.h"
 #include "ora/tt-ora-card-text.h"
 #include "tt-game.h"
 #include "ui/tt-catalog.h"
@@ -149,6 +151,37 @@ test_register (void)
   g_object_unref (page);
 }
 
+/* Play with This Set: the new-game page's options embed the edited set in
+ * the record, and the engine plays with the edited card. */
+static void
+test_play_with_this_set (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (&error);
+  g_autoptr(TtOraCardSetDocument) doc = NULL;
+  g_autoptr(TtRecord) record = tt_record_new ("ora");
+  g_autoptr(OraCardSet) set = NULL;
+  GtkWidget *options = g_object_ref_sink (g_object_new (TT_TYPE_ORA_OPTIONS, NULL));
+  int card;
+
+  g_assert_no_error (error);
+  doc = tt_ora_card_set_document_duplicate (bundled, "Dear Bakery");
+  g_assert_true (tt_ora_card_set_document_set_card_member (doc, "F05", "economic", json_node_init_int (json_node_alloc (), 11),
+                                                            "value", &error));
+  g_assert_no_error (error);
+  g_object_set (options, "card-set-document", doc, NULL);
+  tt_record_add_player (record, "Ann", NULL);
+  tt_record_add_player (record, "Bo", NULL);
+  g_assert_true (tt_game_options_fill_record (TT_GAME_OPTIONS (options), record, &error));
+  g_assert_no_error (error);
+  set = ora_cardset_from_record (record, &error);
+  g_assert_no_error (error);
+  card = ora_cardset_find (set, "F05");
+  g_assert_cmpint (card, >=, 0);
+  g_assert_cmpint (set->cards[card].economic, ==, 11);
+  g_object_unref (options);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -176,6 +209,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/ora-card-editor/edit-building", test_edit_building);
   g_test_add_func ("/ui/ora-card-editor/register", test_register);
+  g_test_add_func ("/ui/ora-card-editor/play-with-this-set", test_play_with_this_set);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ora/tt-ora-card-set-document.h"
 #include "tt-ora-options.h"
 
 struct _TtOraOptions
@@ -11,6 +12,8 @@ struct _TtOraOptions
   AdwBin       parent_instance;
   AdwComboRow *variant_row;
   AdwComboRow *length_row;
+  /* a card set from the card editor ("Play with This Set"), or NULL */
+  TtOraCardSetDocument *card_set_document;
 };
 
 static void tt_ora_options_iface_init (TtGameOptionsInterface *iface);
@@ -18,7 +21,9 @@ static void tt_ora_options_iface_init (TtGameOptionsInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TtOraOptions, tt_ora_options, ADW_TYPE_BIN,
                                G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_ora_options_iface_init))
 
-enum { PROP_0, PROP_READY };
+enum { PROP_0, PROP_READY, PROP_CARD_SET_DOCUMENT, N_PROPS };
+
+static GParamSpec *properties[N_PROPS];
 
 const char *
 tt_ora_options_mode_for (guint players,
@@ -58,6 +63,8 @@ tt_ora_options_fill_record (TtGameOptions  *options,
   json_object_set_string_member (record->options, "mode", mode);
   json_object_set_string_member (record->options, "variant",
                                  adw_combo_row_get_selected (self->variant_row) == 1 ? "ireland" : "france");
+  if (self->card_set_document != NULL)
+    return tt_ora_card_set_document_fill_record (self->card_set_document, record, error);
   return TRUE;
 }
 
@@ -79,9 +86,47 @@ tt_ora_options_get_property (GObject    *object,
       /* every choice can be played; the seat count is checked on start */
       g_value_set_boolean (value, TRUE);
       break;
+    case PROP_CARD_SET_DOCUMENT:
+      g_value_set_object (value, TT_ORA_OPTIONS (object)->card_set_document);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* The variant row names the edited card set the game will use. */
+static void
+set_card_set_document (TtOraOptions         *self,
+                       TtOraCardSetDocument *document)
+{
+  if (!g_set_object (&self->card_set_document, document))
+    return;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
+                               document ? tt_ora_card_set_document_get_name (document) : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_SET_DOCUMENT]);
+}
+
+static void
+tt_ora_options_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_CARD_SET_DOCUMENT:
+      set_card_set_document (TT_ORA_OPTIONS (object), g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_ora_options_dispose (GObject *object)
+{
+  g_clear_object (&TT_ORA_OPTIONS (object)->card_set_document);
+  G_OBJECT_CLASS (tt_ora_options_parent_class)->dispose (object);
 }
 
 static void
@@ -91,7 +136,14 @@ tt_ora_options_class_init (TtOraOptionsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = tt_ora_options_get_property;
+  object_class->set_property = tt_ora_options_set_property;
+  object_class->dispose = tt_ora_options_dispose;
   g_object_class_override_property (object_class, PROP_READY, "ready");
+  /* Play with This Set: the game is played with this document's cards. */
+  properties[PROP_CARD_SET_DOCUMENT] =
+    g_param_spec_object ("card-set-document", NULL, NULL, TT_TYPE_ORA_CARD_SET_DOCUMENT,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_property (object_class, PROP_CARD_SET_DOCUMENT, properties[PROP_CARD_SET_DOCUMENT]);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, variant_row);
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, length_row);
