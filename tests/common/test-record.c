@@ -228,6 +228,23 @@ test_record_missing_file (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
 }
 
+/* A refused move names the players the engine counts from 0, by name too;
+ * a number that is no seat stays as it is. */
+static void
+test_move_error_names_players (void)
+{
+  g_autoptr(TtRecord) record = tt_record_new ("test");
+  g_autoptr(GError) reason = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED,
+                                                  "player 1 cannot answer player 7 or player 0");
+  g_autoptr(GError) error = NULL;
+
+  tt_record_add_player (record, "Ann", NULL);
+  tt_record_add_player (record, "Bo", NULL);
+  tt_record_set_move_error (&error, record, 4, reason);
+  g_assert_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE);
+  g_assert_nonnull (strstr (error->message, "move 5: player 1 (Bo) cannot answer player 7 or player 0 (Ann)"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -240,5 +257,6 @@ main (int argc, char **argv)
   g_test_add_func ("/record/final-scoring", test_record_final_scoring);
   g_test_add_func ("/record/big-seed-string", test_record_big_seed_string);
   g_test_add_func ("/record/missing-file", test_record_missing_file);
+  g_test_add_func ("/record/move-error-names-players", test_move_error_names_players);
   return g_test_run ();
 }

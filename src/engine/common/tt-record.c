@@ -428,6 +428,38 @@ tt_record_save_file (const TtRecord  *record,
 }
 
 /* "game.tabletop: move 3: tile V at (1,0) ... does not fit: ..." */
+/* Engines count players from 0 ("player 2"); a person reads names too. */
+static gboolean
+replace_player (const GMatchInfo *match,
+                GString          *out,
+                gpointer          data)
+{
+  const TtRecord *record = data;
+  g_autofree char *digits = g_match_info_fetch (match, 1);
+  guint64 index = g_ascii_strtoull (digits, NULL, 10);
+
+  g_autofree char *all = g_match_info_fetch (match, 0);
+
+  /* the number stays: records and scripts quote the engine's words */
+  g_string_append (out, all);
+  if (index < record->players->len)
+    g_string_append_printf (out, " (%s)", ((const TtRecordPlayer *) g_ptr_array_index (record->players, index))->name);
+  return FALSE;
+}
+
+static char *
+name_players (const TtRecord *record,
+              const char     *text)
+{
+  static GRegex *player_number;
+  char *named;
+
+  if (g_once_init_enter (&player_number))
+    g_once_init_leave (&player_number, g_regex_new ("\\bplayer ([0-9]+)\\b", G_REGEX_OPTIMIZE, 0, NULL));
+  named = g_regex_replace_eval (player_number, text, -1, 0, 0, replace_player, (gpointer) record, NULL);
+  return named ? named : g_strdup (text);
+}
+
 void
 tt_record_set_move_error (GError         **error,
                           const TtRecord  *record,
@@ -436,7 +468,8 @@ tt_record_set_move_error (GError         **error,
 {
   /* Engine messages quote ids from the file: escape them for the terminal. */
   g_autofree char *text = tt_json_escape_text (reason ? reason->message : "invalid move");
+  g_autofree char *named = name_players (record, text);
 
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE,
-               "%s: move %u: %s", record->source, move_index + 1, text);
+               "%s: move %u: %s", record->source, move_index + 1, named);
 }
