@@ -85,6 +85,56 @@ test_full_game (void)
   g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, n + 1);
 }
 
+/* One person against three Normal computers to the end: the computers
+ * play through the game's runner on their own views, the person's moves
+ * are chosen among the legal ones, and somebody wins. */
+static void
+test_against_computers (void)
+{
+  static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  const CatanState *state;
+  guint people_moves = 0;
+
+  for (guint p = 0; p < 4; p++)
+    {
+      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
+
+      if (p > 0)
+        {
+          g_free (player->kind);
+          player->kind = g_strdup ("computer");
+          player->level = g_strdup ("normal");
+        }
+    }
+  record->seed = 21;
+  json_object_set_string_member (record->root, "board", "beginner");
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  tt_game_set_computer_pace (game, 0);
+  g_assert_true (tt_game_is_computer (game, 1));
+  while (!tt_game_get_finished (game) && people_moves < 5000)
+    {
+      CatanAction action;
+
+      if (!tt_game_is_human_turn (game))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      g_assert_true (tt_test_catan_choose (TT_CATAN_GAME (game), rng, &action));
+      play_ok (TT_CATAN_GAME (game), &action);
+      people_moves++;
+    }
+  state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  g_assert_true (tt_game_get_finished (game));
+  g_assert_cmpint (state->winner, >=, 0);
+  g_assert_cmpuint (people_moves, >, 0);
+}
+
 /* The log names the place in words and never a bought card's kind. */
 static void
 test_log_words (void)
@@ -249,6 +299,7 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/catan/game/full-game", test_full_game);
+  g_test_add_func ("/catan/game/against-computers", test_against_computers);
   g_test_add_func ("/catan/game/log-words", test_log_words);
   g_test_add_func ("/catan/game/seven-one-at-a-time", test_seven_one_at_a_time);
   g_test_add_func ("/catan/game/undo", test_undo);
