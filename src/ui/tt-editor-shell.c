@@ -6,6 +6,10 @@
 
 #include "tt-catalog-view.h"
 #include "tt-editor-shell.h"
+#include "tt-game-info.h"
+#include "tt-game-options.h"
+#include "tt-new-game-page.h"
+#include "tt-window.h"
 
 typedef struct
 {
@@ -318,4 +322,44 @@ tt_editor_shell_show_toast (TtEditorShell *self,
   g_return_if_fail (TT_IS_EDITOR_SHELL (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
   adw_toast_overlay_add_toast (get_priv (self)->toasts, toast);
+}
+
+void
+tt_editor_shell_play_document (TtEditorShell *self,
+                               const char    *game_id,
+                               TtDocument    *document)
+{
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, game_id);
+  TtGameInfo *info = tt_game_info_lookup (game_id);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  const char *title = info ? tt_game_info_get_title (info) : game_id;
+  g_autoptr(GtkWidget) page = NULL;
+  TtGameOptions *options = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_if_fail (TT_IS_EDITOR_SHELL (self));
+  g_return_if_fail (TT_IS_DOCUMENT (document));
+
+  if (!tt_document_is_valid (document))
+    return;
+  if (entry == NULL || !TT_IS_WINDOW (root))
+    {
+      /* Translators: %s is a game, e.g. "Catan" */
+      message = g_strdup_printf (_("%s cannot be started from here"), title);
+      tt_editor_shell_add_toast (self, message);
+      return;
+    }
+  /* the new-game page gets the very document, so it sees every later edit */
+  page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  if (TT_IS_NEW_GAME_PAGE (page))
+    options = TT_GAME_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page)));
+  if (options == NULL || !tt_game_options_set_document (options, document))
+    {
+      /* Translators: %s is a game, e.g. "Ora et Labora" */
+      message = g_strdup_printf (_("This version of %s cannot play this set"), title);
+      tt_editor_shell_add_toast (self, message);
+      return;
+    }
+  tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (TT_WINDOW (root), "play")), page);
+  tt_window_show_view (TT_WINDOW (root), "play");
 }

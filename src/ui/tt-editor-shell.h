@@ -55,6 +55,13 @@ void        tt_editor_shell_add_toast    (TtEditorShell *self,
 void        tt_editor_shell_show_toast   (TtEditorShell *self,
                                           AdwToast      *toast);
 
+/* Play with This Set: opens the new-game page of game `game_id` with
+ * `document` in its options and shows the Play view; a toast says why
+ * when the game cannot take it. */
+void        tt_editor_shell_play_document (TtEditorShell *self,
+                                           const char    *game_id,
+                                           TtDocument    *document);
+
 /* One step back through the pages; FALSE on the first page. */
 gboolean    tt_editor_shell_go_back       (TtEditorShell *self);
 

@@ -77,3 +77,16 @@ tt_game_options_default_colors (void)
 {
   return default_colors;
 }
+
+gboolean
+tt_game_options_set_document (TtGameOptions *self,
+                              TtDocument    *document)
+{
+  TtGameOptionsInterface *iface;
+
+  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), FALSE);
+  g_return_val_if_fail (TT_IS_DOCUMENT (document), FALSE);
+
+  iface = TT_GAME_OPTIONS_GET_IFACE (self);
+  return iface->set_document != NULL && iface->set_document (self, document);
+}

@@ -14,6 +14,7 @@
 #include <gtk/gtk.h>
 #include <json-glib/json-glib.h>
 
+#include "tt-document.h"
 #include "tt-game.h"
 
 G_BEGIN_DECLS
@@ -40,6 +41,10 @@ struct _TtGameOptionsInterface
                                          GError        **error);
   /* Optional: keeps the choice for the next new game (after a good start). */
   void                 (*remember)      (TtGameOptions  *self);
+  /* Optional: the game is to be played with `document` from its editor
+   * ("Play with This Set"); FALSE when the game takes no such document. */
+  gboolean             (*set_document)  (TtGameOptions  *self,
+                                         TtDocument     *document);
 };
 
 gboolean            tt_game_options_fill_record   (TtGameOptions  *self,
@@ -50,6 +55,8 @@ gboolean            tt_game_options_prepare_game  (TtGameOptions  *self,
                                                    TtGame         *game,
                                                    GError        **error);
 void                tt_game_options_remember      (TtGameOptions  *self);
+gboolean            tt_game_options_set_document  (TtGameOptions  *self,
+                                                   TtDocument     *document);
 gboolean            tt_game_options_get_ready     (TtGameOptions  *self);
 
 /* The colours offered when a game names none. */

@@ -165,7 +165,7 @@ test_play_with_this_board (void)
   g_assert_no_error (error);
   g_assert_true (tt_catan_board_document_set_number (doc, 0, 0, 10, &error));
   g_assert_no_error (error);
-  g_object_set (options, "board-document", doc, NULL);
+  g_assert_true (tt_game_options_set_document (TT_GAME_OPTIONS (options), TT_DOCUMENT (doc)));
 
   for (guint i = 0; i < 3; i++)
     tt_record_add_player (record, "Player", NULL);

@@ -169,7 +169,7 @@ test_play_with_this_set (void)
   g_assert_true (tt_ora_card_set_document_set_card_member (doc, "F05", "economic", json_node_init_int (json_node_alloc (), 11),
                                                             "value", &error));
   g_assert_no_error (error);
-  g_object_set (options, "card-set-document", doc, NULL);
+  g_assert_true (tt_game_options_set_document (TT_GAME_OPTIONS (options), TT_DOCUMENT (doc)));
   tt_record_add_player (record, "Ann", NULL);
   tt_record_add_player (record, "Bo", NULL);
   g_assert_true (tt_game_options_fill_record (TT_GAME_OPTIONS (options), record, &error));

@@ -294,9 +294,21 @@ tt_carcassonne_options_remember (TtGameOptions *options)
                          tt_tile_set_get_id (tt_carcassonne_options_get_tile_set (self)));
 }
 
+/* Play with This Set: the editor's own tile set, so later edits show. */
+static gboolean
+tt_carcassonne_options_set_document (TtGameOptions *options,
+                                     TtDocument    *document)
+{
+  if (!TT_IS_TILE_SET (document))
+    return FALSE;
+  tt_carcassonne_options_set_tile_set (TT_CARCASSONNE_OPTIONS (options), TT_TILE_SET (document));
+  return TRUE;
+}
+
 static void
 tt_carcassonne_options_iface_init (TtGameOptionsInterface *iface)
 {
+  iface->set_document = tt_carcassonne_options_set_document;
   iface->fill_record = tt_carcassonne_options_fill_record;
   iface->get_colors = tt_carcassonne_options_get_colors;
   iface->prepare_game = tt_carcassonne_options_prepare_game;

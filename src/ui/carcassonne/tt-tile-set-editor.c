@@ -504,26 +504,9 @@ play_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TtTileSetEditor *self = TT_TILE_SET_EDITOR (widget);
-  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *play_view, *page;
 
-  if (self->set == NULL || !tt_tile_set_is_valid (self->set))
-    return;
-  if (entry == NULL || !TT_IS_WINDOW (root))
-    {
-      toast (self, _("Carcassonne cannot be started from here"));
-      return;
-    }
-  /* the new-game page gets our very object, so it sees every later edit */
-  page = tt_catalog_entry_create_page (entry);
-  if (TT_IS_NEW_GAME_PAGE (page) &&
-      TT_IS_CARCASSONNE_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page))))
-    tt_carcassonne_options_set_tile_set (TT_CARCASSONNE_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page))),
-                                         self->set);
-  play_view = tt_window_get_catalog_view (TT_WINDOW (root), "play");
-  tt_catalog_view_show_page (TT_CATALOG_VIEW (play_view), page);
-  tt_window_show_view (TT_WINDOW (root), "play");
+  if (self->set != NULL)
+    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "carcassonne", TT_DOCUMENT (self->set));
 }
 
 /* ---- shortcuts -------------------------------------------------------- */

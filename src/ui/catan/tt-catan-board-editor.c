@@ -657,38 +657,15 @@ export_action (GtkWidget  *widget,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
 }
 
-/* Catan's options widget takes the board through its "board-document"
- * property (see the header), so this file needs none of its names. */
 static void
 play_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "catan");
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *page, *options = NULL;
 
-  if (self->document == NULL || !tt_document_is_valid (TT_DOCUMENT (self->document)))
-    return;
-  if (entry == NULL || !TT_IS_WINDOW (root))
-    {
-      toast (self, _("Catan cannot be started from here"));
-      return;
-    }
-  page = tt_catalog_entry_create_page (entry);
-  if (TT_IS_NEW_GAME_PAGE (page))
-    options = GTK_WIDGET (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page)));
-  if (options == NULL || g_object_class_find_property (G_OBJECT_GET_CLASS (options), "board-document") == NULL)
-    {
-      g_object_ref_sink (page);
-      g_object_unref (page);
-      toast (self, _("This version of Catan cannot play custom boards"));
-      return;
-    }
-  g_object_set (options, "board-document", self->document, NULL);
-  tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (TT_WINDOW (root), "play")), page);
-  tt_window_show_view (TT_WINDOW (root), "play");
+  if (self->document != NULL)
+    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "catan", TT_DOCUMENT (self->document));
 }
 
 /* ---- construction ------------------------------------------------------ */

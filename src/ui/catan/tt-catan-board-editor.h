@@ -4,11 +4,9 @@
  * $XDG_DATA_HOME/tabletop/boards) and a board's hex map with its tools,
  * on the shared editor shell (undo/redo of the open board, toasts)
  *
- * Play with this board: the editor opens Catan's new-game page and hands
- * the open TtCatanBoardDocument to its options widget through that widget's
- * "board-document" property (a TtCatanBoardDocument, writable), which Catan's
- * options widget declares and uses in fill_record
- * (tt_catan_board_document_fill_record()).
+ * Play with this board: tt_editor_shell_play_document() hands the open
+ * TtCatanBoardDocument to Catan's options widget (TtGameOptions
+ * set_document), which puts the board in the new game's record.
  */
 #pragma once
 

@@ -18,14 +18,14 @@ struct _TtCatanOptions
   TtCatanBoardDocument *board_document;
 };
 
-static void tt_catan_options_iface_init (TtGameOptionsInterface *iface);
+static void     tt_catan_options_iface_init   (TtGameOptionsInterface *iface);
+static gboolean tt_catan_options_set_document (TtGameOptions          *options,
+                                               TtDocument             *document);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TtCatanOptions, tt_catan_options, ADW_TYPE_BIN,
                                G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_catan_options_iface_init))
 
-enum { PROP_0, PROP_READY, PROP_BOARD_DOCUMENT, N_PROPS };
-
-static GParamSpec *properties[N_PROPS];
+enum { PROP_0, PROP_READY };
 
 gboolean
 tt_catan_record_open_hands (const TtRecord *record)
@@ -70,6 +70,7 @@ tt_catan_options_iface_init (TtGameOptionsInterface *iface)
 {
   iface->fill_record = tt_catan_options_fill_record;
   iface->get_colors = tt_catan_options_get_colors;
+  iface->set_document = tt_catan_options_set_document;
 }
 
 static void
@@ -83,41 +84,26 @@ tt_catan_options_get_property (GObject    *object,
     case PROP_READY:
       g_value_set_boolean (value, TRUE);
       break;
-    case PROP_BOARD_DOCUMENT:
-      g_value_set_object (value, TT_CATAN_OPTIONS (object)->board_document);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
-/* The board row names the edited board instead of offering the bundled ones. */
-static void
-set_board_document (TtCatanOptions       *self,
-                    TtCatanBoardDocument *document)
+/* Play with This Board: the board row names the edited board instead of
+ * offering the bundled ones. */
+static gboolean
+tt_catan_options_set_document (TtGameOptions *options,
+                               TtDocument    *document)
 {
-  if (!g_set_object (&self->board_document, document))
-    return;
-  gtk_widget_set_sensitive (GTK_WIDGET (self->board_row), document == NULL);
+  TtCatanOptions *self = TT_CATAN_OPTIONS (options);
+
+  if (!TT_IS_CATAN_BOARD_DOCUMENT (document))
+    return FALSE;
+  g_set_object (&self->board_document, TT_CATAN_BOARD_DOCUMENT (document));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->board_row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row),
-                               document ? tt_catan_board_document_get_name (document) : NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOARD_DOCUMENT]);
-}
-
-static void
-tt_catan_options_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_BOARD_DOCUMENT:
-      set_board_document (TT_CATAN_OPTIONS (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+                               tt_catan_board_document_get_name (self->board_document));
+  return TRUE;
 }
 
 static void
@@ -134,14 +120,8 @@ tt_catan_options_class_init (TtCatanOptionsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = tt_catan_options_get_property;
-  object_class->set_property = tt_catan_options_set_property;
   object_class->dispose = tt_catan_options_dispose;
   g_object_class_override_property (object_class, PROP_READY, "ready");
-  /* Play with This Board: the game is played on this document's board. */
-  properties[PROP_BOARD_DOCUMENT] =
-    g_param_spec_object ("board-document", NULL, NULL, TT_TYPE_CATAN_BOARD_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_property (object_class, PROP_BOARD_DOCUMENT, properties[PROP_BOARD_DOCUMENT]);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/catan/tt-catan-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TtCatanOptions, board_row);
   gtk_widget_class_bind_template_child (widget_class, TtCatanOptions, ck_switch);

@@ -1030,30 +1030,9 @@ play_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "ora");
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *page, *options = NULL;
 
-  if (self->document == NULL || !tt_document_is_valid (TT_DOCUMENT (self->document)))
-    return;
-  if (entry == NULL || !TT_IS_WINDOW (root))
-    {
-      toast (self, _("Ora et Labora cannot be started from here"));
-      return;
-    }
-  page = tt_catalog_entry_create_page (entry);
-  if (TT_IS_NEW_GAME_PAGE (page))
-    options = GTK_WIDGET (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page)));
-  if (options == NULL || g_object_class_find_property (G_OBJECT_GET_CLASS (options), "card-set-document") == NULL)
-    {
-      g_object_ref_sink (page);
-      g_object_unref (page);
-      toast (self, _("This version of Ora et Labora cannot play custom card sets"));
-      return;
-    }
-  g_object_set (options, "card-set-document", self->document, NULL);
-  tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (TT_WINDOW (root), "play")), page);
-  tt_window_show_view (TT_WINDOW (root), "play");
+  if (self->document != NULL)
+    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "ora", TT_DOCUMENT (self->document));
 }
 
 /* ---- construction ------------------------------------------------------- */

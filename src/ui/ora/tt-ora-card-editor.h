@@ -6,10 +6,9 @@
  * variant and player counts, cost, terrain, cloister, values, effect steps)
  * with the card text in English and Korean written from its steps
  *
- * Play with this set: the editor opens Ora's new-game page and hands the
- * open TtOraCardSetDocument to its options widget through that widget's
- * "card-set-document" property (writable), which Ora's options widget
- * declares and uses in fill_record (tt_ora_card_set_document_fill_record()).
+ * Play with this set: tt_editor_shell_play_document() hands the open
+ * TtOraCardSetDocument to Ora's options widget (TtGameOptions
+ * set_document), which embeds the set in the new game's record.
  */
 #pragma once
 

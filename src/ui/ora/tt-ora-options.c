@@ -16,14 +16,14 @@ struct _TtOraOptions
   TtOraCardSetDocument *card_set_document;
 };
 
-static void tt_ora_options_iface_init (TtGameOptionsInterface *iface);
+static void     tt_ora_options_iface_init   (TtGameOptionsInterface *iface);
+static gboolean tt_ora_options_set_document (TtGameOptions          *options,
+                                             TtDocument             *document);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (TtOraOptions, tt_ora_options, ADW_TYPE_BIN,
                                G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_ora_options_iface_init))
 
-enum { PROP_0, PROP_READY, PROP_CARD_SET_DOCUMENT, N_PROPS };
-
-static GParamSpec *properties[N_PROPS];
+enum { PROP_0, PROP_READY };
 
 const char *
 tt_ora_options_mode_for (guint players,
@@ -72,6 +72,7 @@ static void
 tt_ora_options_iface_init (TtGameOptionsInterface *iface)
 {
   iface->fill_record = tt_ora_options_fill_record;
+  iface->set_document = tt_ora_options_set_document;
 }
 
 static void
@@ -86,40 +87,24 @@ tt_ora_options_get_property (GObject    *object,
       /* every choice can be played; the seat count is checked on start */
       g_value_set_boolean (value, TRUE);
       break;
-    case PROP_CARD_SET_DOCUMENT:
-      g_value_set_object (value, TT_ORA_OPTIONS (object)->card_set_document);
-      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
-/* The variant row names the edited card set the game will use. */
-static void
-set_card_set_document (TtOraOptions         *self,
-                       TtOraCardSetDocument *document)
+/* Play with This Set: the variant row names the edited card set. */
+static gboolean
+tt_ora_options_set_document (TtGameOptions *options,
+                             TtDocument    *document)
 {
-  if (!g_set_object (&self->card_set_document, document))
-    return;
+  TtOraOptions *self = TT_ORA_OPTIONS (options);
+
+  if (!TT_IS_ORA_CARD_SET_DOCUMENT (document))
+    return FALSE;
+  g_set_object (&self->card_set_document, TT_ORA_CARD_SET_DOCUMENT (document));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
-                               document ? tt_ora_card_set_document_get_name (document) : NULL);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD_SET_DOCUMENT]);
-}
-
-static void
-tt_ora_options_set_property (GObject      *object,
-                             guint         prop_id,
-                             const GValue *value,
-                             GParamSpec   *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_CARD_SET_DOCUMENT:
-      set_card_set_document (TT_ORA_OPTIONS (object), g_value_get_object (value));
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+                               tt_ora_card_set_document_get_name (self->card_set_document));
+  return TRUE;
 }
 
 static void
@@ -136,14 +121,8 @@ tt_ora_options_class_init (TtOraOptionsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->get_property = tt_ora_options_get_property;
-  object_class->set_property = tt_ora_options_set_property;
   object_class->dispose = tt_ora_options_dispose;
   g_object_class_override_property (object_class, PROP_READY, "ready");
-  /* Play with This Set: the game is played with this document's cards. */
-  properties[PROP_CARD_SET_DOCUMENT] =
-    g_param_spec_object ("card-set-document", NULL, NULL, TT_TYPE_ORA_CARD_SET_DOCUMENT,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_property (object_class, PROP_CARD_SET_DOCUMENT, properties[PROP_CARD_SET_DOCUMENT]);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, variant_row);
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, length_row);
