@@ -9,6 +9,7 @@
 #include "catan/catan-state.h"
 #include "tt-catan-board.h"
 #include "tt-catan-example-board.h"
+#include "tt-paint.h"
 #include "tt-game.h"
 #include "tt-game-info.h"
 #include "ui/rules/tt-rules-browser.h"
@@ -308,22 +309,6 @@ centered_text (cairo_t    *cr,
   g_object_unref (layout);
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* The deck's sign: a hexagon of land for development cards; for the
  * progress decks the commodity their track is paid in, on a disc (paper
  * for science, a bolt of cloth for trade, a coin for politics). */
@@ -402,7 +387,7 @@ paint_card (cairo_t           *cr,
   double band = height * 0.16;
   double cx = width / 2, cy = height * 0.52, radius = width * 0.2;
 
-  rounded_rect (cr, 1, 1, width - 2, height - 2, width * 0.07);
+  tt_paint_rounded_rect (cr, 1, 1, width - 2, height - 2, width * 0.07);
   cairo_set_source_rgb (cr, dark ? 0.20 : 0.98, dark ? 0.20 : 0.96, dark ? 0.19 : 0.90);
   cairo_fill_preserve (cr);
   cairo_set_source_rgb (cr, deck->r, deck->g, deck->b);

@@ -5,9 +5,9 @@
 #include <math.h>
 
 #include "tt-catan-painter.h"
+#include "tt-paint.h"
 
 #define SQRT3 1.7320508075688772
-#define TEXT_SCALE 100.0   /* text is laid out 100× larger, then scaled down: tiny font sizes hint badly */
 
 static const GdkRGBA orange = { 1.0, 0.52, 0.0, 1.0 };
 static const GdkRGBA focus_blue = { 0.21, 0.52, 0.89, 1.0 };
@@ -294,36 +294,6 @@ jitter (guint32 *seed)
   return ((*seed >> 8) & 0xffff) / 65535.0 - 0.5;
 }
 
-static void
-text_at (cairo_t              *cr,
-         const char           *text,
-         double                x,
-         double                y,
-         double                size,
-         gboolean              bold,
-         const GdkRGBA        *color)
-{
-  g_autoptr(PangoFontDescription) desc = pango_font_description_new ();
-  PangoLayout *layout;
-  int width, height;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = pango_cairo_create_layout (cr);
-  pango_font_description_set_family (desc, "Sans");
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, -width / 2.0, -height / 2.0);
-  set_color (cr, color, 1);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-  cairo_restore (cr);
-}
-
 /* Terrain pictures, each clipped to its hex by the caller. */
 
 static void
@@ -595,7 +565,7 @@ paint_number (cairo_t *cr,
   cairo_set_line_width (cr, 0.025);
   cairo_stroke (cr);
   g_snprintf (text, sizeof text, "%u", number);
-  text_at (cr, text, x, y - 0.05, (number == 6 || number == 8) ? 0.27 : 0.24, TRUE, color);
+  tt_paint_text (cr, text, x, y - 0.05, (number == 6 || number == 8) ? 0.27 : 0.24, 0, 1, TRUE, color);
   paint_pips (cr, x, y + 0.17, tt_catan_number_pips (number), color);
 }
 
@@ -674,7 +644,7 @@ paint_harbour (cairo_t           *cr,
   cairo_set_source_rgb (cr, 0.98, 0.98, 0.98);
   cairo_set_line_width (cr, 0.04);
   cairo_stroke (cr);
-  text_at (cr, harbour->kind == CATAN_HARBOUR_GENERIC ? "3:1" : "2:1", hx, hy, 0.17, TRUE,
+  tt_paint_text (cr, harbour->kind == CATAN_HARBOUR_GENERIC ? "3:1" : "2:1", hx, hy, 0.17, 0, 1, TRUE,
            harbour->kind == CATAN_HARBOUR_GENERIC || harbour->kind == CATAN_GRAIN || harbour->kind == CATAN_WOOL
            ? &ink : &(GdkRGBA) { 1, 1, 1, 1 });
 }

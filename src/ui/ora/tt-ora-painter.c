@@ -6,8 +6,8 @@
 
 #include "model/ora/tt-ora-game.h"
 #include "tt-ora-painter.h"
+#include "tt-paint.h"
 
-#define TEXT_SCALE 100.0   /* text is laid out 100× larger, then scaled down: tiny font sizes hint badly */
 
 static const GdkRGBA orange = { 1.0, 0.52, 0.0, 1.0 };
 static const GdkRGBA focus_blue = { 0.21, 0.52, 0.89, 1.0 };
@@ -141,64 +141,6 @@ set_color (cairo_t       *cr,
   cairo_set_source_rgba (cr, color->red * factor, color->green * factor, color->blue * factor, color->alpha);
 }
 
-static void
-rounded_rect (cairo_t *cr,
-              double   x,
-              double   y,
-              double   w,
-              double   h,
-              double   r)
-{
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
-  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
-  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
-/* Text centred on (x, y), wrapped to `width` (0: one line), at most `lines` lines. */
-static void
-text_at (cairo_t       *cr,
-         const char    *text,
-         double         x,
-         double         y,
-         double         size,
-         double         width,
-         int            lines,
-         gboolean       bold,
-         const GdkRGBA *color)
-{
-  g_autoptr(PangoFontDescription) desc = pango_font_description_new ();
-  PangoLayout *layout;
-  int w, h;
-
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = pango_cairo_create_layout (cr);
-  pango_font_description_set_family (desc, "Sans");
-  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-  if (width > 0)
-    {
-      pango_layout_set_width (layout, (int) (width * TEXT_SCALE * PANGO_SCALE));
-      /* Korean breaks between words, never inside one */
-      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
-      pango_layout_set_height (layout, -lines);
-      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-    }
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &w, &h);
-  cairo_move_to (cr, width > 0 ? -width * TEXT_SCALE / 2 : -w / 2.0, -h / 2.0);
-  set_color (cr, color, 1);
-  pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
-  cairo_restore (cr);
-}
-
 static gboolean
 is_light (const GdkRGBA *color)
 {
@@ -217,7 +159,7 @@ tt_ora_paint_good (cairo_t *cr,
   char text[8];
 
   tt_ora_good_color (good, &color);
-  rounded_rect (cr, x - size / 2, y - size / 2, size, size, size * 0.18);
+  tt_paint_rounded_rect (cr, x - size / 2, y - size / 2, size, size, size * 0.18);
   set_color (cr, &color, 1);
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
@@ -228,7 +170,7 @@ tt_ora_paint_good (cairo_t *cr,
     g_snprintf (text, sizeof text, "%s", good == ORA_COIN5 ? "5" : "1");
   else
     g_snprintf (text, sizeof text, "%c", g_ascii_toupper (ora_goods[good].name[0]));
-  text_at (cr, text, x, y, size * 0.55, 0, 1, TRUE,
+  tt_paint_text (cr, text, x, y, size * 0.55, 0, 1, TRUE,
            is_light (&color) ? &ink : &(GdkRGBA) { 1, 1, 1, 1 });
   if (count > 1)
     {
@@ -237,7 +179,7 @@ tt_ora_paint_good (cairo_t *cr,
       cairo_arc (cr, x + size * 0.45, y - size * 0.45, size * 0.28, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
       cairo_fill (cr);
-      text_at (cr, text, x + size * 0.45, y - size * 0.45, size * 0.34, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
+      tt_paint_text (cr, text, x + size * 0.45, y - size * 0.45, size * 0.34, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
     }
 }
 
@@ -381,7 +323,7 @@ paint_value_badges (cairo_t       *cr,
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_set_line_width (cr, r * 0.12);
   cairo_stroke (cr);
-  text_at (cr, text, x + r * 1.3, y + h - r * 1.3, r * 1.1, 0, 1, TRUE, &ink);
+  tt_paint_text (cr, text, x + r * 1.3, y + h - r * 1.3, r * 1.1, 0, 1, TRUE, &ink);
 
   g_snprintf (text, sizeof text, "%d", card->dwelling);
   cairo_move_to (cr, x + w - r * 2.3, y + h - r * 0.3);
@@ -394,7 +336,7 @@ paint_value_badges (cairo_t       *cr,
   cairo_fill_preserve (cr);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
   cairo_stroke (cr);
-  text_at (cr, text, x + w - r * 1.3, y + h - r * 1.1, r * 1.1, 0, 1, TRUE, &ink);
+  tt_paint_text (cr, text, x + w - r * 1.3, y + h - r * 1.1, r * 1.1, 0, 1, TRUE, &ink);
 }
 
 void
@@ -412,7 +354,7 @@ tt_ora_paint_card (cairo_t         *cr,
   GdkRGBA roof_color;
 
   /* parchment body with a roof band in the colour of the building's kind */
-  rounded_rect (cr, x, y, w, h, MIN (w, h) * 0.08);
+  tt_paint_rounded_rect (cr, x, y, w, h, MIN (w, h) * 0.08);
   cairo_set_source_rgb (cr, 0.97 * f, 0.93 * f, 0.83 * f);
   cairo_fill_preserve (cr);
   cairo_save (cr);
@@ -422,11 +364,11 @@ tt_ora_paint_card (cairo_t         *cr,
   cairo_rectangle (cr, x, y, w, roof);
   cairo_fill (cr);
   cairo_restore (cr);
-  rounded_rect (cr, x, y, w, h, MIN (w, h) * 0.08);
+  tt_paint_rounded_rect (cr, x, y, w, h, MIN (w, h) * 0.08);
   cairo_set_source_rgba (cr, 0.25, 0.18, 0.10, 0.8);
   cairo_set_line_width (cr, MIN (w, h) * 0.025);
   cairo_stroke (cr);
-  text_at (cr, tt_ora_card_name (card), x + w / 2, y + roof / 2, roof * 0.42, w * 0.92, 2, TRUE,
+  tt_paint_text (cr, tt_ora_card_name (card), x + w / 2, y + roof / 2, roof * 0.42, w * 0.92, 2, TRUE,
            &(GdkRGBA) { 1, 1, 1, 1 });
 
   /* what the building takes → what it gives */
@@ -575,7 +517,7 @@ tt_ora_paint_landscape (cairo_t          *cr,
 
           if (!tt_ora_marks_has (marks, r, c) && !focused)
             continue;
-          rounded_rect (cr, c - col0 + 0.06, r - row0 + 0.06, 0.88, 0.88, 0.08);
+          tt_paint_rounded_rect (cr, c - col0 + 0.06, r - row0 + 0.06, 0.88, 0.88, 0.08);
           set_color (cr, focused ? &focus_blue : &orange, 1);
           cairo_set_line_width (cr, focused ? 0.1 : 0.07);
           cairo_stroke (cr);
@@ -624,7 +566,7 @@ paint_joker (cairo_t *cr,
              double   y,
              double   size)
 {
-  rounded_rect (cr, x - size / 2, y - size / 2, size, size, size * 0.18);
+  tt_paint_rounded_rect (cr, x - size / 2, y - size / 2, size, size, size * 0.18);
   cairo_set_source_rgb (cr, 0.12, 0.12, 0.14);
   cairo_fill (cr);
   for (int i = 0; i < 10; i++)
@@ -679,7 +621,7 @@ tt_ora_paint_wheel (cairo_t         *cr,
       cairo_set_line_width (cr, 0.01);
       cairo_stroke (cr);
       g_snprintf (text, sizeof text, "%d", mode->wheel[s]);
-      text_at (cr, text, 0.88 * cos (space_angle (s)), 0.88 * sin (space_angle (s)), 0.11, 0, 1, TRUE, &ink);
+      tt_paint_text (cr, text, 0.88 * cos (space_angle (s)), 0.88 * sin (space_angle (s)), 0.11, 0, 1, TRUE, &ink);
     }
   /* the production wheel: a darker disc with the beam on space 0 */
   cairo_arc (cr, 0, 0, 0.78, 0, 2 * G_PI);
@@ -707,6 +649,6 @@ tt_ora_paint_wheel (cairo_t         *cr,
   cairo_set_source_rgb (cr, 0.30, 0.20, 0.12);
   cairo_fill (cr);
   g_snprintf (text, sizeof text, "%d", state->round);
-  text_at (cr, text, 0, 0, 0.14, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
+  tt_paint_text (cr, text, 0, 0, 0.14, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
   cairo_restore (cr);
 }

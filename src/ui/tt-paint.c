@@ -1,0 +1,66 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-paint.c — small Cairo helpers the games' painters share */
+#include "config.h"
+
+#include <math.h>
+
+#include "tt-paint.h"
+
+#define TEXT_SCALE 100.0   /* text is laid out 100× larger, then scaled down */
+
+void
+tt_paint_rounded_rect (cairo_t *cr,
+                       double   x,
+                       double   y,
+                       double   w,
+                       double   h,
+                       double   r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + w - r, y + r, r, -G_PI / 2, 0);
+  cairo_arc (cr, x + w - r, y + h - r, r, 0, G_PI / 2);
+  cairo_arc (cr, x + r, y + h - r, r, G_PI / 2, G_PI);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+void
+tt_paint_text (cairo_t       *cr,
+               const char    *text,
+               double         x,
+               double         y,
+               double         size,
+               double         width,
+               int            lines,
+               gboolean       bold,
+               const GdkRGBA *color)
+{
+  g_autoptr(PangoFontDescription) desc = pango_font_description_new ();
+  PangoLayout *layout;
+  int w, h;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
+  layout = pango_cairo_create_layout (cr);
+  pango_font_description_set_family (desc, "Sans");
+  pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+  if (width > 0)
+    {
+      pango_layout_set_width (layout, (int) (width * TEXT_SCALE * PANGO_SCALE));
+      /* Korean breaks between words, never inside one */
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_height (layout, -lines);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &w, &h);
+  cairo_move_to (cr, width > 0 ? -width * TEXT_SCALE / 2 : -w / 2.0, -h / 2.0);
+  gdk_cairo_set_source_rgba (cr, color);
+  pango_cairo_show_layout (cr, layout);
+  g_object_unref (layout);
+  cairo_restore (cr);
+}

@@ -1,0 +1,33 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-paint.h — small Cairo helpers the games' painters share
+ *
+ * The board painters draw in their own units (a hex radius, a landscape
+ * cell), often far smaller than a pixel; text is laid out large and scaled
+ * down, since Pango hints tiny font sizes badly.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* A rounded rectangle as a new sub-path. */
+void tt_paint_rounded_rect (cairo_t       *cr,
+                            double         x,
+                            double         y,
+                            double         w,
+                            double         h,
+                            double         r);
+/* `text` centred on (x, y) in the user's units, `size` high; wrapped
+ * between words to `width` and at most `lines` lines (width 0: one line). */
+void tt_paint_text         (cairo_t       *cr,
+                            const char    *text,
+                            double         x,
+                            double         y,
+                            double         size,
+                            double         width,
+                            int            lines,
+                            gboolean       bold,
+                            const GdkRGBA *color);
+
+G_END_DECLS
