@@ -243,6 +243,13 @@ test_move_error_names_players (void)
   tt_record_set_move_error (&error, record, 4, reason);
   g_assert_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE);
   g_assert_nonnull (strstr (error->message, "move 5: player 1 (Bo) cannot answer player 7 or player 0 (Ann)"));
+
+  /* a name from the file is escaped like the rest of the message */
+  g_clear_error (&error);
+  g_free (((TtRecordPlayer *) g_ptr_array_index (record->players, 1))->name);
+  ((TtRecordPlayer *) g_ptr_array_index (record->players, 1))->name = g_strdup ("\033[31m");
+  tt_record_set_move_error (&error, record, 4, reason);
+  g_assert_null (strchr (error->message, '\033'));
 }
 
 int

@@ -466,10 +466,10 @@ tt_record_set_move_error (GError         **error,
                           guint            move_index,
                           const GError    *reason)
 {
-  /* Engine messages quote ids from the file: escape them for the terminal. */
-  g_autofree char *text = tt_json_escape_text (reason ? reason->message : "invalid move");
-  g_autofree char *named = name_players (record, text);
+  g_autofree char *named = name_players (record, reason ? reason->message : "invalid move");
+  /* Engine messages and player names come from the file: escape them for the terminal. */
+  g_autofree char *text = tt_json_escape_text (named);
 
   g_set_error (error, TT_RECORD_ERROR, TT_RECORD_ERROR_MOVE,
-               "%s: move %u: %s", record->source, move_index + 1, named);
+               "%s: move %u: %s", record->source, move_index + 1, text);
 }
