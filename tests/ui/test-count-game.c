@@ -445,11 +445,6 @@ main (int argc, char **argv)
   tt_game_info_set_board_type (info, TT_TYPE_TEST_COUNT_BOARD);
   write_unfinished_game (info);
   tt_ui_test_start_application ();
-  /* Nothing here checks an animation, and on a loaded machine a toast's or
-   * the side panel's animation outlived its test and ended while the next
-   * test tore its page down (a crash inside libadwaita 1.2, seen once in
-   * CI). Without animations every one ends when it starts. */
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 
   g_test_add_func ("/ui/count-game/continue-at-start", test_continue_at_start);
   g_test_add_func ("/ui/count-game/hot-seat", test_hot_seat);
