@@ -350,6 +350,11 @@ pay_by (OraState        *s,
 
   if (s->pay.mode == PAY_AUTO)
     return pay_amount (goods, amount, times);
+  /* Noting pays kind by kind, food before coins; automatic payment takes
+   * coins first. Food may be paid with coins, so when one amount names
+   * both, the noted run may differ from the automatic one. */
+  if (s->pay.mode == PAY_NOTE && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
+    s->pay.mixed = 1;
   named = *amount;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     named.n[k] = 0;
@@ -406,10 +411,9 @@ pay_kinds_to_string (GString *str,
  * payment is wrong. */
 static gboolean
 pay_finish (OraState  *s,
+            gint16    *goods,
             GError   **error)
 {
-  gint16 *goods = s->players[s->pay.player].goods;
-
   if (s->pay.kinds == 0)
     return RULE (error, "payment: this move pays no food, energy, coins or points, so it takes no \"pay\"");
   for (int g = 0; g < ORA_N_GOODS; g++)
@@ -2395,11 +2399,15 @@ apply_free (OraState        *s,
     }
 }
 
+/* `finish`: FALSE for a trial whose state is thrown away, which stops
+ * once the move is known to be legal: ending the turn never refuses a
+ * move and pays nothing. */
 static gboolean
-apply_inner (OraState        *s,
-             const OraAction *a,
-             GPtrArray       *events,
-             GError         **error)
+apply_main (OraState        *s,
+            const OraAction *a,
+            gboolean         finish,
+            GPtrArray       *events,
+            GError         **error)
 {
   int p = s->current;
 
@@ -2449,7 +2457,8 @@ apply_inner (OraState        *s,
         return RULE (error, "settlement phase: settle, buy land or pass");
       if (!do_settle (s, p, a->card, a->row, a->col, events, error))
         return FALSE;
-      next_settler (s, events);
+      if (finish)
+        next_settler (s, events);
       return TRUE;
     }
   if (s->stage == ORA_STAGE_BONUS)
@@ -2495,6 +2504,8 @@ apply_inner (OraState        *s,
     default:
       return RULE (error, "move: unknown action");
     }
+  if (!finish)
+    return TRUE;
   if (a->keep_turn && s->stage != ORA_STAGE_OVER)
     {
       s->main_done = TRUE;
@@ -2535,6 +2546,15 @@ pay_start (OraState        *s,
   return TRUE;
 }
 
+static gboolean
+apply_inner (OraState        *s,
+             const OraAction *a,
+             GPtrArray       *events,
+             GError         **error)
+{
+  return apply_main (s, a, TRUE, events, error);
+}
+
 gboolean
 ora_state_apply (OraState        *state,
                  const OraAction *action,
@@ -2552,7 +2572,7 @@ ora_state_apply (OraState        *state,
       return FALSE;
     }
   if (!apply_inner (state, action, events, error) ||
-      (action->pay_set && !pay_finish (state, error)))
+      (action->pay_set && !pay_finish (state, state->players[state->pay.player].goods, error)))
     {
       if (action->pay_set && state->pay.fail_kind >= 0 && error && *error)
         {
@@ -2736,18 +2756,70 @@ typedef struct
   OraFrame f[ORA_MAX_FRAMES];
 } FrameSeq;
 
+/* Facts about a card that the listing asks for every move, worked out
+ * once per listing. */
+#define CARD_KNOWN      0x1
+#define CARD_SIMPLE     0x2   /* every listed choice is legal by construction */
+#define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
+#define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
+
+typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
+
+/* How the alternative payments of a listed move are checked. */
+typedef enum
+{
+  CHECK_APPLY,        /* a trial of the whole move on the scratch copy */
+  CHECK_GOODS_ONLY,   /* the building's goods-only effect, run in place */
+  CHECK_COST,         /* a build or settlement without a use: only its cost is paid */
+} CheckKind;
+
+/* What the automatic payment of a listed move took, per kind: the start
+ * of its alternative payments. */
 typedef struct
 {
-  const OraState *s;
-  GArray         *out;
-  OraState        scratch;
-} Gen;
+  guint8  have;
+  guint8  check;       /* CheckKind */
+  guint8  kinds;
+  gint8   owner;       /* goods-only: whose building is used */
+  gint16  card;        /* goods-only: the building; cost: the card built or settled */
+  gint16  need[N_PAY_KINDS];
+  gint16  taken[N_PAY_KINDS][ORA_N_GOODS];
+} PayNote;
+
 
 typedef struct
 {
   FrameSeq seqs[MAX_SEQS_PER_USE];
   int      n;
 } SeqList;
+
+typedef struct
+{
+  guint   index;   /* of the move in the list */
+  PayNote note;
+} NotedMove;
+
+/* The same building is offered to the prior and to a monk, and for coins
+ * and for a gift: its choices are worked out once, and so are the trials
+ * of a goods-only effect, which neither changes. */
+typedef struct
+{
+  int      key[5];   /* user, owner, row, col, card; card -1 = empty */
+  SeqList  list;
+  int      run_key[2];   /* action type and gift of the goods-only trials below, -1 = none */
+  guint32  run_known, run_valid;
+  PayNote  run_notes[MAX_SEQS_PER_USE];
+} UseCache;
+
+typedef struct
+{
+  const OraState *s;
+  GArray         *out;
+  GArray         *notes;   /* NotedMove, in list order */
+  guint8          card_flags[ORA_MAX_CARDS];
+  UseCache        uses;
+  OraState        scratch;
+} Gen;
 
 static void gen_use (Gen *g, int user, int owner, int r, int c, int card, int depth,
                      const FrameSeq *prefix, SeqList *out);
@@ -3203,15 +3275,6 @@ gen_use (Gen            *g,
   gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
 }
 
-static void
-try_add (Gen             *g,
-         const OraAction *a)
-{
-  ora_state_copy_into (&g->scratch, g->s);
-  if (apply_inner (&g->scratch, a, NULL, NULL))
-    g_array_append_val (g->out, *a);
-}
-
 /* Buildings whose every listed choice is valid by construction, so the
  * moves need no trial application (the common heartland buildings). */
 static gboolean
@@ -3238,6 +3301,197 @@ card_is_simple (const OraCard *card)
         }
     }
   return !card->once_per_turn;
+}
+
+/* Buildings whose effect only moves goods (and wheel tokens): their
+ * choices can be checked on the goods alone, without copying the state. */
+static gboolean
+card_is_goods_only (const OraCard *card)
+{
+  for (int i = 0; i < card->n_steps; i++)
+    switch (card->steps[i].kind)
+      {
+      case ORA_STEP_WHEEL:
+      case ORA_STEP_GAIN:
+      case ORA_STEP_GAIN_CHOICE:
+      case ORA_STEP_CONVERT:
+      case ORA_STEP_CONVERT_ANY:
+      case ORA_STEP_DISTINCT:
+      case ORA_STEP_THRESHOLD:
+      case ORA_STEP_TWO_BASIC:
+      case ORA_STEP_POINTS:
+        break;
+      default:
+        return FALSE;
+      }
+  return TRUE;
+}
+
+static gboolean
+amount_has_value (const OraAmount *amount)
+{
+  return amount->n[ORA_PAY_FOOD] > 0 || amount->n[ORA_PAY_ENERGY] > 0 || amount->n[ORA_PAY_POINTS] > 0;
+}
+
+/* Whether using the card may pay food, energy or points (coins have no
+ * alternatives); a card that builds or settles may pay the new card's cost. */
+static gboolean
+card_may_pay_value (const OraCard *card)
+{
+  if (amount_has_value (&card->cost))
+    return TRUE;
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      const OraStep *step = &card->steps[i];
+
+      if (step->kind == ORA_STEP_BUILD || step->kind == ORA_STEP_SETTLE ||
+          amount_has_value (&step->pay) || amount_has_value (&step->first_pay))
+        return TRUE;
+      for (int o = 0; o < step->n_options; o++)
+        if (amount_has_value (&step->options[o].pay))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+card_flags (Gen *g,
+            int  card)
+{
+  guint8 *flags = &g->card_flags[card];
+
+  if (!(*flags & CARD_KNOWN))
+    {
+      const OraCard *cd = card_at (g->s, card);
+
+      *flags = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
+               (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+               (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+    }
+  return *flags;
+}
+
+/* A cheap test on the card data: only such moves get alternative
+ * payments, so only their automatic payment is noted. */
+static gboolean
+may_pay_value (Gen             *g,
+               const OraAction *a)
+{
+  const OraState *s = g->s;
+
+  switch (a->type)
+    {
+    case ORA_ACT_BUILD:
+    case ORA_ACT_SETTLE:
+      if (a->card >= 0 && a->card < s->set->n_cards && (card_flags (g, a->card) & CARD_MAY_PAY))
+        return TRUE;
+      break;
+    case ORA_ACT_PLACE:
+    case ORA_ACT_CONTRACT:
+    case ORA_ACT_BONUS_PLACE:
+      break;
+    default:
+      return FALSE;
+    }
+  for (int i = 0; i < a->n_frames; i++)
+    if (a->frames[i].card >= 0 && a->frames[i].card < s->set->n_cards &&
+        (card_flags (g, a->frames[i].card) & CARD_MAY_PAY))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+note_from_record (PayNote         *note,
+                  const PayRecord *pay,
+                  CheckKind        check)
+{
+  note->have = 1;
+  note->check = check;
+  note->kinds = pay->kinds;
+  memcpy (note->need, pay->need, sizeof note->need);
+  memcpy (note->taken, pay->taken, sizeof note->taken);
+}
+
+/* Lists the move, with what its automatic payment took (`note`, or NULL). */
+static void
+append_move (Gen             *g,
+             const OraAction *a,
+             const PayNote   *note)
+{
+  NotedMove *noted;
+
+  g_array_append_val (g->out, *a);
+  if (note == NULL || !note->have)
+    return;
+  if (g->notes == NULL)
+    g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
+  g_array_set_size (g->notes, g->notes->len + 1);
+  noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
+  noted->index = g->out->len - 1;
+  noted->note = *note;
+}
+
+/* Whether the move is legal, tried on the scratch copy up to the end of
+ * the move proper. A move that may pay food, energy or points is tried
+ * with its payment noted (`note`), which the listing of alternatives
+ * starts from. */
+static gboolean
+trial (Gen             *g,
+       const OraAction *a,
+       PayNote         *note)
+{
+  OraState *t = &g->scratch;
+
+  note->have = 0;
+  ora_state_copy_into (t, g->s);
+  if (!may_pay_value (g, a))
+    return apply_main (t, a, FALSE, NULL, NULL);
+  memset (&t->pay, 0, sizeof t->pay);
+  t->pay.mode = PAY_NOTE;
+  if (apply_main (t, a, FALSE, NULL, NULL))
+    {
+      note_from_record (note, &t->pay, CHECK_APPLY);
+      if (!t->pay.mixed)
+        return TRUE;
+    }
+  else if (!t->pay.mixed)
+    return FALSE;
+  /* Noted in another order than the automatic payment: the automatic
+   * one decides. */
+  ora_state_copy_into (t, g->s);
+  return apply_main (t, a, FALSE, NULL, NULL);
+}
+
+/* The note of a build or settlement without a use: its cost, paid as
+ * apply pays it (the card and the site are checked already). */
+static void
+note_cost (Gen     *g,
+           int      card,
+           PayNote *note)
+{
+  OraState *t = &g->scratch;
+  gint16 goods[ORA_N_GOODS];
+
+  note->have = 0;
+  if (!(card_flags (g, card) & CARD_MAY_PAY))
+    return;
+  memcpy (goods, g->s->players[g->s->current].goods, sizeof goods);
+  memset (&t->pay, 0, sizeof t->pay);
+  t->pay.mode = PAY_NOTE;
+  if (!pay_by (t, goods, &card_at (g->s, card)->cost, 1))
+    return;
+  note_from_record (note, &t->pay, CHECK_COST);
+  note->card = card;
+}
+
+static void
+try_add (Gen             *g,
+         const OraAction *a)
+{
+  PayNote note;
+
+  if (trial (g, a, &note))
+    append_move (g, a, &note);
 }
 
 /* Worth listing a keep_turn variant: the building yields coins and land
@@ -3273,44 +3527,25 @@ keep_turn_useful (const OraState *s,
   return coins;
 }
 
-/* Buildings whose effect only moves goods (and wheel tokens): their
- * choices can be checked on the goods alone, without copying the state. */
+/* Runs a goods-only use in place with the payment record `pay_in` (the
+ * contract's fee first, and with chosen goods the check of what was left
+ * over), then puts back every value the run may touch. The record after
+ * the run goes to `pay_out`. */
 static gboolean
-card_is_goods_only (const OraCard *card)
-{
-  for (int i = 0; i < card->n_steps; i++)
-    switch (card->steps[i].kind)
-      {
-      case ORA_STEP_WHEEL:
-      case ORA_STEP_GAIN:
-      case ORA_STEP_GAIN_CHOICE:
-      case ORA_STEP_CONVERT:
-      case ORA_STEP_CONVERT_ANY:
-      case ORA_STEP_DISTINCT:
-      case ORA_STEP_THRESHOLD:
-      case ORA_STEP_TWO_BASIC:
-      case ORA_STEP_POINTS:
-        break;
-      default:
-        return FALSE;
-      }
-  return TRUE;
-}
-
-/* Check a goods-only use in place: pay the contract, run the effect, then
- * put every touched value back. */
-static gboolean
-goods_only_valid (const OraState  *cs,
-                  const OraAction *a,
-                  int              user,
-                  int              owner,
-                  int              card)
+goods_only_run (const OraState  *cs,
+                const OraAction *a,
+                int              user,
+                int              owner,
+                int              card,
+                const PayRecord *pay_in,
+                PayRecord       *pay_out)
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
   gint8 wheel[ORA_N_TOKENS];
   guint64 once0 = s->once_used[0], once1 = s->once_used[1];
   int wonders = s->wonders_left;
+  PayRecord pay = s->pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
   gboolean ok = TRUE;
 
@@ -3318,6 +3553,7 @@ goods_only_valid (const OraState  *cs,
   for (int p = 0; p < s->n_players; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
   memcpy (wheel, s->wheel, sizeof wheel);
+  s->pay = *pay_in;
   if (a->type == ORA_ACT_CONTRACT)
     {
       OraGood gift = s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY;
@@ -3325,17 +3561,50 @@ goods_only_valid (const OraState  *cs,
       if (a->gift)
         ok = s->players[user].goods[gift]-- > 0;
       else
-        ok = spend_coins (s->players[user].goods, s->contract_cost);
+        ok = pay_coins_by (s, s->players[user].goods, s->contract_cost);
     }
   if (ok)
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
+  if (ok && s->pay.mode == PAY_CHOSEN)
+    ok = pay_finish (s, s->players[user].goods, NULL);
+  if (pay_out != NULL)
+    *pay_out = s->pay;
   for (int p = 0; p < s->n_players; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
   s->once_used[0] = once0;
   s->once_used[1] = once1;
   s->wonders_left = wonders;
+  s->pay = pay;
   return ok;
+}
+
+/* trial() for a goods-only use, in place. */
+static gboolean
+goods_only_valid (Gen             *g,
+                  const OraAction *a,
+                  int              user,
+                  int              owner,
+                  int              card,
+                  PayNote         *note)
+{
+  PayRecord pay = { 0 };
+
+  note->have = 0;
+  if (!may_pay_value (g, a))
+    return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
+  pay.mode = PAY_NOTE;
+  if (goods_only_run (g->s, a, user, owner, card, &pay, &pay))
+    {
+      note_from_record (note, &pay, CHECK_GOODS_ONLY);
+      note->owner = owner;
+      note->card = card;
+      if (!pay.mixed)
+        return TRUE;
+    }
+  else if (!pay.mixed)
+    return FALSE;
+  return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
 }
 
 static void
@@ -3345,20 +3614,34 @@ add_with_uses (Gen       *g,
                int        owner,
                int        card)
 {
-  SeqList list;
-  FrameSeq empty = { 0 };
-  gboolean simple = card_is_simple (card_at (g->s, card));
-  gboolean goods_only = card_is_goods_only (card_at (g->s, card));
+  UseCache *cache = &g->uses;
+  const SeqList *list = &cache->list;
+  int key[5] = { user, owner, a->row, a->col, card };
+  guint flags = card_flags (g, card);
 
-  list.n = 0;
-  gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &list);
-  for (int i = 0; i < list.n; i++)
+  if (memcmp (key, cache->key, sizeof key) != 0)
     {
-      a->n_frames = list.seqs[i].n;
-      memcpy (a->frames, list.seqs[i].f, sizeof a->frames);
-      if (simple)
+      FrameSeq empty = { 0 };
+
+      memcpy (cache->key, key, sizeof key);
+      cache->list.n = 0;
+      gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &cache->list);
+      cache->run_key[0] = cache->run_key[1] = -1;
+    }
+  if ((flags & CARD_GOODS_ONLY) && (cache->run_key[0] != (int) a->type || cache->run_key[1] != a->gift))
+    {
+      cache->run_key[0] = a->type;
+      cache->run_key[1] = a->gift;
+      cache->run_known = cache->run_valid = 0;
+    }
+  for (int i = 0; i < list->n; i++)
+    {
+      a->n_frames = list->seqs[i].n;
+      memcpy (a->frames, list->seqs[i].f, sizeof a->frames);
+      if (flags & CARD_SIMPLE)
         {
-          g_array_append_val (g->out, *a);
+          /* Pays nothing but a contract's coins: no alternatives. */
+          append_move (g, a, NULL);
           /* Producing first and buying land with the proceeds is the
            * common reason to keep the turn open; list that variant. */
           if (a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card))
@@ -3366,17 +3649,36 @@ add_with_uses (Gen       *g,
               OraAction keep = *a;
 
               keep.keep_turn = 1;
-              g_array_append_val (g->out, keep);
+              append_move (g, &keep, NULL);
             }
         }
-      else if (goods_only && a->type != ORA_ACT_BONUS_PLACE)
+      else if ((flags & CARD_GOODS_ONLY) && a->type != ORA_ACT_BONUS_PLACE)
         {
-          if (goods_only_valid (g->s, a, user, owner, card))
-            g_array_append_val (g->out, *a);
+          /* The run reads the type, the gift, the space and the choices,
+           * not which clergyman works. */
+          if (!(cache->run_known & (1u << i)))
+            {
+              cache->run_known |= 1u << i;
+              if (goods_only_valid (g, a, user, owner, card, &cache->run_notes[i]))
+                cache->run_valid |= 1u << i;
+            }
+          if (cache->run_valid & (1u << i))
+            append_move (g, a, &cache->run_notes[i]);
         }
       else
         try_add (g, a);
     }
+}
+
+/* Whether a land purchase of `cost` coins is affordable: the only check
+ * of take_district()/take_plot() left once the space fits. */
+static gboolean
+land_affordable (const OraState *s,
+                 int             cost)
+{
+  const gint16 *goods = s->players[s->current].goods;
+
+  return goods[ORA_COIN] + 5 * goods[ORA_COIN5] >= cost;
 }
 
 static void
@@ -3390,7 +3692,10 @@ gen_free_actions (Gen *g)
   a.card = -1;
   if (land_allowed (s))
     {
-      if (s->districts_taken < s->set->n_districts)
+      /* Solo stacks are turned over, as in take_district()/take_plot(). */
+      if (s->districts_taken < s->set->n_districts &&
+          land_affordable (s, s->mode_id == ORA_MODE_SOLO ? s->set->district_costs[s->set->n_districts - 1 - s->districts_taken]
+                                                          : s->set->district_costs[s->districts_taken]))
         for (int side = 0; side < 2; side++)
           for (int where = 0; where < 2; where++)
             if (district_fits (pl, where))
@@ -3398,9 +3703,11 @@ gen_free_actions (Gen *g)
                 a.type = ORA_ACT_BUY_DISTRICT;
                 a.side = side;
                 a.row = where;
-                try_add (g, &a);
+                append_move (g, &a, NULL);
               }
-      if (s->plots_taken < s->set->n_plots)
+      if (s->plots_taken < s->set->n_plots &&
+          land_affordable (s, s->mode_id == ORA_MODE_SOLO ? s->set->plot_costs[s->set->n_plots - 1 - s->plots_taken]
+                                                          : s->set->plot_costs[s->plots_taken]))
         for (int side = 0; side < 2; side++)
           for (int row = 0; row + 1 < ORA_ROWS; row++)
             if (plot_fits (pl, side, row))
@@ -3408,7 +3715,7 @@ gen_free_actions (Gen *g)
                 a.type = ORA_ACT_BUY_PLOT;
                 a.side = side;
                 a.row = row;
-                try_add (g, &a);
+                append_move (g, &a, NULL);
               }
     }
   a.side = 0;
@@ -3467,15 +3774,18 @@ gen_builds (Gen *g)
     {
       gint16 goods[ORA_N_GOODS];
       SeqList *list = NULL;
-      gboolean goods_only = card_is_goods_only (card_at (s, i));
+      gboolean goods_only;
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
+      PayNote cost_note, use_notes[8];
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
       memcpy (goods, pl->goods, sizeof goods);
       if (!pay_amount (goods, &card_at (s, i)->cost, 1))
         continue;
+      goods_only = (card_flags (g, i) & CARD_GOODS_ONLY) != 0;
+      note_cost (g, i, &cost_note);
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
@@ -3487,7 +3797,7 @@ gen_builds (Gen *g)
           a.card = i;
           a.row = r;
           a.col = c;
-          g_array_append_val (g->out, a);
+          append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
           if (list == NULL)
@@ -3500,6 +3810,9 @@ gen_builds (Gen *g)
 
               inner->s = after;
               inner->out = g->out;
+              inner->notes = NULL;
+              memset (inner->card_flags, 0, sizeof inner->card_flags);
+              inner->uses.key[4] = -1;
               list = g_new (SeqList, 1);
               list->n = 0;
               if (do_build (after, p, i, r, c, NULL, NULL))
@@ -3516,20 +3829,19 @@ gen_builds (Gen *g)
               a.n_frames = list->seqs[j].n;
               memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
               /* A goods-only effect does not depend on the site: what
-               * worked at the first site works at every other one. */
+               * worked at the first site works at every other one, and
+               * pays the same. */
               if (goods_only && valid_mask_known)
                 {
                   if (valid_mask & (1u << j))
-                    g_array_append_val (g->out, a);
+                    append_move (g, &a, &use_notes[j]);
                   continue;
                 }
-              {
-                guint before = g->out->len;
-
-                try_add (g, &a);
-                if (g->out->len > before)
+              if (trial (g, &a, &use_notes[j]))
+                {
+                  append_move (g, &a, &use_notes[j]);
                   valid_mask |= 1u << j;
-              }
+                }
             }
           if (goods_only)
             valid_mask_known = TRUE;
@@ -3718,12 +4030,14 @@ gen_settlement (Gen *g)
     {
       int card = s->first_settlement + i;
       gint16 goods[ORA_N_GOODS];
+      PayNote note;
 
       if (!(pl->hand & (1u << i)))
         continue;
       memcpy (goods, pl->goods, sizeof goods);
       if (!pay_amount (goods, &card_at (s, card)->cost, 1))
         continue;
+      note_cost (g, card, &note);
       for (int r = 0; r < ORA_ROWS; r++)
         for (int c = 0; c < ORA_COLS; c++)
           if (check_site (s, p, card, r, c, NULL))
@@ -3733,7 +4047,7 @@ gen_settlement (Gen *g)
               a.card = card;
               a.row = r;
               a.col = c;
-              g_array_append_val (g->out, a);
+              append_move (g, &a, &note);
             }
     }
   memset (&a, 0, sizeof a);
@@ -3765,6 +4079,7 @@ typedef struct
   int            need;
   const OraGood *order;
   int            n_order;
+  int            rest[G_N_ELEMENTS (food_order) + 1];   /* value held from each place in `order` on */
   PayPick        cur;
   PayPick        out[PAY_CANDIDATES];
   int            n_out;
@@ -3789,7 +4104,8 @@ enumerate_minimal (PayEnum *e,
         e->out[e->n_out++] = e->cur;
       return;
     }
-  if (i == e->n_order)
+  /* What is left cannot cover the need: nothing below is listed. */
+  if (i == e->n_order || paid + e->rest[i] < e->need)
     return;
   g = e->order[i];
   unit = pay_unit (g, e->key);
@@ -3808,91 +4124,71 @@ enumerate_minimal (PayEnum *e,
   e->cur.n[g] = 0;
 }
 
+/* Whether apply accepts the move `alt`, which differs from a listed move
+ * only in its chosen payment; checked the way its note says. */
 static gboolean
-amount_has_value (const OraAmount *amount)
+alternative_applies (Gen             *g,
+                     const OraAction *alt,
+                     const PayNote   *note)
 {
-  return amount->n[ORA_PAY_FOOD] > 0 || amount->n[ORA_PAY_ENERGY] > 0 || amount->n[ORA_PAY_POINTS] > 0;
-}
+  OraState *t = &g->scratch;
+  int p = g->s->current;
 
-/* Whether using the card may pay food, energy or points (coins have no
- * alternatives); a card that builds or settles may pay the new card's cost. */
-static gboolean
-card_may_pay_value (const OraCard *card)
-{
-  if (amount_has_value (&card->cost))
-    return TRUE;
-  for (int i = 0; i < card->n_steps; i++)
+  switch ((CheckKind) note->check)
     {
-      const OraStep *step = &card->steps[i];
+    case CHECK_COST:
+      {
+        gint16 goods[ORA_N_GOODS];
 
-      if (step->kind == ORA_STEP_BUILD || step->kind == ORA_STEP_SETTLE ||
-          amount_has_value (&step->pay) || amount_has_value (&step->first_pay))
-        return TRUE;
-      for (int o = 0; o < step->n_options; o++)
-        if (amount_has_value (&step->options[o].pay))
-          return TRUE;
-    }
-  return FALSE;
-}
+        /* pay_start() reads no more of the state than who pays. */
+        t->current = p;
+        if (!pay_start (t, alt, NULL))
+          return FALSE;
+        memcpy (goods, g->s->players[p].goods, sizeof goods);
+        return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
+      }
+    case CHECK_GOODS_ONLY:
+      {
+        PayRecord pay;
 
-/* A cheap test on the card data, so most actions skip the trial run. */
-static gboolean
-may_pay_value (const OraState  *s,
-               const OraAction *a)
-{
-  switch (a->type)
-    {
-    case ORA_ACT_BUILD:
-    case ORA_ACT_SETTLE:
-      if (a->card >= 0 && a->card < s->set->n_cards && card_may_pay_value (card_at (s, a->card)))
-        return TRUE;
-      break;
-    case ORA_ACT_PLACE:
-    case ORA_ACT_CONTRACT:
-    case ORA_ACT_BONUS_PLACE:
-      break;
+        t->current = p;
+        if (!pay_start (t, alt, NULL))
+          return FALSE;
+        pay = t->pay;
+        return goods_only_run (g->s, alt, p, note->owner, note->card, &pay, NULL);
+      }
     default:
-      return FALSE;
+      ora_state_copy_into (t, g->s);
+      return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
+             pay_finish (t, t->players[t->pay.player].goods, NULL);
     }
-  for (int i = 0; i < a->n_frames; i++)
-    if (a->frames[i].card >= 0 && a->frames[i].card < s->set->n_cards &&
-        card_may_pay_value (card_at (s, a->frames[i].card)))
-      return TRUE;
-  return FALSE;
 }
 
-/* For one listed action: the automatic payment, noted per kind on a
- * scratch copy, then for each kind of food, energy and points the other
+/* For one listed action: from its automatic payment, noted per kind when
+ * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
  * a 5-coin tile change freely, so all coin payments are equivalent. */
 static void
-add_payments_of (const OraState  *state,
-                 OraState        *scratch,
+add_payments_of (Gen             *g,
                  const OraAction *a,
-                 GArray          *out)
+                 const PayNote   *note)
 {
+  const OraState *state = g->s;
+  GArray *out = g->out;
   OraAction alt = *a;
   gint16 total[ORA_N_GOODS] = { 0 };
   int first = out->len, listed = 1;
-  guint kinds;
-  gint16 taken[N_PAY_KINDS][ORA_N_GOODS], need[N_PAY_KINDS];
 
-  ora_state_copy_into (scratch, state);
-  memset (&scratch->pay, 0, sizeof scratch->pay);
-  scratch->pay.mode = PAY_NOTE;
-  if (!apply_inner (scratch, a, NULL, NULL) || scratch->pay.kinds == 0)
+  if (note->kinds == 0)
     return;
-  kinds = scratch->pay.kinds;
-  memcpy (taken, scratch->pay.taken, sizeof taken);
-  memcpy (need, scratch->pay.need, sizeof need);
   for (int k = 0; k < N_PAY_KINDS; k++)
-    for (int g = 0; g < ORA_N_GOODS; g++)
-      total[g] += taken[k][g];
+    for (int gd = 0; gd < ORA_N_GOODS; gd++)
+      total[gd] += note->taken[k][gd];
   for (int k = 0; k < N_PAY_KINDS && listed < PAY_LIST_MAX; k++)
     {
       PayEnum enumeration, *e = &enumeration;
 
-      if (!(kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
+      if (!(note->kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
         continue;
       /* The candidates are written before they are read: no need to
        * clear them. */
@@ -3900,25 +4196,25 @@ add_payments_of (const OraState  *state,
       e->n_out = 0;
       e->avail = state->players[state->current].goods;
       e->key = ORA_PAY_FOOD + k;
-      e->need = need[k];
+      e->need = note->need[k];
       e->order = pay_order (e->key, &e->n_order);
+      e->rest[e->n_order] = 0;
+      for (int i = e->n_order - 1; i >= 0; i--)
+        e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
       enumerate_minimal (e, 0, 0, G_MAXINT);
       for (int i = 0; i < e->n_out && listed < PAY_LIST_MAX; i++)
         {
           gboolean seen = TRUE;
 
           alt.pay_set = 1;
-          for (int g = 0; g < ORA_N_GOODS; g++)
+          for (int gd = 0; gd < ORA_N_GOODS; gd++)
             {
-              alt.pay[g] = total[g] - taken[k][g] + e->out[i].n[g];
-              seen &= alt.pay[g] == total[g];
+              alt.pay[gd] = total[gd] - note->taken[k][gd] + e->out[i].n[gd];
+              seen &= alt.pay[gd] == total[gd];
             }
           for (guint j = first; j < out->len && !seen; j++)
             seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
-          if (seen)
-            continue;
-          ora_state_copy_into (scratch, state);
-          if (!ora_state_apply (scratch, &alt, NULL, NULL))
+          if (seen || !alternative_applies (g, &alt, note))
             continue;
           g_array_append_val (out, alt);
           listed++;
@@ -3927,25 +4223,18 @@ add_payments_of (const OraState  *state,
 }
 
 static void
-add_payment_choices (const OraState *state,
-                     GArray         *out)
+add_payment_choices (Gen *g)
 {
-  guint n = out->len;
-  OraState *scratch = NULL;
+  guint n = g->notes != NULL ? g->notes->len : 0;
 
   for (guint i = 0; i < n; i++)
     {
-      OraAction a;
-
-      if (!may_pay_value (state, &g_array_index (out, OraAction, i)))
-        continue;
+      const NotedMove *noted = &g_array_index (g->notes, NotedMove, i);
       /* A copy: listing more payments may move the array. */
-      a = g_array_index (out, OraAction, i);
-      if (scratch == NULL)
-        scratch = g_new (OraState, 1);
-      add_payments_of (state, scratch, &a, out);
+      OraAction a = g_array_index (g->out, OraAction, noted->index);
+
+      add_payments_of (g, &a, &noted->note);
     }
-  g_free (scratch);
 }
 
 guint
@@ -3957,6 +4246,9 @@ ora_state_legal_moves (const OraState *state,
   g_array_set_size (out, 0);
   g->s = state;
   g->out = out;
+  g->notes = NULL;
+  memset (g->card_flags, 0, sizeof g->card_flags);
+  g->uses.key[4] = -1;
   if (state->main_done)
     {
       OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
@@ -3983,7 +4275,9 @@ ora_state_legal_moves (const OraState *state,
     case ORA_STAGE_OVER:
       break;
     }
-  add_payment_choices (state, out);
+  add_payment_choices (g);
+  if (g->notes != NULL)
+    g_array_unref (g->notes);
   g_free (g);
   return out->len;
 }
