@@ -2811,6 +2811,17 @@ typedef struct
   PayNote  run_notes[MAX_SEQS_PER_USE];
 } UseCache;
 
+/* The user's empty spaces and what they allow, for every building step
+ * and build of one listing. */
+typedef struct
+{
+  int    user;                                /* -1 = not worked out yet */
+  int    n;
+  gint16 cells[ORA_ROWS * ORA_COLS];          /* reading order: landscape, no building, no moor */
+  guint8 cloister_next[ORA_ROWS * ORA_COLS];  /* per space: 0 not known, 1 no, 2 next to a cloister */
+  guint8 afford[ORA_MAX_CARDS];               /* per card: 0 not known, 1 no, 2 the user pays its cost */
+} SiteCache;
+
 typedef struct
 {
   const OraState *s;
@@ -2818,8 +2829,93 @@ typedef struct
   GArray         *notes;   /* NotedMove, in list order */
   guint8          card_flags[ORA_MAX_CARDS];
   UseCache        uses;
+  SiteCache       sites;
+  int             n_occupied;   /* -1 = not worked out yet */
+  gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
   OraState        scratch;
 } Gen;
+
+static void
+gen_init (Gen            *g,
+          const OraState *s,
+          GArray         *out)
+{
+  g->s = s;
+  g->out = out;
+  g->notes = NULL;
+  memset (g->card_flags, 0, sizeof g->card_flags);
+  g->uses.key[4] = -1;
+  g->sites.user = -1;
+  g->n_occupied = -1;
+}
+
+static SiteCache *
+site_cache (Gen *g,
+            int  user)
+{
+  SiteCache *sc = &g->sites;
+  const OraPlayer *pl = &g->s->players[user];
+
+  if (sc->user == user)
+    return sc;
+  sc->user = user;
+  sc->n = 0;
+  for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+    {
+      const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
+
+      if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 && cell->cover != ORA_COVER_MOOR)
+        sc->cells[sc->n++] = k;
+    }
+  memset (sc->cloister_next, 0, sizeof sc->cloister_next);
+  memset (sc->afford, 0, sizeof sc->afford);
+  return sc;
+}
+
+static gboolean
+site_next_to_cloister (Gen *g,
+                       int  user,
+                       int  k)
+{
+  SiteCache *sc = site_cache (g, user);
+
+  if (sc->cloister_next[k] == 0)
+    sc->cloister_next[k] = adjacent_to_cloister (g->s, &g->s->players[user], k / ORA_COLS, k % ORA_COLS) ? 2 : 1;
+  return sc->cloister_next[k] == 2;
+}
+
+/* Whether the user has the goods for the card's cost. */
+static gboolean
+user_affords (Gen *g,
+              int  user,
+              int  card)
+{
+  SiteCache *sc = site_cache (g, user);
+
+  if (sc->afford[card] == 0)
+    {
+      gint16 left[ORA_N_GOODS];
+
+      memcpy (left, g->s->players[user].goods, sizeof left);
+      sc->afford[card] = pay_amount (left, &card_at (g->s, card)->cost, 1) ? 2 : 1;
+    }
+  return sc->afford[card] == 2;
+}
+
+/* check_site() for a space known to be landscape without building or
+ * cover. */
+static gboolean
+clear_site_fits (Gen *g,
+                 int  user,
+                 int  card,
+                 int  r,
+                 int  c)
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  return (cd->terrain_mask & (1u << g->s->players[user].cells[r][c].terrain)) &&
+         (!cd->cloister || site_next_to_cloister (g, user, r * ORA_COLS + c));
+}
 
 static void gen_use (Gen *g, int user, int owner, int r, int c, int card, int depth,
                      const FrameSeq *prefix, SeqList *out);
@@ -3007,17 +3103,27 @@ step_choices (Gen           *g,
       PUSH (-1, -1);
       break;
     case ORA_STEP_USE_OCCUPIED:
-      for (int q = 0; q < s->n_players; q++)
-        for (int rr = 0; rr < ORA_ROWS; rr++)
-          for (int cc = 0; cc < ORA_COLS; cc++)
-            {
-              const OraCell *cell = &s->players[q].cells[rr][cc];
+      if (g->n_occupied < 0)
+        {
+          g->n_occupied = 0;
+          for (int q = 0; q < s->n_players; q++)
+            for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+              {
+                const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
 
-              if (cell->card >= 0 && cell->occupant >= 0 && !(q == owner && rr == r && cc == c) &&
-                  !card_at (s, cell->card)->settlement &&
-                  (!step->prior_only || cell->occupant % 4 == ORA_PRIOR))
-                PUSH (q, rr * ORA_COLS + cc);
-            }
+                if (cell->card >= 0 && cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
+                  g->occupied[g->n_occupied++] = q * 256 + k;
+              }
+        }
+      for (int i = 0; i < g->n_occupied; i++)
+        {
+          int q = g->occupied[i] / 256, k = g->occupied[i] % 256;
+          const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
+
+          if (!(q == owner && k == r * ORA_COLS + c) &&
+              (!step->prior_only || cell->occupant % 4 == ORA_PRIOR))
+            PUSH (q, k);
+        }
       PUSH (-1, 0);
       break;
     case ORA_STEP_USE_ADJACENT:
@@ -3046,32 +3152,43 @@ step_choices (Gen           *g,
         const OraPlayer *pl = &s->players[user];
         gboolean prior = step->return_prior || free_clergy (s, user, TRUE) >= 0;
 
+        const SiteCache *sc = site_cache (g, user);
+        gboolean no_pay = ora_amount_is_zero (&step->pay);
+
         for (int i = 0; i < s->first_settlement; i++)
           {
             const OraCard *cd = card_at (s, i);
-            gint16 left[ORA_N_GOODS];
 
             if (s->card_loc[i] != ORA_LOC_DISPLAY)
               continue;
-            memcpy (left, goods, sizeof left);
-            if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
-              continue;
-            for (int rr = 0; rr < ORA_ROWS; rr++)
-              for (int cc = 0; cc < ORA_COLS; cc++)
-                {
-                  const OraCell *cell = &pl->cells[rr][cc];
+            if (no_pay)
+              {
+                if (!user_affords (g, user, i))
+                  continue;
+              }
+            else
+              {
+                gint16 left[ORA_N_GOODS];
 
-                  /* A forest may be the space a removal step just cleared. */
-                  if (cell->terrain == ORA_TERRAIN_NONE || cell->card >= 0 ||
-                      cell->cover == ORA_COVER_MOOR ||
-                      (cell->cover == ORA_COVER_FOREST && !step->after_removal) ||
-                      !(cd->terrain_mask & (1u << cell->terrain)) ||
-                      (cd->cloister && !adjacent_to_cloister (s, pl, rr, cc)))
-                    continue;
-                  PUSH (i, rr * ORA_COLS + cc, 0);
-                  if (prior)
-                    PUSH (i, rr * ORA_COLS + cc, 1);
-                }
+                memcpy (left, goods, sizeof left);
+                if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
+                  continue;
+              }
+            /* The user's empty spaces but moors; a forest may be the
+             * space a removal step just cleared. */
+            for (int k = 0; k < sc->n && n < max_choices; k++)
+              {
+                int cell_index = sc->cells[k];
+                const OraCell *cell = &pl->cells[cell_index / ORA_COLS][cell_index % ORA_COLS];
+
+                if ((cell->cover == ORA_COVER_FOREST && !step->after_removal) ||
+                    !(cd->terrain_mask & (1u << cell->terrain)) ||
+                    (cd->cloister && !site_next_to_cloister (g, user, cell_index)))
+                  continue;
+                PUSH (i, cell_index, 0);
+                if (prior)
+                  PUSH (i, cell_index, 1);
+              }
           }
         PUSH (-1, 0, 0);
       }
@@ -3772,7 +3889,6 @@ gen_builds (Gen *g)
 
   for (int i = 0; i < s->first_settlement; i++)
     {
-      gint16 goods[ORA_N_GOODS];
       SeqList *list = NULL;
       gboolean goods_only;
       gboolean valid_mask_known = FALSE;
@@ -3781,8 +3897,7 @@ gen_builds (Gen *g)
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
-      memcpy (goods, pl->goods, sizeof goods);
-      if (!pay_amount (goods, &card_at (s, i)->cost, 1))
+      if (!user_affords (g, p, i))
         continue;
       goods_only = (card_flags (g, i) & CARD_GOODS_ONLY) != 0;
       note_cost (g, i, &cost_note);
@@ -3791,7 +3906,7 @@ gen_builds (Gen *g)
           int r = sites[k][0], c = sites[k][1];
           OraAction a = { 0 };
 
-          if (!check_site (s, p, i, r, c, NULL))
+          if (!clear_site_fits (g, p, i, r, c))
             continue;
           a.type = ORA_ACT_BUILD;
           a.card = i;
@@ -3808,11 +3923,7 @@ gen_builds (Gen *g)
               Gen *inner = g_new (Gen, 1);
               FrameSeq empty = { 0 };
 
-              inner->s = after;
-              inner->out = g->out;
-              inner->notes = NULL;
-              memset (inner->card_flags, 0, sizeof inner->card_flags);
-              inner->uses.key[4] = -1;
+              gen_init (inner, after, g->out);
               list = g_new (SeqList, 1);
               list->n = 0;
               if (do_build (after, p, i, r, c, NULL, NULL))
@@ -4244,11 +4355,7 @@ ora_state_legal_moves (const OraState *state,
   Gen *g = g_new (Gen, 1);
 
   g_array_set_size (out, 0);
-  g->s = state;
-  g->out = out;
-  g->notes = NULL;
-  memset (g->card_flags, 0, sizeof g->card_flags);
-  g->uses.key[4] = -1;
+  gen_init (g, state, out);
   if (state->main_done)
     {
       OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
