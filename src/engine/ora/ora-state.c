@@ -242,6 +242,25 @@ spend_goods (gint16          *goods,
   return TRUE;
 }
 
+/* pay_amount() of one abstract kind. */
+static gboolean
+spend_kind (gint16 *goods,
+            int     key,
+            int     need)
+{
+  switch (key)
+    {
+    case ORA_PAY_FOOD:
+      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need);
+    case ORA_PAY_ENERGY:
+      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need);
+    case ORA_PAY_COINS:
+      return spend_coins (goods, need);
+    default:
+      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need);
+    }
+}
+
 static gboolean
 pay_amount (gint16          *goods,
             const OraAmount *amount,
@@ -346,8 +365,6 @@ pay_by (OraState        *s,
         const OraAmount *amount,
         int              times)
 {
-  OraAmount named;
-
   if (s->pay.mode == PAY_AUTO)
     return pay_amount (goods, amount, times);
   /* Noting pays kind by kind, food before coins; automatic payment takes
@@ -355,15 +372,13 @@ pay_by (OraState        *s,
    * both, the noted run may differ from the automatic one. */
   if (s->pay.mode == PAY_NOTE && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
     s->pay.mixed = 1;
-  named = *amount;
-  for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
-    named.n[k] = 0;
-  if (!spend_goods (goods, &named, times))
+  /* spend_goods() reads only the named goods of an amount. */
+  if (!spend_goods (goods, amount, times))
     return FALSE;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     {
-      int need = amount->n[k] * times;
-      OraAmount part = { { 0 } };
+      int need = amount->n[k] * times, n_order;
+      const OraGood *order;
       gint16 before[ORA_N_GOODS];
 
       if (need <= 0)
@@ -377,11 +392,12 @@ pay_by (OraState        *s,
         }
       memcpy (before, goods, sizeof before);
       s->pay.need[k - ORA_PAY_FOOD] += need;
-      part.n[k] = need;
-      if (!pay_amount (goods, &part, 1))
+      if (!spend_kind (goods, k, need))
         return FALSE;
-      for (int g = 0; g < ORA_N_GOODS; g++)
-        s->pay.taken[k - ORA_PAY_FOOD][g] += MAX (before[g] - goods[g], 0);
+      /* Only goods of the kind's order are spent. */
+      order = pay_order (k, &n_order);
+      for (int i = 0; i < n_order; i++)
+        s->pay.taken[k - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
     }
   return TRUE;
 }
@@ -2527,15 +2543,14 @@ pay_start (OraState        *s,
   s->pay.player = s->current;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
-      gboolean counts = FALSE;
+      const OraGoodInfo *info = &ora_goods[g];
 
       if (a->pay[g] < 0)
         return RULE (error, "payment: a negative count of %s", ora_goods[g].name);
       if (a->pay[g] == 0)
         continue;
-      for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
-        counts |= pay_unit (g, k) > 0;
-      if (!counts)
+      /* pay_unit() of each kind. */
+      if (info->food2 <= 0 && info->energy2 <= 0 && info->money <= 0 && info->points <= 0)
         return RULE (error, "payment: %s is worth no food, energy, coins or points", ora_goods[g].name);
       any = TRUE;
     }
@@ -4183,7 +4198,10 @@ typedef struct
   gint16 n[ORA_N_GOODS];
 } PayPick;
 
-typedef struct
+/* The minimal payments of one kind, each offered as soon as it is found
+ * to the listing of the move's alternatives (`offer`). */
+typedef struct PayEnum PayEnum;
+struct PayEnum
 {
   const gint16  *avail;
   int            key;
@@ -4192,9 +4210,17 @@ typedef struct
   int            n_order;
   int            rest[G_N_ELEMENTS (food_order) + 1];   /* value held from each place in `order` on */
   PayPick        cur;
-  PayPick        out[PAY_CANDIDATES];
   int            n_out;
-} PayEnum;
+  gboolean       done;   /* the move has all the payments it may list */
+  void         (*offer) (PayEnum *e, const PayPick *pick);
+  /* For offer(): */
+  Gen             *g;
+  const PayNote   *note;
+  const OraAction *a;
+  const gint16    *total;
+  int              first;
+  int              listed;
+};
 
 /* Goods are added in the kind's order, so each multiset comes once; one
  * covering the need is minimal when dropping its cheapest unit falls short. */
@@ -4207,15 +4233,18 @@ enumerate_minimal (PayEnum *e,
   OraGood g;
   int unit;
 
-  if (e->n_out >= PAY_CANDIDATES)
+  if (e->n_out >= PAY_CANDIDATES || e->done)
     return;
   if (paid >= e->need)
     {
       if (paid - min_unit < e->need)
-        e->out[e->n_out++] = e->cur;
+        {
+          e->n_out++;
+          e->offer (e, &e->cur);
+        }
       return;
     }
-  /* What is left cannot cover the need: nothing below is listed. */
+  /* What is left cannot cover the need: nothing below is offered. */
   if (i == e->n_order || paid + e->rest[i] < e->need)
     return;
   g = e->order[i];
@@ -4275,6 +4304,33 @@ alternative_applies (Gen             *g,
     }
 }
 
+/* One minimal payment of kind `e->key` in place of what the automatic
+ * payment took of that kind: listed unless it is a payment listed
+ * already or apply refuses it. */
+static void
+offer_payment (PayEnum       *e,
+               const PayPick *pick)
+{
+  GArray *out = e->g->out;
+  int k = e->key - ORA_PAY_FOOD;
+  OraAction alt = *e->a;
+  gboolean seen = TRUE;
+
+  alt.pay_set = 1;
+  for (int gd = 0; gd < ORA_N_GOODS; gd++)
+    {
+      alt.pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
+      seen &= alt.pay[gd] == e->total[gd];
+    }
+  for (guint j = e->first; j < out->len && !seen; j++)
+    seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
+  if (seen || !alternative_applies (e->g, &alt, e->note))
+    return;
+  g_array_append_val (out, alt);
+  e->listed++;
+  e->done = e->listed >= PAY_LIST_MAX;
+}
+
 /* For one listed action: from its automatic payment, noted per kind when
  * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
@@ -4285,27 +4341,29 @@ add_payments_of (Gen             *g,
                  const PayNote   *note)
 {
   const OraState *state = g->s;
-  GArray *out = g->out;
-  OraAction alt = *a;
   gint16 total[ORA_N_GOODS] = { 0 };
-  int first = out->len, listed = 1;
+  PayEnum enumeration, *e = &enumeration;
 
   if (note->kinds == 0)
     return;
   for (int k = 0; k < N_PAY_KINDS; k++)
     for (int gd = 0; gd < ORA_N_GOODS; gd++)
       total[gd] += note->taken[k][gd];
-  for (int k = 0; k < N_PAY_KINDS && listed < PAY_LIST_MAX; k++)
+  e->offer = offer_payment;
+  e->g = g;
+  e->note = note;
+  e->a = a;
+  e->total = total;
+  e->first = g->out->len;
+  e->listed = 1;
+  e->avail = state->players[state->current].goods;
+  for (int k = 0; k < N_PAY_KINDS && e->listed < PAY_LIST_MAX; k++)
     {
-      PayEnum enumeration, *e = &enumeration;
-
       if (!(note->kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
         continue;
-      /* The candidates are written before they are read: no need to
-       * clear them. */
       memset (&e->cur, 0, sizeof e->cur);
       e->n_out = 0;
-      e->avail = state->players[state->current].goods;
+      e->done = FALSE;
       e->key = ORA_PAY_FOOD + k;
       e->need = note->need[k];
       e->order = pay_order (e->key, &e->n_order);
@@ -4313,23 +4371,6 @@ add_payments_of (Gen             *g,
       for (int i = e->n_order - 1; i >= 0; i--)
         e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
       enumerate_minimal (e, 0, 0, G_MAXINT);
-      for (int i = 0; i < e->n_out && listed < PAY_LIST_MAX; i++)
-        {
-          gboolean seen = TRUE;
-
-          alt.pay_set = 1;
-          for (int gd = 0; gd < ORA_N_GOODS; gd++)
-            {
-              alt.pay[gd] = total[gd] - note->taken[k][gd] + e->out[i].n[gd];
-              seen &= alt.pay[gd] == total[gd];
-            }
-          for (guint j = first; j < out->len && !seen; j++)
-            seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
-          if (seen || !alternative_applies (g, &alt, note))
-            continue;
-          g_array_append_val (out, alt);
-          listed++;
-        }
     }
 }
 
