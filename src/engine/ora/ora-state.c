@@ -615,6 +615,23 @@ count_cover (const OraPlayer *pl,
   return n;
 }
 
+/* count_cover (pl, cover) >= at_least, stopping once it is known. */
+static gboolean
+has_cover (const OraPlayer *pl,
+           OraCover         cover,
+           int              at_least)
+{
+  int n = 0;
+
+  if (at_least <= 0)
+    return TRUE;
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover && ++n >= at_least)
+        return TRUE;
+  return FALSE;
+}
+
 static gboolean
 first_cover (const OraPlayer *pl,
              OraCover         cover,
@@ -1250,7 +1267,7 @@ step_remove (Run           *run,
 
   if (count < 0 || count > step->max)
     return RULE (error, "%s: remove at most %d", card->id, step->max);
-  if (count > count_cover (pl, step->cover))
+  if (!has_cover (pl, step->cover, count))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
   /* The player chooses the spaces (args[1..count], -1 = not named); an
    * unnamed one is the first in reading order, as older records expect. */
@@ -1343,7 +1360,7 @@ produce_cover (Run      *run,
 
   if (cell < 0)
     {
-      if (count_cover (&s->players[run->user], cover) > 0)
+      if (has_cover (&s->players[run->user], cover, 1))
         return RULE (error, "%s: choose which %s to remove", cover == ORA_COVER_FOREST ? "fell trees" : "cut peat",
                      cover == ORA_COVER_FOREST ? "forest" : "moor");
       event (run->events, "player %d has nothing to %s", run->user, cover == ORA_COVER_FOREST ? "fell" : "cut");
@@ -2768,6 +2785,7 @@ static gboolean land_allowed (const OraState *s);
 typedef struct
 {
   int      n;
+  gboolean doomed;   /* apply refuses it for sure: no trial needed */
   OraFrame f[ORA_MAX_FRAMES];
 } FrameSeq;
 
@@ -3007,12 +3025,14 @@ remove_choices (const OraPlayer *pl,
                 int              max_choices)
 {
   int cells[ORA_ROWS * ORA_COLS], n_cells = 0, n = 0;
-  int top = MIN (MIN (step->max, room), count_cover (pl, step->cover));
+  int top;
 
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
       if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == step->cover)
         cells[n_cells++] = r * ORA_COLS + c;
+  /* n_cells is count_cover (pl, step->cover). */
+  top = MIN (MIN (step->max, room), n_cells);
   for (int k = top; k > 0 && n < max_choices; k--)
     {
       int pick[ORA_MAX_ARGS];
@@ -3262,6 +3282,43 @@ step_choices (Gen           *g,
   return n;
 }
 
+/* A build right after a removal, as the first building used (Builders'
+ * Market-like cards): apply refuses it when nothing was removed or when
+ * the site is a forest the removal left standing (check_site() finds it
+ * covered). Such choices stay in the list of sequences, which is capped,
+ * but need no trial. */
+static gboolean
+build_doomed (Gen            *g,
+              int             user,
+              const OraCard  *cd,
+              int             step_index,
+              const FrameSeq *seq)
+{
+  const OraFrame *frame = &seq->f[0];
+  const OraStep *step = &cd->steps[step_index];
+  int removed, base, site;
+
+  if (seq->n != 1 || step_index != 1 || cd->steps[0].kind != ORA_STEP_REMOVE)
+    return FALSE;
+  /* The removal's count is the frame's first argument, the build's
+   * arguments (building, site, prior) follow it; the spaces the removal
+   * names follow the card's arguments. */
+  removed = frame->args[0];
+  if (step->after_removal && removed == 0)
+    return TRUE;
+  site = frame->args[ora_step_n_args (&cd->steps[0]) + 1];
+  base = ora_card_n_args (cd);
+  /* An unnamed removal takes the first forest, which may be the site. */
+  if (removed < 0 || removed > frame->nargs - base || removed > ORA_MAX_ARGS - 1 ||
+      site < 0 || site >= ORA_ROWS * ORA_COLS ||
+      g->s->players[user].cells[site / ORA_COLS][site % ORA_COLS].cover != ORA_COVER_FOREST)
+    return FALSE;
+  for (int j = 0; j < removed; j++)
+    if (frame->args[base + j] == site)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 step_is_nested (const OraStep *step)
 {
@@ -3320,6 +3377,8 @@ gen_steps (Gen            *g,
             frame->args[base + j] = choices[i][j + 1];
           frame->nargs = base + choices[i][0];
         }
+      if (step->kind == ORA_STEP_BUILD && choices[i][0] >= 0 && build_doomed (g, user, cd, step_index, &next))
+        next.doomed = TRUE;
       if (step_is_nested (step) && choices[i][0] >= 0 && step_index == cd->n_steps - 1)
         {
           int tq = owner, tr = -1, tc = -1, tcard = -1;
@@ -3770,6 +3829,8 @@ add_with_uses (Gen       *g,
     {
       a->n_frames = list->seqs[i].n;
       memcpy (a->frames, list->seqs[i].f, sizeof a->frames);
+      if (list->seqs[i].doomed)
+        continue;
       if (flags & CARD_SIMPLE)
         {
           /* Pays nothing but a contract's coins: no alternatives. */
@@ -3954,6 +4015,8 @@ gen_builds (Gen *g)
             {
               a.n_frames = list->seqs[j].n;
               memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
+              if (list->seqs[j].doomed)
+                continue;
               /* A goods-only effect does not depend on the site: what
                * worked at the first site works at every other one, and
                * pays the same. */
