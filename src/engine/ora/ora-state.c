@@ -2795,6 +2795,7 @@ typedef struct
 #define CARD_SIMPLE     0x2   /* every listed choice is legal by construction */
 #define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
+#define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
 
 typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
 
@@ -2839,7 +2840,7 @@ typedef struct
 {
   int      key[5];   /* user, owner, row, col, card; card -1 = empty */
   SeqList  list;
-  int      run_key[2];   /* action type and gift of the goods-only trials below, -1 = none */
+  int      run_key[3];   /* action type, gift and clergy (-1 = any) of the in-place trials below, -1 = none */
   guint32  run_known, run_valid;
   PayNote  run_notes[MAX_SEQS_PER_USE];
 } UseCache;
@@ -3518,6 +3519,37 @@ card_is_goods_only (const OraCard *card)
   return TRUE;
 }
 
+/* Goods-only but for steps using another building, which read the
+ * landscapes and the display and change nothing themselves. */
+static gboolean
+card_uses_other (const OraCard *card)
+{
+  gboolean uses = FALSE;
+
+  for (int i = 0; i < card->n_steps; i++)
+    switch (card->steps[i].kind)
+      {
+      case ORA_STEP_USE_OCCUPIED:
+      case ORA_STEP_USE_ADJACENT:
+      case ORA_STEP_USE_UNBUILT:
+        uses = TRUE;
+        break;
+      case ORA_STEP_WHEEL:
+      case ORA_STEP_GAIN:
+      case ORA_STEP_GAIN_CHOICE:
+      case ORA_STEP_CONVERT:
+      case ORA_STEP_CONVERT_ANY:
+      case ORA_STEP_DISTINCT:
+      case ORA_STEP_THRESHOLD:
+      case ORA_STEP_TWO_BASIC:
+      case ORA_STEP_POINTS:
+        break;
+      default:
+        return FALSE;
+      }
+  return uses;
+}
+
 static gboolean
 amount_has_value (const OraAmount *amount)
 {
@@ -3557,6 +3589,7 @@ card_flags (Gen *g,
 
       *flags = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
                (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+               (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
                (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
     }
   return *flags;
@@ -3718,6 +3751,39 @@ keep_turn_useful (const OraState *s,
   return coins;
 }
 
+/* The occupant apply_place(), apply_contract() or apply_bonus_place()
+ * puts on the building, -1 when they find no free clergyman. */
+static int
+placed_occupant (const OraState  *s,
+                 const OraAction *a,
+                 int              user)
+{
+  int owner = a->player, clergy;
+
+  switch (a->type)
+    {
+    case ORA_ACT_PLACE:
+      clergy = free_clergy (s, user, a->clergy == 0);
+      return clergy < 0 ? -1 : user * 4 + clergy;
+    case ORA_ACT_BONUS_PLACE:
+      return free_clergy (s, user, TRUE) < 0 ? -1 : user * 4 + ORA_PRIOR;
+    case ORA_ACT_CONTRACT:
+      if (owner == s->neutral)
+        clergy = free_clergy (s, owner, a->clergy == 0);
+      else if (a->clergy == 0)
+        clergy = free_clergy (s, owner, TRUE);
+      else
+        {
+          clergy = free_clergy (s, owner, FALSE);
+          if (clergy < 0)
+            clergy = free_clergy (s, owner, TRUE);
+        }
+      return clergy < 0 ? -1 : owner * 4 + clergy;
+    default:
+      return -1;
+    }
+}
+
 /* Runs a goods-only use in place with the payment record `pay_in` (the
  * contract's fee first, and with chosen goods the check of what was left
  * over), then puts back every value the run may touch. The record after
@@ -3738,7 +3804,18 @@ goods_only_run (const OraState  *cs,
   int wonders = s->wonders_left;
   PayRecord pay = s->pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
+  int worker = placed_occupant (s, a, user);
+  OraCell *here;
+  gint8 occupant;
   gboolean ok = TRUE;
+
+  /* Apply refuses a move without a free clergyman. The one it places is
+   * put here for the run: a building used from this one may look at it. */
+  if (worker < 0)
+    return FALSE;
+  here = &s->players[a->type == ORA_ACT_PLACE ? user : a->player].cells[a->row][a->col];
+  occupant = here->occupant;
+  here->occupant = worker;
 
   /* Every player's goods: the short game's extra production reaches all. */
   for (int p = 0; p < s->n_players; p++)
@@ -3767,6 +3844,7 @@ goods_only_run (const OraState  *cs,
   s->once_used[1] = once1;
   s->wonders_left = wonders;
   s->pay = pay;
+  here->occupant = occupant;
   return ok;
 }
 
@@ -3798,6 +3876,19 @@ goods_only_valid (Gen             *g,
   return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
 }
 
+/* Whether every building the sequence uses only moves goods, or uses
+ * another building: goods_only_run() decides it. */
+static gboolean
+seq_in_place (Gen            *g,
+              const FrameSeq *seq)
+{
+  for (int i = 0; i < seq->n; i++)
+    if (seq->f[i].card < 0 || seq->f[i].card >= g->s->set->n_cards ||
+        !(card_flags (g, seq->f[i].card) & (CARD_GOODS_ONLY | CARD_USES_OTHER)))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -3817,13 +3908,20 @@ add_with_uses (Gen       *g,
       memcpy (cache->key, key, sizeof key);
       cache->list.n = 0;
       gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &cache->list);
-      cache->run_key[0] = cache->run_key[1] = -1;
+      cache->run_key[0] = -1;
     }
-  if ((flags & CARD_GOODS_ONLY) && (cache->run_key[0] != (int) a->type || cache->run_key[1] != a->gift))
+  if (flags & (CARD_GOODS_ONLY | CARD_USES_OTHER))
     {
-      cache->run_key[0] = a->type;
-      cache->run_key[1] = a->gift;
-      cache->run_known = cache->run_valid = 0;
+      /* A goods-only run reads the type, the gift, the space and the
+       * choices; using another building also reads which clergyman
+       * stands here. */
+      int run_key[3] = { a->type, a->gift, (flags & CARD_GOODS_ONLY) ? -1 : a->clergy };
+
+      if (memcmp (run_key, cache->run_key, sizeof run_key) != 0)
+        {
+          memcpy (cache->run_key, run_key, sizeof run_key);
+          cache->run_known = cache->run_valid = 0;
+        }
     }
   for (int i = 0; i < list->n; i++)
     {
@@ -3845,10 +3943,8 @@ add_with_uses (Gen       *g,
               append_move (g, &keep, NULL);
             }
         }
-      else if ((flags & CARD_GOODS_ONLY) && a->type != ORA_ACT_BONUS_PLACE)
+      else if ((flags & CARD_GOODS_ONLY) || ((flags & CARD_USES_OTHER) && seq_in_place (g, &list->seqs[i])))
         {
-          /* The run reads the type, the gift, the space and the choices,
-           * not which clergyman works. */
           if (!(cache->run_known & (1u << i)))
             {
               cache->run_known |= 1u << i;
