@@ -3802,7 +3802,9 @@ goods_only_run (const OraState  *cs,
   gint8 wheel[ORA_N_TOKENS];
   guint64 once0 = s->once_used[0], once1 = s->once_used[1];
   int wonders = s->wonders_left;
-  PayRecord pay = s->pay;
+  /* The state's own record (automatic payment) is left as it is. */
+  gboolean own_pay = pay_in == &s->pay;
+  PayRecord pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
   int worker = placed_occupant (s, a, user);
   OraCell *here;
@@ -3821,7 +3823,11 @@ goods_only_run (const OraState  *cs,
   for (int p = 0; p < s->n_players; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
   memcpy (wheel, s->wheel, sizeof wheel);
-  s->pay = *pay_in;
+  if (!own_pay)
+    {
+      pay = s->pay;
+      s->pay = *pay_in;
+    }
   if (a->type == ORA_ACT_CONTRACT)
     {
       OraGood gift = s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY;
@@ -3843,7 +3849,8 @@ goods_only_run (const OraState  *cs,
   s->once_used[0] = once0;
   s->once_used[1] = once1;
   s->wonders_left = wonders;
-  s->pay = pay;
+  if (!own_pay)
+    s->pay = pay;
   here->occupant = occupant;
   return ok;
 }
