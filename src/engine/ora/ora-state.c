@@ -979,6 +979,21 @@ step_wheel (Run           *run,
   return TRUE;
 }
 
+/* A trade whose every round pays the same named goods (and food or
+ * energy, due at the end of the use) and gains none of them: made N times
+ * in one go it pays and gains exactly what N rounds would. */
+static gboolean
+convert_in_one_go (const OraStep *step)
+{
+  if (step->has_first_pay || step->pay.n[ORA_PAY_COINS] != 0 || step->pay.n[ORA_PAY_POINTS] != 0 ||
+      step->pay.n[ORA_STRAW] != 0)
+    return FALSE;
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    if (step->pay.n[g] != 0 && step->gain.n[g] != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 step_convert (Run           *run,
               const OraCard *card,
@@ -990,6 +1005,28 @@ step_convert (Run           *run,
 
   if (times < 0 || (step->max > 0 && times > step->max))
     return RULE (error, "%s: at most %d times", card->id, step->max);
+  if (times > 1 && convert_in_one_go (step))
+    {
+      gint16 *goods = run->s->players[run->user].goods;
+      gint16 left[ORA_N_GOODS];
+
+      /* When a round would fail, the rounds below say which, as before. */
+      memcpy (left, goods, sizeof left);
+      if (spend_goods (left, &step->pay, times) && run->s->wonders_left >= step->gain.n[ORA_WONDER] * times)
+        {
+          memcpy (goods, left, sizeof left);
+          run->pending_food += step->pay.n[ORA_PAY_FOOD] * times;
+          run->pending_energy += step->pay.n[ORA_PAY_ENERGY] * times;
+          if (!gain_checked (run, &step->gain, times, error))
+            return FALSE;
+          if (run->events)
+            {
+              g_autofree char *what = amount_to_string (&step->gain, times);
+              event (run->events, "player %d trades at %s %d time(s) for %s", run->user, card->id, times, what);
+            }
+          return TRUE;
+        }
+    }
   for (int i = 0; i < times; i++)
     {
       const OraAmount *pay = (i == 0 && step->has_first_pay) ? &step->first_pay : &step->pay;
