@@ -2921,14 +2921,12 @@ gen_init (Gen            *g,
 }
 
 static SiteCache *
-site_cache (Gen *g,
-            int  user)
+site_cache_fill (Gen *g,
+                 int  user)
 {
   SiteCache *sc = &g->sites;
   const OraPlayer *pl = &g->s->players[user];
 
-  if (sc->user == user)
-    return sc;
   sc->user = user;
   sc->n = 0;
   for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
@@ -2941,6 +2939,13 @@ site_cache (Gen *g,
   memset (sc->cloister_next, 0, sizeof sc->cloister_next);
   memset (sc->afford, 0, sizeof sc->afford);
   return sc;
+}
+
+static inline SiteCache *
+site_cache (Gen *g,
+            int  user)
+{
+  return G_LIKELY (g->sites.user == user) ? &g->sites : site_cache_fill (g, user);
 }
 
 static gboolean
@@ -3615,21 +3620,25 @@ card_may_pay_value (const OraCard *card)
 }
 
 static guint
+card_flags_fill (Gen *g,
+                 int  card)
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  g->card_flags[card] = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
+                        (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+                        (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
+                        (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+  return g->card_flags[card];
+}
+
+static inline guint
 card_flags (Gen *g,
             int  card)
 {
-  guint8 *flags = &g->card_flags[card];
+  guint flags = g->card_flags[card];
 
-  if (!(*flags & CARD_KNOWN))
-    {
-      const OraCard *cd = card_at (g->s, card);
-
-      *flags = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
-               (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
-               (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
-               (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
-    }
-  return *flags;
+  return G_LIKELY (flags & CARD_KNOWN) ? flags : card_flags_fill (g, card);
 }
 
 /* A cheap test on the card data: only such moves get alternative
