@@ -2903,6 +2903,8 @@ typedef struct
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
   gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
+  int             n_built[ORA_MAX_PLAYERS];   /* -1 = not worked out yet */
+  guint8          built[ORA_MAX_PLAYERS][ORA_ROWS * ORA_COLS];   /* spaces holding a card, in reading order */
   OraState        scratch;
 } Gen;
 
@@ -2918,6 +2920,29 @@ gen_init (Gen            *g,
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
+  for (int q = 0; q < ORA_MAX_PLAYERS; q++)
+    g->n_built[q] = -1;
+}
+
+/* The spaces of player q holding a building or settlement, in reading
+ * order (space = row * ORA_COLS + column): the few cells every kind of
+ * placement looks at, found once per listing. */
+static const guint8 *
+built_spaces (Gen *g,
+              int  q,
+              int *n)
+{
+  if (g->n_built[q] < 0)
+    {
+      const OraCell *cells = &g->s->players[q].cells[0][0];
+
+      g->n_built[q] = 0;
+      for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+        if (cells[k].card >= 0)
+          g->built[q][g->n_built[q]++] = k;
+    }
+  *n = g->n_built[q];
+  return g->built[q];
 }
 
 static SiteCache *
@@ -3185,13 +3210,19 @@ step_choices (Gen           *g,
         {
           g->n_occupied = 0;
           for (int q = 0; q < s->n_players; q++)
-            for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
-              {
-                const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
+            {
+              int n_built;
+              const guint8 *built = built_spaces (g, q, &n_built);
 
-                if (cell->card >= 0 && cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
-                  g->occupied[g->n_occupied++] = q * 256 + k;
-              }
+              for (int b = 0; b < n_built; b++)
+                {
+                  int k = built[b];
+                  const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
+
+                  if (cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
+                    g->occupied[g->n_occupied++] = q * 256 + k;
+                }
+            }
         }
       for (int i = 0; i < g->n_occupied; i++)
         {
@@ -4195,26 +4226,29 @@ gen_turn (Gen *g)
   int p = s->current;
   const OraPlayer *pl = &s->players[p];
   OraAction a = { 0 };
+  const guint8 *built;
+  int n_built;
 
   a.card = -1;
   /* Own buildings. */
-  for (int r = 0; r < ORA_ROWS; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      {
-        const OraCell *cell = &pl->cells[r][c];
+  built = built_spaces (g, p, &n_built);
+  for (int b = 0; b < n_built; b++)
+    {
+      int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
+      const OraCell *cell = &pl->cells[r][c];
 
-        if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
-          continue;
-        for (int kind = 0; kind < 2; kind++)
-          if (free_clergy (s, p, kind == 0) >= 0)
-            {
-              a.type = ORA_ACT_PLACE;
-              a.row = r;
-              a.col = c;
-              a.clergy = kind;
-              add_with_uses (g, &a, p, p, cell->card);
-            }
-      }
+      if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+        continue;
+      for (int kind = 0; kind < 2; kind++)
+        if (free_clergy (s, p, kind == 0) >= 0)
+          {
+            a.type = ORA_ACT_PLACE;
+            a.row = r;
+            a.col = c;
+            a.clergy = kind;
+            add_with_uses (g, &a, p, p, cell->card);
+          }
+    }
   /* Work contracts. */
   for (int q = 0; q < s->n_players; q++)
     {
@@ -4223,33 +4257,34 @@ gen_turn (Gen *g)
       if (q == p || (free_clergy (s, q, FALSE) < 0 && free_clergy (s, q, TRUE) < 0))
         continue;
       can_gift = pl->goods[s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY] > 0;
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          {
-            const OraCell *cell = &s->players[q].cells[r][c];
+      built = built_spaces (g, q, &n_built);
+      for (int b = 0; b < n_built; b++)
+        {
+          int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
+          const OraCell *cell = &s->players[q].cells[r][c];
 
-            if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
-              continue;
-            for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
-              {
-                memset (&a, 0, sizeof a);
-                a.type = ORA_ACT_CONTRACT;
-                a.player = q;
-                a.row = r;
-                a.col = c;
-                a.card = -1;
-                a.clergy = q == s->neutral ? kind : 1;
-                if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
-                  continue;
-                if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+          if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+            continue;
+          for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
+            {
+              memset (&a, 0, sizeof a);
+              a.type = ORA_ACT_CONTRACT;
+              a.player = q;
+              a.row = r;
+              a.col = c;
+              a.card = -1;
+              a.clergy = q == s->neutral ? kind : 1;
+              if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
+                continue;
+              if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+                add_with_uses (g, &a, p, q, cell->card);
+              if (can_gift)
+                {
+                  a.gift = 1;
                   add_with_uses (g, &a, p, q, cell->card);
-                if (can_gift)
-                  {
-                    a.gift = 1;
-                    add_with_uses (g, &a, p, q, cell->card);
-                  }
-              }
-          }
+                }
+            }
+        }
     }
   /* Fell trees and cut peat. */
   for (int kind = 0; kind < 2; kind++)
@@ -4289,12 +4324,16 @@ gen_bonus (Gen *g)
   OraAction a = { 0 };
 
   for (int q = 0; q < s->n_players; q++)
-    for (int r = 0; r < ORA_ROWS; r++)
-      for (int c = 0; c < ORA_COLS; c++)
+    {
+      int n_built;
+      const guint8 *built = built_spaces (g, q, &n_built);
+
+      for (int b = 0; b < n_built; b++)
         {
+          int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (cell->card < 0 || card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
+          if (card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
             continue;
           memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BONUS_PLACE;
@@ -4304,6 +4343,7 @@ gen_bonus (Gen *g)
           a.card = -1;
           add_with_uses (g, &a, p, q, cell->card);
         }
+    }
   gen_builds (g);
   memset (&a, 0, sizeof a);
   a.type = ORA_ACT_PASS;
