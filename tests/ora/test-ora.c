@@ -788,6 +788,131 @@ test_legal_moves_apply (void)
       }
 }
 
+/* A move the listing decides without trying it, as a key. */
+static guint
+plain_key (const OraAction *a)
+{
+  return ((((guint) a->type * 100 + (guint) (a->card + 1)) * ORA_ROWS + (guint) (a->row + 1)) * ORA_COLS +
+          (guint) a->col) * 2 + (guint) a->side;
+}
+
+/* Whether apply accepts `a` in `state`, listed or not: it must be listed
+ * exactly when it is accepted. */
+static void
+check_listed_iff_legal (const OraState *state,
+                        GHashTable     *listed,
+                        const OraAction *a,
+                        int             moves)
+{
+  g_autoptr(OraState) copy = ora_state_copy (state);
+  g_autoptr(GError) error = NULL;
+  gboolean accepted = ora_state_apply (copy, a, NULL, &error);
+  gboolean in_list = g_hash_table_contains (listed, GUINT_TO_POINTER (plain_key (a)));
+
+  if (accepted != in_list)
+    g_error ("mode %s, move %d: %s card %d at (%d,%d) side %d is %s but %s%s%s",
+             ora_mode_name (state->mode_id), moves, ora_action_type_name (a->type), a->card, a->row, a->col,
+             a->side, accepted ? "legal" : "refused", in_list ? "listed" : "not listed",
+             error ? ": " : "", error ? error->message : "");
+}
+
+/* Land purchases, plain builds and settlements are listed without trying
+ * them: the list holds each of them exactly when apply accepts it. */
+static void
+check_plain_moves (const OraState *state,
+                   GArray         *legal,
+                   int             moves)
+{
+  g_autoptr(GHashTable) listed = g_hash_table_new (NULL, NULL);
+  const OraPlayer *pl = &state->players[state->current];
+  gboolean main_open = !state->main_done && state->stage != ORA_STAGE_OVER;
+  OraAction a;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *m = &g_array_index (legal, OraAction, i);
+
+      if (!m->pay_set && m->n_frames == 0 && !m->keep_turn && m->clergy == 0)
+        g_hash_table_add (listed, GUINT_TO_POINTER (plain_key (m)));
+    }
+  for (int side = 0; side < 2; side++)
+    {
+      for (int where = 0; where < 2; where++)
+        {
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_BUY_DISTRICT;
+          a.card = -1;
+          a.side = side;
+          a.row = where;
+          check_listed_iff_legal (state, listed, &a, moves);
+        }
+      for (int row = 0; row + 1 < ORA_ROWS; row++)
+        {
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_BUY_PLOT;
+          a.card = -1;
+          a.side = side;
+          a.row = row;
+          check_listed_iff_legal (state, listed, &a, moves);
+        }
+    }
+  for (int r = 0; r < ORA_ROWS && main_open; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        if (pl->cells[r][c].terrain == ORA_TERRAIN_NONE)
+          continue;
+        memset (&a, 0, sizeof a);
+        a.row = r;
+        a.col = c;
+        if (state->stage == ORA_STAGE_SETTLEMENT && !state->neutral_offer)
+          {
+            a.type = ORA_ACT_SETTLE;
+            for (int i = 0; i < 8; i++)
+              if (pl->hand & (1u << i))
+                {
+                  a.card = state->first_settlement + i;
+                  check_listed_iff_legal (state, listed, &a, moves);
+                }
+          }
+        else if (state->stage != ORA_STAGE_SETTLEMENT)
+          {
+            a.type = ORA_ACT_BUILD;
+            for (int i = 0; i < state->first_settlement; i++)
+              if (state->card_loc[i] == ORA_LOC_DISPLAY)
+                {
+                  a.card = i;
+                  check_listed_iff_legal (state, listed, &a, moves);
+                }
+          }
+      }
+}
+
+static void
+test_legal_plain_moves_complete (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+
+  for (int m = 0; m < ORA_N_MODES; m++)
+    for (int i = 0; i < scaled (2); i++)
+      {
+        g_autoptr(OraState) state = ora_state_new (set, m, i % 2 ? ORA_VARIANT_FRANCE : ORA_VARIANT_IRELAND, 40 + i, NULL);
+        TtRng rng;
+        int moves = 0;
+
+        tt_rng_init (&rng, 300 + i);
+        while (!ora_state_is_finished (state) && moves < 600)
+          {
+            ora_state_legal_moves (state, legal);
+            g_assert_cmpuint (legal->len, >, 0);
+            check_plain_moves (state, legal, moves);
+            g_assert_true (ora_state_apply (state, &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len)),
+                                            NULL, NULL));
+            moves++;
+          }
+      }
+}
+
 /* Rulebook: the player chooses which forest Carpentry, Printing Office and
  * Forest Hut remove, so the legal list offers each forest, and a listed
  * move survives the trip through JSON. */
@@ -875,6 +1000,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/random/three-ireland", test_random_three_ireland);
   g_test_add_func ("/ora/random/other-modes", test_random_other_modes);
   g_test_add_func ("/ora/random/legal-moves-apply", test_legal_moves_apply);
+  g_test_add_func ("/ora/random/legal-plain-moves-complete", test_legal_plain_moves_complete);
   g_test_add_func ("/ora/legal/remove-each-forest", test_legal_remove_each_forest);
   return g_test_run ();
 }

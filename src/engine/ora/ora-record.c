@@ -402,12 +402,14 @@ ora_play_random (OraState  *state,
                  GError   **error)
 {
   int moves = 0;
+  /* One list for the whole game, sized for a usual turn. */
+  g_autoptr(GArray) legal = g_array_sized_new (FALSE, FALSE, sizeof (OraAction), 128);
 
   while (!ora_state_is_finished (state) && moves < max_moves)
     {
-      g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
-      ora_state_legal_moves (state, legal);
       const OraAction *action;
+
+      ora_state_legal_moves (state, legal);
 
       if (legal->len == 0)
         {

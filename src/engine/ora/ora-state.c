@@ -242,6 +242,25 @@ spend_goods (gint16          *goods,
   return TRUE;
 }
 
+/* pay_amount() of one abstract kind. */
+static gboolean
+spend_kind (gint16 *goods,
+            int     key,
+            int     need)
+{
+  switch (key)
+    {
+    case ORA_PAY_FOOD:
+      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need);
+    case ORA_PAY_ENERGY:
+      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need);
+    case ORA_PAY_COINS:
+      return spend_coins (goods, need);
+    default:
+      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need);
+    }
+}
+
 static gboolean
 pay_amount (gint16          *goods,
             const OraAmount *amount,
@@ -346,19 +365,20 @@ pay_by (OraState        *s,
         const OraAmount *amount,
         int              times)
 {
-  OraAmount named;
-
   if (s->pay.mode == PAY_AUTO)
     return pay_amount (goods, amount, times);
-  named = *amount;
-  for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
-    named.n[k] = 0;
-  if (!spend_goods (goods, &named, times))
+  /* Noting pays kind by kind, food before coins; automatic payment takes
+   * coins first. Food may be paid with coins, so when one amount names
+   * both, the noted run may differ from the automatic one. */
+  if (s->pay.mode == PAY_NOTE && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
+    s->pay.mixed = 1;
+  /* spend_goods() reads only the named goods of an amount. */
+  if (!spend_goods (goods, amount, times))
     return FALSE;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     {
-      int need = amount->n[k] * times;
-      OraAmount part = { { 0 } };
+      int need = amount->n[k] * times, n_order;
+      const OraGood *order;
       gint16 before[ORA_N_GOODS];
 
       if (need <= 0)
@@ -372,11 +392,12 @@ pay_by (OraState        *s,
         }
       memcpy (before, goods, sizeof before);
       s->pay.need[k - ORA_PAY_FOOD] += need;
-      part.n[k] = need;
-      if (!pay_amount (goods, &part, 1))
+      if (!spend_kind (goods, k, need))
         return FALSE;
-      for (int g = 0; g < ORA_N_GOODS; g++)
-        s->pay.taken[k - ORA_PAY_FOOD][g] += MAX (before[g] - goods[g], 0);
+      /* Only goods of the kind's order are spent. */
+      order = pay_order (k, &n_order);
+      for (int i = 0; i < n_order; i++)
+        s->pay.taken[k - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
     }
   return TRUE;
 }
@@ -406,10 +427,9 @@ pay_kinds_to_string (GString *str,
  * payment is wrong. */
 static gboolean
 pay_finish (OraState  *s,
+            gint16    *goods,
             GError   **error)
 {
-  gint16 *goods = s->players[s->pay.player].goods;
-
   if (s->pay.kinds == 0)
     return RULE (error, "payment: this move pays no food, energy, coins or points, so it takes no \"pay\"");
   for (int g = 0; g < ORA_N_GOODS; g++)
@@ -593,6 +613,23 @@ count_cover (const OraPlayer *pl,
                                    : pl->cells[r][c].cover == cover))
         n++;
   return n;
+}
+
+/* count_cover (pl, cover) >= at_least, stopping once it is known. */
+static gboolean
+has_cover (const OraPlayer *pl,
+           OraCover         cover,
+           int              at_least)
+{
+  int n = 0;
+
+  if (at_least <= 0)
+    return TRUE;
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover && ++n >= at_least)
+        return TRUE;
+  return FALSE;
 }
 
 static gboolean
@@ -942,6 +979,21 @@ step_wheel (Run           *run,
   return TRUE;
 }
 
+/* A trade whose every round pays the same named goods (and food or
+ * energy, due at the end of the use) and gains none of them: made N times
+ * in one go it pays and gains exactly what N rounds would. */
+static gboolean
+convert_in_one_go (const OraStep *step)
+{
+  if (step->has_first_pay || step->pay.n[ORA_PAY_COINS] != 0 || step->pay.n[ORA_PAY_POINTS] != 0 ||
+      step->pay.n[ORA_STRAW] != 0)
+    return FALSE;
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    if (step->pay.n[g] != 0 && step->gain.n[g] != 0)
+      return FALSE;
+  return TRUE;
+}
+
 static gboolean
 step_convert (Run           *run,
               const OraCard *card,
@@ -953,6 +1005,28 @@ step_convert (Run           *run,
 
   if (times < 0 || (step->max > 0 && times > step->max))
     return RULE (error, "%s: at most %d times", card->id, step->max);
+  if (times > 1 && convert_in_one_go (step))
+    {
+      gint16 *goods = run->s->players[run->user].goods;
+      gint16 left[ORA_N_GOODS];
+
+      /* When a round would fail, the rounds below say which, as before. */
+      memcpy (left, goods, sizeof left);
+      if (spend_goods (left, &step->pay, times) && run->s->wonders_left >= step->gain.n[ORA_WONDER] * times)
+        {
+          memcpy (goods, left, sizeof left);
+          run->pending_food += step->pay.n[ORA_PAY_FOOD] * times;
+          run->pending_energy += step->pay.n[ORA_PAY_ENERGY] * times;
+          if (!gain_checked (run, &step->gain, times, error))
+            return FALSE;
+          if (run->events)
+            {
+              g_autofree char *what = amount_to_string (&step->gain, times);
+              event (run->events, "player %d trades at %s %d time(s) for %s", run->user, card->id, times, what);
+            }
+          return TRUE;
+        }
+    }
   for (int i = 0; i < times; i++)
     {
       const OraAmount *pay = (i == 0 && step->has_first_pay) ? &step->first_pay : &step->pay;
@@ -1230,7 +1304,7 @@ step_remove (Run           *run,
 
   if (count < 0 || count > step->max)
     return RULE (error, "%s: remove at most %d", card->id, step->max);
-  if (count > count_cover (pl, step->cover))
+  if (!has_cover (pl, step->cover, count))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
   /* The player chooses the spaces (args[1..count], -1 = not named); an
    * unnamed one is the first in reading order, as older records expect. */
@@ -1323,7 +1397,7 @@ produce_cover (Run      *run,
 
   if (cell < 0)
     {
-      if (count_cover (&s->players[run->user], cover) > 0)
+      if (has_cover (&s->players[run->user], cover, 1))
         return RULE (error, "%s: choose which %s to remove", cover == ORA_COVER_FOREST ? "fell trees" : "cut peat",
                      cover == ORA_COVER_FOREST ? "forest" : "moor");
       event (run->events, "player %d has nothing to %s", run->user, cover == ORA_COVER_FOREST ? "fell" : "cut");
@@ -2395,11 +2469,15 @@ apply_free (OraState        *s,
     }
 }
 
+/* `finish`: FALSE for a trial whose state is thrown away, which stops
+ * once the move is known to be legal: ending the turn never refuses a
+ * move and pays nothing. */
 static gboolean
-apply_inner (OraState        *s,
-             const OraAction *a,
-             GPtrArray       *events,
-             GError         **error)
+apply_main (OraState        *s,
+            const OraAction *a,
+            gboolean         finish,
+            GPtrArray       *events,
+            GError         **error)
 {
   int p = s->current;
 
@@ -2449,7 +2527,8 @@ apply_inner (OraState        *s,
         return RULE (error, "settlement phase: settle, buy land or pass");
       if (!do_settle (s, p, a->card, a->row, a->col, events, error))
         return FALSE;
-      next_settler (s, events);
+      if (finish)
+        next_settler (s, events);
       return TRUE;
     }
   if (s->stage == ORA_STAGE_BONUS)
@@ -2495,6 +2574,8 @@ apply_inner (OraState        *s,
     default:
       return RULE (error, "move: unknown action");
     }
+  if (!finish)
+    return TRUE;
   if (a->keep_turn && s->stage != ORA_STAGE_OVER)
     {
       s->main_done = TRUE;
@@ -2516,15 +2597,14 @@ pay_start (OraState        *s,
   s->pay.player = s->current;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
-      gboolean counts = FALSE;
+      const OraGoodInfo *info = &ora_goods[g];
 
       if (a->pay[g] < 0)
         return RULE (error, "payment: a negative count of %s", ora_goods[g].name);
       if (a->pay[g] == 0)
         continue;
-      for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
-        counts |= pay_unit (g, k) > 0;
-      if (!counts)
+      /* pay_unit() of each kind. */
+      if (info->food2 <= 0 && info->energy2 <= 0 && info->money <= 0 && info->points <= 0)
         return RULE (error, "payment: %s is worth no food, energy, coins or points", ora_goods[g].name);
       any = TRUE;
     }
@@ -2533,6 +2613,15 @@ pay_start (OraState        *s,
   memcpy (s->pay.left, a->pay, sizeof s->pay.left);
   s->pay.mode = PAY_CHOSEN;
   return TRUE;
+}
+
+static gboolean
+apply_inner (OraState        *s,
+             const OraAction *a,
+             GPtrArray       *events,
+             GError         **error)
+{
+  return apply_main (s, a, TRUE, events, error);
 }
 
 gboolean
@@ -2552,7 +2641,7 @@ ora_state_apply (OraState        *state,
       return FALSE;
     }
   if (!apply_inner (state, action, events, error) ||
-      (action->pay_set && !pay_finish (state, error)))
+      (action->pay_set && !pay_finish (state, state->players[state->pay.player].goods, error)))
     {
       if (action->pay_set && state->pay.fail_kind >= 0 && error && *error)
         {
@@ -2733,21 +2822,201 @@ static gboolean land_allowed (const OraState *s);
 typedef struct
 {
   int      n;
+  gboolean doomed;   /* apply refuses it for sure: no trial needed */
   OraFrame f[ORA_MAX_FRAMES];
 } FrameSeq;
 
+/* Facts about a card that the listing asks for every move, worked out
+ * once per listing. */
+#define CARD_KNOWN      0x1
+#define CARD_SIMPLE     0x2   /* every listed choice is legal by construction */
+#define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
+#define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
+#define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
+
+typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
+
+/* How the alternative payments of a listed move are checked. */
+typedef enum
+{
+  CHECK_APPLY,        /* a trial of the whole move on the scratch copy */
+  CHECK_GOODS_ONLY,   /* the building's goods-only effect, run in place */
+  CHECK_COST,         /* a build or settlement without a use: only its cost is paid */
+} CheckKind;
+
+/* What the automatic payment of a listed move took, per kind: the start
+ * of its alternative payments. */
 typedef struct
 {
-  const OraState *s;
-  GArray         *out;
-  OraState        scratch;
-} Gen;
+  guint8  have;
+  guint8  check;       /* CheckKind */
+  guint8  kinds;
+  gint8   owner;       /* goods-only: whose building is used */
+  gint16  card;        /* goods-only: the building; cost: the card built or settled */
+  gint16  need[N_PAY_KINDS];
+  gint16  taken[N_PAY_KINDS][ORA_N_GOODS];
+} PayNote;
+
 
 typedef struct
 {
   FrameSeq seqs[MAX_SEQS_PER_USE];
   int      n;
 } SeqList;
+
+typedef struct
+{
+  guint   index;   /* of the move in the list */
+  PayNote note;
+} NotedMove;
+
+/* The same building is offered to the prior and to a monk, and for coins
+ * and for a gift: its choices are worked out once, and so are the trials
+ * of a goods-only effect, which neither changes. */
+typedef struct
+{
+  int      key[5];   /* user, owner, row, col, card; card -1 = empty */
+  SeqList  list;
+  int      run_key[3];   /* action type, gift and clergy (-1 = any) of the in-place trials below, -1 = none */
+  guint32  run_known, run_valid;
+  PayNote  run_notes[MAX_SEQS_PER_USE];
+} UseCache;
+
+/* The user's empty spaces and what they allow, for every building step
+ * and build of one listing. */
+typedef struct
+{
+  int    user;                                /* -1 = not worked out yet */
+  int    n;
+  gint16 cells[ORA_ROWS * ORA_COLS];          /* reading order: landscape, no building, no moor */
+  guint8 cloister_next[ORA_ROWS * ORA_COLS];  /* per space: 0 not known, 1 no, 2 next to a cloister */
+  guint8 afford[ORA_MAX_CARDS];               /* per card: 0 not known, 1 no, 2 the user pays its cost */
+} SiteCache;
+
+typedef struct
+{
+  const OraState *s;
+  GArray         *out;
+  GArray         *notes;   /* NotedMove, in list order */
+  guint8          card_flags[ORA_MAX_CARDS];
+  UseCache        uses;
+  SiteCache       sites;
+  int             n_occupied;   /* -1 = not worked out yet */
+  gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
+  int             n_built[ORA_MAX_PLAYERS];   /* -1 = not worked out yet */
+  guint8          built[ORA_MAX_PLAYERS][ORA_ROWS * ORA_COLS];   /* spaces holding a card, in reading order */
+  OraState        scratch;
+} Gen;
+
+static void
+gen_init (Gen            *g,
+          const OraState *s,
+          GArray         *out)
+{
+  g->s = s;
+  g->out = out;
+  g->notes = NULL;
+  memset (g->card_flags, 0, sizeof g->card_flags);
+  g->uses.key[4] = -1;
+  g->sites.user = -1;
+  g->n_occupied = -1;
+  for (int q = 0; q < ORA_MAX_PLAYERS; q++)
+    g->n_built[q] = -1;
+}
+
+/* The spaces of player q holding a building or settlement, in reading
+ * order (space = row * ORA_COLS + column): the few cells every kind of
+ * placement looks at, found once per listing. */
+static const guint8 *
+built_spaces (Gen *g,
+              int  q,
+              int *n)
+{
+  if (g->n_built[q] < 0)
+    {
+      const OraCell *cells = &g->s->players[q].cells[0][0];
+
+      g->n_built[q] = 0;
+      for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+        if (cells[k].card >= 0)
+          g->built[q][g->n_built[q]++] = k;
+    }
+  *n = g->n_built[q];
+  return g->built[q];
+}
+
+static SiteCache *
+site_cache_fill (Gen *g,
+                 int  user)
+{
+  SiteCache *sc = &g->sites;
+  const OraPlayer *pl = &g->s->players[user];
+
+  sc->user = user;
+  sc->n = 0;
+  for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+    {
+      const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
+
+      if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 && cell->cover != ORA_COVER_MOOR)
+        sc->cells[sc->n++] = k;
+    }
+  memset (sc->cloister_next, 0, sizeof sc->cloister_next);
+  memset (sc->afford, 0, sizeof sc->afford);
+  return sc;
+}
+
+static inline SiteCache *
+site_cache (Gen *g,
+            int  user)
+{
+  return G_LIKELY (g->sites.user == user) ? &g->sites : site_cache_fill (g, user);
+}
+
+static gboolean
+site_next_to_cloister (Gen *g,
+                       int  user,
+                       int  k)
+{
+  SiteCache *sc = site_cache (g, user);
+
+  if (sc->cloister_next[k] == 0)
+    sc->cloister_next[k] = adjacent_to_cloister (g->s, &g->s->players[user], k / ORA_COLS, k % ORA_COLS) ? 2 : 1;
+  return sc->cloister_next[k] == 2;
+}
+
+/* Whether the user has the goods for the card's cost. */
+static gboolean
+user_affords (Gen *g,
+              int  user,
+              int  card)
+{
+  SiteCache *sc = site_cache (g, user);
+
+  if (sc->afford[card] == 0)
+    {
+      gint16 left[ORA_N_GOODS];
+
+      memcpy (left, g->s->players[user].goods, sizeof left);
+      sc->afford[card] = pay_amount (left, &card_at (g->s, card)->cost, 1) ? 2 : 1;
+    }
+  return sc->afford[card] == 2;
+}
+
+/* check_site() for a space known to be landscape without building or
+ * cover. */
+static gboolean
+clear_site_fits (Gen *g,
+                 int  user,
+                 int  card,
+                 int  r,
+                 int  c)
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  return (cd->terrain_mask & (1u << g->s->players[user].cells[r][c].terrain)) &&
+         (!cd->cloister || site_next_to_cloister (g, user, r * ORA_COLS + c));
+}
 
 static void gen_use (Gen *g, int user, int owner, int r, int c, int card, int depth,
                      const FrameSeq *prefix, SeqList *out);
@@ -2824,12 +3093,14 @@ remove_choices (const OraPlayer *pl,
                 int              max_choices)
 {
   int cells[ORA_ROWS * ORA_COLS], n_cells = 0, n = 0;
-  int top = MIN (MIN (step->max, room), count_cover (pl, step->cover));
+  int top;
 
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
       if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == step->cover)
         cells[n_cells++] = r * ORA_COLS + c;
+  /* n_cells is count_cover (pl, step->cover). */
+  top = MIN (MIN (step->max, room), n_cells);
   for (int k = top; k > 0 && n < max_choices; k--)
     {
       int pick[ORA_MAX_ARGS];
@@ -2935,17 +3206,33 @@ step_choices (Gen           *g,
       PUSH (-1, -1);
       break;
     case ORA_STEP_USE_OCCUPIED:
-      for (int q = 0; q < s->n_players; q++)
-        for (int rr = 0; rr < ORA_ROWS; rr++)
-          for (int cc = 0; cc < ORA_COLS; cc++)
+      if (g->n_occupied < 0)
+        {
+          g->n_occupied = 0;
+          for (int q = 0; q < s->n_players; q++)
             {
-              const OraCell *cell = &s->players[q].cells[rr][cc];
+              int n_built;
+              const guint8 *built = built_spaces (g, q, &n_built);
 
-              if (cell->card >= 0 && cell->occupant >= 0 && !(q == owner && rr == r && cc == c) &&
-                  !card_at (s, cell->card)->settlement &&
-                  (!step->prior_only || cell->occupant % 4 == ORA_PRIOR))
-                PUSH (q, rr * ORA_COLS + cc);
+              for (int b = 0; b < n_built; b++)
+                {
+                  int k = built[b];
+                  const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
+
+                  if (cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
+                    g->occupied[g->n_occupied++] = q * 256 + k;
+                }
             }
+        }
+      for (int i = 0; i < g->n_occupied; i++)
+        {
+          int q = g->occupied[i] / 256, k = g->occupied[i] % 256;
+          const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
+
+          if (!(q == owner && k == r * ORA_COLS + c) &&
+              (!step->prior_only || cell->occupant % 4 == ORA_PRIOR))
+            PUSH (q, k);
+        }
       PUSH (-1, 0);
       break;
     case ORA_STEP_USE_ADJACENT:
@@ -2974,32 +3261,43 @@ step_choices (Gen           *g,
         const OraPlayer *pl = &s->players[user];
         gboolean prior = step->return_prior || free_clergy (s, user, TRUE) >= 0;
 
+        const SiteCache *sc = site_cache (g, user);
+        gboolean no_pay = ora_amount_is_zero (&step->pay);
+
         for (int i = 0; i < s->first_settlement; i++)
           {
             const OraCard *cd = card_at (s, i);
-            gint16 left[ORA_N_GOODS];
 
             if (s->card_loc[i] != ORA_LOC_DISPLAY)
               continue;
-            memcpy (left, goods, sizeof left);
-            if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
-              continue;
-            for (int rr = 0; rr < ORA_ROWS; rr++)
-              for (int cc = 0; cc < ORA_COLS; cc++)
-                {
-                  const OraCell *cell = &pl->cells[rr][cc];
+            if (no_pay)
+              {
+                if (!user_affords (g, user, i))
+                  continue;
+              }
+            else
+              {
+                gint16 left[ORA_N_GOODS];
 
-                  /* A forest may be the space a removal step just cleared. */
-                  if (cell->terrain == ORA_TERRAIN_NONE || cell->card >= 0 ||
-                      cell->cover == ORA_COVER_MOOR ||
-                      (cell->cover == ORA_COVER_FOREST && !step->after_removal) ||
-                      !(cd->terrain_mask & (1u << cell->terrain)) ||
-                      (cd->cloister && !adjacent_to_cloister (s, pl, rr, cc)))
-                    continue;
-                  PUSH (i, rr * ORA_COLS + cc, 0);
-                  if (prior)
-                    PUSH (i, rr * ORA_COLS + cc, 1);
-                }
+                memcpy (left, goods, sizeof left);
+                if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
+                  continue;
+              }
+            /* The user's empty spaces but moors; a forest may be the
+             * space a removal step just cleared. */
+            for (int k = 0; k < sc->n && n < max_choices; k++)
+              {
+                int cell_index = sc->cells[k];
+                const OraCell *cell = &pl->cells[cell_index / ORA_COLS][cell_index % ORA_COLS];
+
+                if ((cell->cover == ORA_COVER_FOREST && !step->after_removal) ||
+                    !(cd->terrain_mask & (1u << cell->terrain)) ||
+                    (cd->cloister && !site_next_to_cloister (g, user, cell_index)))
+                  continue;
+                PUSH (i, cell_index, 0);
+                if (prior)
+                  PUSH (i, cell_index, 1);
+              }
           }
         PUSH (-1, 0, 0);
       }
@@ -3056,6 +3354,43 @@ step_choices (Gen           *g,
     }
 #undef PUSH
   return n;
+}
+
+/* A build right after a removal, as the first building used (Builders'
+ * Market-like cards): apply refuses it when nothing was removed or when
+ * the site is a forest the removal left standing (check_site() finds it
+ * covered). Such choices stay in the list of sequences, which is capped,
+ * but need no trial. */
+static gboolean
+build_doomed (Gen            *g,
+              int             user,
+              const OraCard  *cd,
+              int             step_index,
+              const FrameSeq *seq)
+{
+  const OraFrame *frame = &seq->f[0];
+  const OraStep *step = &cd->steps[step_index];
+  int removed, base, site;
+
+  if (seq->n != 1 || step_index != 1 || cd->steps[0].kind != ORA_STEP_REMOVE)
+    return FALSE;
+  /* The removal's count is the frame's first argument, the build's
+   * arguments (building, site, prior) follow it; the spaces the removal
+   * names follow the card's arguments. */
+  removed = frame->args[0];
+  if (step->after_removal && removed == 0)
+    return TRUE;
+  site = frame->args[ora_step_n_args (&cd->steps[0]) + 1];
+  base = ora_card_n_args (cd);
+  /* An unnamed removal takes the first forest, which may be the site. */
+  if (removed < 0 || removed > frame->nargs - base || removed > ORA_MAX_ARGS - 1 ||
+      site < 0 || site >= ORA_ROWS * ORA_COLS ||
+      g->s->players[user].cells[site / ORA_COLS][site % ORA_COLS].cover != ORA_COVER_FOREST)
+    return FALSE;
+  for (int j = 0; j < removed; j++)
+    if (frame->args[base + j] == site)
+      return FALSE;
+  return TRUE;
 }
 
 static gboolean
@@ -3116,6 +3451,8 @@ gen_steps (Gen            *g,
             frame->args[base + j] = choices[i][j + 1];
           frame->nargs = base + choices[i][0];
         }
+      if (step->kind == ORA_STEP_BUILD && choices[i][0] >= 0 && build_doomed (g, user, cd, step_index, &next))
+        next.doomed = TRUE;
       if (step_is_nested (step) && choices[i][0] >= 0 && step_index == cd->n_steps - 1)
         {
           int tq = owner, tr = -1, tc = -1, tcard = -1;
@@ -3203,15 +3540,6 @@ gen_use (Gen            *g,
   gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
 }
 
-static void
-try_add (Gen             *g,
-         const OraAction *a)
-{
-  ora_state_copy_into (&g->scratch, g->s);
-  if (apply_inner (&g->scratch, a, NULL, NULL))
-    g_array_append_val (g->out, *a);
-}
-
 /* Buildings whose every listed choice is valid by construction, so the
  * moves need no trial application (the common heartland buildings). */
 static gboolean
@@ -3238,6 +3566,233 @@ card_is_simple (const OraCard *card)
         }
     }
   return !card->once_per_turn;
+}
+
+/* Buildings whose effect only moves goods (and wheel tokens): their
+ * choices can be checked on the goods alone, without copying the state. */
+static gboolean
+card_is_goods_only (const OraCard *card)
+{
+  for (int i = 0; i < card->n_steps; i++)
+    switch (card->steps[i].kind)
+      {
+      case ORA_STEP_WHEEL:
+      case ORA_STEP_GAIN:
+      case ORA_STEP_GAIN_CHOICE:
+      case ORA_STEP_CONVERT:
+      case ORA_STEP_CONVERT_ANY:
+      case ORA_STEP_DISTINCT:
+      case ORA_STEP_THRESHOLD:
+      case ORA_STEP_TWO_BASIC:
+      case ORA_STEP_POINTS:
+        break;
+      default:
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Goods-only but for steps using another building, which read the
+ * landscapes and the display and change nothing themselves. */
+static gboolean
+card_uses_other (const OraCard *card)
+{
+  gboolean uses = FALSE;
+
+  for (int i = 0; i < card->n_steps; i++)
+    switch (card->steps[i].kind)
+      {
+      case ORA_STEP_USE_OCCUPIED:
+      case ORA_STEP_USE_ADJACENT:
+      case ORA_STEP_USE_UNBUILT:
+        uses = TRUE;
+        break;
+      case ORA_STEP_WHEEL:
+      case ORA_STEP_GAIN:
+      case ORA_STEP_GAIN_CHOICE:
+      case ORA_STEP_CONVERT:
+      case ORA_STEP_CONVERT_ANY:
+      case ORA_STEP_DISTINCT:
+      case ORA_STEP_THRESHOLD:
+      case ORA_STEP_TWO_BASIC:
+      case ORA_STEP_POINTS:
+        break;
+      default:
+        return FALSE;
+      }
+  return uses;
+}
+
+static gboolean
+amount_has_value (const OraAmount *amount)
+{
+  return amount->n[ORA_PAY_FOOD] > 0 || amount->n[ORA_PAY_ENERGY] > 0 || amount->n[ORA_PAY_POINTS] > 0;
+}
+
+/* Whether using the card may pay food, energy or points (coins have no
+ * alternatives); a card that builds or settles may pay the new card's cost. */
+static gboolean
+card_may_pay_value (const OraCard *card)
+{
+  if (amount_has_value (&card->cost))
+    return TRUE;
+  for (int i = 0; i < card->n_steps; i++)
+    {
+      const OraStep *step = &card->steps[i];
+
+      if (step->kind == ORA_STEP_BUILD || step->kind == ORA_STEP_SETTLE ||
+          amount_has_value (&step->pay) || amount_has_value (&step->first_pay))
+        return TRUE;
+      for (int o = 0; o < step->n_options; o++)
+        if (amount_has_value (&step->options[o].pay))
+          return TRUE;
+    }
+  return FALSE;
+}
+
+static guint
+card_flags_fill (Gen *g,
+                 int  card)
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  g->card_flags[card] = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
+                        (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+                        (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
+                        (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+  return g->card_flags[card];
+}
+
+static inline guint
+card_flags (Gen *g,
+            int  card)
+{
+  guint flags = g->card_flags[card];
+
+  return G_LIKELY (flags & CARD_KNOWN) ? flags : card_flags_fill (g, card);
+}
+
+/* A cheap test on the card data: only such moves get alternative
+ * payments, so only their automatic payment is noted. */
+static gboolean
+may_pay_value (Gen             *g,
+               const OraAction *a)
+{
+  const OraState *s = g->s;
+
+  switch (a->type)
+    {
+    case ORA_ACT_BUILD:
+    case ORA_ACT_SETTLE:
+      if (a->card >= 0 && a->card < s->set->n_cards && (card_flags (g, a->card) & CARD_MAY_PAY))
+        return TRUE;
+      break;
+    case ORA_ACT_PLACE:
+    case ORA_ACT_CONTRACT:
+    case ORA_ACT_BONUS_PLACE:
+      break;
+    default:
+      return FALSE;
+    }
+  for (int i = 0; i < a->n_frames; i++)
+    if (a->frames[i].card >= 0 && a->frames[i].card < s->set->n_cards &&
+        (card_flags (g, a->frames[i].card) & CARD_MAY_PAY))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+note_from_record (PayNote         *note,
+                  const PayRecord *pay,
+                  CheckKind        check)
+{
+  note->have = 1;
+  note->check = check;
+  note->kinds = pay->kinds;
+  memcpy (note->need, pay->need, sizeof note->need);
+  memcpy (note->taken, pay->taken, sizeof note->taken);
+}
+
+/* Lists the move, with what its automatic payment took (`note`, or NULL). */
+static void
+append_move (Gen             *g,
+             const OraAction *a,
+             const PayNote   *note)
+{
+  NotedMove *noted;
+
+  g_array_append_val (g->out, *a);
+  if (note == NULL || !note->have)
+    return;
+  if (g->notes == NULL)
+    g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
+  g_array_set_size (g->notes, g->notes->len + 1);
+  noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
+  noted->index = g->out->len - 1;
+  noted->note = *note;
+}
+
+/* Whether the move is legal, tried on the scratch copy up to the end of
+ * the move proper. A move that may pay food, energy or points is tried
+ * with its payment noted (`note`), which the listing of alternatives
+ * starts from. */
+static gboolean
+trial (Gen             *g,
+       const OraAction *a,
+       PayNote         *note)
+{
+  OraState *t = &g->scratch;
+
+  note->have = 0;
+  ora_state_copy_into (t, g->s);
+  if (!may_pay_value (g, a))
+    return apply_main (t, a, FALSE, NULL, NULL);
+  memset (&t->pay, 0, sizeof t->pay);
+  t->pay.mode = PAY_NOTE;
+  if (apply_main (t, a, FALSE, NULL, NULL))
+    {
+      note_from_record (note, &t->pay, CHECK_APPLY);
+      if (!t->pay.mixed)
+        return TRUE;
+    }
+  else if (!t->pay.mixed)
+    return FALSE;
+  /* Noted in another order than the automatic payment: the automatic
+   * one decides. */
+  ora_state_copy_into (t, g->s);
+  return apply_main (t, a, FALSE, NULL, NULL);
+}
+
+/* The note of a build or settlement without a use: its cost, paid as
+ * apply pays it (the card and the site are checked already). */
+static void
+note_cost (Gen     *g,
+           int      card,
+           PayNote *note)
+{
+  OraState *t = &g->scratch;
+  gint16 goods[ORA_N_GOODS];
+
+  note->have = 0;
+  if (!(card_flags (g, card) & CARD_MAY_PAY))
+    return;
+  memcpy (goods, g->s->players[g->s->current].goods, sizeof goods);
+  memset (&t->pay, 0, sizeof t->pay);
+  t->pay.mode = PAY_NOTE;
+  if (!pay_by (t, goods, &card_at (g->s, card)->cost, 1))
+    return;
+  note_from_record (note, &t->pay, CHECK_COST);
+  note->card = card;
+}
+
+static void
+try_add (Gen             *g,
+         const OraAction *a)
+{
+  PayNote note;
+
+  if (trial (g, a, &note))
+    append_move (g, a, &note);
 }
 
 /* Worth listing a keep_turn variant: the building yields coins and land
@@ -3273,51 +3828,83 @@ keep_turn_useful (const OraState *s,
   return coins;
 }
 
-/* Buildings whose effect only moves goods (and wheel tokens): their
- * choices can be checked on the goods alone, without copying the state. */
-static gboolean
-card_is_goods_only (const OraCard *card)
+/* The occupant apply_place(), apply_contract() or apply_bonus_place()
+ * puts on the building, -1 when they find no free clergyman. */
+static int
+placed_occupant (const OraState  *s,
+                 const OraAction *a,
+                 int              user)
 {
-  for (int i = 0; i < card->n_steps; i++)
-    switch (card->steps[i].kind)
-      {
-      case ORA_STEP_WHEEL:
-      case ORA_STEP_GAIN:
-      case ORA_STEP_GAIN_CHOICE:
-      case ORA_STEP_CONVERT:
-      case ORA_STEP_CONVERT_ANY:
-      case ORA_STEP_DISTINCT:
-      case ORA_STEP_THRESHOLD:
-      case ORA_STEP_TWO_BASIC:
-      case ORA_STEP_POINTS:
-        break;
-      default:
-        return FALSE;
-      }
-  return TRUE;
+  int owner = a->player, clergy;
+
+  switch (a->type)
+    {
+    case ORA_ACT_PLACE:
+      clergy = free_clergy (s, user, a->clergy == 0);
+      return clergy < 0 ? -1 : user * 4 + clergy;
+    case ORA_ACT_BONUS_PLACE:
+      return free_clergy (s, user, TRUE) < 0 ? -1 : user * 4 + ORA_PRIOR;
+    case ORA_ACT_CONTRACT:
+      if (owner == s->neutral)
+        clergy = free_clergy (s, owner, a->clergy == 0);
+      else if (a->clergy == 0)
+        clergy = free_clergy (s, owner, TRUE);
+      else
+        {
+          clergy = free_clergy (s, owner, FALSE);
+          if (clergy < 0)
+            clergy = free_clergy (s, owner, TRUE);
+        }
+      return clergy < 0 ? -1 : owner * 4 + clergy;
+    default:
+      return -1;
+    }
 }
 
-/* Check a goods-only use in place: pay the contract, run the effect, then
- * put every touched value back. */
+/* Runs a goods-only use in place with the payment record `pay_in` (the
+ * contract's fee first, and with chosen goods the check of what was left
+ * over), then puts back every value the run may touch. The record after
+ * the run goes to `pay_out`. */
 static gboolean
-goods_only_valid (const OraState  *cs,
-                  const OraAction *a,
-                  int              user,
-                  int              owner,
-                  int              card)
+goods_only_run (const OraState  *cs,
+                const OraAction *a,
+                int              user,
+                int              owner,
+                int              card,
+                const PayRecord *pay_in,
+                PayRecord       *pay_out)
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
   gint8 wheel[ORA_N_TOKENS];
   guint64 once0 = s->once_used[0], once1 = s->once_used[1];
   int wonders = s->wonders_left;
+  /* The state's own record (automatic payment) is left as it is. */
+  gboolean own_pay = pay_in == &s->pay;
+  PayRecord pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
+  int worker = placed_occupant (s, a, user);
+  OraCell *here;
+  gint8 occupant;
   gboolean ok = TRUE;
+
+  /* Apply refuses a move without a free clergyman. The one it places is
+   * put here for the run: a building used from this one may look at it. */
+  if (worker < 0)
+    return FALSE;
+  here = &s->players[a->type == ORA_ACT_PLACE ? user : a->player].cells[a->row][a->col];
+  occupant = here->occupant;
+  here->occupant = worker;
 
   /* Every player's goods: the short game's extra production reaches all. */
   for (int p = 0; p < s->n_players; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
   memcpy (wheel, s->wheel, sizeof wheel);
+  if (!own_pay)
+    {
+      pay = s->pay;
+      s->pay = *pay_in;
+    }
   if (a->type == ORA_ACT_CONTRACT)
     {
       OraGood gift = s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY;
@@ -3325,17 +3912,65 @@ goods_only_valid (const OraState  *cs,
       if (a->gift)
         ok = s->players[user].goods[gift]-- > 0;
       else
-        ok = spend_coins (s->players[user].goods, s->contract_cost);
+        ok = pay_coins_by (s, s->players[user].goods, s->contract_cost);
     }
   if (ok)
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
+  if (ok && s->pay.mode == PAY_CHOSEN)
+    ok = pay_finish (s, s->players[user].goods, NULL);
+  if (pay_out != NULL)
+    *pay_out = s->pay;
   for (int p = 0; p < s->n_players; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
   s->once_used[0] = once0;
   s->once_used[1] = once1;
   s->wonders_left = wonders;
+  if (!own_pay)
+    s->pay = pay;
+  here->occupant = occupant;
   return ok;
+}
+
+/* trial() for a goods-only use, in place. */
+static gboolean
+goods_only_valid (Gen             *g,
+                  const OraAction *a,
+                  int              user,
+                  int              owner,
+                  int              card,
+                  PayNote         *note)
+{
+  PayRecord pay = { 0 };
+
+  note->have = 0;
+  if (!may_pay_value (g, a))
+    return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
+  pay.mode = PAY_NOTE;
+  if (goods_only_run (g->s, a, user, owner, card, &pay, &pay))
+    {
+      note_from_record (note, &pay, CHECK_GOODS_ONLY);
+      note->owner = owner;
+      note->card = card;
+      if (!pay.mixed)
+        return TRUE;
+    }
+  else if (!pay.mixed)
+    return FALSE;
+  return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
+}
+
+/* Whether every building the sequence uses only moves goods, or uses
+ * another building: goods_only_run() decides it. */
+static gboolean
+seq_in_place (Gen            *g,
+              const FrameSeq *seq)
+{
+  for (int i = 0; i < seq->n; i++)
+    if (seq->f[i].card < 0 || seq->f[i].card >= g->s->set->n_cards ||
+        !(card_flags (g, seq->f[i].card) & (CARD_GOODS_ONLY | CARD_USES_OTHER)))
+      return FALSE;
+  return TRUE;
 }
 
 static void
@@ -3345,20 +3980,43 @@ add_with_uses (Gen       *g,
                int        owner,
                int        card)
 {
-  SeqList list;
-  FrameSeq empty = { 0 };
-  gboolean simple = card_is_simple (card_at (g->s, card));
-  gboolean goods_only = card_is_goods_only (card_at (g->s, card));
+  UseCache *cache = &g->uses;
+  const SeqList *list = &cache->list;
+  int key[5] = { user, owner, a->row, a->col, card };
+  guint flags = card_flags (g, card);
 
-  list.n = 0;
-  gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &list);
-  for (int i = 0; i < list.n; i++)
+  if (memcmp (key, cache->key, sizeof key) != 0)
     {
-      a->n_frames = list.seqs[i].n;
-      memcpy (a->frames, list.seqs[i].f, sizeof a->frames);
-      if (simple)
+      FrameSeq empty = { 0 };
+
+      memcpy (cache->key, key, sizeof key);
+      cache->list.n = 0;
+      gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &cache->list);
+      cache->run_key[0] = -1;
+    }
+  if (flags & (CARD_GOODS_ONLY | CARD_USES_OTHER))
+    {
+      /* A goods-only run reads the type, the gift, the space and the
+       * choices; using another building also reads which clergyman
+       * stands here. */
+      int run_key[3] = { a->type, a->gift, (flags & CARD_GOODS_ONLY) ? -1 : a->clergy };
+
+      if (memcmp (run_key, cache->run_key, sizeof run_key) != 0)
         {
-          g_array_append_val (g->out, *a);
+          memcpy (cache->run_key, run_key, sizeof run_key);
+          cache->run_known = cache->run_valid = 0;
+        }
+    }
+  for (int i = 0; i < list->n; i++)
+    {
+      a->n_frames = list->seqs[i].n;
+      memcpy (a->frames, list->seqs[i].f, sizeof a->frames);
+      if (list->seqs[i].doomed)
+        continue;
+      if (flags & CARD_SIMPLE)
+        {
+          /* Pays nothing but a contract's coins: no alternatives. */
+          append_move (g, a, NULL);
           /* Producing first and buying land with the proceeds is the
            * common reason to keep the turn open; list that variant. */
           if (a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card))
@@ -3366,17 +4024,34 @@ add_with_uses (Gen       *g,
               OraAction keep = *a;
 
               keep.keep_turn = 1;
-              g_array_append_val (g->out, keep);
+              append_move (g, &keep, NULL);
             }
         }
-      else if (goods_only && a->type != ORA_ACT_BONUS_PLACE)
+      else if ((flags & CARD_GOODS_ONLY) || ((flags & CARD_USES_OTHER) && seq_in_place (g, &list->seqs[i])))
         {
-          if (goods_only_valid (g->s, a, user, owner, card))
-            g_array_append_val (g->out, *a);
+          if (!(cache->run_known & (1u << i)))
+            {
+              cache->run_known |= 1u << i;
+              if (goods_only_valid (g, a, user, owner, card, &cache->run_notes[i]))
+                cache->run_valid |= 1u << i;
+            }
+          if (cache->run_valid & (1u << i))
+            append_move (g, a, &cache->run_notes[i]);
         }
       else
         try_add (g, a);
     }
+}
+
+/* Whether a land purchase of `cost` coins is affordable: the only check
+ * of take_district()/take_plot() left once the space fits. */
+static gboolean
+land_affordable (const OraState *s,
+                 int             cost)
+{
+  const gint16 *goods = s->players[s->current].goods;
+
+  return goods[ORA_COIN] + 5 * goods[ORA_COIN5] >= cost;
 }
 
 static void
@@ -3390,7 +4065,10 @@ gen_free_actions (Gen *g)
   a.card = -1;
   if (land_allowed (s))
     {
-      if (s->districts_taken < s->set->n_districts)
+      /* Solo stacks are turned over, as in take_district()/take_plot(). */
+      if (s->districts_taken < s->set->n_districts &&
+          land_affordable (s, s->mode_id == ORA_MODE_SOLO ? s->set->district_costs[s->set->n_districts - 1 - s->districts_taken]
+                                                          : s->set->district_costs[s->districts_taken]))
         for (int side = 0; side < 2; side++)
           for (int where = 0; where < 2; where++)
             if (district_fits (pl, where))
@@ -3398,9 +4076,11 @@ gen_free_actions (Gen *g)
                 a.type = ORA_ACT_BUY_DISTRICT;
                 a.side = side;
                 a.row = where;
-                try_add (g, &a);
+                append_move (g, &a, NULL);
               }
-      if (s->plots_taken < s->set->n_plots)
+      if (s->plots_taken < s->set->n_plots &&
+          land_affordable (s, s->mode_id == ORA_MODE_SOLO ? s->set->plot_costs[s->set->n_plots - 1 - s->plots_taken]
+                                                          : s->set->plot_costs[s->plots_taken]))
         for (int side = 0; side < 2; side++)
           for (int row = 0; row + 1 < ORA_ROWS; row++)
             if (plot_fits (pl, side, row))
@@ -3408,7 +4088,7 @@ gen_free_actions (Gen *g)
                 a.type = ORA_ACT_BUY_PLOT;
                 a.side = side;
                 a.row = row;
-                try_add (g, &a);
+                append_move (g, &a, NULL);
               }
     }
   a.side = 0;
@@ -3465,29 +4145,30 @@ gen_builds (Gen *g)
 
   for (int i = 0; i < s->first_settlement; i++)
     {
-      gint16 goods[ORA_N_GOODS];
       SeqList *list = NULL;
-      gboolean goods_only = card_is_goods_only (card_at (s, i));
+      gboolean goods_only;
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
+      PayNote cost_note, use_notes[8];
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
-      memcpy (goods, pl->goods, sizeof goods);
-      if (!pay_amount (goods, &card_at (s, i)->cost, 1))
+      if (!user_affords (g, p, i))
         continue;
+      goods_only = (card_flags (g, i) & CARD_GOODS_ONLY) != 0;
+      note_cost (g, i, &cost_note);
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
           OraAction a = { 0 };
 
-          if (!check_site (s, p, i, r, c, NULL))
+          if (!clear_site_fits (g, p, i, r, c))
             continue;
           a.type = ORA_ACT_BUILD;
           a.card = i;
           a.row = r;
           a.col = c;
-          g_array_append_val (g->out, a);
+          append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
           if (list == NULL)
@@ -3498,8 +4179,7 @@ gen_builds (Gen *g)
               Gen *inner = g_new (Gen, 1);
               FrameSeq empty = { 0 };
 
-              inner->s = after;
-              inner->out = g->out;
+              gen_init (inner, after, g->out);
               list = g_new (SeqList, 1);
               list->n = 0;
               if (do_build (after, p, i, r, c, NULL, NULL))
@@ -3515,21 +4195,22 @@ gen_builds (Gen *g)
             {
               a.n_frames = list->seqs[j].n;
               memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
+              if (list->seqs[j].doomed)
+                continue;
               /* A goods-only effect does not depend on the site: what
-               * worked at the first site works at every other one. */
+               * worked at the first site works at every other one, and
+               * pays the same. */
               if (goods_only && valid_mask_known)
                 {
                   if (valid_mask & (1u << j))
-                    g_array_append_val (g->out, a);
+                    append_move (g, &a, &use_notes[j]);
                   continue;
                 }
-              {
-                guint before = g->out->len;
-
-                try_add (g, &a);
-                if (g->out->len > before)
+              if (trial (g, &a, &use_notes[j]))
+                {
+                  append_move (g, &a, &use_notes[j]);
                   valid_mask |= 1u << j;
-              }
+                }
             }
           if (goods_only)
             valid_mask_known = TRUE;
@@ -3545,26 +4226,29 @@ gen_turn (Gen *g)
   int p = s->current;
   const OraPlayer *pl = &s->players[p];
   OraAction a = { 0 };
+  const guint8 *built;
+  int n_built;
 
   a.card = -1;
   /* Own buildings. */
-  for (int r = 0; r < ORA_ROWS; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      {
-        const OraCell *cell = &pl->cells[r][c];
+  built = built_spaces (g, p, &n_built);
+  for (int b = 0; b < n_built; b++)
+    {
+      int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
+      const OraCell *cell = &pl->cells[r][c];
 
-        if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
-          continue;
-        for (int kind = 0; kind < 2; kind++)
-          if (free_clergy (s, p, kind == 0) >= 0)
-            {
-              a.type = ORA_ACT_PLACE;
-              a.row = r;
-              a.col = c;
-              a.clergy = kind;
-              add_with_uses (g, &a, p, p, cell->card);
-            }
-      }
+      if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+        continue;
+      for (int kind = 0; kind < 2; kind++)
+        if (free_clergy (s, p, kind == 0) >= 0)
+          {
+            a.type = ORA_ACT_PLACE;
+            a.row = r;
+            a.col = c;
+            a.clergy = kind;
+            add_with_uses (g, &a, p, p, cell->card);
+          }
+    }
   /* Work contracts. */
   for (int q = 0; q < s->n_players; q++)
     {
@@ -3573,33 +4257,34 @@ gen_turn (Gen *g)
       if (q == p || (free_clergy (s, q, FALSE) < 0 && free_clergy (s, q, TRUE) < 0))
         continue;
       can_gift = pl->goods[s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY] > 0;
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          {
-            const OraCell *cell = &s->players[q].cells[r][c];
+      built = built_spaces (g, q, &n_built);
+      for (int b = 0; b < n_built; b++)
+        {
+          int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
+          const OraCell *cell = &s->players[q].cells[r][c];
 
-            if (cell->card < 0 || cell->occupant >= 0 || card_at (s, cell->card)->settlement)
-              continue;
-            for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
-              {
-                memset (&a, 0, sizeof a);
-                a.type = ORA_ACT_CONTRACT;
-                a.player = q;
-                a.row = r;
-                a.col = c;
-                a.card = -1;
-                a.clergy = q == s->neutral ? kind : 1;
-                if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
-                  continue;
-                if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+          if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+            continue;
+          for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
+            {
+              memset (&a, 0, sizeof a);
+              a.type = ORA_ACT_CONTRACT;
+              a.player = q;
+              a.row = r;
+              a.col = c;
+              a.card = -1;
+              a.clergy = q == s->neutral ? kind : 1;
+              if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
+                continue;
+              if (pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5] >= s->contract_cost)
+                add_with_uses (g, &a, p, q, cell->card);
+              if (can_gift)
+                {
+                  a.gift = 1;
                   add_with_uses (g, &a, p, q, cell->card);
-                if (can_gift)
-                  {
-                    a.gift = 1;
-                    add_with_uses (g, &a, p, q, cell->card);
-                  }
-              }
-          }
+                }
+            }
+        }
     }
   /* Fell trees and cut peat. */
   for (int kind = 0; kind < 2; kind++)
@@ -3639,12 +4324,16 @@ gen_bonus (Gen *g)
   OraAction a = { 0 };
 
   for (int q = 0; q < s->n_players; q++)
-    for (int r = 0; r < ORA_ROWS; r++)
-      for (int c = 0; c < ORA_COLS; c++)
+    {
+      int n_built;
+      const guint8 *built = built_spaces (g, q, &n_built);
+
+      for (int b = 0; b < n_built; b++)
         {
+          int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (cell->card < 0 || card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
+          if (card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
             continue;
           memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BONUS_PLACE;
@@ -3654,6 +4343,7 @@ gen_bonus (Gen *g)
           a.card = -1;
           add_with_uses (g, &a, p, q, cell->card);
         }
+    }
   gen_builds (g);
   memset (&a, 0, sizeof a);
   a.type = ORA_ACT_PASS;
@@ -3718,12 +4408,14 @@ gen_settlement (Gen *g)
     {
       int card = s->first_settlement + i;
       gint16 goods[ORA_N_GOODS];
+      PayNote note;
 
       if (!(pl->hand & (1u << i)))
         continue;
       memcpy (goods, pl->goods, sizeof goods);
       if (!pay_amount (goods, &card_at (s, card)->cost, 1))
         continue;
+      note_cost (g, card, &note);
       for (int r = 0; r < ORA_ROWS; r++)
         for (int c = 0; c < ORA_COLS; c++)
           if (check_site (s, p, card, r, c, NULL))
@@ -3733,7 +4425,7 @@ gen_settlement (Gen *g)
               a.card = card;
               a.row = r;
               a.col = c;
-              g_array_append_val (g->out, a);
+              append_move (g, &a, &note);
             }
     }
   memset (&a, 0, sizeof a);
@@ -3758,17 +4450,29 @@ typedef struct
   gint16 n[ORA_N_GOODS];
 } PayPick;
 
-typedef struct
+/* The minimal payments of one kind, each offered as soon as it is found
+ * to the listing of the move's alternatives (`offer`). */
+typedef struct PayEnum PayEnum;
+struct PayEnum
 {
   const gint16  *avail;
   int            key;
   int            need;
   const OraGood *order;
   int            n_order;
+  int            rest[G_N_ELEMENTS (food_order) + 1];   /* value held from each place in `order` on */
   PayPick        cur;
-  PayPick        out[PAY_CANDIDATES];
   int            n_out;
-} PayEnum;
+  gboolean       done;   /* the move has all the payments it may list */
+  void         (*offer) (PayEnum *e, const PayPick *pick);
+  /* For offer(): */
+  Gen             *g;
+  const PayNote   *note;
+  const OraAction *a;
+  const gint16    *total;
+  int              first;
+  int              listed;
+};
 
 /* Goods are added in the kind's order, so each multiset comes once; one
  * covering the need is minimal when dropping its cheapest unit falls short. */
@@ -3781,15 +4485,19 @@ enumerate_minimal (PayEnum *e,
   OraGood g;
   int unit;
 
-  if (e->n_out >= PAY_CANDIDATES)
+  if (e->n_out >= PAY_CANDIDATES || e->done)
     return;
   if (paid >= e->need)
     {
       if (paid - min_unit < e->need)
-        e->out[e->n_out++] = e->cur;
+        {
+          e->n_out++;
+          e->offer (e, &e->cur);
+        }
       return;
     }
-  if (i == e->n_order)
+  /* What is left cannot cover the need: nothing below is offered. */
+  if (i == e->n_order || paid + e->rest[i] < e->need)
     return;
   g = e->order[i];
   unit = pay_unit (g, e->key);
@@ -3808,144 +4516,129 @@ enumerate_minimal (PayEnum *e,
   e->cur.n[g] = 0;
 }
 
+/* Whether apply accepts the move `alt`, which differs from a listed move
+ * only in its chosen payment; checked the way its note says. */
 static gboolean
-amount_has_value (const OraAmount *amount)
+alternative_applies (Gen             *g,
+                     const OraAction *alt,
+                     const PayNote   *note)
 {
-  return amount->n[ORA_PAY_FOOD] > 0 || amount->n[ORA_PAY_ENERGY] > 0 || amount->n[ORA_PAY_POINTS] > 0;
-}
+  OraState *t = &g->scratch;
+  int p = g->s->current;
 
-/* Whether using the card may pay food, energy or points (coins have no
- * alternatives); a card that builds or settles may pay the new card's cost. */
-static gboolean
-card_may_pay_value (const OraCard *card)
-{
-  if (amount_has_value (&card->cost))
-    return TRUE;
-  for (int i = 0; i < card->n_steps; i++)
+  switch ((CheckKind) note->check)
     {
-      const OraStep *step = &card->steps[i];
+    case CHECK_COST:
+      {
+        gint16 goods[ORA_N_GOODS];
 
-      if (step->kind == ORA_STEP_BUILD || step->kind == ORA_STEP_SETTLE ||
-          amount_has_value (&step->pay) || amount_has_value (&step->first_pay))
-        return TRUE;
-      for (int o = 0; o < step->n_options; o++)
-        if (amount_has_value (&step->options[o].pay))
-          return TRUE;
-    }
-  return FALSE;
-}
+        /* pay_start() reads no more of the state than who pays. */
+        t->current = p;
+        if (!pay_start (t, alt, NULL))
+          return FALSE;
+        memcpy (goods, g->s->players[p].goods, sizeof goods);
+        return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
+      }
+    case CHECK_GOODS_ONLY:
+      {
+        PayRecord pay;
 
-/* A cheap test on the card data, so most actions skip the trial run. */
-static gboolean
-may_pay_value (const OraState  *s,
-               const OraAction *a)
-{
-  switch (a->type)
-    {
-    case ORA_ACT_BUILD:
-    case ORA_ACT_SETTLE:
-      if (a->card >= 0 && a->card < s->set->n_cards && card_may_pay_value (card_at (s, a->card)))
-        return TRUE;
-      break;
-    case ORA_ACT_PLACE:
-    case ORA_ACT_CONTRACT:
-    case ORA_ACT_BONUS_PLACE:
-      break;
+        t->current = p;
+        if (!pay_start (t, alt, NULL))
+          return FALSE;
+        pay = t->pay;
+        return goods_only_run (g->s, alt, p, note->owner, note->card, &pay, NULL);
+      }
     default:
-      return FALSE;
+      ora_state_copy_into (t, g->s);
+      return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
+             pay_finish (t, t->players[t->pay.player].goods, NULL);
     }
-  for (int i = 0; i < a->n_frames; i++)
-    if (a->frames[i].card >= 0 && a->frames[i].card < s->set->n_cards &&
-        card_may_pay_value (card_at (s, a->frames[i].card)))
-      return TRUE;
-  return FALSE;
 }
 
-/* For one listed action: the automatic payment, noted per kind on a
- * scratch copy, then for each kind of food, energy and points the other
+/* One minimal payment of kind `e->key` in place of what the automatic
+ * payment took of that kind: listed unless it is a payment listed
+ * already or apply refuses it. */
+static void
+offer_payment (PayEnum       *e,
+               const PayPick *pick)
+{
+  GArray *out = e->g->out;
+  int k = e->key - ORA_PAY_FOOD;
+  OraAction alt = *e->a;
+  gboolean seen = TRUE;
+
+  alt.pay_set = 1;
+  for (int gd = 0; gd < ORA_N_GOODS; gd++)
+    {
+      alt.pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
+      seen &= alt.pay[gd] == e->total[gd];
+    }
+  for (guint j = e->first; j < out->len && !seen; j++)
+    seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
+  if (seen || !alternative_applies (e->g, &alt, e->note))
+    return;
+  g_array_append_val (out, alt);
+  e->listed++;
+  e->done = e->listed >= PAY_LIST_MAX;
+}
+
+/* For one listed action: from its automatic payment, noted per kind when
+ * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
  * a 5-coin tile change freely, so all coin payments are equivalent. */
 static void
-add_payments_of (const OraState  *state,
-                 OraState        *scratch,
+add_payments_of (Gen             *g,
                  const OraAction *a,
-                 GArray          *out)
+                 const PayNote   *note)
 {
-  OraAction alt = *a;
+  const OraState *state = g->s;
   gint16 total[ORA_N_GOODS] = { 0 };
-  int first = out->len, listed = 1;
-  guint kinds;
-  gint16 taken[N_PAY_KINDS][ORA_N_GOODS], need[N_PAY_KINDS];
+  PayEnum enumeration, *e = &enumeration;
 
-  ora_state_copy_into (scratch, state);
-  memset (&scratch->pay, 0, sizeof scratch->pay);
-  scratch->pay.mode = PAY_NOTE;
-  if (!apply_inner (scratch, a, NULL, NULL) || scratch->pay.kinds == 0)
+  if (note->kinds == 0)
     return;
-  kinds = scratch->pay.kinds;
-  memcpy (taken, scratch->pay.taken, sizeof taken);
-  memcpy (need, scratch->pay.need, sizeof need);
   for (int k = 0; k < N_PAY_KINDS; k++)
-    for (int g = 0; g < ORA_N_GOODS; g++)
-      total[g] += taken[k][g];
-  for (int k = 0; k < N_PAY_KINDS && listed < PAY_LIST_MAX; k++)
+    for (int gd = 0; gd < ORA_N_GOODS; gd++)
+      total[gd] += note->taken[k][gd];
+  e->offer = offer_payment;
+  e->g = g;
+  e->note = note;
+  e->a = a;
+  e->total = total;
+  e->first = g->out->len;
+  e->listed = 1;
+  e->avail = state->players[state->current].goods;
+  for (int k = 0; k < N_PAY_KINDS && e->listed < PAY_LIST_MAX; k++)
     {
-      PayEnum enumeration, *e = &enumeration;
-
-      if (!(kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
+      if (!(note->kinds & (1u << k)) || ORA_PAY_FOOD + k == ORA_PAY_COINS)
         continue;
-      /* The candidates are written before they are read: no need to
-       * clear them. */
       memset (&e->cur, 0, sizeof e->cur);
       e->n_out = 0;
-      e->avail = state->players[state->current].goods;
+      e->done = FALSE;
       e->key = ORA_PAY_FOOD + k;
-      e->need = need[k];
+      e->need = note->need[k];
       e->order = pay_order (e->key, &e->n_order);
+      e->rest[e->n_order] = 0;
+      for (int i = e->n_order - 1; i >= 0; i--)
+        e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
       enumerate_minimal (e, 0, 0, G_MAXINT);
-      for (int i = 0; i < e->n_out && listed < PAY_LIST_MAX; i++)
-        {
-          gboolean seen = TRUE;
-
-          alt.pay_set = 1;
-          for (int g = 0; g < ORA_N_GOODS; g++)
-            {
-              alt.pay[g] = total[g] - taken[k][g] + e->out[i].n[g];
-              seen &= alt.pay[g] == total[g];
-            }
-          for (guint j = first; j < out->len && !seen; j++)
-            seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
-          if (seen)
-            continue;
-          ora_state_copy_into (scratch, state);
-          if (!ora_state_apply (scratch, &alt, NULL, NULL))
-            continue;
-          g_array_append_val (out, alt);
-          listed++;
-        }
     }
 }
 
 static void
-add_payment_choices (const OraState *state,
-                     GArray         *out)
+add_payment_choices (Gen *g)
 {
-  guint n = out->len;
-  OraState *scratch = NULL;
+  guint n = g->notes != NULL ? g->notes->len : 0;
 
   for (guint i = 0; i < n; i++)
     {
-      OraAction a;
-
-      if (!may_pay_value (state, &g_array_index (out, OraAction, i)))
-        continue;
+      const NotedMove *noted = &g_array_index (g->notes, NotedMove, i);
       /* A copy: listing more payments may move the array. */
-      a = g_array_index (out, OraAction, i);
-      if (scratch == NULL)
-        scratch = g_new (OraState, 1);
-      add_payments_of (state, scratch, &a, out);
+      OraAction a = g_array_index (g->out, OraAction, noted->index);
+
+      add_payments_of (g, &a, &noted->note);
     }
-  g_free (scratch);
 }
 
 guint
@@ -3955,8 +4648,7 @@ ora_state_legal_moves (const OraState *state,
   Gen *g = g_new (Gen, 1);
 
   g_array_set_size (out, 0);
-  g->s = state;
-  g->out = out;
+  gen_init (g, state, out);
   if (state->main_done)
     {
       OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
@@ -3983,7 +4675,9 @@ ora_state_legal_moves (const OraState *state,
     case ORA_STAGE_OVER:
       break;
     }
-  add_payment_choices (state, out);
+  add_payment_choices (g);
+  if (g->notes != NULL)
+    g_array_unref (g->notes);
   g_free (g);
   return out->len;
 }

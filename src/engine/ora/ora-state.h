@@ -122,6 +122,7 @@ typedef struct
     guint8 kinds;                       /* bit per kind (food, energy, coins, points) paid */
     gint8  fail_kind;                   /* kind the chosen goods fell short of, -1 = none */
     gint8  player;                      /* who pays */
+    gint8  mixed;                       /* noting: one amount paid coins and food (spent in another order than automatically) */
     gint16 fail_need, fail_paid;
     gint16 left[ORA_N_GOODS];           /* chosen goods not spent yet */
     gint16 need[4];                     /* automatic payment: value due per kind */
