@@ -674,33 +674,39 @@ produce (CatanState *state, int sum, GArray *events)
   guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_CARDS] = { { 0 } };
   gboolean ck = state->options.cities_and_knights;
   int n = state->options.n_players;
+  gint16 hit[CATAN_MAX_HEXES];
+  guint n_hit = 0;
 
+  /* The producing hexes gathered first, without a branch per hex. */
   for (guint h = 0; h < board->n_hexes; h++)
     {
-      const CatanHex *hex = &board->hexes[h];
+      hit[n_hit] = (gint16) h;
+      n_hit += (state->numbers[h] == sum) & ((int) h != state->robber)
+               & (board->hexes[h].terrain != CATAN_TERRAIN_DESERT);
+    }
+  for (guint i = 0; i < n_hit; i++)
+    {
+      const CatanHex *hex = &board->hexes[hit[i]];
+      int terrain = hex->terrain, commodity = commodity_of[terrain];
 
-      if (state->numbers[h] != sum || (int) h == state->robber || hex->terrain == CATAN_TERRAIN_DESERT)
-        continue;
+      /* Without a branch per corner: an empty corner (or a knight's)
+       * adds nothing, and its owner -1 is masked to a row it leaves as is. */
       for (int d = 0; d < 6; d++)
         {
-          int c = hex->corners[d], owner = state->corner_owner[c];
+          int c = hex->corners[d], level = state->corner_level[c];
+          int split = ck & (level == 2) & (commodity >= 0);
+          guint8 *row = owed[state->corner_owner[c] & (CATAN_MAX_PLAYERS - 1)];
 
-          if (state->corner_level[c] == 0)
-            continue;
-          if (state->corner_level[c] == 2 && ck && commodity_of[hex->terrain] >= 0)
-            {
-              owed[owner][hex->terrain]++;
-              owed[owner][commodity_of[hex->terrain]]++;
-            }
-          else
-            owed[owner][hex->terrain] += state->corner_level[c];
+          row[terrain] += (guint8) (level - split);
+          row[split ? commodity : terrain] += (guint8) split;
         }
     }
   for (int r = 0; r < CATAN_N_CARDS; r++)
     {
       int total = 0, n_owed = 0;
 
-      for (int p = 0; p < n; p++)
+      /* Rows past n_players stay zero: all are added, a fixed count. */
+      for (int p = 0; p < CATAN_MAX_PLAYERS; p++)
         {
           total += owed[p][r];
           n_owed += owed[p][r] > 0;
@@ -1294,25 +1300,24 @@ harbour_ratios (const CatanState *state,
                 int               player,
                 int              *ratios)
 {
-  for (int r = 0; r <= CATAN_N_CARDS; r++)
-    ratios[r] = 4;
+  guint touched = 0;
+
   /* Seed: a harbour counts when one of its two corners has the player's
-   * settlement or city (a knight standing there does not count). */
+   * settlement or city (a knight standing there does not count). The
+   * kinds touched are gathered without a branch per harbour. */
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
       const CatanEdge *e = &state->board->edges[h->edge];
+      gboolean at = has_building (state, e->corners[0], player) | has_building (state, e->corners[1], player);
 
-      if (!has_building (state, e->corners[0], player) && !has_building (state, e->corners[1], player))
-        continue;
-      /* Per card kind r, as catan_state_trade_ratio() decides it: a
-       * harbour of kind r gives 2, otherwise a generic one gives 3. */
-      for (int r = 0; r <= CATAN_N_CARDS; r++)
-        if (h->kind == r && r < CATAN_N_RESOURCES)
-          ratios[r] = 2;
-        else if (h->kind == CATAN_HARBOUR_GENERIC)
-          ratios[r] = MIN (ratios[r], 3);
+      touched |= (guint) at << h->kind;
     }
+  /* Per card kind r, as catan_state_trade_ratio() decides it: a harbour of
+   * kind r gives 2, otherwise a generic one gives 3. */
+  for (int r = 0; r <= CATAN_N_CARDS; r++)
+    ratios[r] = r < CATAN_N_RESOURCES && (touched & (1u << r)) ? 2
+                : touched & (1u << CATAN_HARBOUR_GENERIC) ? 3 : 4;
 }
 
 /* The ratio for `resource` given harbour_ratios()'s table. */
@@ -1539,43 +1544,44 @@ list_dev_plays (const CatanState *state, GArray *out)
 }
 
 /* at[c] = TRUE where one of the player's roads ends: the listings ask
- * corner_touches_own_road() of every corner, this answers them at once. */
+ * corner_touches_own_road() of every corner, this answers them at once.
+ * Every edge is written, without a branch on its owner. */
 static void
 mark_road_ends (const CatanState *state, int player, guint8 *at)
 {
   memset (at, 0, state->board->n_corners);
   for (guint e = 0; e < state->board->n_edges; e++)
-    if (state->edge_owner[e] == player)
-      {
-        at[state->board->edges[e].corners[0]] = TRUE;
-        at[state->board->edges[e].corners[1]] = TRUE;
-      }
+    {
+      guint8 mine = state->edge_owner[e] == player;
+
+      at[state->board->edges[e].corners[0]] |= mine;
+      at[state->board->edges[e].corners[1]] |= mine;
+    }
 }
 
-/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table. */
+/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table.
+ * The edges that pass are gathered first, without a branch each. */
 static void
 list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
 {
   int me = state->current;
+  gint16 ok_edges[CATAN_MAX_EDGES];
+  guint n_ok = 0;
 
   if (state->players[me].roads_left == 0)
     return;
   for (guint e = 0; e < state->board->n_edges; e++)
     {
       const CatanEdge *edge = &state->board->edges[e];
-      gboolean ok = FALSE;
+      int c0 = edge->corners[0], c1 = edge->corners[1];
+      int o0 = state->corner_owner[c0], o1 = state->corner_owner[c1];
+      gboolean joins = (o0 == me) | ((o0 < 0) & road_end[c0]) | (o1 == me) | ((o1 < 0) & road_end[c1]);
 
-      if (state->edge_owner[e] >= 0)
-        continue;
-      for (int i = 0; i < 2 && !ok; i++)
-        {
-          int c = edge->corners[i], owner = state->corner_owner[c];
-
-          ok = owner == me || (owner < 0 && road_end[c]);
-        }
-      if (ok)
-        push (out, CATAN_ACTION_ROAD, me, (int) e);
+      ok_edges[n_ok] = (gint16) e;
+      n_ok += joins & (state->edge_owner[e] < 0);
     }
+  for (guint i = 0; i < n_ok; i++)
+    push (out, CATAN_ACTION_ROAD, me, ok_edges[i]);
 }
 
 static void
@@ -1666,10 +1672,14 @@ list_robber (const CatanState *state, GArray *out)
 
       if ((int) h == state->robber)
         continue;
-      /* only a settlement or city makes its owner a victim, not a knight */
+      /* only a settlement or city makes its owner a victim, not a knight
+       * (an empty corner's owner -1 is masked to bit 7, outside has_cards) */
       for (int d = 0; d < 6; d++)
-        if (state->corner_owner[hex->corners[d]] >= 0 && state->corner_level[hex->corners[d]] != 0)
-          victims |= 1u << state->corner_owner[hex->corners[d]];
+        {
+          int c = hex->corners[d];
+
+          victims |= (guint) (state->corner_level[c] != 0) << (state->corner_owner[c] & 7);
+        }
       victims &= has_cards;
       for (int p = 0; p < state->options.n_players; p++)
         if (victims & (1u << p))
