@@ -19,6 +19,8 @@ G_BEGIN_DECLS
 #define road_place_ok             catan_priv_road_place_ok
 #define any_road_place            catan_priv_any_road_place
 #define recompute_roads           catan_priv_recompute_roads
+#define recompute_roads_at        catan_priv_recompute_roads_at
+#define mark_road_ends            catan_priv_mark_road_ends
 #define is_victim                 catan_priv_is_victim
 #define hex_touches_player        catan_priv_hex_touches_player
 #define corner_touches_own_road   catan_priv_corner_touches_own_road
@@ -46,9 +48,12 @@ gboolean catan_priv_check_corner (const CatanState *state, int corner, GError **
 gboolean catan_priv_road_place_ok (const CatanState *state, int player, int edge);
 gboolean catan_priv_any_road_place (const CatanState *state, int player);
 void     catan_priv_recompute_roads (CatanState *state, int only_player, GArray *events);
+void     catan_priv_recompute_roads_at (CatanState *state, int corner, int builder, GArray *events);
 gboolean catan_priv_is_victim (const CatanState *state, int hex, int player);
 gboolean catan_priv_hex_touches_player (const CatanState *state, int hex, int player);
 gboolean catan_priv_corner_touches_own_road (const CatanState *state, int player, int corner);
+/* at[c] = TRUE where one of the player's roads ends (n_corners bytes). */
+void     catan_priv_mark_road_ends (const CatanState *state, int player, guint8 *at);
 /* Every field "unset"; copying it is cheaper than setting them one by one,
  * and the legal-action lists initialise hundreds of actions per call. */
 G_STATIC_ASSERT (CATAN_MAX_PLAYERS == 4);

@@ -306,35 +306,39 @@ network_find (guint8 *parent, int c)
   return c;
 }
 
-/* A longest trail that cannot be extended starts where it cannot be
+/* The longest trail over `roads` (edges of the player's, whole networks).
+ * A longest trail that cannot be extended starts where it cannot be
  * extended backwards: at a corner with an odd number of the player's roads
  * (a road end or a fork), or at a corner an opponent's building cuts. Only
  * a closed loop with neither (all its corners have two roads) has no such
  * corner, and then any of its corners will do. So the search starts from
  * those corners only, not from both ends of every road. */
-int
-catan_state_road_length (const CatanState *state,
-                         int               player)
+static int
+longest_trail (const CatanState *state,
+               int               player,
+               const gint16     *roads,
+               int               n)
 {
   const CatanBoard *board = state->board;
   gint16 local[CATAN_MAX_CORNERS];
   guint8 parent[2 * ROAD_SEARCH_MAX];
   guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
   RoadNet net;
-  int n = 0, n_corners = 0, best = 0;
+  int n_corners = 0, best = 0;
 
-  for (guint e = 0; e < board->n_edges; e++)
+  if (n == 0)
+    return 0;
+  g_assert (n <= ROAD_SEARCH_MAX);
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < 2; i++)
+      local[board->edges[roads[k]].corners[i]] = -1;
+  for (int k = 0; k < n; k++)
     {
       int ends[2];
 
-      if (state->edge_owner[e] != player)
-        continue;
-      if (n == 0)
-        memset (local, -1, sizeof (gint16) * board->n_corners);
-      g_assert (n < ROAD_SEARCH_MAX);
       for (int i = 0; i < 2; i++)
         {
-          int c = board->edges[e].corners[i], owner = state->corner_owner[c];
+          int c = board->edges[roads[k]].corners[i], owner = state->corner_owner[c];
 
           if (local[c] < 0)
             {
@@ -351,13 +355,10 @@ catan_state_road_length (const CatanState *state,
           int c = ends[i], d = net.degree[c]++;
 
           net.other[c][d] = (guint8) ends[1 - i];
-          net.bit[c][d] = 1u << n;
+          net.bit[c][d] = 1u << k;
         }
       parent[network_find (parent, ends[1])] = (guint8) network_find (parent, ends[0]);
-      n++;
     }
-  if (n == 0)
-    return 0;
   for (int c = 0; c < n_corners; c++)
     if ((net.degree[c] & 1) || net.cut[c])
       has_start[network_find (parent, c)] = TRUE;
@@ -375,6 +376,62 @@ catan_state_road_length (const CatanState *state,
         }
     }
   return best;
+}
+
+int
+catan_state_road_length (const CatanState *state,
+                         int               player)
+{
+  gint16 roads[ROAD_SEARCH_MAX];
+  int n = 0;
+
+  for (guint e = 0; e < state->board->n_edges; e++)
+    if (state->edge_owner[e] == player)
+      {
+        g_assert (n < ROAD_SEARCH_MAX);
+        roads[n++] = (gint16) e;
+      }
+  return longest_trail (state, player, roads, n);
+}
+
+/* The player's road length once their road at `edge` is new: only the
+ * network it joins can have grown, the others are as long as they were
+ * (at most the player's road_length before), so only that network is
+ * searched. */
+static int
+road_length_after (const CatanState *state,
+                   int               player,
+                   int               edge)
+{
+  const CatanBoard *board = state->board;
+  gint16 roads[ROAD_SEARCH_MAX];
+  gint16 stack[2 * ROAD_SEARCH_MAX];
+  guint8 seen[CATAN_MAX_EDGES / 8] = { 0 };
+  int n = 0, top = 0;
+
+  roads[n++] = (gint16) edge;
+  seen[edge / 8] |= 1u << (edge % 8);
+  stack[top++] = board->edges[edge].corners[0];
+  stack[top++] = board->edges[edge].corners[1];
+  while (top > 0)
+    {
+      const CatanCorner *c = &board->corners[stack[--top]];
+
+      for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
+        {
+          int e = c->edges[i];
+
+          if (state->edge_owner[e] != player || (seen[e / 8] & (1u << (e % 8))))
+            continue;
+          seen[e / 8] |= 1u << (e % 8);
+          g_assert (n < ROAD_SEARCH_MAX);
+          roads[n++] = (gint16) e;
+          /* Both ends: the corner it was reached from adds nothing new. */
+          stack[top++] = board->edges[e].corners[0];
+          stack[top++] = board->edges[e].corners[1];
+        }
+    }
+  return MAX (state->players[player].road_length, longest_trail (state, player, roads, n));
 }
 
 /* Seed: a longer road takes the title, an equal one does not. Published
@@ -416,10 +473,11 @@ recompute_roads (CatanState *state, int only_player, GArray *events)
   update_longest_road (state, events);
 }
 
-/* recompute_roads() for a building placed at `corner`: only the networks
- * of players with a road there can have changed. */
-static void
-recompute_roads_at (CatanState *state, int corner, GArray *events)
+/* recompute_roads() for a piece of `builder`'s placed on the free
+ * `corner`: only the networks of other players with a road there can have
+ * changed (a player's own piece never cuts their road). */
+void
+recompute_roads_at (CatanState *state, int corner, int builder, GArray *events)
 {
   const CatanCorner *c = &state->board->corners[corner];
   guint touched = 0;
@@ -427,6 +485,7 @@ recompute_roads_at (CatanState *state, int corner, GArray *events)
   for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
     if (state->edge_owner[c->edges[i]] >= 0)
       touched |= 1u << state->edge_owner[c->edges[i]];
+  touched &= ~(1u << builder);
   for (int p = 0; p < state->options.n_players; p++)
     if (touched & (1u << p))
       state->players[p].road_length = (guint8) catan_state_road_length (state, p);
@@ -903,7 +962,7 @@ apply_settle (CatanState *state, const CatanAction *action, GArray *events, GErr
     {
       /* A new settlement can cut an opponent's road: only roads that
        * meet at its corner can change. */
-      recompute_roads_at (state, c, events);
+      recompute_roads_at (state, c, p, events);
     }
   return TRUE;
 }
@@ -957,7 +1016,8 @@ apply_road (CatanState *state, const CatanAction *action, GArray *events, GError
   state->edge_owner[e] = (gint8) p;
   state->players[p].roads_left--;
   emit (events, CATAN_EVENT_BUILT, p, -1, CATAN_ACTION_ROAD, e, NULL);
-  recompute_roads (state, p, events);
+  state->players[p].road_length = (guint8) road_length_after (state, p, e);
+  update_longest_road (state, events);
   if (state->phase == CATAN_PHASE_SETUP_ROAD)
     finish_setup_road (state, events);
   else if (state->phase == CATAN_PHASE_ROAD_BUILDING)
@@ -1546,7 +1606,7 @@ list_dev_plays (const CatanState *state, GArray *out)
 /* at[c] = TRUE where one of the player's roads ends: the listings ask
  * corner_touches_own_road() of every corner, this answers them at once.
  * Every edge is written, without a branch on its owner. */
-static void
+void
 mark_road_ends (const CatanState *state, int player, guint8 *at)
 {
   memset (at, 0, state->board->n_corners);
