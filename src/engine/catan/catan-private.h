@@ -71,18 +71,47 @@ static const CatanAction catan_priv_blank_action = {
 static inline void
 catan_priv_push (GArray *out, CatanActionType type, int player, int where)
 {
-  CatanAction *action;
+  /* Built whole, then stored once: the engine is built without strict
+   * aliasing, so a byte stored through the array would make every later
+   * read of out->len and out->data a reload. */
+  CatanAction action = catan_priv_blank_action;
+  guint len = out->len;
 
-  if (G_LIKELY (out->len < CATAN_LEGAL_ACTIONS_RESERVE))
-    out->len++;
+  action.type = (guint8) type;
+  action.player = (gint8) player;
+  action.where = (gint16) where;
+  if (G_LIKELY (len < CATAN_LEGAL_ACTIONS_RESERVE))
+    out->len = len + 1;
   else
-    g_array_set_size (out, out->len + 1);
-  action = &g_array_index (out, CatanAction, out->len - 1);
-  *action = catan_priv_blank_action;
-  action->type = (guint8) type;
-  action->player = (gint8) player;
-  action->where = (gint16) where;
+    g_array_set_size (out, len + 1);
+  g_array_index (out, CatanAction, len) = action;
 }
+
+/* For a listing that writes up to `more` actions in a row: the first free
+ * slot, with room for them all (within CATAN_LEGAL_ACTIONS_RESERVE as
+ * push() assumes it, beyond by growing the array). The listing writes its
+ * actions one after the other, catan_priv_blank_action first, and hands
+ * the slot after its last to catan_priv_written(): with neither a length
+ * nor a bound to reload between two actions. */
+static inline CatanAction *
+catan_priv_slots (GArray *out, guint more)
+{
+  if (G_UNLIKELY (out->len + more > CATAN_LEGAL_ACTIONS_RESERVE))
+    {
+      guint len = out->len;
+
+      g_array_set_size (out, len + more);
+      g_array_set_size (out, len);
+    }
+  return &g_array_index (out, CatanAction, out->len);
+}
+
+static inline void
+catan_priv_written (GArray *out, const CatanAction *end)
+{
+  out->len = (guint) (end - (const CatanAction *) out->data);
+}
+
 int      catan_priv_steal (CatanState *state, int thief, int victim, int forced, GArray *events);
 void     catan_priv_roll_dice (CatanState *state, int white, int red, int event, gint8 *draws, GArray *events);
 

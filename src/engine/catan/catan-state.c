@@ -1627,6 +1627,7 @@ list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
   int me = state->current;
   gint16 ok_edges[CATAN_MAX_EDGES];
   guint n_ok = 0;
+  CatanAction *w;
 
   if (state->players[me].roads_left == 0)
     return;
@@ -1640,8 +1641,15 @@ list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
       ok_edges[n_ok] = (gint16) e;
       n_ok += joins & (state->edge_owner[e] < 0);
     }
-  for (guint i = 0; i < n_ok; i++)
-    push (out, CATAN_ACTION_ROAD, me, ok_edges[i]);
+  w = catan_priv_slots (out, n_ok);
+  for (guint i = 0; i < n_ok; i++, w++)
+    {
+      *w = catan_priv_blank_action;
+      w->type = CATAN_ACTION_ROAD;
+      w->player = (gint8) me;
+      w->where = ok_edges[i];
+    }
+  catan_priv_written (out, w);
 }
 
 static void
@@ -1683,6 +1691,8 @@ list_main (const CatanState *state, GArray *out)
     any_doubt |= p->cards[give] == 2 || p->cards[give] == 3;
   if (any_doubt)
     harbour_ratios (state, me, ratios);
+  CatanAction *w = catan_priv_slots (out, 2 * n_kinds * (n_kinds - 1));
+
   for (int give = 0; give < n_kinds; give++)
     {
       gboolean bank_ok;
@@ -1693,25 +1703,28 @@ list_main (const CatanState *state, GArray *out)
                 || (p->cards[give] >= 2 && p->cards[give] >= trade_ratio_with (state, me, give, ratios));
       for (int get = 0; get < n_kinds; get++)
         {
-          CatanAction *a;
-
           if (get == give)
             continue;
           if (bank_ok && state->bank[get] > 0)
             {
-              push (out, CATAN_ACTION_BANK_TRADE, me, -1);
-              a = &g_array_index (out, CatanAction, out->len - 1);
-              a->res = (gint8) give;
-              a->res2 = (gint8) get;
+              *w = catan_priv_blank_action;
+              w->type = CATAN_ACTION_BANK_TRADE;
+              w->player = (gint8) me;
+              w->res = (gint8) give;
+              w->res2 = (gint8) get;
+              w++;
             }
           /* Domestic offers are listed one card for one card; apply()
            * accepts any mix. */
-          push (out, CATAN_ACTION_OFFER, me, -1);
-          a = &g_array_index (out, CatanAction, out->len - 1);
-          a->give[give] = 1;
-          a->get[get] = 1;
+          *w = catan_priv_blank_action;
+          w->type = CATAN_ACTION_OFFER;
+          w->player = (gint8) me;
+          w->give[give] = 1;
+          w->get[get] = 1;
+          w++;
         }
     }
+  catan_priv_written (out, w);
 }
 
 /* is_victim() for every hex and player, each hex's corners read once. */
@@ -1727,8 +1740,8 @@ list_robber (const CatanState *state, GArray *out)
   for (guint h = 0; h < state->board->n_hexes; h++)
     {
       const CatanHex *hex = &state->board->hexes[h];
-      gboolean any = FALSE;
       guint victims = 0;
+      CatanAction *w;
 
       if ((int) h == state->robber)
         continue;
@@ -1741,15 +1754,27 @@ list_robber (const CatanState *state, GArray *out)
           victims |= (guint) (state->corner_level[c] != 0) << (state->corner_owner[c] & 7);
         }
       victims &= has_cards;
+      w = catan_priv_slots (out, CATAN_MAX_PLAYERS);
+      /* One action per victim, or one naming nobody. */
       for (int p = 0; p < state->options.n_players; p++)
         if (victims & (1u << p))
           {
-            push (out, CATAN_ACTION_ROBBER, me, (int) h);
-            g_array_index (out, CatanAction, out->len - 1).victim = (gint8) p;
-            any = TRUE;
+            *w = catan_priv_blank_action;
+            w->type = CATAN_ACTION_ROBBER;
+            w->player = (gint8) me;
+            w->where = (gint16) h;
+            w->victim = (gint8) p;
+            w++;
           }
-      if (!any)
-        push (out, CATAN_ACTION_ROBBER, me, (int) h);
+      if (victims == 0)
+        {
+          *w = catan_priv_blank_action;
+          w->type = CATAN_ACTION_ROBBER;
+          w->player = (gint8) me;
+          w->where = (gint16) h;
+          w++;
+        }
+      catan_priv_written (out, w);
     }
 }
 
