@@ -71,20 +71,18 @@ static const CatanAction catan_priv_blank_action = {
 static inline void
 catan_priv_push (GArray *out, CatanActionType type, int player, int where)
 {
-  /* Built whole, then stored once: the engine is built without strict
-   * aliasing, so a byte stored through the array would make every later
-   * read of out->len and out->data a reload. */
-  CatanAction action = catan_priv_blank_action;
+  CatanAction *action;
   guint len = out->len;
 
-  action.type = (guint8) type;
-  action.player = (gint8) player;
-  action.where = (gint16) where;
   if (G_LIKELY (len < CATAN_LEGAL_ACTIONS_RESERVE))
     out->len = len + 1;
   else
     g_array_set_size (out, len + 1);
-  g_array_index (out, CatanAction, len) = action;
+  action = &g_array_index (out, CatanAction, len);
+  *action = catan_priv_blank_action;
+  action->type = (guint8) type;
+  action->player = (gint8) player;
+  action->where = (gint16) where;
 }
 
 /* For a listing that writes up to `more` actions in a row: the first free
