@@ -1368,8 +1368,7 @@ harbour_ratios (const CatanState *state,
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
-      const CatanEdge *e = &state->board->edges[h->edge];
-      gboolean at = has_building (state, e->corners[0], player) | has_building (state, e->corners[1], player);
+      gboolean at = has_building (state, h->corners[0], player) | has_building (state, h->corners[1], player);
 
       touched |= (guint) at << h->kind;
     }
@@ -1669,16 +1668,34 @@ list_main (const CatanState *state, GArray *out)
     list_roads (state, road_end, out);
   if (settlements)
     {
-      /* settlement_place_ok() with the road ends marked once. */
+      /* settlement_place_ok() with the road ends marked once; the free
+       * corners on the player's roads gathered first, without a branch
+       * each, and only they checked against their neighbours. */
+      gint16 free_end[CATAN_MAX_CORNERS];
+      guint n_free = 0;
+
       for (guint c = 0; c < state->board->n_corners; c++)
-        if (road_end[c] && state->corner_level[c] == 0 && state->knight_level[c] == 0
-            && distance_rule_ok (state, (int) c))
-          push (out, CATAN_ACTION_SETTLE, me, (int) c);
+        {
+          free_end[n_free] = (gint16) c;
+          n_free += road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0);
+        }
+      for (guint i = 0; i < n_free; i++)
+        if (distance_rule_ok (state, free_end[i]))
+          push (out, CATAN_ACTION_SETTLE, me, free_end[i]);
     }
   if (p->cities_left > 0 && can_pay (p, city_cost))
-    for (guint c = 0; c < state->board->n_corners; c++)
-      if (state->corner_owner[c] == me && state->corner_level[c] == 1)
-        push (out, CATAN_ACTION_CITY, me, (int) c);
+    {
+      gint16 mine[CATAN_MAX_CORNERS];
+      guint n_mine = 0;
+
+      for (guint c = 0; c < state->board->n_corners; c++)
+        {
+          mine[n_mine] = (gint16) c;
+          n_mine += (state->corner_owner[c] == me) & (state->corner_level[c] == 1);
+        }
+      for (guint i = 0; i < n_mine; i++)
+        push (out, CATAN_ACTION_CITY, me, mine[i]);
+    }
   if (state->deck_len > 0 && can_pay (p, dev_cost))
     push (out, CATAN_ACTION_BUY_DEV, me, -1);
   list_dev_plays (state, out);
@@ -1734,9 +1751,16 @@ list_robber (const CatanState *state, GArray *out)
   int me = state->current;
   guint has_cards = 0;
 
+  guint8 building[CATAN_MAX_CORNERS];
+
   for (int p = 0; p < state->options.n_players; p++)
     if (p != me && catan_state_hand_size (state, p) > 0)
       has_cards |= 1u << p;
+  /* Each corner's owner as a bit if a settlement or city stands there (not
+   * a knight); an empty corner's owner -1 is masked to bit 7, and its
+   * level 0 clears it anyway. */
+  for (guint c = 0; c < state->board->n_corners; c++)
+    building[c] = (guint8) ((state->corner_level[c] != 0) << (state->corner_owner[c] & 7));
   for (guint h = 0; h < state->board->n_hexes; h++)
     {
       const CatanHex *hex = &state->board->hexes[h];
@@ -1745,14 +1769,9 @@ list_robber (const CatanState *state, GArray *out)
 
       if ((int) h == state->robber)
         continue;
-      /* only a settlement or city makes its owner a victim, not a knight
-       * (an empty corner's owner -1 is masked to bit 7, outside has_cards) */
+      /* only a settlement or city makes its owner a victim, not a knight */
       for (int d = 0; d < 6; d++)
-        {
-          int c = hex->corners[d];
-
-          victims |= (guint) (state->corner_level[c] != 0) << (state->corner_owner[c] & 7);
-        }
+        victims |= building[hex->corners[d]];
       victims &= has_cards;
       w = catan_priv_slots (out, CATAN_MAX_PLAYERS);
       /* One action per victim, or one naming nobody. */
@@ -1841,14 +1860,22 @@ catan_state_legal_moves (const CatanState *state,
       catan_ck_list_respond (state, out);
       break;
     case CATAN_PHASE_DISCARD:
-      for (int p = 0; p < state->options.n_players; p++)
-        if (state->players[p].discard_owed > 0)
-          for (int r = 0; r < CATAN_N_CARDS; r++)
-            if (state->players[p].cards[r] > 0)
-              {
-                push (out, CATAN_ACTION_DISCARD, p, -1);
-                g_array_index (out, CatanAction, out->len - 1).give[r] = 1;
-              }
+      {
+        CatanAction *w = catan_priv_slots (out, CATAN_MAX_PLAYERS * CATAN_N_CARDS);
+
+        for (int p = 0; p < state->options.n_players; p++)
+          if (state->players[p].discard_owed > 0)
+            for (int r = 0; r < CATAN_N_CARDS; r++)
+              if (state->players[p].cards[r] > 0)
+                {
+                  *w = catan_priv_blank_action;
+                  w->type = CATAN_ACTION_DISCARD;
+                  w->player = (gint8) p;
+                  w->give[r] = 1;
+                  w++;
+                }
+        catan_priv_written (out, w);
+      }
       break;
     case CATAN_PHASE_ROBBER:
       list_robber (state, out);
