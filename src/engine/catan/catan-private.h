@@ -41,7 +41,16 @@ catan_priv_can_pay (const CatanPlayer *player, const guint8 *cost)
   return TRUE;
 }
 void     catan_priv_pay (CatanState *state, int player, const guint8 *cost);
-int      catan_priv_card_total (const guint8 *cards);
+/* Inline: production asks it for every player on every roll. */
+static inline int
+catan_priv_card_total (const guint8 *cards)
+{
+  int n = 0;
+
+  for (int i = 0; i < CATAN_N_CARDS; i++)
+    n += cards[i];
+  return n;
+}
 gboolean catan_priv_check_actor (const CatanState *state, const CatanAction *action, GError **error);
 gboolean catan_priv_check_phase (const CatanState *state, CatanPhase phase, const char *what, GError **error);
 gboolean catan_priv_check_corner (const CatanState *state, int corner, GError **error);

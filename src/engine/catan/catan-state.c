@@ -150,16 +150,6 @@ catan_state_hand_size (const CatanState *state,
   return n;
 }
 
-int
-card_total (const guint8 *cards)
-{
-  int n = 0;
-
-  for (int i = 0; i < CATAN_N_CARDS; i++)
-    n += cards[i];
-  return n;
-}
-
 void
 pay (CatanState *state, int player, const guint8 *cost)
 {
@@ -733,20 +723,23 @@ produce (CatanState *state, int sum, GArray *events)
   guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_CARDS] = { { 0 } };
   gboolean ck = state->options.cities_and_knights;
   int n = state->options.n_players;
-  gint16 hit[CATAN_MAX_HEXES];
-  guint n_hit = 0;
+  guint64 hit = 0;
 
-  /* The producing hexes gathered first, without a branch per hex. */
+  /* The hexes with the number rolled as bits, without a branch per hex
+   * (CATAN_MAX_HEXES is 64); then only those are visited. */
+  G_STATIC_ASSERT (CATAN_MAX_HEXES <= 64);
   for (guint h = 0; h < board->n_hexes; h++)
+    hit |= (guint64) (state->numbers[h] == sum) << h;
+  if (state->robber >= 0)
+    hit &= ~(G_GUINT64_CONSTANT (1) << state->robber);
+  for (; hit != 0; hit &= hit - 1)
     {
-      hit[n_hit] = (gint16) h;
-      n_hit += (state->numbers[h] == sum) & ((int) h != state->robber)
-               & (board->hexes[h].terrain != CATAN_TERRAIN_DESERT);
-    }
-  for (guint i = 0; i < n_hit; i++)
-    {
-      const CatanHex *hex = &board->hexes[hit[i]];
-      int terrain = hex->terrain, commodity = commodity_of[terrain];
+      const CatanHex *hex = &board->hexes[__builtin_ctzll (hit)];
+      int terrain = hex->terrain, commodity;
+
+      if (terrain == CATAN_TERRAIN_DESERT)
+        continue;
+      commodity = commodity_of[terrain];
 
       /* Without a branch per corner: an empty corner (or a knight's)
        * adds nothing, and its owner -1 is masked to a row it leaves as is. */
