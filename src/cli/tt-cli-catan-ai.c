@@ -20,6 +20,7 @@
 #include "catan/catan-record.h"
 #include "tt-cli.h"
 #include "tt-cli-ai.h"
+#include "tt-cli-tournament.h"
 
 static JsonObject *
 suggest (const TtRecord            *record,
@@ -55,72 +56,51 @@ tt_cli_catan_suggest (int argc, char **argv)
   return tt_cli_suggest_run ("catan", suggest, argc, argv);
 }
 
+G_STATIC_ASSERT (CATAN_MAX_PLAYERS <= TT_CLI_TOURNAMENT_MAX_SEATS);
+
 typedef struct
 {
-  CatanAiLevel level[2];
-  guint        budget_ms, iterations, n_players;
-  CatanOptions options;
-  guint        games, wins[2], draws, unfinished;
-  guint        seat_wins[CATAN_MAX_PLAYERS];
-  gdouble      score_sum[2];
-  guint        score_count[2];
-  gdouble      think_ms[2], max_ms[2];
-  guint        moves[2];
-  guint64      samples[2];
-  guint        searched[2];
+  TtCliTournament tally;
+  CatanAiLevel    level[2];
+  guint           budget_ms, iterations;
+  CatanOptions    options;
+  guint           unfinished;
 } Tournament;
-
-static int
-side_of (guint game, int seat, guint n_players)
-{
-  return (guint) seat == game % n_players ? 0 : 1;
-}
 
 static gboolean
 play_one (Tournament *t, CatanState *state, guint game, guint64 seed, GError **error)
 {
-  int seat = catan_ai_seat_to_act (state), side = side_of (game, seat, t->n_players);
+  int seat = catan_ai_seat_to_act (state), side = tt_cli_tournament_side (&t->tally, game, seat);
   CatanAiParams params;
   CatanAiStats stats = { 0 };
   CatanAction action;
   gint64 start;
-  double ms;
 
   catan_ai_params_init (&params, t->level[side]);
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
   params.max_iterations = t->iterations;
   params.seed = seed * 7919 + state->n_actions;
-  start = g_get_monotonic_time ();
+  start = tt_cli_tournament_move_start ();
   if (!catan_ai_choose (state, seat, &params, NULL, &action, &stats, error))
     return FALSE;
-  ms = (g_get_monotonic_time () - start) / 1000.0;
-  t->think_ms[side] += ms;
-  t->max_ms[side] = MAX (t->max_ms[side], ms);
-  t->moves[side]++;
-  if (stats.iterations > 0)
-    {
-      t->samples[side] += stats.iterations;
-      t->searched[side]++;
-    }
+  tt_cli_tournament_move_done (&t->tally, side, start, stats.iterations);
   return catan_state_apply (state, &action, NULL, error);
 }
 
+/* The winner, or at the turn cap the single seat with the most points
+ * (-1: a draw). */
 static void
 record_result (Tournament *t, const CatanState *state, guint game, guint64 seed)
 {
+  g_autoptr(GString) line = tt_cli_tournament_line_start (&t->tally, game, seed);
   int winner = state->winner, best = -1, n_best = 0;
-  g_autoptr(GString) line = g_string_new (NULL);
 
-  g_string_append_printf (line, "game %u seed %" G_GUINT64_FORMAT ":", game + 1, seed);
-  for (guint seat = 0; seat < t->n_players; seat++)
+  for (int seat = 0; seat < t->tally.n_seats; seat++)
     {
-      int side = side_of (game, (int) seat, t->n_players), vp = catan_state_vp (state, (int) seat, TRUE);
+      int side = tt_cli_tournament_side (&t->tally, game, seat), vp = catan_state_vp (state, seat, TRUE);
 
-      g_string_append_printf (line, " %c(%s)=%d", side == 0 ? 'A' : 'B',
-                              catan_ai_level_to_string (t->level[side]), vp);
-      t->score_sum[side] += vp;
-      t->score_count[side]++;
+      tt_cli_tournament_line_score (&t->tally, line, game, seat, catan_ai_level_to_string (t->level[side]), vp);
       if (vp > best)
         {
           best = vp;
@@ -132,64 +112,32 @@ record_result (Tournament *t, const CatanState *state, guint game, guint64 seed)
   if (winner < 0)
     {
       t->unfinished++;
-      for (guint seat = 0; seat < t->n_players && n_best == 1; seat++)
-        if (catan_state_vp (state, (int) seat, TRUE) == best)
-          winner = (int) seat;
+      for (int seat = 0; seat < t->tally.n_seats && n_best == 1; seat++)
+        if (catan_state_vp (state, seat, TRUE) == best)
+          winner = seat;
     }
-  t->games++;
-  if (winner < 0)
-    {
-      t->draws++;
-      g_string_append (line, " -> draw");
-    }
-  else
-    {
-      int side = side_of (game, winner, t->n_players);
-
-      t->wins[side]++;
-      if (side == 0)
-        t->seat_wins[winner]++;
-      g_string_append_printf (line, " -> %s wins%s", side == 0 ? "A" : "B",
-                              state->winner < 0 ? " (turn cap)" : "");
-    }
+  tt_cli_tournament_line_result (&t->tally, line, game, winner);
+  if (winner >= 0 && state->winner < 0)
+    g_string_append (line, " (turn cap)");
   g_string_append_printf (line, " turn %u", state->turn);
-  printf ("%s\n", line->str);
-  fflush (stdout);
-}
-
-static char *
-number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+  tt_cli_tournament_line_print (line);
 }
 
 static void
 print_summary (const Tournament *t)
 {
-  g_autofree char *a_mean = number (t->score_count[0] ? t->score_sum[0] / t->score_count[0] : 0);
-  g_autofree char *b_mean = number (t->score_count[1] ? t->score_sum[1] / t->score_count[1] : 0);
-  g_autofree char *a_ms = number (t->moves[0] ? t->think_ms[0] / t->moves[0] : 0);
-  g_autofree char *b_ms = number (t->moves[1] ? t->think_ms[1] / t->moves[1] : 0);
-  g_autofree char *a_max = number (t->max_ms[0]);
-  g_autofree char *b_max = number (t->max_ms[1]);
-  g_autofree char *a_it = number (t->searched[0] ? (double) t->samples[0] / t->searched[0] : 0);
-  g_autofree char *b_it = number (t->searched[1] ? (double) t->samples[1] / t->searched[1] : 0);
-  g_autofree char *rate = number (t->games ? 100.0 * t->wins[0] / t->games : 0);
-  g_autoptr(GString) seats = g_string_new (NULL);
+  g_autofree char *rate = tt_cli_tournament_win_percent (&t->tally);
+  g_autoptr(GString) json = g_string_new (NULL);
 
-  for (guint s = 0; s < t->n_players; s++)
-    g_string_append_printf (seats, "%s%u", s ? ", " : "", t->seat_wins[s]);
-  printf ("{\"game\": \"catan\", \"cities_and_knights\": %s, \"players\": %u, \"a\": \"%s\", \"b\": \"%s\", "
-          "\"games\": %u, \"a_wins\": %u, \"b_wins\": %u, \"draws\": %u, \"a_win_percent\": %s, "
-          "\"a_wins_by_seat\": [%s], \"unfinished\": %u, \"a_mean_score\": %s, \"b_mean_score\": %s, "
-          "\"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s, \"max_ms_per_move_a\": %s, "
-          "\"max_ms_per_move_b\": %s, \"mean_iterations_a\": %s, \"mean_iterations_b\": %s}\n",
-          t->options.cities_and_knights ? "true" : "false", t->n_players,
-          catan_ai_level_to_string (t->level[0]), catan_ai_level_to_string (t->level[1]),
-          t->games, t->wins[0], t->wins[1], t->draws, rate, seats->str, t->unfinished, a_mean, b_mean,
-          a_ms, b_ms, a_max, b_max, a_it, b_it);
+  g_string_append_printf (json, "{\"game\": \"catan\", \"cities_and_knights\": %s, \"players\": %d, ",
+                          t->options.cities_and_knights ? "true" : "false", t->tally.n_seats);
+  tt_cli_tournament_append_sides (&t->tally, json, catan_ai_level_to_string (t->level[0]),
+                                  catan_ai_level_to_string (t->level[1]), t->tally.wins[0]);
+  g_string_append_printf (json, ", \"a_win_percent\": %s", rate);
+  tt_cli_tournament_append_seat_wins (&t->tally, json);
+  g_string_append_printf (json, ", \"unfinished\": %u", t->unfinished);
+  tt_cli_tournament_append_tail (&t->tally, json);
+  fputs (json->str, stdout);
 }
 
 int
@@ -225,7 +173,7 @@ tt_cli_catan_tournament (int argc, char **argv)
     return tt_cli_usage_error ("tournament catan", "--games must be positive and --players 3 or 4");
   if (budget_ms < 0 || iterations < 0 || turn_cap < 1 || turn_cap > 60000)
     return tt_cli_usage_error ("tournament catan", "--budget-ms, --iterations and --turn-cap must be positive");
-  t.n_players = (guint) n_players;
+  t.tally.n_seats = n_players;
   t.budget_ms = (guint) budget_ms;
   t.iterations = (guint) iterations;
   t.options.n_players = (guint8) n_players;

@@ -21,6 +21,7 @@
 #include "ora/ora-record.h"
 #include "tt-cli.h"
 #include "tt-cli-ai.h"
+#include "tt-cli-tournament.h"
 
 static JsonObject *
 suggest (const TtRecord            *record,
@@ -51,73 +52,48 @@ tt_cli_ora_suggest (int argc, char **argv)
   return tt_cli_suggest_run ("ora", suggest, argc, argv);
 }
 
+G_STATIC_ASSERT (ORA_MAX_PLAYERS <= TT_CLI_TOURNAMENT_MAX_SEATS);
+
 typedef struct
 {
-  OraAiLevel level[2];
-  guint      budget_ms, iterations;
-  int        n_players;               /* players who choose (1 in solo) */
-  guint      games, wins[2], draws;
-  guint      seat_wins[ORA_MAX_PLAYERS];
-  gdouble    score_sum[2];
-  guint      score_count[2];
-  gdouble    think_ms[2], max_ms[2];
-  guint      moves[2];
-  guint64    rollouts[2];
-  guint      searched[2];
-  GArray    *solo_scores;              /* int */
+  TtCliTournament tally;                /* n_seats: players who choose (1 in solo) */
+  OraAiLevel      level[2];
+  guint           budget_ms, iterations;
+  GArray         *solo_scores;          /* int */
 } Tournament;
-
-static int
-side_of (const Tournament *t, guint game, int seat)
-{
-  return seat == (int) (game % (guint) t->n_players) ? 0 : 1;
-}
 
 static gboolean
 play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **error)
 {
-  int seat = ora_state_get_current_player (state), side = side_of (t, game, seat);
+  int seat = ora_state_get_current_player (state), side = tt_cli_tournament_side (&t->tally, game, seat);
   OraAiParams params;
   OraAiStats stats = { 0 };
   OraAction action;
   gint64 start;
-  double ms;
 
   ora_ai_params_init (&params, t->level[side]);
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
   params.max_iterations = t->iterations;
   params.seed = seed * 7919 + game;
-  start = g_get_monotonic_time ();
+  start = tt_cli_tournament_move_start ();
   if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
     return FALSE;
-  ms = (g_get_monotonic_time () - start) / 1000.0;
-  t->think_ms[side] += ms;
-  t->max_ms[side] = MAX (t->max_ms[side], ms);
-  t->moves[side]++;
-  if (stats.iterations > 0)
-    {
-      t->rollouts[side] += stats.iterations;
-      t->searched[side]++;
-    }
+  tt_cli_tournament_move_done (&t->tally, side, start, stats.iterations);
   return ora_state_apply (state, &action, NULL, error);
 }
 
 static void
 record_result (Tournament *t, const OraState *state, guint game, guint64 seed)
 {
-  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GString) line = tt_cli_tournament_line_start (&t->tally, game, seed);
   int best = G_MININT, n_best = 0, winner = -1;
 
-  g_string_append_printf (line, "game %u seed %" G_GUINT64_FORMAT ":", game + 1, seed);
-  for (int seat = 0; seat < t->n_players; seat++)
+  for (int seat = 0; seat < t->tally.n_seats; seat++)
     {
-      int side = side_of (t, game, seat), total = ora_state_score (state, seat).total;
+      int side = tt_cli_tournament_side (&t->tally, game, seat), total = ora_state_score (state, seat).total;
 
-      g_string_append_printf (line, " %c(%s)=%d", side == 0 ? 'A' : 'B',
-                              ora_ai_level_to_string (t->level[side]), total);
-      t->score_sum[side] += total;
-      t->score_count[side]++;
+      tt_cli_tournament_line_score (&t->tally, line, game, seat, ora_ai_level_to_string (t->level[side]), total);
       if (total > best)
         {
           best = total;
@@ -127,39 +103,17 @@ record_result (Tournament *t, const OraState *state, guint game, guint64 seed)
       else if (total == best)
         n_best++;
     }
-  t->games++;
-  if (t->n_players == 1)
+  if (t->tally.n_seats == 1)
     {
       g_array_append_val (t->solo_scores, best);
       g_string_append_printf (line, " -> %s", best >= ORA_SOLO_TARGET ? "goal reached" : "short of the goal");
       if (best >= ORA_SOLO_TARGET)
-        t->wins[0]++;
-    }
-  else if (n_best > 1)
-    {
-      t->draws++;
-      g_string_append (line, " -> draw");
+        t->tally.wins[0]++;
     }
   else
-    {
-      int side = side_of (t, game, winner);
-
-      t->wins[side]++;
-      if (side == 0)
-        t->seat_wins[winner]++;
-      g_string_append_printf (line, " -> %s wins", side == 0 ? "A" : "B");
-    }
+    tt_cli_tournament_line_result (&t->tally, line, game, n_best > 1 ? -1 : winner);
   g_string_append_printf (line, " (round %d)", state->round);
-  printf ("%s\n", line->str);
-  fflush (stdout);
-}
-
-static char *
-number (double value)
-{
-  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
-
-  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.2f", value));
+  tt_cli_tournament_line_print (line);
 }
 
 static int
@@ -171,42 +125,33 @@ compare_ints (gconstpointer a, gconstpointer b)
 static void
 print_summary (const Tournament *t, OraModeId mode, OraVariant variant)
 {
-  g_autofree char *a_mean = number (t->score_count[0] ? t->score_sum[0] / t->score_count[0] : 0);
-  g_autofree char *b_mean = number (t->score_count[1] ? t->score_sum[1] / t->score_count[1] : 0);
-  g_autofree char *a_ms = number (t->moves[0] ? t->think_ms[0] / t->moves[0] : 0);
-  g_autofree char *b_ms = number (t->moves[1] ? t->think_ms[1] / t->moves[1] : 0);
-  g_autofree char *a_max = number (t->max_ms[0]);
-  g_autofree char *b_max = number (t->max_ms[1]);
-  g_autofree char *a_it = number (t->searched[0] ? (double) t->rollouts[0] / t->searched[0] : 0);
-  g_autofree char *b_it = number (t->searched[1] ? (double) t->rollouts[1] / t->searched[1] : 0);
-  g_autofree char *rate = number (t->games ? 100.0 * t->wins[0] / t->games : 0);
-  g_autoptr(GString) extra = g_string_new (NULL);
+  g_autofree char *rate = tt_cli_tournament_win_percent (&t->tally);
+  g_autoptr(GString) json = g_string_new (NULL);
+  gboolean solo = t->tally.n_seats == 1;
 
-  if (t->n_players == 1)
+  g_string_append_printf (json, "{\"game\": \"ora\", \"mode\": \"%s\", \"variant\": \"%s\", ",
+                          ora_mode_name (mode), ora_variant_name (variant));
+  tt_cli_tournament_append_sides (&t->tally, json, ora_ai_level_to_string (t->level[0]),
+                                  solo ? "neutral" : ora_ai_level_to_string (t->level[1]),
+                                  solo ? 0 : t->tally.wins[0]);
+  if (solo)
     {
       int *s = (int *) (gpointer) t->solo_scores->data;
       guint n = t->solo_scores->len;
 
       qsort (s, n, sizeof (int), compare_ints);
-      g_string_append_printf (extra, ", \"solo_goal\": %d, \"a_goal_reached\": %u, \"a_goal_percent\": %s, "
+      g_string_append_printf (json, ", \"solo_goal\": %d, \"a_goal_reached\": %u, \"a_goal_percent\": %s, "
                               "\"a_min\": %d, \"a_quartile1\": %d, \"a_median\": %d, \"a_quartile3\": %d, \"a_max\": %d",
-                              ORA_SOLO_TARGET, t->wins[0], rate, s[0], s[n / 4], s[n / 2], s[(3 * n) / 4], s[n - 1]);
+                              ORA_SOLO_TARGET, t->tally.wins[0], rate, s[0], s[n / 4], s[n / 2], s[(3 * n) / 4],
+                              s[n - 1]);
     }
   else
     {
-      g_string_append_printf (extra, ", \"a_win_percent\": %s, \"a_wins_by_seat\": [", rate);
-      for (int seat = 0; seat < t->n_players; seat++)
-        g_string_append_printf (extra, "%s%u", seat ? ", " : "", t->seat_wins[seat]);
-      g_string_append (extra, "]");
+      g_string_append_printf (json, ", \"a_win_percent\": %s", rate);
+      tt_cli_tournament_append_seat_wins (&t->tally, json);
     }
-  printf ("{\"game\": \"ora\", \"mode\": \"%s\", \"variant\": \"%s\", \"a\": \"%s\", \"b\": \"%s\", \"games\": %u, "
-          "\"a_wins\": %u, \"b_wins\": %u, \"draws\": %u%s, \"a_mean_score\": %s, \"b_mean_score\": %s, "
-          "\"mean_ms_per_move_a\": %s, \"mean_ms_per_move_b\": %s, \"max_ms_per_move_a\": %s, "
-          "\"max_ms_per_move_b\": %s, \"mean_iterations_a\": %s, \"mean_iterations_b\": %s}\n",
-          ora_mode_name (mode), ora_variant_name (variant), ora_ai_level_to_string (t->level[0]),
-          t->n_players == 1 ? "neutral" : ora_ai_level_to_string (t->level[1]),
-          t->games, t->n_players == 1 ? 0 : t->wins[0], t->wins[1], t->draws, extra->str, a_mean, b_mean,
-          a_ms, b_ms, a_max, b_max, a_it, b_it);
+  tt_cli_tournament_append_tail (&t->tally, json);
+  fputs (json->str, stdout);
 }
 
 int
@@ -249,8 +194,8 @@ tt_cli_ora_tournament (int argc, char **argv)
     return tt_cli_usage_error ("tournament ora", "--variant must be france or ireland");
   if (games < 1 || budget_ms < 0 || iterations < 0)
     return tt_cli_usage_error ("tournament ora", "--games must be positive, --budget-ms and --iterations not negative");
-  t.n_players = set->modes[mode].players;
-  if (t.n_players > 1 && level_b == NULL)
+  t.tally.n_seats = set->modes[mode].players;
+  if (t.tally.n_seats > 1 && level_b == NULL)
     return tt_cli_usage_error ("tournament ora", "--b is needed with more than one player");
   t.budget_ms = (guint) budget_ms;
   t.iterations = (guint) iterations;
@@ -258,7 +203,7 @@ tt_cli_ora_tournament (int argc, char **argv)
 
   for (gint game = 0; game < games; game++)
     {
-      guint64 game_seed = (guint64) seed + (guint64) game / (guint64) t.n_players;
+      guint64 game_seed = (guint64) seed + (guint64) game / (guint64) t.tally.n_seats;
       g_autoptr(GError) error = NULL;
       g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
 

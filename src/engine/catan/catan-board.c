@@ -490,6 +490,8 @@ add_harbour (CatanBoard *board,
     board->corners[e->corners[i]].harbour = (gint8) kind;
   board->harbours[board->n_harbours].edge = (gint16) edge;
   board->harbours[board->n_harbours].kind = (gint8) kind;
+  board->harbours[board->n_harbours].corners[0] = e->corners[0];
+  board->harbours[board->n_harbours].corners[1] = e->corners[1];
   board->n_harbours++;
   return TRUE;
 }

@@ -100,6 +100,7 @@ typedef struct
 {
   gint16  edge;
   gint8   kind;               /* CATAN_HARBOUR_GENERIC or a resource */
+  gint16  corners[2];         /* the edge's corners, kept here for the trade ratios */
 } CatanHarbour;
 
 typedef struct _CatanBoard CatanBoard;

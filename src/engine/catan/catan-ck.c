@@ -660,7 +660,7 @@ apply_knight (CatanState *state, const CatanAction *action, GArray *events, GErr
       state->corner_owner[c] = (gint8) p;
       emit (events, CATAN_EVENT_BUILT, p, -1, action->type, c, NULL);
       /* Published rule: a knight cuts other players' roads. */
-      recompute_roads (state, -1, events);
+      recompute_roads_at (state, c, p, events);
       return TRUE;
 
     case CATAN_ACTION_ACTIVATE_KNIGHT:
@@ -1426,6 +1426,11 @@ push_new (GArray *out, CatanActionType type, int player, int where)
   return &g_array_index (out, CatanAction, out->len - 1);
 }
 
+/* Lists the plays of progress card `card`. Cards with many candidates test
+ * each with the card's own condition from progress_args_ok(), the checks
+ * that do not depend on the candidate made once, rather than calling it
+ * for every candidate; the others are checked by progress_args_ok(). The
+ * candidates and their order are the same either way. */
 static void
 list_progress (const CatanState *state, GArray *out, int card)
 {
@@ -1438,6 +1443,7 @@ list_progress (const CatanState *state, GArray *out, int card)
   a.card = (gint8) card;
   a.where2 = -1;
 #define TRY() G_STMT_START { if (progress_args_ok (state, &a, NULL)) g_array_append_val (out, a); } G_STMT_END
+#define TAKE_IF(ok) G_STMT_START { if (ok) g_array_append_val (out, a); } G_STMT_END
   switch (card)
     {
     case CATAN_PROGRESS_ALCHEMIST:
@@ -1450,21 +1456,37 @@ list_progress (const CatanState *state, GArray *out, int card)
           }
       break;
     case CATAN_PROGRESS_INVENTOR:
-      for (guint h = 0; h < n_hexes; h++)
-        for (guint h2 = h + 1; h2 < n_hexes; h2++)
-          {
-            a.where = (gint16) h;
-            a.where2 = (gint16) h2;
-            TRY ();
-          }
+      {
+        gboolean token_ok[CATAN_MAX_HEXES];
+
+        for (guint h = 0; h < n_hexes; h++)
+          token_ok[h] = inventor_token_ok (state, (int) h);
+        for (guint h = 0; h < n_hexes; h++)
+          for (guint h2 = h + 1; h2 < n_hexes; h2++)
+            {
+              a.where = (gint16) h;
+              a.where2 = (gint16) h2;
+              TAKE_IF (token_ok[h] && token_ok[h2]);
+            }
+      }
       break;
     case CATAN_PROGRESS_ENGINEER:
-    case CATAN_PROGRESS_MEDICINE:
       for (guint c = 0; c < n_corners; c++)
         {
           a.where = (gint16) c;
-          TRY ();
+          TAKE_IF (wall_ok (state, me, (int) c, NULL));
         }
+      break;
+    case CATAN_PROGRESS_MEDICINE:
+      {
+        gboolean can = p->cities_left > 0 && can_pay (p, medicine_cost);
+
+        for (guint c = 0; c < n_corners; c++)
+          {
+            a.where = (gint16) c;
+            TAKE_IF (can && state->corner_level[c] == 1 && state->corner_owner[c] == me);
+          }
+      }
       break;
     case CATAN_PROGRESS_SMITH:
       {
@@ -1487,18 +1509,25 @@ list_progress (const CatanState *state, GArray *out, int card)
       }
       break;
     case CATAN_PROGRESS_BISHOP:
+      for (guint h = 0; h < n_hexes; h++)
+        {
+          a.where = (gint16) h;
+          TAKE_IF (state->robber_free && (int) h != state->robber);
+        }
+      break;
     case CATAN_PROGRESS_MERCHANT:
       for (guint h = 0; h < n_hexes; h++)
         {
           a.where = (gint16) h;
-          TRY ();
+          TAKE_IF (state->board->hexes[h].terrain != CATAN_TERRAIN_DESERT
+                   && hex_next_to_player (state, (int) h, me));
         }
       break;
     case CATAN_PROGRESS_DIPLOMAT:
       for (guint e = 0; e < state->board->n_edges; e++)
         {
           a.where = (gint16) e;
-          TRY ();
+          TAKE_IF (state->edge_owner[e] >= 0 && open_road (state, (int) e));
         }
       break;
     case CATAN_PROGRESS_DESERTER:
@@ -1520,35 +1549,42 @@ list_progress (const CatanState *state, GArray *out, int card)
           {
             a.victim = (gint8) o;
             a.res = (gint8) k;
-            TRY ();
+            TAKE_IF (o != me && state->players[o].progress[k] != 0);
           }
       break;
     case CATAN_PROGRESS_INTRIGUE:
       for (guint c = 0; c < n_corners; c++)
         {
           a.where = (gint16) c;
-          TRY ();
+          TAKE_IF (state->knight_level[c] != 0 && state->corner_owner[c] != me
+                   && corner_touches_own_road (state, me, (int) c));
         }
       break;
     case CATAN_PROGRESS_MASTER_MERCHANT:
-      for (int o = 0; o < n; o++)
-        {
-          const CatanPlayer *v = &state->players[o];
+      {
+        int my_vp = vp_of (state, me);
 
-          a.victim = (gint8) o;
-          for (int i = 0; i < CATAN_N_CARDS; i++)
-            for (int j = i; j < CATAN_N_CARDS; j++)
-              {
-                memset (a.give, 0, sizeof a.give);
-                a.give[i]++;
-                if (catan_state_hand_size (state, o) >= 2)
-                  a.give[j]++;
-                else if (j != i)
-                  continue;
-                if (v->cards[i] + v->cards[j] > 0)
-                  TRY ();
-              }
-        }
+        for (int o = 0; o < n; o++)
+          {
+            const CatanPlayer *v = &state->players[o];
+            int hand = catan_state_hand_size (state, o);
+            gboolean richer = o != me && vp_of (state, o) > my_vp;
+
+            a.victim = (gint8) o;
+            for (int i = 0; i < CATAN_N_CARDS; i++)
+              for (int j = i; j < CATAN_N_CARDS; j++)
+                {
+                  memset (a.give, 0, sizeof a.give);
+                  a.give[i]++;
+                  if (hand >= 2)
+                    a.give[j]++;
+                  else if (j != i)
+                    continue;
+                  if (v->cards[i] + v->cards[j] > 0)
+                    TAKE_IF (richer && card_total (a.give) == MIN (2, hand) && can_pay (v, a.give));
+                }
+          }
+      }
       break;
     case CATAN_PROGRESS_COMMERCIAL_HARBOR:
     case CATAN_PROGRESS_RESOURCE_MONOPOLY:
@@ -1576,6 +1612,7 @@ list_progress (const CatanState *state, GArray *out, int card)
       TRY ();
       break;
     }
+#undef TAKE_IF
 #undef TRY
 }
 
@@ -1603,9 +1640,33 @@ catan_ck_list_main (const CatanState *state, GArray *out)
   /* What the hand pays for is the same at every corner. */
   gboolean pay_knight = can_pay (p, knight_cost), pay_activate = can_pay (p, activate_cost);
   gboolean pay_wall = can_pay (p, wall_cost);
+  gboolean new_knight = p->knights_left[0] > 0 && pay_knight, new_wall = pay_wall && p->walls_left > 0;
+  guint8 road_end[CATAN_MAX_CORNERS];
+  gint16 busy[CATAN_MAX_CORNERS];
+  guint n_busy = 0, n_cities = 0;
 
+  if (new_knight)
+    mark_road_ends (state, me, road_end);
+  else
+    memset (road_end, 0, state->board->n_corners);
+  /* The corners where something may be listed, gathered without a branch
+   * each: a free corner on the player's roads (a new knight), the
+   * player's knights, the player's cities (walls, and improvements need
+   * one). The listing below checks them in full, in corner order. */
   for (guint c = 0; c < state->board->n_corners; c++)
     {
+      gboolean mine = state->corner_owner[c] == me;
+      gboolean city = mine & (state->corner_level[c] == 2);
+
+      n_cities += city;
+      busy[n_busy] = (gint16) c;
+      n_busy += (new_knight & road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0))
+                | (mine & (state->knight_level[c] != 0)) | (new_wall & city);
+    }
+  for (guint b = 0; b < n_busy; b++)
+    {
+      guint c = (guint) busy[b];
+
       if (p->knights_left[0] > 0 && pay_knight && knight_place_ok (state, me, (int) c))
         push (out, CATAN_ACTION_BUILD_KNIGHT, me, (int) c);
       if (state->knight_level[c] != 0 && state->corner_owner[c] == me)
@@ -1650,7 +1711,7 @@ catan_ck_list_main (const CatanState *state, GArray *out)
       if (pay_wall && wall_ok (state, me, (int) c, NULL))
         push (out, CATAN_ACTION_BUILD_WALL, me, (int) c);
     }
-  if (cities_on_board (state, me) > 0)
+  if (n_cities > 0)
     for (int t = 0; t < 3; t++)
       {
         int level = p->improvements[t];

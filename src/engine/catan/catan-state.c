@@ -150,16 +150,6 @@ catan_state_hand_size (const CatanState *state,
   return n;
 }
 
-int
-card_total (const guint8 *cards)
-{
-  int n = 0;
-
-  for (int i = 0; i < CATAN_N_CARDS; i++)
-    n += cards[i];
-  return n;
-}
-
 void
 pay (CatanState *state, int player, const guint8 *cost)
 {
@@ -306,35 +296,39 @@ network_find (guint8 *parent, int c)
   return c;
 }
 
-/* A longest trail that cannot be extended starts where it cannot be
+/* The longest trail over `roads` (edges of the player's, whole networks).
+ * A longest trail that cannot be extended starts where it cannot be
  * extended backwards: at a corner with an odd number of the player's roads
  * (a road end or a fork), or at a corner an opponent's building cuts. Only
  * a closed loop with neither (all its corners have two roads) has no such
  * corner, and then any of its corners will do. So the search starts from
  * those corners only, not from both ends of every road. */
-int
-catan_state_road_length (const CatanState *state,
-                         int               player)
+static int
+longest_trail (const CatanState *state,
+               int               player,
+               const gint16     *roads,
+               int               n)
 {
   const CatanBoard *board = state->board;
   gint16 local[CATAN_MAX_CORNERS];
   guint8 parent[2 * ROAD_SEARCH_MAX];
   guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
   RoadNet net;
-  int n = 0, n_corners = 0, best = 0;
+  int n_corners = 0, best = 0;
 
-  for (guint e = 0; e < board->n_edges; e++)
+  if (n == 0)
+    return 0;
+  g_assert (n <= ROAD_SEARCH_MAX);
+  for (int k = 0; k < n; k++)
+    for (int i = 0; i < 2; i++)
+      local[board->edges[roads[k]].corners[i]] = -1;
+  for (int k = 0; k < n; k++)
     {
       int ends[2];
 
-      if (state->edge_owner[e] != player)
-        continue;
-      if (n == 0)
-        memset (local, -1, sizeof (gint16) * board->n_corners);
-      g_assert (n < ROAD_SEARCH_MAX);
       for (int i = 0; i < 2; i++)
         {
-          int c = board->edges[e].corners[i], owner = state->corner_owner[c];
+          int c = board->edges[roads[k]].corners[i], owner = state->corner_owner[c];
 
           if (local[c] < 0)
             {
@@ -351,13 +345,10 @@ catan_state_road_length (const CatanState *state,
           int c = ends[i], d = net.degree[c]++;
 
           net.other[c][d] = (guint8) ends[1 - i];
-          net.bit[c][d] = 1u << n;
+          net.bit[c][d] = 1u << k;
         }
       parent[network_find (parent, ends[1])] = (guint8) network_find (parent, ends[0]);
-      n++;
     }
-  if (n == 0)
-    return 0;
   for (int c = 0; c < n_corners; c++)
     if ((net.degree[c] & 1) || net.cut[c])
       has_start[network_find (parent, c)] = TRUE;
@@ -375,6 +366,62 @@ catan_state_road_length (const CatanState *state,
         }
     }
   return best;
+}
+
+int
+catan_state_road_length (const CatanState *state,
+                         int               player)
+{
+  gint16 roads[ROAD_SEARCH_MAX];
+  int n = 0;
+
+  for (guint e = 0; e < state->board->n_edges; e++)
+    if (state->edge_owner[e] == player)
+      {
+        g_assert (n < ROAD_SEARCH_MAX);
+        roads[n++] = (gint16) e;
+      }
+  return longest_trail (state, player, roads, n);
+}
+
+/* The player's road length once their road at `edge` is new: only the
+ * network it joins can have grown, the others are as long as they were
+ * (at most the player's road_length before), so only that network is
+ * searched. */
+static int
+road_length_after (const CatanState *state,
+                   int               player,
+                   int               edge)
+{
+  const CatanBoard *board = state->board;
+  gint16 roads[ROAD_SEARCH_MAX];
+  gint16 stack[2 * ROAD_SEARCH_MAX];
+  guint8 seen[CATAN_MAX_EDGES / 8] = { 0 };
+  int n = 0, top = 0;
+
+  roads[n++] = (gint16) edge;
+  seen[edge / 8] |= 1u << (edge % 8);
+  stack[top++] = board->edges[edge].corners[0];
+  stack[top++] = board->edges[edge].corners[1];
+  while (top > 0)
+    {
+      const CatanCorner *c = &board->corners[stack[--top]];
+
+      for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
+        {
+          int e = c->edges[i];
+
+          if (state->edge_owner[e] != player || (seen[e / 8] & (1u << (e % 8))))
+            continue;
+          seen[e / 8] |= 1u << (e % 8);
+          g_assert (n < ROAD_SEARCH_MAX);
+          roads[n++] = (gint16) e;
+          /* Both ends: the corner it was reached from adds nothing new. */
+          stack[top++] = board->edges[e].corners[0];
+          stack[top++] = board->edges[e].corners[1];
+        }
+    }
+  return MAX (state->players[player].road_length, longest_trail (state, player, roads, n));
 }
 
 /* Seed: a longer road takes the title, an equal one does not. Published
@@ -416,10 +463,11 @@ recompute_roads (CatanState *state, int only_player, GArray *events)
   update_longest_road (state, events);
 }
 
-/* recompute_roads() for a building placed at `corner`: only the networks
- * of players with a road there can have changed. */
-static void
-recompute_roads_at (CatanState *state, int corner, GArray *events)
+/* recompute_roads() for a piece of `builder`'s placed on the free
+ * `corner`: only the networks of other players with a road there can have
+ * changed (a player's own piece never cuts their road). */
+void
+recompute_roads_at (CatanState *state, int corner, int builder, GArray *events)
 {
   const CatanCorner *c = &state->board->corners[corner];
   guint touched = 0;
@@ -427,6 +475,7 @@ recompute_roads_at (CatanState *state, int corner, GArray *events)
   for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
     if (state->edge_owner[c->edges[i]] >= 0)
       touched |= 1u << state->edge_owner[c->edges[i]];
+  touched &= ~(1u << builder);
   for (int p = 0; p < state->options.n_players; p++)
     if (touched & (1u << p))
       state->players[p].road_length = (guint8) catan_state_road_length (state, p);
@@ -674,33 +723,42 @@ produce (CatanState *state, int sum, GArray *events)
   guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_CARDS] = { { 0 } };
   gboolean ck = state->options.cities_and_knights;
   int n = state->options.n_players;
+  guint64 hit = 0;
 
+  /* The hexes with the number rolled as bits, without a branch per hex
+   * (CATAN_MAX_HEXES is 64); then only those are visited. */
+  G_STATIC_ASSERT (CATAN_MAX_HEXES <= 64);
   for (guint h = 0; h < board->n_hexes; h++)
+    hit |= (guint64) (state->numbers[h] == sum) << h;
+  if (state->robber >= 0)
+    hit &= ~(G_GUINT64_CONSTANT (1) << state->robber);
+  for (; hit != 0; hit &= hit - 1)
     {
-      const CatanHex *hex = &board->hexes[h];
+      const CatanHex *hex = &board->hexes[__builtin_ctzll (hit)];
+      int terrain = hex->terrain, commodity;
 
-      if (state->numbers[h] != sum || (int) h == state->robber || hex->terrain == CATAN_TERRAIN_DESERT)
+      if (terrain == CATAN_TERRAIN_DESERT)
         continue;
+      commodity = commodity_of[terrain];
+
+      /* Without a branch per corner: an empty corner (or a knight's)
+       * adds nothing, and its owner -1 is masked to a row it leaves as is. */
       for (int d = 0; d < 6; d++)
         {
-          int c = hex->corners[d], owner = state->corner_owner[c];
+          int c = hex->corners[d], level = state->corner_level[c];
+          int split = ck & (level == 2) & (commodity >= 0);
+          guint8 *row = owed[state->corner_owner[c] & (CATAN_MAX_PLAYERS - 1)];
 
-          if (state->corner_level[c] == 0)
-            continue;
-          if (state->corner_level[c] == 2 && ck && commodity_of[hex->terrain] >= 0)
-            {
-              owed[owner][hex->terrain]++;
-              owed[owner][commodity_of[hex->terrain]]++;
-            }
-          else
-            owed[owner][hex->terrain] += state->corner_level[c];
+          row[terrain] += (guint8) (level - split);
+          row[split ? commodity : terrain] += (guint8) split;
         }
     }
   for (int r = 0; r < CATAN_N_CARDS; r++)
     {
       int total = 0, n_owed = 0;
 
-      for (int p = 0; p < n; p++)
+      /* Rows past n_players stay zero: all are added, a fixed count. */
+      for (int p = 0; p < CATAN_MAX_PLAYERS; p++)
         {
           total += owed[p][r];
           n_owed += owed[p][r] > 0;
@@ -897,7 +955,7 @@ apply_settle (CatanState *state, const CatanAction *action, GArray *events, GErr
     {
       /* A new settlement can cut an opponent's road: only roads that
        * meet at its corner can change. */
-      recompute_roads_at (state, c, events);
+      recompute_roads_at (state, c, p, events);
     }
   return TRUE;
 }
@@ -951,7 +1009,8 @@ apply_road (CatanState *state, const CatanAction *action, GArray *events, GError
   state->edge_owner[e] = (gint8) p;
   state->players[p].roads_left--;
   emit (events, CATAN_EVENT_BUILT, p, -1, CATAN_ACTION_ROAD, e, NULL);
-  recompute_roads (state, p, events);
+  state->players[p].road_length = (guint8) road_length_after (state, p, e);
+  update_longest_road (state, events);
   if (state->phase == CATAN_PHASE_SETUP_ROAD)
     finish_setup_road (state, events);
   else if (state->phase == CATAN_PHASE_ROAD_BUILDING)
@@ -1294,25 +1353,23 @@ harbour_ratios (const CatanState *state,
                 int               player,
                 int              *ratios)
 {
-  for (int r = 0; r <= CATAN_N_CARDS; r++)
-    ratios[r] = 4;
+  guint touched = 0;
+
   /* Seed: a harbour counts when one of its two corners has the player's
-   * settlement or city (a knight standing there does not count). */
+   * settlement or city (a knight standing there does not count). The
+   * kinds touched are gathered without a branch per harbour. */
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
-      const CatanEdge *e = &state->board->edges[h->edge];
+      gboolean at = has_building (state, h->corners[0], player) | has_building (state, h->corners[1], player);
 
-      if (!has_building (state, e->corners[0], player) && !has_building (state, e->corners[1], player))
-        continue;
-      /* Per card kind r, as catan_state_trade_ratio() decides it: a
-       * harbour of kind r gives 2, otherwise a generic one gives 3. */
-      for (int r = 0; r <= CATAN_N_CARDS; r++)
-        if (h->kind == r && r < CATAN_N_RESOURCES)
-          ratios[r] = 2;
-        else if (h->kind == CATAN_HARBOUR_GENERIC)
-          ratios[r] = MIN (ratios[r], 3);
+      touched |= (guint) at << h->kind;
     }
+  /* Per card kind r, as catan_state_trade_ratio() decides it: a harbour of
+   * kind r gives 2, otherwise a generic one gives 3. */
+  for (int r = 0; r <= CATAN_N_CARDS; r++)
+    ratios[r] = r < CATAN_N_RESOURCES && (touched & (1u << r)) ? 2
+                : touched & (1u << CATAN_HARBOUR_GENERIC) ? 3 : 4;
 }
 
 /* The ratio for `resource` given harbour_ratios()'s table. */
@@ -1539,43 +1596,52 @@ list_dev_plays (const CatanState *state, GArray *out)
 }
 
 /* at[c] = TRUE where one of the player's roads ends: the listings ask
- * corner_touches_own_road() of every corner, this answers them at once. */
-static void
+ * corner_touches_own_road() of every corner, this answers them at once.
+ * Every edge is written, without a branch on its owner. */
+void
 mark_road_ends (const CatanState *state, int player, guint8 *at)
 {
   memset (at, 0, state->board->n_corners);
   for (guint e = 0; e < state->board->n_edges; e++)
-    if (state->edge_owner[e] == player)
-      {
-        at[state->board->edges[e].corners[0]] = TRUE;
-        at[state->board->edges[e].corners[1]] = TRUE;
-      }
+    {
+      guint8 mine = state->edge_owner[e] == player;
+
+      at[state->board->edges[e].corners[0]] |= mine;
+      at[state->board->edges[e].corners[1]] |= mine;
+    }
 }
 
-/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table. */
+/* road_place_ok() for every edge; `road_end` is mark_road_ends()'s table.
+ * The edges that pass are gathered first, without a branch each. */
 static void
 list_roads (const CatanState *state, const guint8 *road_end, GArray *out)
 {
   int me = state->current;
+  gint16 ok_edges[CATAN_MAX_EDGES];
+  guint n_ok = 0;
+  CatanAction *w;
 
   if (state->players[me].roads_left == 0)
     return;
   for (guint e = 0; e < state->board->n_edges; e++)
     {
       const CatanEdge *edge = &state->board->edges[e];
-      gboolean ok = FALSE;
+      int c0 = edge->corners[0], c1 = edge->corners[1];
+      int o0 = state->corner_owner[c0], o1 = state->corner_owner[c1];
+      gboolean joins = (o0 == me) | ((o0 < 0) & road_end[c0]) | (o1 == me) | ((o1 < 0) & road_end[c1]);
 
-      if (state->edge_owner[e] >= 0)
-        continue;
-      for (int i = 0; i < 2 && !ok; i++)
-        {
-          int c = edge->corners[i], owner = state->corner_owner[c];
-
-          ok = owner == me || (owner < 0 && road_end[c]);
-        }
-      if (ok)
-        push (out, CATAN_ACTION_ROAD, me, (int) e);
+      ok_edges[n_ok] = (gint16) e;
+      n_ok += joins & (state->edge_owner[e] < 0);
     }
+  w = catan_priv_slots (out, n_ok);
+  for (guint i = 0; i < n_ok; i++, w++)
+    {
+      *w = catan_priv_blank_action;
+      w->type = CATAN_ACTION_ROAD;
+      w->player = (gint8) me;
+      w->where = ok_edges[i];
+    }
+  catan_priv_written (out, w);
 }
 
 static void
@@ -1595,16 +1661,34 @@ list_main (const CatanState *state, GArray *out)
     list_roads (state, road_end, out);
   if (settlements)
     {
-      /* settlement_place_ok() with the road ends marked once. */
+      /* settlement_place_ok() with the road ends marked once; the free
+       * corners on the player's roads gathered first, without a branch
+       * each, and only they checked against their neighbours. */
+      gint16 free_end[CATAN_MAX_CORNERS];
+      guint n_free = 0;
+
       for (guint c = 0; c < state->board->n_corners; c++)
-        if (road_end[c] && state->corner_level[c] == 0 && state->knight_level[c] == 0
-            && distance_rule_ok (state, (int) c))
-          push (out, CATAN_ACTION_SETTLE, me, (int) c);
+        {
+          free_end[n_free] = (gint16) c;
+          n_free += road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0);
+        }
+      for (guint i = 0; i < n_free; i++)
+        if (distance_rule_ok (state, free_end[i]))
+          push (out, CATAN_ACTION_SETTLE, me, free_end[i]);
     }
   if (p->cities_left > 0 && can_pay (p, city_cost))
-    for (guint c = 0; c < state->board->n_corners; c++)
-      if (state->corner_owner[c] == me && state->corner_level[c] == 1)
-        push (out, CATAN_ACTION_CITY, me, (int) c);
+    {
+      gint16 mine[CATAN_MAX_CORNERS];
+      guint n_mine = 0;
+
+      for (guint c = 0; c < state->board->n_corners; c++)
+        {
+          mine[n_mine] = (gint16) c;
+          n_mine += (state->corner_owner[c] == me) & (state->corner_level[c] == 1);
+        }
+      for (guint i = 0; i < n_mine; i++)
+        push (out, CATAN_ACTION_CITY, me, mine[i]);
+    }
   if (state->deck_len > 0 && can_pay (p, dev_cost))
     push (out, CATAN_ACTION_BUY_DEV, me, -1);
   list_dev_plays (state, out);
@@ -1617,6 +1701,8 @@ list_main (const CatanState *state, GArray *out)
     any_doubt |= p->cards[give] == 2 || p->cards[give] == 3;
   if (any_doubt)
     harbour_ratios (state, me, ratios);
+  CatanAction *w = catan_priv_slots (out, 2 * n_kinds * (n_kinds - 1));
+
   for (int give = 0; give < n_kinds; give++)
     {
       gboolean bank_ok;
@@ -1627,25 +1713,28 @@ list_main (const CatanState *state, GArray *out)
                 || (p->cards[give] >= 2 && p->cards[give] >= trade_ratio_with (state, me, give, ratios));
       for (int get = 0; get < n_kinds; get++)
         {
-          CatanAction *a;
-
           if (get == give)
             continue;
           if (bank_ok && state->bank[get] > 0)
             {
-              push (out, CATAN_ACTION_BANK_TRADE, me, -1);
-              a = &g_array_index (out, CatanAction, out->len - 1);
-              a->res = (gint8) give;
-              a->res2 = (gint8) get;
+              *w = catan_priv_blank_action;
+              w->type = CATAN_ACTION_BANK_TRADE;
+              w->player = (gint8) me;
+              w->res = (gint8) give;
+              w->res2 = (gint8) get;
+              w++;
             }
           /* Domestic offers are listed one card for one card; apply()
            * accepts any mix. */
-          push (out, CATAN_ACTION_OFFER, me, -1);
-          a = &g_array_index (out, CatanAction, out->len - 1);
-          a->give[give] = 1;
-          a->get[get] = 1;
+          *w = catan_priv_blank_action;
+          w->type = CATAN_ACTION_OFFER;
+          w->player = (gint8) me;
+          w->give[give] = 1;
+          w->get[get] = 1;
+          w++;
         }
     }
+  catan_priv_written (out, w);
 }
 
 /* is_victim() for every hex and player, each hex's corners read once. */
@@ -1655,31 +1744,49 @@ list_robber (const CatanState *state, GArray *out)
   int me = state->current;
   guint has_cards = 0;
 
+  guint8 building[CATAN_MAX_CORNERS];
+
   for (int p = 0; p < state->options.n_players; p++)
     if (p != me && catan_state_hand_size (state, p) > 0)
       has_cards |= 1u << p;
+  /* Each corner's owner as a bit if a settlement or city stands there (not
+   * a knight); an empty corner's owner -1 is masked to bit 7, and its
+   * level 0 clears it anyway. */
+  for (guint c = 0; c < state->board->n_corners; c++)
+    building[c] = (guint8) ((state->corner_level[c] != 0) << (state->corner_owner[c] & 7));
   for (guint h = 0; h < state->board->n_hexes; h++)
     {
       const CatanHex *hex = &state->board->hexes[h];
-      gboolean any = FALSE;
       guint victims = 0;
+      CatanAction *w;
 
       if ((int) h == state->robber)
         continue;
       /* only a settlement or city makes its owner a victim, not a knight */
       for (int d = 0; d < 6; d++)
-        if (state->corner_owner[hex->corners[d]] >= 0 && state->corner_level[hex->corners[d]] != 0)
-          victims |= 1u << state->corner_owner[hex->corners[d]];
+        victims |= building[hex->corners[d]];
       victims &= has_cards;
+      w = catan_priv_slots (out, CATAN_MAX_PLAYERS);
+      /* One action per victim, or one naming nobody. */
       for (int p = 0; p < state->options.n_players; p++)
         if (victims & (1u << p))
           {
-            push (out, CATAN_ACTION_ROBBER, me, (int) h);
-            g_array_index (out, CatanAction, out->len - 1).victim = (gint8) p;
-            any = TRUE;
+            *w = catan_priv_blank_action;
+            w->type = CATAN_ACTION_ROBBER;
+            w->player = (gint8) me;
+            w->where = (gint16) h;
+            w->victim = (gint8) p;
+            w++;
           }
-      if (!any)
-        push (out, CATAN_ACTION_ROBBER, me, (int) h);
+      if (victims == 0)
+        {
+          *w = catan_priv_blank_action;
+          w->type = CATAN_ACTION_ROBBER;
+          w->player = (gint8) me;
+          w->where = (gint16) h;
+          w++;
+        }
+      catan_priv_written (out, w);
     }
 }
 
@@ -1746,14 +1853,22 @@ catan_state_legal_moves (const CatanState *state,
       catan_ck_list_respond (state, out);
       break;
     case CATAN_PHASE_DISCARD:
-      for (int p = 0; p < state->options.n_players; p++)
-        if (state->players[p].discard_owed > 0)
-          for (int r = 0; r < CATAN_N_CARDS; r++)
-            if (state->players[p].cards[r] > 0)
-              {
-                push (out, CATAN_ACTION_DISCARD, p, -1);
-                g_array_index (out, CatanAction, out->len - 1).give[r] = 1;
-              }
+      {
+        CatanAction *w = catan_priv_slots (out, CATAN_MAX_PLAYERS * CATAN_N_CARDS);
+
+        for (int p = 0; p < state->options.n_players; p++)
+          if (state->players[p].discard_owed > 0)
+            for (int r = 0; r < CATAN_N_CARDS; r++)
+              if (state->players[p].cards[r] > 0)
+                {
+                  *w = catan_priv_blank_action;
+                  w->type = CATAN_ACTION_DISCARD;
+                  w->player = (gint8) p;
+                  w->give[r] = 1;
+                  w++;
+                }
+        catan_priv_written (out, w);
+      }
       break;
     case CATAN_PHASE_ROBBER:
       list_robber (state, out);
