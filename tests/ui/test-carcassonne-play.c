@@ -681,6 +681,74 @@ test_panel_away_status_bar (void)
   tt_ui_test_settle (300);
 }
 
+/* After each move the last tile and every cell where the next tile fits
+ * are in view. */
+static void
+assert_play_in_view (TtCarcBoard *board)
+{
+  const CarcState *state = tt_carcassonne_game_get_state (tt_carc_board_get_game (board));
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  int x, y;
+  guint tile, rotation;
+
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  carc_state_list_placements (state, placements);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const CarcPlacement *p = &g_array_index (placements, CarcPlacement, i);
+
+      g_assert_true (tt_carc_board_cell_in_view (board, p->x, p->y));
+    }
+}
+
+/* The board follows play: zoomed in, the view moves with each move so the
+ * last tile and the legal cells stay in sight; once the person pans away
+ * it stays put until they re-centre it. */
+static void
+test_board_follows_play (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  int x, y;
+  guint tile, rotation;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tt_ui_test_settle (200);
+  tt_carc_board_zoom (board, 2.5);
+  g_assert_false (tt_carc_board_get_following (board));
+  tt_carc_board_recenter (board);
+  g_assert_true (tt_carc_board_get_following (board));
+  for (guint i = 0; i < 8; i++)
+    {
+      play_turn_with_board (board, -1);
+      assert_play_in_view (board);
+    }
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow.png");
+
+  /* panned away: the next move does not pull the view back */
+  tt_carc_board_pan (board, 4000, 4000);
+  g_assert_false (tt_carc_board_get_following (board));
+  play_turn_with_board (board, -1);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_false (tt_carc_board_cell_in_view (board, x, y));
+  tt_carc_board_recenter (board);
+  assert_play_in_view (board);
+
+  /* with animations the view glides there */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  tt_carc_board_pan (board, -4000, 0);
+  tt_carc_board_recenter (board);
+  tt_ui_test_settle (600);
+  assert_play_in_view (board);
+  play_turn_with_board (board, -1);
+  tt_ui_test_settle (600);
+  assert_play_in_view (board);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -702,5 +770,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
+  g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
   return tt_ui_test_cleanup (g_test_run ());
 }

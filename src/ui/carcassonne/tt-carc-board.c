@@ -64,6 +64,14 @@ struct _TtCarcBoard
   gint64             lay_start;
   int                lay_x, lay_y;
 
+  /* the view following play: a smooth move from one centre and zoom
+   * to another, unless the person moved the view themselves */
+  gboolean           user_moved;
+  guint              follow_tick_id;
+  gint64             follow_start;
+  double             from_cx, from_cy, from_scale;
+  double             to_cx, to_cy, to_scale;
+
   GHashTable        *node_cache;
   double             drag_cx, drag_cy;
   double             zoom_start;
@@ -264,24 +272,6 @@ on_game_changed (TtCarcBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Keeps the newest tile on screen without jumping around on every move. */
-static void
-follow_last_tile (TtCarcBoard *self)
-{
-  const CarcState *state = get_state (self);
-  int x, y, w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  guint tile, rotation, n;
-  double wx, wy, s = tile_px (self);
-
-  if (state == NULL || (n = carc_state_get_n_placed (state)) == 0)
-    return;
-  carc_state_get_placed (state, n - 1, &x, &y, &tile, &rotation);
-  board_to_widget (self, x, y, &wx, &wy);
-  if (wx < s * 0.5 || wy < s * 0.5 || wx + s * 1.5 > w || wy + s * 1.5 > h)
-    tt_carc_board_center_on (self, x, y);
-}
-
 #define LAY_ANIMATION_MS 300
 
 static void
@@ -340,11 +330,130 @@ maybe_animate_laid_tile (TtCarcBoard *self)
     }
 }
 
+/* ---- following play ---- */
+
+#define FOLLOW_ANIMATION_MS 350
+#define FOLLOW_MIN_SCALE 48.0
+/* board units kept free between what must be seen and the edge */
+#define FOLLOW_MARGIN 0.35
+
+static void
+stop_following_animation (TtCarcBoard *self)
+{
+  if (self->follow_tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick_id);
+  self->follow_tick_id = 0;
+}
+
+/* The person panned or zoomed: the view stays where they put it until
+ * they re-centre it. */
+static void
+user_moved_view (TtCarcBoard *self)
+{
+  self->user_moved = TRUE;
+  stop_following_animation (self);
+}
+
+static gboolean
+follow_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (widget);
+  double t = (g_get_monotonic_time () - self->follow_start) / (FOLLOW_ANIMATION_MS * 1000.0);
+  double eased = 1 - pow (1 - CLAMP (t, 0, 1), 3);
+
+  self->cx = self->from_cx + (self->to_cx - self->from_cx) * eased;
+  self->cy = self->from_cy + (self->to_cy - self->from_cy) * eased;
+  self->scale = self->from_scale + (self->to_scale - self->from_scale) * eased;
+  gtk_widget_queue_draw (widget);
+  if (t < 1)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The smallest shift of `centre` (view half-size `half`) that brings
+ * [lo, hi] into view; the middle of it when it cannot all be seen. */
+static double
+shift_into_view (double centre,
+                 double half,
+                 double lo,
+                 double hi)
+{
+  if (hi - lo >= 2 * half)
+    return (lo + hi) / 2;
+  if (lo < centre - half)
+    return lo + half;
+  if (hi > centre + half)
+    return hi - half;
+  return centre;
+}
+
+/* What must be seen after a move: the last tile and, on a person's turn,
+ * every cell where the drawn tile fits. */
+static gboolean
+follow_box (TtCarcBoard *self,
+            double       box[4])
+{
+  const CarcState *state = get_state (self);
+  GHashTableIter iter;
+  gpointer key;
+  guint n, tile, rotation;
+  int x, y;
+
+  if (state == NULL || (n = carc_state_get_n_placed (state)) == 0)
+    return FALSE;
+  carc_state_get_placed (state, n - 1, &x, &y, &tile, &rotation);
+  box[0] = x, box[1] = y, box[2] = x + 1, box[3] = y + 1;
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint k = GPOINTER_TO_UINT (key);
+      int lx = (gint16) (k >> 16), ly = (gint16) (k & 0xffff);
+
+      box[0] = MIN (box[0], lx), box[1] = MIN (box[1], ly);
+      box[2] = MAX (box[2], lx + 1), box[3] = MAX (box[3], ly + 1);
+    }
+  return TRUE;
+}
+
+static void
+follow_play (TtCarcBoard *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double box[4], scale = self->scale, cx, cy;
+
+  if (self->user_moved || w <= 0 || h <= 0 || !follow_box (self, box))
+    return;
+  box[0] -= FOLLOW_MARGIN, box[1] -= FOLLOW_MARGIN;
+  box[2] += FOLLOW_MARGIN, box[3] += FOLLOW_MARGIN;
+  /* zoom out as far as needed to see it all, but no further than tiles stay readable */
+  scale = MIN (scale, MIN (w / (box[2] - box[0]), h / (box[3] - box[1])));
+  scale = MAX (scale, MIN (self->scale, FOLLOW_MIN_SCALE));
+  cx = shift_into_view (self->cx, w / (2 * round (scale)), box[0], box[2]);
+  cy = shift_into_view (self->cy, h / (2 * round (scale)), box[1], box[3]);
+  if (cx == self->cx && cy == self->cy && scale == self->scale)
+    return;
+  stop_following_animation (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !animations_enabled (self))
+    {
+      self->cx = cx, self->cy = cy, self->scale = scale;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  self->from_cx = self->cx, self->from_cy = self->cy, self->from_scale = self->scale;
+  self->to_cx = cx, self->to_cy = cy, self->to_scale = scale;
+  self->follow_start = g_get_monotonic_time ();
+  self->follow_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
+}
+
 static void
 on_move_applied (TtCarcBoard *self)
 {
   on_game_changed (self);
-  follow_last_tile (self);
+  follow_play (self);
   maybe_animate_laid_tile (self);
 }
 
@@ -352,6 +461,7 @@ static void
 on_state_reset (TtCarcBoard *self)
 {
   stop_lay_animation (self);
+  stop_following_animation (self);
   on_game_changed (self);
 }
 
@@ -1200,6 +1310,7 @@ on_drag_update (GtkGestureDrag *gesture,
 {
   if (hypot (dx, dy) < 6)
     return;
+  user_moved_view (self);
   self->cx = self->drag_cx - dx / tile_px (self);
   self->cy = self->drag_cy - dy / tile_px (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1234,14 +1345,13 @@ on_scroll (GtkEventControllerScroll *controller,
       double x = self->pointer_inside ? self->px : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       double y = self->pointer_inside ? self->py : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
+      user_moved_view (self);
       zoom_at (self, pow (1.15, -dy), x, y);
       return TRUE;
     }
   if (mods & GDK_SHIFT_MASK && dx == 0)
     dx = dy, dy = 0;
-  self->cx += dx * 40 / tile_px (self);
-  self->cy += dy * 40 / tile_px (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tt_carc_board_pan (self, dx * 40, dy * 40);
   return TRUE;
 }
 
@@ -1261,6 +1371,7 @@ on_zoom_changed (GtkGestureZoom *gesture,
   double x, y;
 
   gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  user_moved_view (self);
   zoom_at (self, self->zoom_start * delta / self->scale, x, y);
 }
 
@@ -1294,11 +1405,14 @@ move_cursor (TtCarcBoard *self,
       self->ky += dy;
     }
   cell_rect (self, self->kx, self->ky, &rect);
-  /* the view follows the cursor */
+  /* the view follows the cursor (and no longer play: the person leads) */
   if (rect.origin.x < s * 0.3 || rect.origin.y < s * 0.3 ||
       rect.origin.x + s * 1.3 > gtk_widget_get_width (GTK_WIDGET (self)) ||
       rect.origin.y + s * 1.3 > gtk_widget_get_height (GTK_WIDGET (self)))
-    tt_carc_board_center_on (self, self->kx, self->ky);
+    {
+      user_moved_view (self);
+      tt_carc_board_center_on (self, self->kx, self->ky);
+    }
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1460,6 +1574,7 @@ tt_carc_board_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
   stop_lay_animation (self);
+  stop_following_animation (self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
@@ -1650,6 +1765,8 @@ tt_carc_board_set_game (TtCarcBoard       *self,
   g_signal_group_set_target (self->game_signals, game);
   g_ptr_array_set_size (self->flashes, 0);
   stop_lay_animation (self);
+  stop_following_animation (self);
+  self->user_moved = FALSE;
   self->show_cursor = FALSE;
   self->cx = self->cy = 0.5;
   on_game_changed (self);
@@ -1795,6 +1912,7 @@ tt_carc_board_zoom (TtCarcBoard *self,
 {
   g_return_if_fail (TT_IS_CARC_BOARD (self));
 
+  user_moved_view (self);
   zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
@@ -1809,6 +1927,8 @@ tt_carc_board_fit (TtCarcBoard *self)
 
   g_return_if_fail (TT_IS_CARC_BOARD (self));
 
+  stop_following_animation (self);
+  self->user_moved = FALSE;
   if (state == NULL || w <= 0 || h <= 0)
     return;
   carc_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y);
@@ -1830,6 +1950,51 @@ tt_carc_board_center_on (TtCarcBoard *self,
   self->cx = x + 0.5;
   self->cy = y + 0.5;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_pan (TtCarcBoard *self,
+                   double       dx,
+                   double       dy)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  user_moved_view (self);
+  self->cx += dx / tile_px (self);
+  self->cy += dy / tile_px (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_recenter (TtCarcBoard *self)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  self->user_moved = FALSE;
+  follow_play (self);
+}
+
+gboolean
+tt_carc_board_get_following (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  return !self->user_moved;
+}
+
+gboolean
+tt_carc_board_cell_in_view (TtCarcBoard *self,
+                            int          x,
+                            int          y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  cell_rect (self, x, y, &rect);
+  return rect.origin.x >= 0 && rect.origin.y >= 0 &&
+         rect.origin.x + rect.size.width <= gtk_widget_get_width (GTK_WIDGET (self)) &&
+         rect.origin.y + rect.size.height <= gtk_widget_get_height (GTK_WIDGET (self));
 }
 
 double
