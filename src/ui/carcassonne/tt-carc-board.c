@@ -699,30 +699,45 @@ tint_parts (TtCarcBoard   *self,
     }
 }
 
+/* Where a feature's label goes: above the feature's tiles (below them
+ * near the top edge), so it never covers the figures it talks about. */
 static void
-parts_centre (GArray *parts,
-              double *x,
-              double *y)
+label_anchor (TtCarcBoard *self,
+              GArray      *parts,
+              double       pill_height,
+              double      *wx,
+              double      *wy)
 {
-  double sx = 0, sy = 0;
+  double sx = 0, top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE, y;
 
   for (guint i = 0; i < parts->len; i++)
     {
       const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
 
       sx += part->x + 0.5;
-      sy += part->y + 0.5;
+      top = MIN (top, part->y);
+      bottom = MAX (bottom, part->y + 1);
     }
-  *x = parts->len ? sx / parts->len : 0.5;
-  *y = parts->len ? sy / parts->len : 0.5;
+  if (parts->len == 0)
+    top = 0, bottom = 1;
+  board_to_widget (self, parts->len ? sx / parts->len : 0.5, top, wx, &y);
+  *wy = y - pill_height / 2 - 2;
+  if (*wy - pill_height / 2 < 0)
+    {
+      double unused;
+
+      board_to_widget (self, 0, bottom, &unused, &y);
+      *wy = y + pill_height / 2 + 2;
+    }
 }
 
-/* A label in a pill of the player's colour, centred on (x, y). */
+/* A label in a pill of the player's colour beside the feature `parts`,
+ * raised by `rise` pixels. */
 static void
 draw_pill (TtCarcBoard   *self,
            GtkSnapshot   *snapshot,
-           double         x,
-           double         y,
+           GArray        *parts,
+           double         rise,
            const char    *text,
            const GdkRGBA *color,
            double         alpha)
@@ -733,9 +748,12 @@ draw_pill (TtCarcBoard   *self,
   GdkRGBA background = *color, foreground = { 1, 1, 1, alpha };
   GskRoundedRect pill;
   graphene_rect_t r;
+  double x, y;
 
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
+  label_anchor (self, parts, logical.height + 8, &x, &y);
+  y -= rise;
   r = GRAPHENE_RECT_INIT (x - logical.width / 2.0 - 10, y - logical.height / 2.0 - 4,
                           logical.width + 20, logical.height + 8);
   background.alpha = 0.92 * alpha;
@@ -1060,12 +1078,13 @@ tt_carc_board_snapshot (GtkWidget   *widget,
       tint_parts (self, snapshot, flash->parts, &color);
     }
 
+  /* figures over every tile, the ghost of the drawn one included: a
+   * farmer near an edge is never hidden by its neighbour */
+  if (!has_pending && hover_cell (self, &hx, &hy) && tt_game_is_human_turn (TT_GAME (self->game)))
+    draw_preview (self, snapshot, hx, hy);
   draw_figures (self, snapshot);
-
   if (has_pending)
     draw_spots (self, snapshot, &pending);
-  else if (hover_cell (self, &hx, &hy) && tt_game_is_human_turn (TT_GAME (self->game)))
-    draw_preview (self, snapshot, hx, hy);
 
   if (self->show_cursor && gtk_widget_has_focus (widget) && !carc_state_is_finished (state))
     {
@@ -1079,27 +1098,18 @@ tt_carc_board_snapshot (GtkWidget   *widget,
     }
 
   if (self->highlight && self->highlight_label)
-    {
-      double bx, by, wx, wy;
-
-      parts_centre (self->highlight, &bx, &by);
-      board_to_widget (self, bx, by, &wx, &wy);
-      draw_pill (self, snapshot, wx, wy - s * 0.5, self->highlight_label, &self->label_color, 1);
-    }
+    draw_pill (self, snapshot, self->highlight, 0, self->highlight_label, &self->label_color, 1);
   for (guint i = 0; i < self->flashes->len; i++)
     {
       Flash *flash = g_ptr_array_index (self->flashes, i);
       double t = (now - flash->start) / (flash->duration_ms * 1000.0);
-      double bx, by, wx, wy;
       GdkRGBA color = flash->color;
 
       if (flash->label == NULL)
         continue;
-      parts_centre (flash->parts, &bx, &by);
-      board_to_widget (self, bx, by, &wx, &wy);
       color.alpha = 1;
       /* the points rise a little while they fade */
-      draw_pill (self, snapshot, wx, wy - t * s * 0.4, flash->label, &color,
+      draw_pill (self, snapshot, flash->parts, t * s * 0.25, flash->label, &color,
                  CLAMP ((1.0 - t) * 3, 0, 1));
     }
 }
