@@ -15,6 +15,7 @@
 #include "tt-ui-test.h"
 #include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-view.h"
+#include "tt-game-log.h"
 
 static TtApplication *app;
 
@@ -378,14 +379,8 @@ on_move_applied (TtGame    *game,
   watch->n_moves++;
 }
 
-static char *
-coordinate_text (int value)
-{
-  return value < 0 ? g_strdup_printf ("\u2212%d", -value) : g_strdup_printf ("%d", value);
-}
-
 /* The log has a line for the computer's move, naming it with its level
- * and where its tile went; the person's moves have lines too, without a
+ * and where its tile went, in words; the person's moves have lines too, without a
  * level. */
 static void
 assert_computer_move_logged (TtCarcassonneGame *game,
@@ -394,16 +389,13 @@ assert_computer_move_logged (TtCarcassonneGame *game,
   const CarcState *state = tt_carcassonne_game_get_state (game);
   GListModel *log = tt_game_get_log (TT_GAME (game));
   TtGameInfo *info = tt_game_get_info (TT_GAME (game));
-  g_autofree char *x = NULL;
-  g_autofree char *y = NULL;
   g_autofree char *where = NULL;
-  int tx, ty;
+  int tx, ty, sx, sy;
   guint tile, rotation, found = 0;
 
   carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &tx, &ty, &tile, &rotation);
-  x = coordinate_text (tx);
-  y = coordinate_text (ty);
-  where = g_strdup_printf ("%s, %s", x, y);
+  carc_state_get_placed (state, 0, &sx, &sy, &tile, &rotation);
+  where = tt_carcassonne_describe_place (tx - sx, ty - sy);
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(TtLogEntry) line = g_list_model_get_item (log, i);
@@ -705,6 +697,13 @@ farmer_spot (TtCarcassonneGame *game,
   return found;
 }
 
+static gboolean
+is_game_log (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return TT_IS_GAME_LOG (widget);
+}
+
 /* After each move the last tile and every cell where the next tile fits
  * are in view. */
 static void
@@ -737,7 +736,8 @@ test_board_follows_play (void)
   TtCarcBoard *board = tt_carcassonne_view_get_board (view);
   TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
   const CarcState *state = tt_carcassonne_game_get_state (game);
-  int x, y;
+  TtGameLog *log;
+  int x, y, sx, sy;
   guint tile, rotation;
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
@@ -752,6 +752,19 @@ test_board_follows_play (void)
       assert_play_in_view (board);
     }
   save_screenshot (GTK_WIDGET (window), "carcassonne-follow.png");
+
+  /* the top log line tells the last move: clicking it shows that tile,
+   * bringing it back into view */
+  tt_carc_board_pan (board, 3000, 0);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_false (tt_carc_board_cell_in_view (board, x, y));
+  log = TT_GAME_LOG (tt_ui_test_find_descendant (GTK_WIDGET (view), is_game_log, NULL));
+  tt_game_log_activate_line (log, 0);
+  g_assert_true (tt_carc_board_get_shown_tile (board, &sx, &sy));
+  g_assert_cmpint (sx, ==, x);
+  g_assert_cmpint (sy, ==, y);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  tt_carc_board_recenter (board);
 
   /* panned away: the next move does not pull the view back */
   tt_carc_board_pan (board, 4000, 4000);

@@ -72,6 +72,9 @@ struct _TtCarcBoard
   double             from_cx, from_cy, from_scale;
   double             to_cx, to_cy, to_scale;
 
+  int                shown_x, shown_y;   /* the tile a log line asked for */
+  gboolean           shown;
+
   GHashTable        *node_cache;
   double             drag_cx, drag_cy;
   double             zoom_start;
@@ -390,6 +393,28 @@ shift_into_view (double centre,
   return centre;
 }
 
+/* Glides to centre (cx, cy) at `scale`, or jumps there without animations. */
+static void
+move_view_to (TtCarcBoard *self,
+              double       cx,
+              double       cy,
+              double       scale)
+{
+  if (cx == self->cx && cy == self->cy && scale == self->scale)
+    return;
+  stop_following_animation (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !animations_enabled (self))
+    {
+      self->cx = cx, self->cy = cy, self->scale = scale;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  self->from_cx = self->cx, self->from_cy = self->cy, self->from_scale = self->scale;
+  self->to_cx = cx, self->to_cy = cy, self->to_scale = scale;
+  self->follow_start = g_get_monotonic_time ();
+  self->follow_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
+}
+
 /* What must be seen after a move: the last tile and, on a person's turn,
  * every cell where the drawn tile fits. */
 static gboolean
@@ -434,19 +459,7 @@ follow_play (TtCarcBoard *self)
   scale = MAX (scale, MIN (self->scale, FOLLOW_MIN_SCALE));
   cx = shift_into_view (self->cx, w / (2 * round (scale)), box[0], box[2]);
   cy = shift_into_view (self->cy, h / (2 * round (scale)), box[1], box[3]);
-  if (cx == self->cx && cy == self->cy && scale == self->scale)
-    return;
-  stop_following_animation (self);
-  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !animations_enabled (self))
-    {
-      self->cx = cx, self->cy = cy, self->scale = scale;
-      gtk_widget_queue_draw (GTK_WIDGET (self));
-      return;
-    }
-  self->from_cx = self->cx, self->from_cy = self->cy, self->from_scale = self->scale;
-  self->to_cx = cx, self->to_cy = cy, self->to_scale = scale;
-  self->follow_start = g_get_monotonic_time ();
-  self->follow_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
+  move_view_to (self, cx, cy, scale);
 }
 
 static void
@@ -1982,6 +1995,48 @@ tt_carc_board_recenter (TtCarcBoard *self)
 
   self->user_moved = FALSE;
   follow_play (self);
+}
+
+void
+tt_carc_board_show_tile (TtCarcBoard *self,
+                         int          x,
+                         int          y)
+{
+  const CarcState *state = get_state (self);
+  g_autoptr(GArray) parts = NULL;
+  const CarcTileDef *def;
+  guint tile, rotation;
+
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  if (state == NULL || !carc_state_get_tile_at (state, x, y, &tile, &rotation))
+    return;
+  def = carc_state_get_tile_def (state, tile);
+  parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  for (guint f = 0; f < def->n_features; f++)
+    {
+      CarcFeaturePart part = { .x = x, .y = y, .feature = f };
+
+      g_array_append_val (parts, part);
+    }
+  self->shown = TRUE;
+  self->shown_x = x;
+  self->shown_y = y;
+  if (!tt_carc_board_cell_in_view (self, x, y))
+    move_view_to (self, x + 0.5, y + 0.5, self->scale);
+  tt_carc_board_flash (self, parts, &glow, NULL, 1600);
+}
+
+gboolean
+tt_carc_board_get_shown_tile (TtCarcBoard *self,
+                              int         *x,
+                              int         *y)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  *x = self->shown_x;
+  *y = self->shown_y;
+  return self->shown;
 }
 
 gboolean

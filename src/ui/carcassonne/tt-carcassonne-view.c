@@ -746,6 +746,26 @@ tt_carcassonne_view_game_changed (TtPlayView *view,
   refresh (self);
 }
 
+/* A log line was clicked: the tile its move laid lights up on the board. */
+static void
+on_log_entry_activated (TtCarcassonneView *self,
+                        TtLogEntry        *entry)
+{
+  TtGame *game = TT_GAME (carc_game (self));
+  const TtRecord *record = game ? tt_game_get_record (game) : NULL;
+  int move = tt_log_entry_get_move (entry);
+  JsonObject *recorded;
+
+  if (record == NULL || move < 0 || (guint) move >= tt_record_get_n_moves (record))
+    return;
+  recorded = tt_record_get_move (record, move);
+  if (json_object_get_boolean_member_with_default (recorded, "discard", FALSE))
+    return;
+  tt_carc_board_show_tile (self->board,
+                           json_object_get_int_member_with_default (recorded, "x", 0),
+                           json_object_get_int_member_with_default (recorded, "y", 0));
+}
+
 static void
 tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
 {
@@ -828,6 +848,9 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
 
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/carcassonne/carcassonne.css");
   gtk_widget_init_template (GTK_WIDGET (self));
+  tt_game_log_set_activatable (self->game_log, TRUE);
+  g_signal_connect_object (self->game_log, "entry-activated", G_CALLBACK (on_log_entry_activated),
+                           self, G_CONNECT_SWAPPED);
   self->count_steps = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
 
   self->results_button = gtk_button_new_with_mnemonic (_("Show _Results"));
