@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 #include <math.h>
+#include <string.h>
 
 #include "tt-carc-board.h"
 #include "tt-carc-tile-painter.h"
@@ -76,6 +77,13 @@ struct _TtCarcBoard
   gboolean           shown;
 
   GHashTable        *node_cache;
+  /* the background and every laid tile but a moving one, as one node
+   * kept while nothing in it changes: a renderer that redraws only what
+   * changed (Cairo, or GL where the buffer age is known) sees the same
+   * node frame after frame and leaves it alone during animations */
+  GskRenderNode     *static_node;
+  guint              generation;      /* bumped when the laid tiles may differ at the same count */
+  double             static_key[9];
   double             drag_cx, drag_cy;
   double             zoom_start;
 };
@@ -473,6 +481,8 @@ on_move_applied (TtCarcBoard *self)
 static void
 on_state_reset (TtCarcBoard *self)
 {
+  /* undo or redo: the same number of tiles may be other tiles */
+  self->generation++;
   stop_lay_animation (self);
   stop_following_animation (self);
   on_game_changed (self);
@@ -882,54 +892,100 @@ draw_background (TtCarcBoard *self,
                                        (GskColorStop[2]) { { 0, top }, { 1, bottom } }, 2);
 }
 
+/* The shadow and picture of laid tile i. */
+static void
+draw_laid_tile (TtCarcBoard      *self,
+                GtkSnapshot      *snapshot,
+                guint             i,
+                gboolean          shadow,
+                TtCarcPaintFlags  flags)
+{
+  const CarcState *state = get_state (self);
+  guint n = carc_state_get_n_placed (state);
+  double s = tile_px (self);
+  int x, y;
+  guint tile, rotation;
+  graphene_rect_t rect;
+
+  carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
+  cell_rect (self, x, y, &rect);
+  if (shadow)
+    {
+      GskRoundedRect outline;
+
+      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
+                                         0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
+      return;
+    }
+  if (rect.origin.x > gtk_widget_get_width (GTK_WIDGET (self)) || rect.origin.y > gtk_widget_get_height (GTK_WIDGET (self)) ||
+      rect.origin.x + s < 0 || rect.origin.y + s < 0)
+    return;
+  append_tile (self, snapshot, tile, x, y, rotation, flags);
+  if (i == n - 1 && n > 1)
+    append_outline (snapshot, &rect, 0, MAX (2, s * 0.025), &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
+}
+
+static gboolean
+is_moving (TtCarcBoard *self,
+           guint        i)
+{
+  int x, y;
+  guint tile, rotation;
+
+  if (self->lay_tick_id == 0)
+    return FALSE;
+  carc_state_get_placed (get_state (self), i, &x, &y, &tile, &rotation);
+  return x == self->lay_x && y == self->lay_y;
+}
+
+/* The background and the laid tiles that do not move, all shadows first
+ * so none falls on a neighbouring tile; rebuilt only when the game, the
+ * view or the style changed. */
+static GskRenderNode *
+static_layer (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  TtCarcPaintFlags flags = is_dark () ? TT_CARC_PAINT_DARK : 0;
+  double key[9] = { gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
+                    tile_px (self), self->cx, self->cy, flags, self->generation,
+                    state ? carc_state_get_n_placed (state) : 0,
+                    self->lay_tick_id ? self->lay_x * 65536.0 + self->lay_y : G_MAXDOUBLE };
+  guint n = state ? carc_state_get_n_placed (state) : 0;
+  GtkSnapshot *snapshot;
+
+  if (self->static_node != NULL && memcmp (key, self->static_key, sizeof key) == 0)
+    return self->static_node;
+  snapshot = gtk_snapshot_new ();
+  draw_background (self, snapshot);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      if (!is_moving (self, i))
+        draw_laid_tile (self, snapshot, i, pass == 0, flags);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  self->static_node = gtk_snapshot_free_to_node (snapshot);
+  memcpy (self->static_key, key, sizeof key);
+  return self->static_node;
+}
+
 static void
 draw_placed_tiles (TtCarcBoard *self,
                    GtkSnapshot *snapshot)
 {
   const CarcState *state = get_state (self);
   TtCarcPaintFlags flags = is_dark () ? TT_CARC_PAINT_DARK : 0;
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  GskRenderNode *layer = static_layer (self);
   guint n = carc_state_get_n_placed (state);
-  double s = tile_px (self);
 
-  /* all shadows first, so none falls on a neighbouring tile */
+  if (layer != NULL)
+    gtk_snapshot_append_node (snapshot, layer);
   for (guint i = 0; i < n; i++)
-    {
-      int x, y;
-      guint tile, rotation;
-      graphene_rect_t rect;
-      GskRoundedRect outline;
-      gboolean moving;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      cell_rect (self, x, y, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-      moving = push_lay_animation (self, snapshot, x, y);
-      gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
-                                         0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
-      if (moving)
+    if (is_moving (self, i) && push_lay_animation (self, snapshot, self->lay_x, self->lay_y))
+      {
+        draw_laid_tile (self, snapshot, i, TRUE, flags);
+        draw_laid_tile (self, snapshot, i, FALSE, flags);
         pop_lay_animation (snapshot);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      int x, y;
-      guint tile, rotation;
-      graphene_rect_t rect;
-      gboolean moving;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      cell_rect (self, x, y, &rect);
-      if (rect.origin.x > w || rect.origin.y > h || rect.origin.x + s < 0 || rect.origin.y + s < 0)
-        continue;
-      moving = push_lay_animation (self, snapshot, x, y);
-      append_tile (self, snapshot, tile, x, y, rotation, flags);
-      if (i == n - 1 && n > 1)
-        append_outline (snapshot, &rect, 0, MAX (2, s * 0.025),
-                        &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
-      if (moving)
-        pop_lay_animation (snapshot);
-    }
+      }
 }
 
 static const GdkRGBA accent = { 0.208, 0.518, 0.894, 1 };
@@ -1059,9 +1115,11 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   int hx, hy;
   gint64 now = g_get_monotonic_time ();
 
-  draw_background (self, snapshot);
   if (state == NULL)
-    return;
+    {
+      draw_background (self, snapshot);
+      return;
+    }
 
   has_pending = tt_carcassonne_game_get_pending (self->game, &pending);
   draw_placed_tiles (self, snapshot);
@@ -1583,6 +1641,7 @@ static void
 on_dark_changed (TtCarcBoard *self)
 {
   g_hash_table_remove_all (self->node_cache);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1615,6 +1674,7 @@ tt_carc_board_finalize (GObject *object)
   g_clear_pointer (&self->highlight_label, g_free);
   g_clear_pointer (&self->flashes, g_ptr_array_unref);
   g_clear_pointer (&self->node_cache, g_hash_table_unref);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
   G_OBJECT_CLASS (tt_carc_board_parent_class)->finalize (object);
 }
 
@@ -1789,6 +1849,7 @@ tt_carc_board_set_game (TtCarcBoard       *self,
   g_ptr_array_set_size (self->flashes, 0);
   stop_lay_animation (self);
   stop_following_animation (self);
+  self->generation++;
   self->user_moved = FALSE;
   self->show_cursor = FALSE;
   self->cx = self->cy = 0.5;
