@@ -784,6 +784,22 @@ test_board_follows_play (void)
   play_turn_with_board (board, -1);
   tt_ui_test_settle (600);
   assert_play_in_view (board);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tt_ui_test_settle (300);
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* a narrow window: the last tile still comes into view */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (400);
+  tt_carc_board_recenter (board);
+  play_turn_with_board (board, -1);
+  tt_ui_test_settle (600);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-narrow.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  tt_ui_test_settle (300);
 }
 
 int
