@@ -341,6 +341,20 @@ maybe_animate_laid_tile (TtCarcBoard *self)
     }
 }
 
+/* A computer starting or ending its thought changes nothing on the board
+ * unless a person's turn begins or ends with it (the cells where the tile
+ * fits); a redraw for nothing costs a whole frame with software rendering. */
+static void
+on_thinking_changed (TtCarcBoard *self)
+{
+  guint before = g_hash_table_size (self->legal);
+
+  refresh_legal (self);
+  if (before == 0 && g_hash_table_size (self->legal) == 0)
+    return;
+  on_game_changed (self);
+}
+
 /* ---- following play ---- */
 
 #define FOLLOW_ANIMATION_MS 350
@@ -1821,7 +1835,7 @@ tt_carc_board_init (TtCarcBoard *self)
   g_signal_group_connect_swapped (self->game_signals, "placement-changed",
                                   G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking",
-                                  G_CALLBACK (on_game_changed), self);
+                                  G_CALLBACK (on_thinking_changed), self);
 
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (on_dark_changed), self);

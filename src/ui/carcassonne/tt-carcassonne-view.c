@@ -109,6 +109,19 @@ supply_text (TtGame   *game,
                           meeples);
 }
 
+/* Sets a label's text if it changed: a label set again is laid out and
+ * drawn again, and the view refreshes on every move and every change of
+ * who is thinking. */
+static gboolean
+set_label_text (GtkLabel   *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) == 0)
+    return FALSE;
+  gtk_label_set_text (label, text);
+  return TRUE;
+}
+
 static void
 refresh_turn (TtCarcassonneView *self)
 {
@@ -125,7 +138,7 @@ refresh_turn (TtCarcassonneView *self)
   tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left",
                                         carc_state_get_tiles_left (state)),
                            carc_state_get_tiles_left (state));
-  gtk_label_set_text (self->tiles_left_label, tiles);
+  set_label_text (self->tiles_left_label, tiles);
 
   if (finished)
     {
@@ -151,8 +164,8 @@ refresh_turn (TtCarcassonneView *self)
     }
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
-  gtk_label_set_text (self->hint_label, hint);
-  tt_label_keep_words (self->hint_label);
+  if (set_label_text (self->hint_label, hint))
+    tt_label_keep_words (self->hint_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
