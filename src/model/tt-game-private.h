@@ -38,6 +38,7 @@ typedef struct
   GListStore *log;            /* of TtLogEntry */
   GArray     *history;        /* of int: n_players scores per entry */
   GArray     *move_players;   /* of int: who made each applied move */
+  gboolean    applying;       /* log lines written now tell move move_players->len */
 
   Controller  controllers[TT_RECORD_MAX_PLAYERS];
   guint       generation;     /* bumped by every change, so a stale hint is dropped */

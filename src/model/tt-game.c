@@ -716,6 +716,9 @@ tt_game_add_log (TtGame     *self,
 
   turn = klass->get_turn ? klass->get_turn (self) : priv->move_players->len;
   entry = tt_log_entry_new (player, turn, text);
+  /* a line written while a move is applied tells that move */
+  if (priv->applying)
+    tt_log_entry_set_move (entry, priv->move_players->len);
   g_list_store_append (priv->log, entry);
 }
 
@@ -856,8 +859,13 @@ apply_one (TtGame      *self,
   int player = TT_GAME_GET_CLASS (self)->get_current_player (self);
 
   g_clear_pointer (&priv->recorded, json_object_unref);
+  priv->applying = TRUE;
   if (!TT_GAME_GET_CLASS (self)->apply_move (self, move, error))
-    return FALSE;
+    {
+      priv->applying = FALSE;
+      return FALSE;
+    }
+  priv->applying = FALSE;
   priv->generation++;
   g_array_append_val (priv->move_players, player);
   push_history (self);

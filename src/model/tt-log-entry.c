@@ -10,6 +10,7 @@ struct _TtLogEntry
 
   int      player;
   guint    turn;
+  int      move;
   char    *text;
 };
 
@@ -103,6 +104,7 @@ static void
 tt_log_entry_init (TtLogEntry *self)
 {
   self->player = -1;
+  self->move = -1;
 }
 
 TtLogEntry *
@@ -136,4 +138,20 @@ tt_log_entry_get_text (TtLogEntry *self)
 {
   g_return_val_if_fail (TT_IS_LOG_ENTRY (self), NULL);
   return self->text;
+}
+
+int
+tt_log_entry_get_move (TtLogEntry *self)
+{
+  g_return_val_if_fail (TT_IS_LOG_ENTRY (self), -1);
+  return self->move;
+}
+
+void
+tt_log_entry_set_move (TtLogEntry *self,
+                       int         move)
+{
+  g_return_if_fail (TT_IS_LOG_ENTRY (self));
+  g_return_if_fail (self->move < 0);
+  self->move = MAX (move, -1);
 }

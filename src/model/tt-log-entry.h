@@ -24,5 +24,10 @@ TtLogEntry  *tt_log_entry_new        (int          player,
 int          tt_log_entry_get_player (TtLogEntry  *self);
 guint        tt_log_entry_get_turn   (TtLogEntry  *self);
 const char  *tt_log_entry_get_text   (TtLogEntry  *self);
+/* The index in the record of the move the line tells (-1: none), so a
+ * view can show that move when the line is clicked; set once, by TtGame. */
+int          tt_log_entry_get_move   (TtLogEntry  *self);
+void         tt_log_entry_set_move   (TtLogEntry  *self,
+                                      int          move);
 
 G_END_DECLS

@@ -1,5 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-game-log.c — the last lines of a game's log, newest first */
+/* tt-game-log.c — the last lines of a game's log, newest move first
+ *
+ * The lines a move wrote (its own line, then what it scored) stay
+ * together in the order they were written, the details indented under
+ * the move's line. */
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -18,6 +22,7 @@ struct _TtGameLog
   GSignalGroup *log_signals;
   guint         max_lines;
   char         *empty_text;
+  gboolean      activatable;
 
   GtkBox       *lines_box;
 };
@@ -29,10 +34,18 @@ enum {
   PROP_GAME,
   PROP_MAX_LINES,
   PROP_EMPTY_TEXT,
+  PROP_ACTIVATABLE,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  ENTRY_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static GtkWidget *
 line_label (const char *markup,
@@ -66,20 +79,79 @@ entry_markup (TtGameLog  *self,
 }
 
 static void
+on_line_clicked (GtkButton *button,
+                 TtGameLog *self)
+{
+  TtLogEntry *entry = g_object_get_data (G_OBJECT (button), "tt-log-entry");
+
+  g_signal_emit (self, signals[ENTRY_ACTIVATED], 0, entry);
+}
+
+/* A line; a clickable one when it tells a move and the log is activatable. */
+static GtkWidget *
+line_widget (TtGameLog  *self,
+             TtLogEntry *entry,
+             gboolean    detail,
+             gboolean    dim)
+{
+  g_autofree char *markup = entry_markup (self, entry);
+  GtkWidget *label = line_label (markup, dim);
+  GtkWidget *button;
+
+  if (detail)
+    gtk_widget_set_margin_start (label, 14);
+  if (!self->activatable || tt_log_entry_get_move (entry) < 0)
+    return label;
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "game-log-line");
+  g_object_set_data_full (G_OBJECT (button), "tt-log-entry", g_object_ref (entry), g_object_unref);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_line_clicked), self);
+  return button;
+}
+
+/* The first entry (index) of the move that `last` belongs to. */
+static guint
+group_start (GListModel *log,
+             guint       last)
+{
+  g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, last);
+  int move = tt_log_entry_get_move (entry);
+  guint first = last;
+
+  while (move >= 0 && first > 0)
+    {
+      g_autoptr(TtLogEntry) before = g_list_model_get_item (log, first - 1);
+
+      if (tt_log_entry_get_move (before) != move)
+        break;
+      first--;
+    }
+  return first;
+}
+
+static void
 rebuild (TtGameLog *self)
 {
   GListModel *log = self->game ? tt_game_get_log (self->game) : NULL;
   guint n = log ? g_list_model_get_n_items (log) : 0;
+  guint shown = 0;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_box))))
     gtk_box_remove (self->lines_box, child);
-  for (guint i = n, shown = 0; i > 0 && shown < self->max_lines; i--, shown++)
+  for (guint end = n; end > 0 && shown < self->max_lines;)
     {
-      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i - 1);
-      g_autofree char *markup = entry_markup (self, entry);
+      guint first = group_start (log, end - 1);
 
-      gtk_box_append (self->lines_box, line_label (markup, shown > 0));
+      for (guint i = first; i < end && shown < self->max_lines; i++, shown++)
+        {
+          g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+          gtk_box_append (self->lines_box, line_widget (self, entry, i > first, end < n));
+        }
+      end = first;
     }
   if (n == 0 && self->empty_text != NULL)
     {
@@ -121,6 +193,9 @@ tt_game_log_get_property (GObject    *object,
     case PROP_EMPTY_TEXT:
       g_value_set_string (value, self->empty_text);
       break;
+    case PROP_ACTIVATABLE:
+      g_value_set_boolean (value, self->activatable);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -144,6 +219,9 @@ tt_game_log_set_property (GObject      *object,
       break;
     case PROP_EMPTY_TEXT:
       tt_game_log_set_empty_text (self, g_value_get_string (value));
+      break;
+    case PROP_ACTIVATABLE:
+      tt_game_log_set_activatable (self, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -169,7 +247,16 @@ tt_game_log_class_init (TtGameLogClass *klass)
   properties[PROP_EMPTY_TEXT] =
     g_param_spec_string ("empty-text", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ACTIVATABLE] =
+    g_param_spec_boolean ("activatable", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A line that tells a move was clicked (activatable logs only): the
+   * view shows that move. */
+  signals[ENTRY_ACTIVATED] =
+    g_signal_new ("entry-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, TT_TYPE_LOG_ENTRY);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/tt-game-log.ui");
   gtk_widget_class_bind_template_child (widget_class, TtGameLog, lines_box);
@@ -253,4 +340,39 @@ tt_game_log_set_empty_text (TtGameLog  *self,
   self->empty_text = g_strdup (text);
   rebuild (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EMPTY_TEXT]);
+}
+
+gboolean
+tt_game_log_get_activatable (TtGameLog *self)
+{
+  g_return_val_if_fail (TT_IS_GAME_LOG (self), FALSE);
+  return self->activatable;
+}
+
+void
+tt_game_log_set_activatable (TtGameLog *self,
+                             gboolean   activatable)
+{
+  g_return_if_fail (TT_IS_GAME_LOG (self));
+
+  activatable = !!activatable;
+  if (self->activatable == activatable)
+    return;
+  self->activatable = activatable;
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVATABLE]);
+}
+
+void
+tt_game_log_activate_line (TtGameLog *self,
+                           guint      index)
+{
+  GtkWidget *child;
+
+  g_return_if_fail (TT_IS_GAME_LOG (self));
+
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->lines_box)); child && index > 0; index--)
+    child = gtk_widget_get_next_sibling (child);
+  if (child != NULL && GTK_IS_BUTTON (child))
+    g_signal_emit_by_name (child, "clicked");
 }

@@ -26,6 +26,13 @@ guint       tt_game_log_get_max_lines  (TtGameLog  *self);
 void        tt_game_log_set_max_lines  (TtGameLog  *self,
                                         guint       max_lines);
 const char *tt_game_log_get_empty_text (TtGameLog  *self);
+/* Lines telling a move can be clicked ("entry-activated"; default off). */
+gboolean    tt_game_log_get_activatable (TtGameLog *self);
+void        tt_game_log_set_activatable (TtGameLog *self,
+                                         gboolean   activatable);
+/* Clicks line `index` as shown (0: the top), if it can be clicked. */
+void        tt_game_log_activate_line  (TtGameLog  *self,
+                                        guint       index);
 void        tt_game_log_set_empty_text (TtGameLog  *self,
                                         const char *text);
 

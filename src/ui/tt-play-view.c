@@ -480,6 +480,9 @@ tt_play_view_show_turn (TtPlayView *self,
   dot = tt_player_color_dot_markup (tt_player_get_color (tt_game_get_player (game, player)));
   escaped = g_markup_escape_text (turn, -1);
   markup = g_strdup_printf ("%s %s", dot, escaped);
+  /* unchanged: leave the label be (setting it again relays it out) */
+  if (gtk_label_get_use_markup (label) && g_strcmp0 (gtk_label_get_label (label), markup) == 0)
+    return;
   gtk_label_set_markup (label, markup);
 }
 

@@ -631,11 +631,96 @@ test_computer_level_in_log_after_undo (void)
   before = count_log_lines_with (TT_GAME (game), "Ann (Normal)");
   g_assert_cmpuint (before, >, 0);
   /* the person's moves are told too, with no level */
-  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob laid a tile"), >, 0);
+  g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob laid a "), >, 0);
   g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Bob ("), ==, 0);
   g_assert_true (tt_game_undo (TT_GAME (game), &error));
   g_assert_no_error (error);
   g_assert_cmpuint (count_log_lines_with (TT_GAME (game), "Ann (Normal)"), >, 0);
+}
+
+/* Positions in the log are words, seen from the start tile. */
+static void
+test_place_words (void)
+{
+  static const struct { int dx, dy; const char *words; } cases[] = {
+    { 0, -1, "north of the start" },
+    { 1, 0, "east of the start" },
+    { 0, 1, "south of the start" },
+    { -1, 0, "west of the start" },
+    { 1, -1, "northeast of the start" },
+    { -1, 1, "southwest of the start" },
+    { 3, 0, "3 tiles east of the start" },
+    { 0, -2, "2 tiles north of the start" },
+    { -1, -2, "2 north and 1 west of the start" },
+    { 4, 3, "3 south and 4 east of the start" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = tt_carcassonne_describe_place (cases[i].dx, cases[i].dy);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+}
+
+/* Every move, the person's and the computer's, has a line in words
+ * ("Ann laid a city tile north of the start and placed a knight on the
+ * city"), no coordinates; its score lines follow it and tell the same
+ * move, which is the one the line's move index names in the record. */
+static void
+test_move_lines_in_words (void)
+{
+  g_autoptr(TtCarcassonneGame) game = start_game (5, TRUE);
+  GListModel *log = tt_game_get_log (TT_GAME (game));
+  const TtRecord *record;
+  g_autoptr(GRegex) line = g_regex_new ("^(Ann|Bob) laid an? (city|road|monastery|river|garden|field) tile "
+                                        "(.* of the start) and (placed (a highwayman on the road|"
+                                        "a knight on the city|a monk in the monastery|a farmer in the field|"
+                                        "the abbot in the (monastery|garden)|no meeple)|took the abbot back)$",
+                                        0, 0, NULL);
+  int sx, sy, last_move = -1;
+  guint tile, rotation, n_lines = 0, n_scores = 0;
+
+  play_random_moves (game, 200, 17);
+  record = tt_game_get_record (TT_GAME (game));
+  carc_state_get_placed (tt_carcassonne_game_get_state (game), 0, &sx, &sy, &tile, &rotation);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+      const char *text = tt_log_entry_get_text (entry);
+      int move = tt_log_entry_get_move (entry);
+      g_autoptr(GMatchInfo) match = NULL;
+
+      g_assert_cmpint (move, >=, last_move);
+      if (g_regex_match (line, text, 0, &match))
+        {
+          JsonObject *recorded = tt_record_get_move (record, move);
+          g_autofree char *where = g_match_info_fetch (match, 3);
+          g_autofree char *expected = tt_carcassonne_describe_place (json_object_get_int_member (recorded, "x") - sx,
+                                                                     json_object_get_int_member (recorded, "y") - sy);
+
+          g_assert_cmpstr (where, ==, expected);
+          g_assert_cmpint (move, >, last_move);
+          last_move = move;
+          n_lines++;
+          continue;
+        }
+      /* a discarded tile is a move of its own */
+      if (strstr (text, "fits nowhere"))
+        {
+          last_move = move;
+          continue;
+        }
+      /* scores, the abbot coming back and the end: under their move */
+      g_assert_cmpint (move, ==, last_move);
+      if (strstr (text, " scored "))
+        n_scores++;
+      else if (!g_str_has_prefix (text, "Game over") && !strstr (text, "abbot taken back"))
+      g_error ("unexpected log line: %s", text);
+    }
+  g_assert_true (tt_game_get_finished (TT_GAME (game)));
+  g_assert_cmpuint (n_lines, >=, 60);
+  g_assert_cmpuint (n_scores, >, 0);
 }
 
 int
@@ -652,6 +737,8 @@ main (int   argc,
   g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
   g_test_add_func ("/carcassonne-game/computer-level-in-log-after-undo", test_computer_level_in_log_after_undo);
   g_test_add_func ("/carcassonne-game/farm-at-end-words", test_farm_at_end_words);
+  g_test_add_func ("/carcassonne-game/place-words", test_place_words);
+  g_test_add_func ("/carcassonne-game/move-lines-in-words", test_move_lines_in_words);
   g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
   g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);

@@ -169,6 +169,48 @@ test_abbot_figure (void)
   g_assert_cmpuint (differ, >, 150);
 }
 
+/* The middle of the opaque pixels a meeple leaves, standing or lying. */
+static void
+figure_centre (gboolean  lying,
+               double   *cx,
+               double   *cy)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 200, 200);
+  cairo_t *cr = cairo_create (surface);
+  const guint8 *data;
+  double sx = 0, sy = 0, n = 0;
+  int stride;
+
+  tt_carc_paint_meeple_cairo (cr, 100, 100, 60, &(GdkRGBA) { 0.2, 0.4, 0.9, 1 }, lying);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 200; y++)
+    for (int x = 0; x < 200; x++)
+      if (data[y * stride + x * 4 + 3] > 200)
+        sx += x, sy += y, n++;
+  cairo_surface_destroy (surface);
+  g_assert_cmpfloat (n, >, 0);
+  *cx = sx / n;
+  *cy = sy / n;
+}
+
+/* A farmer lies on its spot, not beside it: a figure off its point sat
+ * across the tile's corner, half on a neighbouring tile. */
+static void
+test_figure_on_its_point (void)
+{
+  double cx, cy;
+
+  figure_centre (FALSE, &cx, &cy);
+  g_assert_cmpfloat (fabs (cx - 100), <, 6);
+  g_assert_cmpfloat (fabs (cy - 100), <, 6);
+  figure_centre (TRUE, &cx, &cy);
+  g_assert_cmpfloat (fabs (cx - 100), <, 6);
+  g_assert_cmpfloat (fabs (cy - 100), <, 6);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -178,5 +220,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/painter/river-set", test_river_set);
   g_test_add_func ("/carcassonne/painter/segment-rotation", test_segment_rotation);
   g_test_add_func ("/carcassonne/painter/abbot-figure", test_abbot_figure);
+  g_test_add_func ("/carcassonne/painter/figure-on-its-point", test_figure_on_its_point);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "tt-ui-test.h"
 #include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-view.h"
+#include "tt-game-log.h"
 
 static TtApplication *app;
 
@@ -378,14 +379,8 @@ on_move_applied (TtGame    *game,
   watch->n_moves++;
 }
 
-static char *
-coordinate_text (int value)
-{
-  return value < 0 ? g_strdup_printf ("\u2212%d", -value) : g_strdup_printf ("%d", value);
-}
-
 /* The log has a line for the computer's move, naming it with its level
- * and where its tile went; the person's moves have lines too, without a
+ * and where its tile went, in words; the person's moves have lines too, without a
  * level. */
 static void
 assert_computer_move_logged (TtCarcassonneGame *game,
@@ -394,16 +389,13 @@ assert_computer_move_logged (TtCarcassonneGame *game,
   const CarcState *state = tt_carcassonne_game_get_state (game);
   GListModel *log = tt_game_get_log (TT_GAME (game));
   TtGameInfo *info = tt_game_get_info (TT_GAME (game));
-  g_autofree char *x = NULL;
-  g_autofree char *y = NULL;
   g_autofree char *where = NULL;
-  int tx, ty;
+  int tx, ty, sx, sy;
   guint tile, rotation, found = 0;
 
   carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &tx, &ty, &tile, &rotation);
-  x = coordinate_text (tx);
-  y = coordinate_text (ty);
-  where = g_strdup_printf ("%s, %s", x, y);
+  carc_state_get_placed (state, 0, &sx, &sy, &tile, &rotation);
+  where = tt_carcassonne_describe_place (tx - sx, ty - sy);
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(TtLogEntry) line = g_list_model_get_item (log, i);
@@ -681,6 +673,135 @@ test_panel_away_status_bar (void)
   tt_ui_test_settle (300);
 }
 
+/* A farmer's spot on the laid tile for even turns (farmers lie on tile
+ * edges: the screenshot shows them whole), any figure on odd ones. */
+static int
+farmer_spot (TtCarcassonneGame *game,
+             guint              turn)
+{
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GArray) spots = NULL;
+  CarcPlacement first;
+  int found = turn % 2 ? 0 : -1;
+
+  if (carc_state_list_placements (state, placements) == 0)
+    return -1;
+  first = g_array_index (placements, CarcPlacement, 0);
+  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+  spots = tt_carcassonne_game_list_figure_spots (game);
+  for (guint i = 0; found < 0 && i < spots->len; i++)
+    if (g_array_index (spots, CarcFigureSpot, i).role == CARC_ROLE_FARMER)
+      found = i;
+  tt_carcassonne_game_cancel_placement (game);
+  return found;
+}
+
+static gboolean
+is_game_log (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return TT_IS_GAME_LOG (widget);
+}
+
+/* After each move the last tile and every cell where the next tile fits
+ * are in view. */
+static void
+assert_play_in_view (TtCarcBoard *board)
+{
+  const CarcState *state = tt_carcassonne_game_get_state (tt_carc_board_get_game (board));
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  int x, y;
+  guint tile, rotation;
+
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  carc_state_list_placements (state, placements);
+  for (guint i = 0; i < placements->len; i++)
+    {
+      const CarcPlacement *p = &g_array_index (placements, CarcPlacement, i);
+
+      g_assert_true (tt_carc_board_cell_in_view (board, p->x, p->y));
+    }
+}
+
+/* The board follows play: zoomed in, the view moves with each move so the
+ * last tile and the legal cells stay in sight; once the person pans away
+ * it stays put until they re-centre it. */
+static void
+test_board_follows_play (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  TtGameLog *log;
+  int x, y, sx, sy;
+  guint tile, rotation;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tt_ui_test_settle (200);
+  tt_carc_board_zoom (board, 2.5);
+  g_assert_false (tt_carc_board_get_following (board));
+  tt_carc_board_recenter (board);
+  g_assert_true (tt_carc_board_get_following (board));
+  for (guint i = 0; i < 8; i++)
+    {
+      play_turn_with_board (board, farmer_spot (game, i));
+      assert_play_in_view (board);
+    }
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow.png");
+
+  /* the top log line tells the last move: clicking it shows that tile,
+   * bringing it back into view */
+  tt_carc_board_pan (board, 3000, 0);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_false (tt_carc_board_cell_in_view (board, x, y));
+  log = TT_GAME_LOG (tt_ui_test_find_descendant (GTK_WIDGET (view), is_game_log, NULL));
+  tt_game_log_activate_line (log, 0);
+  g_assert_true (tt_carc_board_get_shown_tile (board, &sx, &sy));
+  g_assert_cmpint (sx, ==, x);
+  g_assert_cmpint (sy, ==, y);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  tt_carc_board_recenter (board);
+
+  /* panned away: the next move does not pull the view back */
+  tt_carc_board_pan (board, 4000, 4000);
+  g_assert_false (tt_carc_board_get_following (board));
+  play_turn_with_board (board, -1);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_false (tt_carc_board_cell_in_view (board, x, y));
+  tt_carc_board_recenter (board);
+  assert_play_in_view (board);
+
+  /* with animations the view glides there */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  tt_carc_board_pan (board, -4000, 0);
+  tt_carc_board_recenter (board);
+  tt_ui_test_settle (600);
+  assert_play_in_view (board);
+  play_turn_with_board (board, -1);
+  tt_ui_test_settle (600);
+  assert_play_in_view (board);
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tt_ui_test_settle (300);
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-dark.png");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+
+  /* a narrow window: the last tile still comes into view */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (400);
+  tt_carc_board_recenter (board);
+  play_turn_with_board (board, -1);
+  tt_ui_test_settle (600);
+  carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
+  g_assert_true (tt_carc_board_cell_in_view (board, x, y));
+  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-narrow.png");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
+  tt_ui_test_settle (300);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -702,5 +823,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
+  g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -10,6 +10,7 @@
 #include "carcassonne/tt-tile-page.h"
 #include "carcassonne/tt-tile-view.h"
 #include "tt-ui-test.h"
+#include "carcassonne/tt-tile-set-page.h"
 
 static GtkWidget *window;
 static TtTileSetEditor *editor;
@@ -199,6 +200,55 @@ test_delete_and_undo (void)
 }
 
 static gboolean
+is_set_page (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return TT_IS_TILE_SET_PAGE (widget);
+}
+
+/* Removing a tile shows a toast that stays a while, whose Undo brings the
+ * tile back; an Undo pressed after another edit takes back nothing. */
+static void
+test_remove_tile_and_undo (void)
+{
+  g_autoptr(GError) error = NULL;
+  TtTileSet *base = tt_tile_set_library_lookup (library, "base");
+  TtTileSet *set = tt_tile_set_library_duplicate (library, base, &error);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  TtTileSetPage *page;
+  AdwToast *toast;
+  guint n;
+
+  g_assert_no_error (error);
+  tt_tile_set_editor_open_set (editor, set);
+  tt_ui_test_spin ();
+  page = TT_TILE_SET_PAGE (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_set_page, NULL));
+  n = tt_tile_set_get_n_tiles (set);
+  before = tt_tile_set_to_data (set);
+  toast = tt_tile_set_page_remove_tile (page, 1);
+  g_assert_nonnull (toast);
+  g_assert_cmpuint (tt_tile_set_get_n_tiles (set), ==, n - 1);
+  g_assert_cmpuint (adw_toast_get_timeout (toast), >=, 10);
+  g_assert_nonnull (adw_toast_get_button_label (toast));
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_cmpuint (tt_tile_set_get_n_tiles (set), ==, n);
+  after = tt_tile_set_to_data (set);
+  g_assert_cmpstr (before, ==, after);
+
+  /* removed, then another edit: the old toast's Undo leaves things be */
+  toast = tt_tile_set_page_remove_tile (page, 1);
+  g_assert_nonnull (toast);
+  g_object_ref (toast);
+  g_assert_true (tt_tile_set_set_count (set, 0, 3, &error));
+  g_assert_no_error (error);
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_cmpuint (tt_tile_set_get_n_tiles (set), ==, n - 1);
+  g_object_unref (toast);
+  tt_ui_test_spin ();
+}
+
+static gboolean
 is_row_titled (GtkWidget     *widget,
                gconstpointer  title)
 {
@@ -287,6 +337,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/tile-editor/centre-and-fields", test_centre_and_fields);
   g_test_add_func ("/ui/tile-editor/bundled-read-only", test_bundled_is_read_only);
   g_test_add_func ("/ui/tile-editor/delete-and-undo", test_delete_and_undo);
+  g_test_add_func ("/ui/tile-editor/remove-tile-and-undo", test_remove_tile_and_undo);
   g_test_add_func ("/ui/tile-editor/duplicate-id-and-focus", test_duplicate_id_and_focus);
   status = g_test_run ();
 

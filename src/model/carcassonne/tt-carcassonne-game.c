@@ -173,15 +173,6 @@ report_events (TtCarcassonneGame *self)
     }
 }
 
-/* Board coordinates with a real minus sign, as in "2, −1". */
-static char *
-format_coordinate (int value)
-{
-  if (value < 0)
-    return g_strdup_printf ("\u2212%d", -value);
-  return g_strdup_printf ("%d", value);
-}
-
 static char *
 computer_player_label (TtCarcassonneGame *self,
                        int                player)
@@ -197,12 +188,13 @@ computer_player_label (TtCarcassonneGame *self,
   return g_strdup_printf (_("%s (%s)"), player_name (self, player), level);
 }
 
-/* What the computer did with a figure: a CarcRole, or one of these. */
-enum { FIGURE_NONE = -1, FIGURE_RECALL = -2 };
+/* What the player did with a figure: a CarcRole, or one of these. */
+enum { FIGURE_NONE = -1, FIGURE_RECALL = -2, FIGURE_ABBOT_GARDEN = -3 };
 
 static int
-computer_move_figure (TtCarcassonneGame *self,
-                      JsonObject        *move)
+move_figure (TtCarcassonneGame *self,
+             JsonObject        *move,
+             const CarcTileDef *def)
 {
   GArray *events = last_events (self);
 
@@ -212,60 +204,139 @@ computer_move_figure (TtCarcassonneGame *self,
     {
       const CarcEvent *event = &g_array_index (events, CarcEvent, i);
 
-      if (event->type == CARC_EVENT_FIGURE_PLACED)
-        return event->role;
+      if (event->type != CARC_EVENT_FIGURE_PLACED)
+        continue;
+      if (event->role == CARC_ROLE_ABBOT && def != NULL)
+        for (guint f = 0; f < def->n_features; f++)
+          if (def->features[f].kind == CARC_FEATURE_GARDEN)
+            return FIGURE_ABBOT_GARDEN;
+      return event->role;
     }
   return FIGURE_NONE;
 }
 
+/* "a city tile": what the tile shows most. */
+static const char *
+tile_kind_phrase (const CarcTileDef *def)
+{
+  guint kinds = 0;
+
+  for (guint f = 0; def != NULL && f < def->n_features; f++)
+    kinds |= 1u << def->features[f].kind;
+  if (kinds & (1u << CARC_FEATURE_MONASTERY))
+    return _("a monastery tile");
+  if (kinds & (1u << CARC_FEATURE_CITY))
+    return _("a city tile");
+  if (kinds & (1u << CARC_FEATURE_RIVER))
+    return _("a river tile");
+  if (kinds & (1u << CARC_FEATURE_ROAD))
+    return _("a road tile");
+  if (kinds & (1u << CARC_FEATURE_GARDEN))
+    return _("a garden tile");
+  return _("a field tile");
+}
+
+/* Where a tile went, told from the start tile: "north of the start",
+ * "3 tiles east of the start", "2 north and 1 west of the start". Whole
+ * phrases, so each language can word them its own way. */
+char *
+tt_carcassonne_describe_place (int dx,
+                               int dy)
+{
+  /* Translators: where a tile was laid, seen from the first tile of the game */
+  static const char *const next_to[4] = { N_("north of the start"), N_("east of the start"),
+                                          N_("south of the start"), N_("west of the start") };
+  static const char *const corner[4] = { N_("northeast of the start"), N_("southeast of the start"),
+                                         N_("southwest of the start"), N_("northwest of the start") };
+  guint ax = ABS (dx), ay = ABS (dy);
+  int side = dy < 0 ? 0 : dx > 0 ? 1 : dy > 0 ? 2 : 3;
+
+  if (dx == 0 && dy == 0)
+    return g_strdup (_("on the start"));
+  if (ax + ay == 1)
+    return g_strdup (_(next_to[side]));
+  if (ax == 1 && ay == 1)
+    return g_strdup (_(corner[dy < 0 ? (dx > 0 ? 0 : 3) : (dx > 0 ? 1 : 2)]));
+  if (dx == 0 || dy == 0)
+    {
+      guint n = ax + ay;
+
+      switch (side)
+        {
+        case 0: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile north of the start", "%u tiles north of the start", n), n);
+        case 1: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile east of the start", "%u tiles east of the start", n), n);
+        case 2: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile south of the start", "%u tiles south of the start", n), n);
+        default: return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile west of the start", "%u tiles west of the start", n), n);
+        }
+    }
+  /* Translators: tiles north (or south) and east (or west) of the first tile, as in "2 north and 1 east of the start" */
+  if (dy < 0 && dx > 0)
+    return g_strdup_printf (_("%1$u north and %2$u east of the start"), ay, ax);
+  if (dy < 0)
+    return g_strdup_printf (_("%1$u north and %2$u west of the start"), ay, ax);
+  if (dx > 0)
+    return g_strdup_printf (_("%1$u south and %2$u east of the start"), ay, ax);
+  return g_strdup_printf (_("%1$u south and %2$u west of the start"), ay, ax);
+}
+
 /* Whole sentences, so each language can order them as it likes. */
 static char *
-describe_computer_move (int         figure,
-                        const char *who,
-                        const char *x,
-                        const char *y)
+describe_move_line (int         figure,
+                    const char *who,
+                    const char *tile,
+                    const char *where)
 {
   switch (figure)
     {
     case CARC_ROLE_THIEF:
       /* Translators: a move in the game log: the player (a name, or for a
-       * computer name and level, "Blue (Hard)"), then the board coordinates x and y */
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a highwayman"), who, x, y);
+       * computer its name and level, "Blue (Hard)"), the tile ("a city
+       * tile") and where it went ("north of the start") */
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed a highwayman on the road"), who, tile, where);
     case CARC_ROLE_KNIGHT:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a knight"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed a knight on the city"), who, tile, where);
     case CARC_ROLE_MONK:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a monk"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed a monk in the monastery"), who, tile, where);
     case CARC_ROLE_FARMER:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed a farmer"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed a farmer in the field"), who, tile, where);
     case CARC_ROLE_ABBOT:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed the abbot"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed the abbot in the monastery"), who, tile, where);
+    case FIGURE_ABBOT_GARDEN:
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed the abbot in the garden"), who, tile, where);
     case FIGURE_RECALL:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and recalled the abbot"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and took the abbot back"), who, tile, where);
     case FIGURE_NONE:
     default:
-      return g_strdup_printf (_("%1$s laid a tile at %2$s, %3$s and placed no meeple"), who, x, y);
+      return g_strdup_printf (_("%1$s laid %2$s %3$s and placed no meeple"), who, tile, where);
     }
 }
 
-/* Every move gets a line (a computer's names its level), so the log
- * tells the whole game, not only what the computers did. */
+/* Every move, a person's or a computer's, gets a line (a computer's
+ * names its level), so the log tells the whole game. */
 static void
-report_computer_move (TtCarcassonneGame *self,
-                      int                player,
-                      JsonObject        *move)
+report_move (TtCarcassonneGame *self,
+             int                player,
+             JsonObject        *move)
 {
+  const CarcState *state = state_of (self);
   g_autofree char *who = NULL;
-  g_autofree char *x = NULL;
-  g_autofree char *y = NULL;
+  g_autofree char *where = NULL;
   g_autofree char *line = NULL;
+  const CarcTileDef *def = NULL;
+  int x, y, sx, sy;
+  guint tile, rotation;
 
   /* a discarded tile already has its own line */
   if (json_object_get_boolean_member_with_default (move, "discard", FALSE))
     return;
+  x = json_object_get_int_member_with_default (move, "x", 0);
+  y = json_object_get_int_member_with_default (move, "y", 0);
+  if (carc_state_get_tile_at (state, x, y, &tile, &rotation))
+    def = carc_state_get_tile_def (state, tile);
+  carc_state_get_placed (state, 0, &sx, &sy, &tile, &rotation);
   who = computer_player_label (self, player);
-  x = format_coordinate (json_object_get_int_member_with_default (move, "x", 0));
-  y = format_coordinate (json_object_get_int_member_with_default (move, "y", 0));
-  line = describe_computer_move (computer_move_figure (self, move), who, x, y);
+  where = tt_carcassonne_describe_place (x - sx, y - sy);
+  line = describe_move_line (move_figure (self, move, def), who, tile_kind_phrase (def), where);
   tt_game_add_log (TT_GAME (self), player, line);
 }
 
@@ -280,7 +351,7 @@ tt_carcassonne_game_describe_move (TtGame     *game,
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
 
   clear_pending (self);
-  report_computer_move (self, player, move);
+  report_move (self, player, move);
   report_events (self);
   /* a player's next turn is a new turn too (solo and two-step turns) */
   if (!carc_state_is_finished (state_of (self)))

@@ -86,6 +86,9 @@ char             *tt_carcassonne_game_explain_placement (TtCarcassonneGame *self
 
 /* What the last applied move caused (CarcEvent); valid until the next move. */
 GArray           *tt_carcassonne_game_get_last_events   (TtCarcassonneGame *self);
+/* Where the tile (dx, dy) cells from the start tile lies, in words. */
+char             *tt_carcassonne_describe_place         (int                dx,
+                                                         int                dy);
 char             *tt_carcassonne_game_describe_event    (TtCarcassonneGame *self,
                                                          const CarcEvent   *event);
 /* The colour's name in the user's language ("red" → "Red"). */

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <adwaita.h>
 #include <math.h>
+#include <string.h>
 
 #include "tt-carc-board.h"
 #include "tt-carc-tile-painter.h"
@@ -64,7 +65,25 @@ struct _TtCarcBoard
   gint64             lay_start;
   int                lay_x, lay_y;
 
+  /* the view following play: a smooth move from one centre and zoom
+   * to another, unless the person moved the view themselves */
+  gboolean           user_moved;
+  guint              follow_tick_id;
+  gint64             follow_start;
+  double             from_cx, from_cy, from_scale;
+  double             to_cx, to_cy, to_scale;
+
+  int                shown_x, shown_y;   /* the tile a log line asked for */
+  gboolean           shown;
+
   GHashTable        *node_cache;
+  /* the background and every laid tile but a moving one, as one node
+   * kept while nothing in it changes: a renderer that redraws only what
+   * changed (Cairo, or GL where the buffer age is known) sees the same
+   * node frame after frame and leaves it alone during animations */
+  GskRenderNode     *static_node;
+  guint              generation;      /* bumped when the laid tiles may differ at the same count */
+  double             static_key[9];
   double             drag_cx, drag_cy;
   double             zoom_start;
 };
@@ -264,24 +283,6 @@ on_game_changed (TtCarcBoard *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* Keeps the newest tile on screen without jumping around on every move. */
-static void
-follow_last_tile (TtCarcBoard *self)
-{
-  const CarcState *state = get_state (self);
-  int x, y, w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
-  guint tile, rotation, n;
-  double wx, wy, s = tile_px (self);
-
-  if (state == NULL || (n = carc_state_get_n_placed (state)) == 0)
-    return;
-  carc_state_get_placed (state, n - 1, &x, &y, &tile, &rotation);
-  board_to_widget (self, x, y, &wx, &wy);
-  if (wx < s * 0.5 || wy < s * 0.5 || wx + s * 1.5 > w || wy + s * 1.5 > h)
-    tt_carc_board_center_on (self, x, y);
-}
-
 #define LAY_ANIMATION_MS 300
 
 static void
@@ -340,18 +341,164 @@ maybe_animate_laid_tile (TtCarcBoard *self)
     }
 }
 
+/* A computer starting or ending its thought changes nothing on the board
+ * unless a person's turn begins or ends with it (the cells where the tile
+ * fits); a redraw for nothing costs a whole frame with software rendering. */
+static void
+on_thinking_changed (TtCarcBoard *self)
+{
+  guint before = g_hash_table_size (self->legal);
+
+  refresh_legal (self);
+  if (before == 0 && g_hash_table_size (self->legal) == 0)
+    return;
+  on_game_changed (self);
+}
+
+/* ---- following play ---- */
+
+#define FOLLOW_ANIMATION_MS 350
+#define FOLLOW_MIN_SCALE 48.0
+/* board units kept free between what must be seen and the edge */
+#define FOLLOW_MARGIN 0.35
+
+static void
+stop_following_animation (TtCarcBoard *self)
+{
+  if (self->follow_tick_id)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick_id);
+  self->follow_tick_id = 0;
+}
+
+/* The person panned or zoomed: the view stays where they put it until
+ * they re-centre it. */
+static void
+user_moved_view (TtCarcBoard *self)
+{
+  self->user_moved = TRUE;
+  stop_following_animation (self);
+}
+
+static gboolean
+follow_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       user_data)
+{
+  TtCarcBoard *self = TT_CARC_BOARD (widget);
+  double t = (g_get_monotonic_time () - self->follow_start) / (FOLLOW_ANIMATION_MS * 1000.0);
+  double eased = 1 - pow (1 - CLAMP (t, 0, 1), 3);
+
+  self->cx = self->from_cx + (self->to_cx - self->from_cx) * eased;
+  self->cy = self->from_cy + (self->to_cy - self->from_cy) * eased;
+  self->scale = self->from_scale + (self->to_scale - self->from_scale) * eased;
+  gtk_widget_queue_draw (widget);
+  if (t < 1)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The smallest shift of `centre` (view half-size `half`) that brings
+ * [lo, hi] into view; the middle of it when it cannot all be seen. */
+static double
+shift_into_view (double centre,
+                 double half,
+                 double lo,
+                 double hi)
+{
+  if (hi - lo >= 2 * half)
+    return (lo + hi) / 2;
+  if (lo < centre - half)
+    return lo + half;
+  if (hi > centre + half)
+    return hi - half;
+  return centre;
+}
+
+/* Glides to centre (cx, cy) at `scale`, or jumps there without animations. */
+static void
+move_view_to (TtCarcBoard *self,
+              double       cx,
+              double       cy,
+              double       scale)
+{
+  if (cx == self->cx && cy == self->cy && scale == self->scale)
+    return;
+  stop_following_animation (self);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)) || !animations_enabled (self))
+    {
+      self->cx = cx, self->cy = cy, self->scale = scale;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  self->from_cx = self->cx, self->from_cy = self->cy, self->from_scale = self->scale;
+  self->to_cx = cx, self->to_cy = cy, self->to_scale = scale;
+  self->follow_start = g_get_monotonic_time ();
+  self->follow_tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick, NULL, NULL);
+}
+
+/* What must be seen after a move: the last tile and, on a person's turn,
+ * every cell where the drawn tile fits. */
+static gboolean
+follow_box (TtCarcBoard *self,
+            double       box[4])
+{
+  const CarcState *state = get_state (self);
+  GHashTableIter iter;
+  gpointer key;
+  guint n, tile, rotation;
+  int x, y;
+
+  if (state == NULL || (n = carc_state_get_n_placed (state)) == 0)
+    return FALSE;
+  carc_state_get_placed (state, n - 1, &x, &y, &tile, &rotation);
+  box[0] = x, box[1] = y, box[2] = x + 1, box[3] = y + 1;
+  g_hash_table_iter_init (&iter, self->legal);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      guint k = GPOINTER_TO_UINT (key);
+      int lx = (gint16) (k >> 16), ly = (gint16) (k & 0xffff);
+
+      box[0] = MIN (box[0], lx), box[1] = MIN (box[1], ly);
+      box[2] = MAX (box[2], lx + 1), box[3] = MAX (box[3], ly + 1);
+    }
+  return TRUE;
+}
+
+static void
+follow_play (TtCarcBoard *self)
+{
+  int w = gtk_widget_get_width (GTK_WIDGET (self));
+  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  double box[4], scale = self->scale, cx, cy;
+
+  if (self->user_moved || w <= 0 || h <= 0 || !follow_box (self, box))
+    return;
+  box[0] -= FOLLOW_MARGIN, box[1] -= FOLLOW_MARGIN;
+  box[2] += FOLLOW_MARGIN, box[3] += FOLLOW_MARGIN;
+  /* zoom out as far as needed to see it all, but no further than tiles stay readable */
+  scale = MIN (scale, MIN (w / (box[2] - box[0]), h / (box[3] - box[1])));
+  scale = MAX (scale, MIN (self->scale, FOLLOW_MIN_SCALE));
+  cx = shift_into_view (self->cx, w / (2 * round (scale)), box[0], box[2]);
+  cy = shift_into_view (self->cy, h / (2 * round (scale)), box[1], box[3]);
+  move_view_to (self, cx, cy, scale);
+}
+
 static void
 on_move_applied (TtCarcBoard *self)
 {
   on_game_changed (self);
-  follow_last_tile (self);
+  follow_play (self);
   maybe_animate_laid_tile (self);
 }
 
 static void
 on_state_reset (TtCarcBoard *self)
 {
+  /* undo or redo: the same number of tiles may be other tiles */
+  self->generation++;
   stop_lay_animation (self);
+  stop_following_animation (self);
   on_game_changed (self);
 }
 
@@ -589,30 +736,45 @@ tint_parts (TtCarcBoard   *self,
     }
 }
 
+/* Where a feature's label goes: above the feature's tiles (below them
+ * near the top edge), so it never covers the figures it talks about. */
 static void
-parts_centre (GArray *parts,
-              double *x,
-              double *y)
+label_anchor (TtCarcBoard *self,
+              GArray      *parts,
+              double       pill_height,
+              double      *wx,
+              double      *wy)
 {
-  double sx = 0, sy = 0;
+  double sx = 0, top = G_MAXDOUBLE, bottom = -G_MAXDOUBLE, y;
 
   for (guint i = 0; i < parts->len; i++)
     {
       const CarcFeaturePart *part = &g_array_index (parts, CarcFeaturePart, i);
 
       sx += part->x + 0.5;
-      sy += part->y + 0.5;
+      top = MIN (top, part->y);
+      bottom = MAX (bottom, part->y + 1);
     }
-  *x = parts->len ? sx / parts->len : 0.5;
-  *y = parts->len ? sy / parts->len : 0.5;
+  if (parts->len == 0)
+    top = 0, bottom = 1;
+  board_to_widget (self, parts->len ? sx / parts->len : 0.5, top, wx, &y);
+  *wy = y - pill_height / 2 - 2;
+  if (*wy - pill_height / 2 < 0)
+    {
+      double unused;
+
+      board_to_widget (self, 0, bottom, &unused, &y);
+      *wy = y + pill_height / 2 + 2;
+    }
 }
 
-/* A label in a pill of the player's colour, centred on (x, y). */
+/* A label in a pill of the player's colour beside the feature `parts`,
+ * raised by `rise` pixels. */
 static void
 draw_pill (TtCarcBoard   *self,
            GtkSnapshot   *snapshot,
-           double         x,
-           double         y,
+           GArray        *parts,
+           double         rise,
            const char    *text,
            const GdkRGBA *color,
            double         alpha)
@@ -623,9 +785,12 @@ draw_pill (TtCarcBoard   *self,
   GdkRGBA background = *color, foreground = { 1, 1, 1, alpha };
   GskRoundedRect pill;
   graphene_rect_t r;
+  double x, y;
 
   pango_layout_set_markup (layout, markup, -1);
   pango_layout_get_pixel_extents (layout, &ink, &logical);
+  label_anchor (self, parts, logical.height + 8, &x, &y);
+  y -= rise;
   r = GRAPHENE_RECT_INIT (x - logical.width / 2.0 - 10, y - logical.height / 2.0 - 4,
                           logical.width + 20, logical.height + 8);
   background.alpha = 0.92 * alpha;
@@ -741,54 +906,100 @@ draw_background (TtCarcBoard *self,
                                        (GskColorStop[2]) { { 0, top }, { 1, bottom } }, 2);
 }
 
+/* The shadow and picture of laid tile i. */
+static void
+draw_laid_tile (TtCarcBoard      *self,
+                GtkSnapshot      *snapshot,
+                guint             i,
+                gboolean          shadow,
+                TtCarcPaintFlags  flags)
+{
+  const CarcState *state = get_state (self);
+  guint n = carc_state_get_n_placed (state);
+  double s = tile_px (self);
+  int x, y;
+  guint tile, rotation;
+  graphene_rect_t rect;
+
+  carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
+  cell_rect (self, x, y, &rect);
+  if (shadow)
+    {
+      GskRoundedRect outline;
+
+      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
+      gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
+                                         0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
+      return;
+    }
+  if (rect.origin.x > gtk_widget_get_width (GTK_WIDGET (self)) || rect.origin.y > gtk_widget_get_height (GTK_WIDGET (self)) ||
+      rect.origin.x + s < 0 || rect.origin.y + s < 0)
+    return;
+  append_tile (self, snapshot, tile, x, y, rotation, flags);
+  if (i == n - 1 && n > 1)
+    append_outline (snapshot, &rect, 0, MAX (2, s * 0.025), &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
+}
+
+static gboolean
+is_moving (TtCarcBoard *self,
+           guint        i)
+{
+  int x, y;
+  guint tile, rotation;
+
+  if (self->lay_tick_id == 0)
+    return FALSE;
+  carc_state_get_placed (get_state (self), i, &x, &y, &tile, &rotation);
+  return x == self->lay_x && y == self->lay_y;
+}
+
+/* The background and the laid tiles that do not move, all shadows first
+ * so none falls on a neighbouring tile; rebuilt only when the game, the
+ * view or the style changed. */
+static GskRenderNode *
+static_layer (TtCarcBoard *self)
+{
+  const CarcState *state = get_state (self);
+  TtCarcPaintFlags flags = is_dark () ? TT_CARC_PAINT_DARK : 0;
+  double key[9] = { gtk_widget_get_width (GTK_WIDGET (self)), gtk_widget_get_height (GTK_WIDGET (self)),
+                    tile_px (self), self->cx, self->cy, flags, self->generation,
+                    state ? carc_state_get_n_placed (state) : 0,
+                    self->lay_tick_id ? self->lay_x * 65536.0 + self->lay_y : G_MAXDOUBLE };
+  guint n = state ? carc_state_get_n_placed (state) : 0;
+  GtkSnapshot *snapshot;
+
+  if (self->static_node != NULL && memcmp (key, self->static_key, sizeof key) == 0)
+    return self->static_node;
+  snapshot = gtk_snapshot_new ();
+  draw_background (self, snapshot);
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint i = 0; i < n; i++)
+      if (!is_moving (self, i))
+        draw_laid_tile (self, snapshot, i, pass == 0, flags);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
+  self->static_node = gtk_snapshot_free_to_node (snapshot);
+  memcpy (self->static_key, key, sizeof key);
+  return self->static_node;
+}
+
 static void
 draw_placed_tiles (TtCarcBoard *self,
                    GtkSnapshot *snapshot)
 {
   const CarcState *state = get_state (self);
   TtCarcPaintFlags flags = is_dark () ? TT_CARC_PAINT_DARK : 0;
-  int w = gtk_widget_get_width (GTK_WIDGET (self));
-  int h = gtk_widget_get_height (GTK_WIDGET (self));
+  GskRenderNode *layer = static_layer (self);
   guint n = carc_state_get_n_placed (state);
-  double s = tile_px (self);
 
-  /* all shadows first, so none falls on a neighbouring tile */
+  if (layer != NULL)
+    gtk_snapshot_append_node (snapshot, layer);
   for (guint i = 0; i < n; i++)
-    {
-      int x, y;
-      guint tile, rotation;
-      graphene_rect_t rect;
-      GskRoundedRect outline;
-      gboolean moving;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      cell_rect (self, x, y, &rect);
-      gsk_rounded_rect_init_from_rect (&outline, &rect, 0);
-      moving = push_lay_animation (self, snapshot, x, y);
-      gtk_snapshot_append_outset_shadow (snapshot, &outline, &(GdkRGBA) { 0, 0, 0, is_dark () ? 0.45 : 0.22 },
-                                         0, MAX (1, s * 0.02), 0, MAX (2, s * 0.06));
-      if (moving)
+    if (is_moving (self, i) && push_lay_animation (self, snapshot, self->lay_x, self->lay_y))
+      {
+        draw_laid_tile (self, snapshot, i, TRUE, flags);
+        draw_laid_tile (self, snapshot, i, FALSE, flags);
         pop_lay_animation (snapshot);
-    }
-  for (guint i = 0; i < n; i++)
-    {
-      int x, y;
-      guint tile, rotation;
-      graphene_rect_t rect;
-      gboolean moving;
-
-      carc_state_get_placed (state, i, &x, &y, &tile, &rotation);
-      cell_rect (self, x, y, &rect);
-      if (rect.origin.x > w || rect.origin.y > h || rect.origin.x + s < 0 || rect.origin.y + s < 0)
-        continue;
-      moving = push_lay_animation (self, snapshot, x, y);
-      append_tile (self, snapshot, tile, x, y, rotation, flags);
-      if (i == n - 1 && n > 1)
-        append_outline (snapshot, &rect, 0, MAX (2, s * 0.025),
-                        &(GdkRGBA) { 1, 1, 1, 0.85 }, 0);
-      if (moving)
-        pop_lay_animation (snapshot);
-    }
+      }
 }
 
 static const GdkRGBA accent = { 0.208, 0.518, 0.894, 1 };
@@ -918,9 +1129,11 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   int hx, hy;
   gint64 now = g_get_monotonic_time ();
 
-  draw_background (self, snapshot);
   if (state == NULL)
-    return;
+    {
+      draw_background (self, snapshot);
+      return;
+    }
 
   has_pending = tt_carcassonne_game_get_pending (self->game, &pending);
   draw_placed_tiles (self, snapshot);
@@ -950,12 +1163,13 @@ tt_carc_board_snapshot (GtkWidget   *widget,
       tint_parts (self, snapshot, flash->parts, &color);
     }
 
+  /* figures over every tile, the ghost of the drawn one included: a
+   * farmer near an edge is never hidden by its neighbour */
+  if (!has_pending && hover_cell (self, &hx, &hy) && tt_game_is_human_turn (TT_GAME (self->game)))
+    draw_preview (self, snapshot, hx, hy);
   draw_figures (self, snapshot);
-
   if (has_pending)
     draw_spots (self, snapshot, &pending);
-  else if (hover_cell (self, &hx, &hy) && tt_game_is_human_turn (TT_GAME (self->game)))
-    draw_preview (self, snapshot, hx, hy);
 
   if (self->show_cursor && gtk_widget_has_focus (widget) && !carc_state_is_finished (state))
     {
@@ -969,27 +1183,18 @@ tt_carc_board_snapshot (GtkWidget   *widget,
     }
 
   if (self->highlight && self->highlight_label)
-    {
-      double bx, by, wx, wy;
-
-      parts_centre (self->highlight, &bx, &by);
-      board_to_widget (self, bx, by, &wx, &wy);
-      draw_pill (self, snapshot, wx, wy - s * 0.5, self->highlight_label, &self->label_color, 1);
-    }
+    draw_pill (self, snapshot, self->highlight, 0, self->highlight_label, &self->label_color, 1);
   for (guint i = 0; i < self->flashes->len; i++)
     {
       Flash *flash = g_ptr_array_index (self->flashes, i);
       double t = (now - flash->start) / (flash->duration_ms * 1000.0);
-      double bx, by, wx, wy;
       GdkRGBA color = flash->color;
 
       if (flash->label == NULL)
         continue;
-      parts_centre (flash->parts, &bx, &by);
-      board_to_widget (self, bx, by, &wx, &wy);
       color.alpha = 1;
       /* the points rise a little while they fade */
-      draw_pill (self, snapshot, wx, wy - t * s * 0.4, flash->label, &color,
+      draw_pill (self, snapshot, flash->parts, t * s * 0.25, flash->label, &color,
                  CLAMP ((1.0 - t) * 3, 0, 1));
     }
 }
@@ -1200,6 +1405,7 @@ on_drag_update (GtkGestureDrag *gesture,
 {
   if (hypot (dx, dy) < 6)
     return;
+  user_moved_view (self);
   self->cx = self->drag_cx - dx / tile_px (self);
   self->cy = self->drag_cy - dy / tile_px (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1234,14 +1440,13 @@ on_scroll (GtkEventControllerScroll *controller,
       double x = self->pointer_inside ? self->px : gtk_widget_get_width (GTK_WIDGET (self)) / 2.0;
       double y = self->pointer_inside ? self->py : gtk_widget_get_height (GTK_WIDGET (self)) / 2.0;
 
+      user_moved_view (self);
       zoom_at (self, pow (1.15, -dy), x, y);
       return TRUE;
     }
   if (mods & GDK_SHIFT_MASK && dx == 0)
     dx = dy, dy = 0;
-  self->cx += dx * 40 / tile_px (self);
-  self->cy += dy * 40 / tile_px (self);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  tt_carc_board_pan (self, dx * 40, dy * 40);
   return TRUE;
 }
 
@@ -1261,6 +1466,7 @@ on_zoom_changed (GtkGestureZoom *gesture,
   double x, y;
 
   gtk_gesture_get_bounding_box_center (GTK_GESTURE (gesture), &x, &y);
+  user_moved_view (self);
   zoom_at (self, self->zoom_start * delta / self->scale, x, y);
 }
 
@@ -1294,11 +1500,14 @@ move_cursor (TtCarcBoard *self,
       self->ky += dy;
     }
   cell_rect (self, self->kx, self->ky, &rect);
-  /* the view follows the cursor */
+  /* the view follows the cursor (and no longer play: the person leads) */
   if (rect.origin.x < s * 0.3 || rect.origin.y < s * 0.3 ||
       rect.origin.x + s * 1.3 > gtk_widget_get_width (GTK_WIDGET (self)) ||
       rect.origin.y + s * 1.3 > gtk_widget_get_height (GTK_WIDGET (self)))
-    tt_carc_board_center_on (self, self->kx, self->ky);
+    {
+      user_moved_view (self);
+      tt_carc_board_center_on (self, self->kx, self->ky);
+    }
   update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1446,6 +1655,7 @@ static void
 on_dark_changed (TtCarcBoard *self)
 {
   g_hash_table_remove_all (self->node_cache);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1460,6 +1670,7 @@ tt_carc_board_dispose (GObject *object)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
   stop_lay_animation (self);
+  stop_following_animation (self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
@@ -1477,6 +1688,7 @@ tt_carc_board_finalize (GObject *object)
   g_clear_pointer (&self->highlight_label, g_free);
   g_clear_pointer (&self->flashes, g_ptr_array_unref);
   g_clear_pointer (&self->node_cache, g_hash_table_unref);
+  g_clear_pointer (&self->static_node, gsk_render_node_unref);
   G_OBJECT_CLASS (tt_carc_board_parent_class)->finalize (object);
 }
 
@@ -1623,7 +1835,7 @@ tt_carc_board_init (TtCarcBoard *self)
   g_signal_group_connect_swapped (self->game_signals, "placement-changed",
                                   G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking",
-                                  G_CALLBACK (on_game_changed), self);
+                                  G_CALLBACK (on_thinking_changed), self);
 
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (on_dark_changed), self);
@@ -1650,6 +1862,9 @@ tt_carc_board_set_game (TtCarcBoard       *self,
   g_signal_group_set_target (self->game_signals, game);
   g_ptr_array_set_size (self->flashes, 0);
   stop_lay_animation (self);
+  stop_following_animation (self);
+  self->generation++;
+  self->user_moved = FALSE;
   self->show_cursor = FALSE;
   self->cx = self->cy = 0.5;
   on_game_changed (self);
@@ -1795,6 +2010,7 @@ tt_carc_board_zoom (TtCarcBoard *self,
 {
   g_return_if_fail (TT_IS_CARC_BOARD (self));
 
+  user_moved_view (self);
   zoom_at (self, factor, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0,
            gtk_widget_get_height (GTK_WIDGET (self)) / 2.0);
 }
@@ -1809,6 +2025,8 @@ tt_carc_board_fit (TtCarcBoard *self)
 
   g_return_if_fail (TT_IS_CARC_BOARD (self));
 
+  stop_following_animation (self);
+  self->user_moved = FALSE;
   if (state == NULL || w <= 0 || h <= 0)
     return;
   carc_state_get_bounds (state, &min_x, &min_y, &max_x, &max_y);
@@ -1830,6 +2048,93 @@ tt_carc_board_center_on (TtCarcBoard *self,
   self->cx = x + 0.5;
   self->cy = y + 0.5;
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_pan (TtCarcBoard *self,
+                   double       dx,
+                   double       dy)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  user_moved_view (self);
+  self->cx += dx / tile_px (self);
+  self->cy += dy / tile_px (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+tt_carc_board_recenter (TtCarcBoard *self)
+{
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  self->user_moved = FALSE;
+  follow_play (self);
+}
+
+void
+tt_carc_board_show_tile (TtCarcBoard *self,
+                         int          x,
+                         int          y)
+{
+  const CarcState *state = get_state (self);
+  g_autoptr(GArray) parts = NULL;
+  const CarcTileDef *def;
+  guint tile, rotation;
+
+  g_return_if_fail (TT_IS_CARC_BOARD (self));
+
+  if (state == NULL || !carc_state_get_tile_at (state, x, y, &tile, &rotation))
+    return;
+  def = carc_state_get_tile_def (state, tile);
+  parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
+  for (guint f = 0; f < def->n_features; f++)
+    {
+      CarcFeaturePart part = { .x = x, .y = y, .feature = f };
+
+      g_array_append_val (parts, part);
+    }
+  self->shown = TRUE;
+  self->shown_x = x;
+  self->shown_y = y;
+  if (!tt_carc_board_cell_in_view (self, x, y))
+    move_view_to (self, x + 0.5, y + 0.5, self->scale);
+  tt_carc_board_flash (self, parts, &glow, NULL, 1600);
+}
+
+gboolean
+tt_carc_board_get_shown_tile (TtCarcBoard *self,
+                              int         *x,
+                              int         *y)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  *x = self->shown_x;
+  *y = self->shown_y;
+  return self->shown;
+}
+
+gboolean
+tt_carc_board_get_following (TtCarcBoard *self)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  return !self->user_moved;
+}
+
+gboolean
+tt_carc_board_cell_in_view (TtCarcBoard *self,
+                            int          x,
+                            int          y)
+{
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  cell_rect (self, x, y, &rect);
+  return rect.origin.x >= 0 && rect.origin.y >= 0 &&
+         rect.origin.x + rect.size.width <= gtk_widget_get_width (GTK_WIDGET (self)) &&
+         rect.origin.y + rect.size.height <= gtk_widget_get_height (GTK_WIDGET (self));
 }
 
 double

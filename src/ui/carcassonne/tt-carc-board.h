@@ -51,6 +51,27 @@ void               tt_carc_board_fit            (TtCarcBoard       *self);
 void               tt_carc_board_center_on      (TtCarcBoard       *self,
                                                  int                x,
                                                  int                y);
+/* Moves the view by (dx, dy) pixels, as a person dragging it does: the
+ * view then stops following play until recentred (or fitted). */
+void               tt_carc_board_pan            (TtCarcBoard       *self,
+                                                 double             dx,
+                                                 double             dy);
+/* After each move the view keeps the last tile and the cells where the
+ * drawn tile fits in sight (smoothly when animations are on), unless the
+ * person panned or zoomed since; this makes it follow again. */
+void               tt_carc_board_recenter       (TtCarcBoard       *self);
+/* Brings the tile at (x, y) into view and makes it glow a moment. */
+void               tt_carc_board_show_tile      (TtCarcBoard       *self,
+                                                 int                x,
+                                                 int                y);
+/* The tile tt_carc_board_show_tile() last showed, if any. */
+gboolean           tt_carc_board_get_shown_tile (TtCarcBoard       *self,
+                                                 int               *x,
+                                                 int               *y);
+gboolean           tt_carc_board_get_following  (TtCarcBoard       *self);
+gboolean           tt_carc_board_cell_in_view   (TtCarcBoard       *self,
+                                                 int                x,
+                                                 int                y);
 double             tt_carc_board_get_scale      (TtCarcBoard       *self);
 
 /* Shows a feature (CarcFeaturePart array) with points beside it for a

@@ -2,6 +2,8 @@
 /* tt-carc-tile-image.c — one tile picture as a widget */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 
 #include "tt-carc-tile-image.h"
@@ -101,11 +103,20 @@ tt_carc_tile_image_set_tile (TtCarcTileImage   *self,
                              const CarcTileDef *def,
                              guint              rotation)
 {
+  TtCarcTileShape shape;
+
   g_return_if_fail (TT_IS_CARC_TILE_IMAGE (self));
 
-  self->has_tile = def != NULL;
+  /* the same picture again (the view refreshes often): no redraw, which
+   * with software rendering costs a whole window's frame */
+  memset (&shape, 0, sizeof shape);
   if (def)
-    tt_carc_tile_shape_from_def (&self->shape, def);
+    tt_carc_tile_shape_from_def (&shape, def);
+  if (self->has_tile == (def != NULL) && self->rotation == rotation % 4 &&
+      memcmp (&shape, &self->shape, sizeof shape) == 0)
+    return;
+  self->has_tile = def != NULL;
+  self->shape = shape;
   self->rotation = rotation % 4;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

@@ -881,13 +881,12 @@ paint_figure_cairo (cairo_t       *cr,
                     FigurePath     path)
 {
   cairo_save (cr);
-  cairo_translate (cr, x, y + height / 2);
+  /* turned about its middle, so a lying farmer covers its own spot and
+   * not the corner of the next tile */
+  cairo_translate (cr, x, y);
   if (lying)
-    {
-      cairo_translate (cr, 0, -height * 0.25);
-      cairo_rotate (cr, -G_PI / 2);
-      cairo_translate (cr, height * 0.5, 0);
-    }
+    cairo_rotate (cr, -G_PI / 2);
+  cairo_translate (cr, 0, height / 2);
   cairo_scale (cr, height, height);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
 

@@ -104,8 +104,9 @@ gboolean    tt_carc_segment_point        (const TtCarcTileShape *shape,
                                           double                *x,
                                           double                *y);
 
-/* A meeple silhouette standing on (x, y), `height` tall. */
-/* The abbot is a figure of its own (robe and hood), standing. */
+/* Figures are centred on (x, y), `height` tall: a meeple standing, or
+ * lying on its side (a farmer) about the same middle; the abbot is a
+ * figure of its own (robe and hood), standing. */
 void        tt_carc_paint_abbot          (GtkSnapshot           *snapshot,
                                           double                 x,
                                           double                 y,

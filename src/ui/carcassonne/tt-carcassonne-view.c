@@ -109,6 +109,19 @@ supply_text (TtGame   *game,
                           meeples);
 }
 
+/* Sets a label's text if it changed: a label set again is laid out and
+ * drawn again, and the view refreshes on every move and every change of
+ * who is thinking. */
+static gboolean
+set_label_text (GtkLabel   *label,
+                const char *text)
+{
+  if (g_strcmp0 (gtk_label_get_text (label), text) == 0)
+    return FALSE;
+  gtk_label_set_text (label, text);
+  return TRUE;
+}
+
 static void
 refresh_turn (TtCarcassonneView *self)
 {
@@ -125,7 +138,7 @@ refresh_turn (TtCarcassonneView *self)
   tiles = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u tile left", "%u tiles left",
                                         carc_state_get_tiles_left (state)),
                            carc_state_get_tiles_left (state));
-  gtk_label_set_text (self->tiles_left_label, tiles);
+  set_label_text (self->tiles_left_label, tiles);
 
   if (finished)
     {
@@ -151,8 +164,8 @@ refresh_turn (TtCarcassonneView *self)
     }
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
-  gtk_label_set_text (self->hint_label, hint);
-  tt_label_keep_words (self->hint_label);
+  if (set_label_text (self->hint_label, hint))
+    tt_label_keep_words (self->hint_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
@@ -746,6 +759,26 @@ tt_carcassonne_view_game_changed (TtPlayView *view,
   refresh (self);
 }
 
+/* A log line was clicked: the tile its move laid lights up on the board. */
+static void
+on_log_entry_activated (TtCarcassonneView *self,
+                        TtLogEntry        *entry)
+{
+  TtGame *game = TT_GAME (carc_game (self));
+  const TtRecord *record = game ? tt_game_get_record (game) : NULL;
+  int move = tt_log_entry_get_move (entry);
+  JsonObject *recorded;
+
+  if (record == NULL || move < 0 || (guint) move >= tt_record_get_n_moves (record))
+    return;
+  recorded = tt_record_get_move (record, move);
+  if (json_object_get_boolean_member_with_default (recorded, "discard", FALSE))
+    return;
+  tt_carc_board_show_tile (self->board,
+                           json_object_get_int_member_with_default (recorded, "x", 0),
+                           json_object_get_int_member_with_default (recorded, "y", 0));
+}
+
 static void
 tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
 {
@@ -828,6 +861,9 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
 
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/carcassonne/carcassonne.css");
   gtk_widget_init_template (GTK_WIDGET (self));
+  tt_game_log_set_activatable (self->game_log, TRUE);
+  g_signal_connect_object (self->game_log, "entry-activated", G_CALLBACK (on_log_entry_activated),
+                           self, G_CONNECT_SWAPPED);
   self->count_steps = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
 
   self->results_button = gtk_button_new_with_mnemonic (_("Show _Results"));

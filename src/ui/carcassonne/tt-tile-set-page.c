@@ -11,6 +11,10 @@
 #include "tt-tile-set-page.h"
 #include "tt-tile-view.h"
 #include "tt-editor-words.h"
+#include "ui/tt-editor-shell.h"
+
+/* long enough to read the toast and reach its Undo button */
+#define REMOVED_TOAST_SECONDS 10
 
 struct _TtTileSetPage
 {
@@ -73,13 +77,24 @@ on_duplicate_clicked (GtkButton     *button,
   report (self, tt_tile_set_duplicate_tile (self->set, index_of (GTK_WIDGET (button)), &error) >= 0, error);
 }
 
+/* The toast's Undo takes the removal back, if it is still the set's last edit. */
+static void
+on_remove_undo (AdwToast      *toast,
+                TtTileSetPage *self)
+{
+  TtTileSet *set = g_object_get_data (G_OBJECT (toast), "tile-set");
+  guint n_tiles = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (toast), "n-tiles"));
+
+  if (set == self->set && tt_tile_set_get_n_tiles (set) == n_tiles
+      && g_strcmp0 (tt_tile_set_get_undo_label (set), _("Remove tile")) == 0)
+    tt_tile_set_undo (set);
+}
+
 static void
 on_remove_clicked (GtkButton     *button,
                    TtTileSetPage *self)
 {
-  g_autoptr(GError) error = NULL;
-
-  report (self, tt_tile_set_remove_tile (self->set, index_of (GTK_WIDGET (button)), &error), error);
+  tt_tile_set_page_remove_tile (self, index_of (GTK_WIDGET (button)));
 }
 
 static void
@@ -426,4 +441,44 @@ tt_tile_set_page_get_set (TtTileSetPage *self)
 {
   g_return_val_if_fail (TT_IS_TILE_SET_PAGE (self), NULL);
   return self->set;
+}
+
+AdwToast *
+tt_tile_set_page_remove_tile (TtTileSetPage *self,
+                              guint          index)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *shell;
+  AdwToast *toast;
+
+  g_return_val_if_fail (TT_IS_TILE_SET_PAGE (self), NULL);
+
+  if (self->set == NULL || index >= tt_tile_set_get_n_tiles (self->set))
+    return NULL;
+  /* the toast's title is markup */
+  name = g_markup_escape_text (tt_tile_set_get_display_tile_name (self->set, index), -1);
+  if (!tt_tile_set_remove_tile (self->set, index, &error))
+    {
+      report (self, FALSE, error);
+      return NULL;
+    }
+  /* Translators: a tile was removed from a tile set; the toast has an Undo button */
+  text = g_strdup_printf (_("Tile “%s” removed"), name);
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_timeout (toast, REMOVED_TOAST_SECONDS);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  g_object_set_data_full (G_OBJECT (toast), "tile-set", g_object_ref (self->set), g_object_unref);
+  g_object_set_data (G_OBJECT (toast), "n-tiles", GUINT_TO_POINTER (tt_tile_set_get_n_tiles (self->set)));
+  g_signal_connect_object (toast, "button-clicked", G_CALLBACK (on_remove_undo), self, 0);
+  shell = gtk_widget_get_ancestor (GTK_WIDGET (self), TT_TYPE_EDITOR_SHELL);
+  if (shell == NULL)
+    {
+      g_object_unref (toast);
+      return NULL;
+    }
+  tt_editor_shell_show_toast (TT_EDITOR_SHELL (shell), toast);
+  return toast;
 }

@@ -16,5 +16,9 @@ GtkWidget  *tt_tile_set_page_new      (void);
 void        tt_tile_set_page_set_set  (TtTileSetPage *self,
                                        TtTileSet     *set);
 TtTileSet  *tt_tile_set_page_get_set  (TtTileSetPage *self);
+/* Removes tile `index` and shows a toast with Undo for a while (returned,
+ * owned by the editor's toast overlay; NULL when nothing was removed). */
+AdwToast   *tt_tile_set_page_remove_tile (TtTileSetPage *self,
+                                          guint          index);
 
 G_END_DECLS
