@@ -714,7 +714,7 @@ tt_ora_paint_good (cairo_t *cr,
   cairo_set_line_width (cr, size * 0.05);
   cairo_stroke (cr);
   tt_ora_paint_good_picture (cr, good, x, y, size * 0.9);
-  if (count > 1)
+  if (count > 0)
     paint_count (cr, x, y, size, count);
 }
 

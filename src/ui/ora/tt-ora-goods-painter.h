@@ -26,7 +26,8 @@ void      tt_ora_paint_good_picture  (cairo_t  *cr,
                                       double    x,
                                       double    y,
                                       double    size);
-/* One goods tile, `size` wide, centred on (x, y), with `count` when > 1. */
+/* One goods tile, `size` wide, centred on (x, y), with `count` on it when
+ * > 0 (0 for a good standing alone: on a card, on the wheel). */
 void      tt_ora_paint_good          (cairo_t  *cr,
                                       OraGood   good,
                                       double    x,

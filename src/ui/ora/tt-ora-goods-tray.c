@@ -39,7 +39,7 @@ tt_ora_goods_tray_new (void)
 static int
 tray_columns (double width)
 {
-  return MAX (1, MIN (COLUMNS, (int) (width / (TILE * 2.3))));
+  return MAX (1, MIN (COLUMNS, (int) (width / (TILE * 2.45))));
 }
 
 /* The centre of side `side` of tile `i` in a tray `width` wide. */
@@ -53,7 +53,7 @@ tile_center (double  width,
   int columns = tray_columns (width);
   double cell_w = width / columns;
 
-  *x = (i % columns) * cell_w + TILE * 0.6 + side * TILE * 1.02;
+  *x = (i % columns) * cell_w + TILE * 0.6 + side * TILE * 1.12;
   *y = (i / columns) * (TILE * 1.25) + TILE * 0.65;
 }
 
@@ -73,7 +73,7 @@ tt_ora_goods_tray_snapshot (GtkWidget   *widget,
       /* the two sides of one tile share a plate, so they read as a pair */
       tile_center (w, i, 0, &x, &y);
       tt_paint_rounded_rect (cr, x - TILE * 0.56, y - TILE * 0.56,
-                             TILE * (tiles[i][1] == ORA_N_GOODS ? 1.12 : 2.14), TILE * 1.12, TILE * 0.22);
+                             TILE * (tiles[i][1] == ORA_N_GOODS ? 1.12 : 2.24), TILE * 1.12, TILE * 0.22);
       cairo_set_source_rgba (cr, plate, plate, plate, 0.1);
       cairo_fill (cr);
       for (int side = 0; side < 2; side++)
@@ -147,8 +147,8 @@ tt_ora_goods_tray_measure (GtkWidget      *widget,
 
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = (int) (TILE * 2.3);
-      *natural = (int) (TILE * 2.3 * COLUMNS);
+      *minimum = (int) (TILE * 2.45);
+      *natural = (int) (TILE * 2.45 * COLUMNS);
     }
   else
     {

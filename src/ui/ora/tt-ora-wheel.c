@@ -24,13 +24,20 @@ tt_ora_wheel_new (void)
   return g_object_new (TT_TYPE_ORA_WHEEL, NULL);
 }
 
+/* The wheel's radius in pixels, with room for the rim's outline. */
+static double
+wheel_radius (GtkWidget *widget)
+{
+  return MIN (gtk_widget_get_width (widget), gtk_widget_get_height (widget)) / 2.0 - 2;
+}
+
 static void
 tt_ora_wheel_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   TtOraWheel *self = TT_ORA_WHEEL (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double r = MIN (w, h) / 2;
+  double r = wheel_radius (widget);
   cairo_t *cr;
 
   if (self->state == NULL || r <= 0)
@@ -53,7 +60,7 @@ to_wheel (GtkWidget *widget,
           double    *uy)
 {
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double r = MAX (1, MIN (w, h) / 2);
+  double r = MAX (1, wheel_radius (widget));
 
   *ux = (x - w / 2) / r;
   *uy = (y - h / 2) / r;
