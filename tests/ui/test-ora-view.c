@@ -8,12 +8,15 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "model/ora/tt-ora-game.h"
 #include "ora/ora-rules.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-new-game-page.h"
 #include "ui/ora/tt-ora-options.h"
+#include "ui/ora/tt-ora-track.h"
 #include "ui/ora/tt-ora-view.h"
 #include "tt-results-page.h"
 #include "tt-ui-test.h"
@@ -192,6 +195,36 @@ find (GtkWidget *root,
   return found;
 }
 
+/* The wheel tab's round track: drawn as tall as its rows need, its words
+ * (tooltip and accessible description) the engine's round and phases. */
+static void
+check_track (TtOraView *view)
+{
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  const OraMode *mode = &state->set->modes[state->mode_id];
+  GtkWidget *track = find (GTK_WIDGET (view), TT_TYPE_ORA_TRACK);
+  g_autofree char *text = tt_ora_track_describe (state);
+  g_autofree char *round = mode->rounds > 0
+    ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %d of %d"), state->round, mode->rounds)
+    : g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %d"), state->round);
+  TtOraTrackLayout layout;
+
+  g_assert_true (gtk_widget_get_mapped (track));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (track), ==, text);
+  g_assert_nonnull (strstr (text, round));
+  for (int i = 0; i < 4; i++)
+    {
+      g_autofree char *phase = g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Settlement phase %c: round %d"),
+                                                'A' + i, mode->settlement_round[i]);
+
+      g_assert_nonnull (strstr (text, phase));
+    }
+  tt_ora_track_layout (state, gtk_widget_get_width (track), &layout);
+  if (mode->rounds > 0)
+    g_assert_cmpint (layout.n_cells, ==, mode->rounds + (mode->bonus_round ? 1 : 0));
+  g_assert_cmpint (gtk_widget_get_height (track), >=, (int) tt_ora_track_height (&layout));
+}
+
 /* A tab per landscape, then the wheel and the buildings on offer; and the
  * side panel over the landscape in a narrow window. */
 static void
@@ -206,6 +239,7 @@ look_at_tabs (TtOraView *view,
   gtk_notebook_set_current_page (notebook, n_landscapes);
   tt_ui_test_spin ();
   screenshot ("ora-wheel");
+  check_track (view);
   gtk_notebook_set_current_page (notebook, n_landscapes + 1);
   tt_ui_test_spin ();
   screenshot ("ora-buildings");
@@ -217,6 +251,13 @@ look_at_tabs (TtOraView *view,
   adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
   tt_ui_test_settle (500);
   screenshot ("ora-narrow-panel");
+  /* the wheel and its track fit the narrow window */
+  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), FALSE);
+  gtk_notebook_set_current_page (notebook, n_landscapes);
+  tt_ui_test_settle (500);
+  screenshot ("ora-narrow-wheel");
+  check_track (view);
+  gtk_notebook_set_current_page (notebook, 0);
   gtk_window_set_default_size (window, width, height);
   tt_ui_test_settle (300);
 }
@@ -423,6 +464,13 @@ main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
+  /* for screenshots in another language, as the app does in main.c */
+  if (g_getenv ("TABLETOP_LOCALEDIR"))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+      textdomain (GETTEXT_PACKAGE);
+    }
   tt_ui_test_start_application ();
   g_test_add_func ("/ui/ora/choice-dialog", test_choice_dialog);
   g_test_add_func ("/ui/ora/offer-is-legal-moves", test_offer_is_legal_moves);

@@ -85,39 +85,6 @@ tt_ora_card_name (const OraCard *card)
 }
 
 void
-tt_ora_good_color (OraGood  good,
-                   GdkRGBA *color)
-{
-  static const GdkRGBA colors[ORA_N_GOODS] = {
-    [ORA_GRAIN]     = { 0.93, 0.77, 0.30, 1 },
-    [ORA_STRAW]     = { 0.96, 0.90, 0.62, 1 },
-    [ORA_SHEEP]     = { 0.96, 0.96, 0.92, 1 },
-    [ORA_MEAT]      = { 0.72, 0.27, 0.25, 1 },
-    [ORA_CLAY]      = { 0.80, 0.50, 0.30, 1 },
-    [ORA_CERAMIC]   = { 0.70, 0.36, 0.22, 1 },
-    [ORA_WOOD]      = { 0.55, 0.38, 0.22, 1 },
-    [ORA_WHISKEY]   = { 0.80, 0.52, 0.16, 1 },
-    [ORA_PEAT]      = { 0.38, 0.28, 0.20, 1 },
-    [ORA_COAL]      = { 0.18, 0.18, 0.19, 1 },
-    [ORA_COIN]      = { 0.98, 0.82, 0.25, 1 },
-    [ORA_BOOK]      = { 0.30, 0.45, 0.75, 1 },
-    [ORA_COIN5]     = { 0.95, 0.70, 0.15, 1 },
-    [ORA_RELIQUARY] = { 0.55, 0.35, 0.70, 1 },
-    [ORA_STONE]     = { 0.60, 0.61, 0.64, 1 },
-    [ORA_ORNAMENT]  = { 0.20, 0.62, 0.62, 1 },
-    [ORA_GRAPES]    = { 0.48, 0.30, 0.60, 1 },
-    [ORA_WINE]      = { 0.52, 0.12, 0.22, 1 },
-    [ORA_MALT]      = { 0.85, 0.70, 0.45, 1 },
-    [ORA_BEER]      = { 0.88, 0.62, 0.18, 1 },
-    [ORA_FLOUR]     = { 0.97, 0.95, 0.90, 1 },
-    [ORA_BREAD]     = { 0.78, 0.55, 0.30, 1 },
-    [ORA_WONDER]    = { 0.98, 0.92, 0.60, 1 },
-  };
-
-  *color = good < ORA_N_GOODS ? colors[good] : ink;
-}
-
-void
 tt_ora_player_color (int      player,
                      GdkRGBA *color)
 {
@@ -139,48 +106,6 @@ set_color (cairo_t       *cr,
            double         factor)
 {
   cairo_set_source_rgba (cr, color->red * factor, color->green * factor, color->blue * factor, color->alpha);
-}
-
-static gboolean
-is_light (const GdkRGBA *color)
-{
-  return 0.3 * color->red + 0.59 * color->green + 0.11 * color->blue > 0.55;
-}
-
-void
-tt_ora_paint_good (cairo_t *cr,
-                   OraGood  good,
-                   double   x,
-                   double   y,
-                   double   size,
-                   int      count)
-{
-  GdkRGBA color;
-  char text[8];
-
-  tt_ora_good_color (good, &color);
-  tt_paint_rounded_rect (cr, x - size / 2, y - size / 2, size, size, size * 0.18);
-  set_color (cr, &color, 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
-  cairo_set_line_width (cr, size * 0.06);
-  cairo_stroke (cr);
-  /* the good's initial, so tiles of similar colours stay apart */
-  if (good == ORA_COIN || good == ORA_COIN5)
-    g_snprintf (text, sizeof text, "%s", good == ORA_COIN5 ? "5" : "1");
-  else
-    g_snprintf (text, sizeof text, "%c", g_ascii_toupper (ora_goods[good].name[0]));
-  tt_paint_text (cr, text, x, y, size * 0.55, 0, 1, TRUE,
-           is_light (&color) ? &ink : &(GdkRGBA) { 1, 1, 1, 1 });
-  if (count > 1)
-    {
-      g_snprintf (text, sizeof text, "%d", count);
-      cairo_new_path (cr);
-      cairo_arc (cr, x + size * 0.45, y - size * 0.45, size * 0.28, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-      cairo_fill (cr);
-      tt_paint_text (cr, text, x + size * 0.45, y - size * 0.45, size * 0.34, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
-    }
 }
 
 /* Terrain and covers */
@@ -339,6 +264,89 @@ paint_value_badges (cairo_t       *cr,
   tt_paint_text (cr, text, x + w - r * 1.3, y + h - r * 1.1, r * 1.1, 0, 1, TRUE, &ink);
 }
 
+/* A house of a settlement's picture, its floor centred on (x, y). */
+static void
+paint_house (cairo_t  *cr,
+             double    x,
+             double    y,
+             double    size,
+             gboolean  poor,
+             double    f)
+{
+  double w = size * 0.8, wall = size * 0.5;
+
+  cairo_move_to (cr, x - w / 2, y);
+  cairo_line_to (cr, x - w / 2, y - wall);
+  cairo_line_to (cr, x, y - size);
+  cairo_line_to (cr, x + w / 2, y - wall);
+  cairo_line_to (cr, x + w / 2, y);
+  cairo_close_path (cr);
+  cairo_set_source_rgb (cr, 0.96 * f, 0.90 * f, 0.76 * f);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.2, 0.14, 0.08, 0.9);
+  cairo_set_line_width (cr, size * 0.06);
+  cairo_stroke (cr);
+  /* the roof: thatch on a poor hut, tiles on a good house */
+  cairo_move_to (cr, x - w * 0.62, y - wall + size * 0.06);
+  cairo_line_to (cr, x, y - size * 1.06);
+  cairo_line_to (cr, x + w * 0.62, y - wall + size * 0.06);
+  cairo_close_path (cr);
+  if (poor)
+    cairo_set_source_rgb (cr, 0.62 * f, 0.58 * f, 0.50 * f);
+  else
+    cairo_set_source_rgb (cr, 0.74 * f, 0.26 * f, 0.18 * f);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.2, 0.14, 0.08, 0.9);
+  cairo_stroke (cr);
+  cairo_rectangle (cr, x - w * 0.12, y - wall * 0.55, w * 0.24, wall * 0.55);
+  cairo_set_source_rgb (cr, 0.42 * f, 0.28 * f, 0.16 * f);
+  cairo_fill (cr);
+}
+
+int
+tt_ora_settlement_houses (const OraCard *card)
+{
+  /* from a shanty (dwelling value below zero) to four houses (8 and more) */
+  return CLAMP ((card->dwelling + 5) / 3, 1, 4);
+}
+
+/* A settlement: its houses, as many as its dwelling value is worth, and
+ * the food and energy it costs. */
+static void
+paint_settlement_picture (cairo_t       *cr,
+                          const OraCard *card,
+                          double         x,
+                          double         y,
+                          double         w,
+                          double         h,
+                          double         f)
+{
+  int houses = tt_ora_settlement_houses (card);
+  double size = MIN (h * 0.5, w / (houses * 0.75 + 0.4)), icon = h * 0.36;
+  static const int keys[2] = { ORA_PAY_FOOD, ORA_PAY_ENERGY };
+  double cx = x + w / 2 - (houses - 1) * size * 0.375;
+  int shown = 0;
+
+  for (int i = 0; i < houses; i++)
+    paint_house (cr, cx + i * size * 0.75, y + h * 0.54 + (i % 2) * size * 0.08,
+                 size * (i % 2 ? 0.86 : 1.0), card->dwelling < 0, f);
+  for (int k = 0; k < 2; k++)
+    shown += card->cost.n[keys[k]] > 0;
+  cx = x + w / 2 - (shown - 1) * icon * 1.05;
+  for (int k = 0; k < 2; k++)
+    {
+      char text[16];
+
+      if (card->cost.n[keys[k]] <= 0)
+        continue;
+      /* food and energy are kept in halves */
+      g_snprintf (text, sizeof text, "%g", card->cost.n[keys[k]] / 2.0);
+      tt_ora_paint_amount_icon (cr, keys[k], cx - icon * 0.35, y + h * 0.78, icon);
+      tt_paint_text (cr, text, cx + icon * 0.45, y + h * 0.78, icon * 0.8, 0, 1, TRUE, &ink);
+      cx += icon * 2.1;
+    }
+}
+
 void
 tt_ora_paint_card (cairo_t         *cr,
                    const OraCard   *card,
@@ -350,7 +358,7 @@ tt_ora_paint_card (cairo_t         *cr,
 {
   double f = (flags & TT_ORA_PAINT_DARK) ? 0.85 : 1.0;
   int takes[2], gives[3], n_takes, n_gives;
-  double roof = h * 0.26, chip = MIN (w * 0.22, h * 0.2);
+  double roof = h * 0.26, chip;
   GdkRGBA roof_color;
 
   /* parchment body with a roof band in the colour of the building's kind */
@@ -371,8 +379,16 @@ tt_ora_paint_card (cairo_t         *cr,
   tt_paint_text (cr, tt_ora_card_name (card), x + w / 2, y + roof / 2, roof * 0.42, w * 0.92, 2, TRUE,
            &(GdkRGBA) { 1, 1, 1, 1 });
 
+  if (card->settlement)
+    {
+      paint_settlement_picture (cr, card, x, y + roof, w, h - roof - MIN (w, h) * 0.2, f);
+      paint_value_badges (cr, card, x, y, w, h);
+      return;
+    }
   /* what the building takes → what it gives */
   card_goods (card, takes, &n_takes, gives, &n_gives);
+  /* goods as large as the row of them fits across the card */
+  chip = MIN (MIN (w * 0.25, h * 0.24), w * 0.94 / ((n_takes + n_gives) * 1.15 + (n_takes && n_gives ? 0.6 : 0) + 0.01));
   {
     double cy = y + roof + (h - roof) * 0.38;
     double total = (n_takes + n_gives) * chip * 1.15 + (n_takes && n_gives ? chip * 0.6 : 0);
@@ -536,26 +552,107 @@ space_angle (int space)
   return -G_PI / 2 + (space + 0.5) * 2 * G_PI / WHEEL_SPACES;
 }
 
+/* Whether an upright tile of size `s` centred on (x, y) lies inside the
+ * sector of `space`, between the hub and the ring of values: then it
+ * never meets another space's tokens and shows its value plainly. */
+static gboolean
+tile_in_sector (double x,
+                double y,
+                double s,
+                int    space)
+{
+  double a0 = space_angle (space) - G_PI / WHEEL_SPACES;
+  double nx = CLAMP (0, x - s / 2, x + s / 2), ny = CLAMP (0, y - s / 2, y + s / 2);
+
+  /* a sector and a disc are convex: the four corners decide */
+  for (int c = 0; c < 4; c++)
+    {
+      double cx = x + (c & 1 ? s : -s) / 2, cy = y + (c & 2 ? s : -s) / 2;
+
+      if (fmod (atan2 (cy, cx) - a0 + 4 * G_PI, 2 * G_PI) > 2 * G_PI / WHEEL_SPACES || hypot (cx, cy) > 0.78)
+        return FALSE;
+    }
+  /* the tile's nearest point to the centre stays off the hub */
+  return hypot (nx, ny) >= 0.17;
+}
+
+typedef struct
+{
+  double x, y, d;
+} Spot;
+
+static int
+compare_spots (const void *a,
+               const void *b)
+{
+  const Spot *p = a, *q = b;
+
+  if (p->d != q->d)
+    return p->d < q->d ? -1 : 1;
+  return p->y != q->y ? (p->y < q->y ? -1 : 1) : (p->x < q->x ? -1 : p->x > q->x);
+}
+
+/* The places for tiles of size `s` on `space`: an upright grid (so tiles
+ * on one space never overlap) through a point on the space's middle line
+ * at `radius`, shifted by half a tile when `shift`; the places inside its
+ * sector nearest that point first. */
+static int
+wheel_spots (int      space,
+             double   s,
+             double   radius,
+             gboolean shift,
+             Spot    *spots)
+{
+  double pitch = s * 1.06;
+  double mx = radius * cos (space_angle (space)), my = radius * sin (space_angle (space));
+  int n = 0;
+
+  for (int i = -12; i <= 12; i++)
+    for (int j = -12; j <= 12; j++)
+      {
+        double x = mx + (i + (shift ? 0.5 : 0)) * pitch, y = my + j * pitch;
+
+        if (tile_in_sector (x, y, s, space))
+          spots[n++] = (Spot) { x, y, hypot (x - mx, y - my) };
+      }
+  qsort (spots, n, sizeof *spots, compare_spots);
+  return n;
+}
+
 gboolean
 tt_ora_wheel_token_point (const OraState *state,
                           OraToken        token,
                           double         *x,
-                          double         *y)
+                          double         *y,
+                          double         *size)
 {
   int age = state->wheel[token];
-  int stacked = 0;
-  double angle, radius;
+  static const double radii[] = { 0.6, 0.55, 0.65, 0.5, 0.45 };
+  int index = 0, count = 0, n = 0;
+  Spot spots[25 * 25];
+  double s;
 
   if (age < 0)
     return FALSE;
   age = MIN (age, WHEEL_SPACES - 1);
-  /* tokens of the same age stand one behind the other towards the hub */
-  for (int t = 0; t < (int) token; t++)
-    stacked += state->wheel[t] >= 0 && MIN (state->wheel[t], WHEEL_SPACES - 1) == age;
-  angle = space_angle (age);
-  radius = 0.62 - stacked * 0.15;
-  *x = radius * cos (angle);
-  *y = radius * sin (angle);
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    if (state->wheel[t] >= 0 && MIN (state->wheel[t], WHEEL_SPACES - 1) == age)
+      {
+        index += t < (int) token;
+        count++;
+      }
+  /* the largest tiles that fit, on the grid that holds them: a crowded
+   * space (the beam at the start) gets smaller ones */
+  for (s = 0.14; s > 0.05 && n < count; s -= 0.005)
+    for (guint o = 0; o < 2 * G_N_ELEMENTS (radii) && n < count; o++)
+      n = wheel_spots (age, s, radii[o / 2], o % 2, spots);
+  if (n < count)   /* not even with all nine tokens on one space */
+    return FALSE;
+  s += 0.005;   /* the loop stepped past the size that fitted */
+  *x = spots[index].x;
+  *y = spots[index].y;
+  if (size)
+    *size = s;
   return TRUE;
 }
 
@@ -583,14 +680,15 @@ paint_joker (cairo_t *cr,
   cairo_fill (cr);
 }
 
-static OraGood
-token_good (OraToken token)
+OraGood
+tt_ora_token_good (OraToken token)
 {
   /* the joker has no good of its own and is drawn by paint_joker() */
   static const OraGood goods[ORA_N_TOKENS] = {
-    ORA_GRAIN, ORA_SHEEP, ORA_CLAY, ORA_COIN, ORA_WOOD, ORA_PEAT, ORA_GRAIN, ORA_GRAPES, ORA_STONE,
+    ORA_GRAIN, ORA_SHEEP, ORA_CLAY, ORA_COIN, ORA_WOOD, ORA_PEAT, ORA_N_GOODS, ORA_GRAPES, ORA_STONE,
   };
 
+  g_return_val_if_fail (token < ORA_N_TOKENS, ORA_N_GOODS);
   return goods[token];
 }
 
@@ -635,14 +733,14 @@ tt_ora_paint_wheel (cairo_t         *cr,
   cairo_fill (cr);
   for (int t = 0; t < ORA_N_TOKENS; t++)
     {
-      double x, y;
+      double x, y, size;
 
-      if (!tt_ora_wheel_token_point (state, t, &x, &y))
+      if (!tt_ora_wheel_token_point (state, t, &x, &y, &size))
         continue;
       if (t == ORA_TOKEN_JOKER)
-        paint_joker (cr, x, y, 0.14);
+        paint_joker (cr, x, y, size);
       else
-        tt_ora_paint_good (cr, token_good (t), x, y, 0.14, 0);
+        tt_ora_paint_good (cr, tt_ora_token_good (t), x, y, size, 0);
     }
   /* the hub shows the round */
   cairo_arc (cr, 0, 0, 0.16, 0, 2 * G_PI);
@@ -650,5 +748,169 @@ tt_ora_paint_wheel (cairo_t         *cr,
   cairo_fill (cr);
   g_snprintf (text, sizeof text, "%d", state->round);
   tt_paint_text (cr, text, 0, 0, 0.14, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
+  cairo_restore (cr);
+}
+
+/* The round track */
+
+const GdkRGBA tt_ora_track_current = { 0.21, 0.52, 0.89, 1.0 };
+
+void
+tt_ora_track_layout (const OraState   *state,
+                     double            width,
+                     TtOraTrackLayout *layout)
+{
+  const OraMode *mode = &state->set->modes[state->mode_id];
+  int rows;
+
+  /* the two-player games have no fixed length: they run past phase D */
+  layout->n_rounds = mode->rounds > 0 ? mode->rounds : MAX (mode->settlement_round[3] + 1, state->round);
+  layout->n_cells = layout->n_rounds + (mode->bonus_round ? 1 : 0);
+  layout->columns = CLAMP ((int) (width / 22), 1, layout->n_cells);
+  rows = (layout->n_cells + layout->columns - 1) / layout->columns;
+  layout->columns = (layout->n_cells + rows - 1) / rows;   /* rows of even length */
+  layout->cell = MIN (width / layout->columns, 34);
+}
+
+double
+tt_ora_track_height (const TtOraTrackLayout *layout)
+{
+  int rows = (layout->n_cells + layout->columns - 1) / layout->columns;
+
+  /* each row: settlement marks above, the cells, goods below */
+  return rows * layout->cell * 2.8;
+}
+
+void
+tt_ora_track_cell_center (const TtOraTrackLayout *layout,
+                          int                     round,
+                          double                 *x,
+                          double                 *y)
+{
+  int i = CLAMP (round, 1, layout->n_cells) - 1;
+
+  *x = (i % layout->columns + 0.5) * layout->cell;
+  *y = (i / layout->columns) * layout->cell * 2.8 + layout->cell * 1.4;
+}
+
+/* A settlement phase's mark: a small house with its letter. */
+static void
+paint_phase_mark (cairo_t  *cr,
+                  char      letter,
+                  double    x,
+                  double    y,
+                  double    size,
+                  gboolean  done,
+                  double    f)
+{
+  char text[2] = { letter, 0 };
+
+  cairo_move_to (cr, x - size * 0.4, y + size * 0.45);
+  cairo_line_to (cr, x - size * 0.4, y - size * 0.05);
+  cairo_line_to (cr, x, y - size * 0.45);
+  cairo_line_to (cr, x + size * 0.4, y - size * 0.05);
+  cairo_line_to (cr, x + size * 0.4, y + size * 0.45);
+  cairo_close_path (cr);
+  if (done)
+    cairo_set_source_rgb (cr, 0.62 * f, 0.58 * f, 0.52 * f);
+  else
+    cairo_set_source_rgb (cr, 0.55 * f, 0.36 * f, 0.20 * f);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.1, 0.07, 0.04, 0.8);
+  cairo_set_line_width (cr, size * 0.06);
+  cairo_stroke (cr);
+  tt_paint_text (cr, text, x, y + size * 0.14, size * 0.5, 0, 1, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
+}
+
+static void
+paint_track_cell (cairo_t                *cr,
+                  const TtOraTrackLayout *layout,
+                  int                     round,
+                  int                     current,
+                  gboolean                settlement,
+                  double                  f)
+{
+  double x, y, s = layout->cell * 0.86;
+  gboolean bonus = round > layout->n_rounds;
+  char text[8];
+
+  tt_ora_track_cell_center (layout, round, &x, &y);
+  tt_paint_rounded_rect (cr, x - s / 2, y - s / 2, s, s, s * 0.2);
+  if (round == current)
+    gdk_cairo_set_source_rgba (cr, &tt_ora_track_current);
+  else if (round < current)
+    cairo_set_source_rgb (cr, 0.70 * f, 0.66 * f, 0.60 * f);
+  else if (bonus)
+    cairo_set_source_rgb (cr, 0.99 * f, 0.86 * f, 0.40 * f);
+  else
+    cairo_set_source_rgb (cr, 0.97 * f, 0.93 * f, 0.83 * f);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.25, 0.18, 0.10, settlement ? 0.95 : 0.55);
+  cairo_set_line_width (cr, s * (settlement ? 0.1 : 0.05));
+  cairo_stroke (cr);
+  if (bonus)
+    {
+      /* the bonus round: a star, as the prior's extra turn */
+      for (int i = 0; i < 10; i++)
+        {
+          double a = -G_PI / 2 + i * G_PI / 5, r = (i % 2 ? 0.16 : 0.38) * s;
+
+          cairo_line_to (cr, x + r * cos (a), y + r * sin (a));
+        }
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, round == current ? 1 : 0.80, round == current ? 1 : 0.52, round == current ? 1 : 0.08);
+      cairo_fill (cr);
+      return;
+    }
+  g_snprintf (text, sizeof text, "%d", round);
+  tt_paint_text (cr, text, x, y, s * 0.5, 0, 1, round == current,
+                 round == current ? &(GdkRGBA) { 1, 1, 1, 1 } : &ink);
+}
+
+void
+tt_ora_paint_track (cairo_t         *cr,
+                    const OraState  *state,
+                    double           width,
+                    TtOraPaintFlags  flags)
+{
+  const OraMode *mode = &state->set->modes[state->mode_id];
+  double f = (flags & TT_ORA_PAINT_DARK) ? 0.85 : 1.0;
+  TtOraTrackLayout layout;
+  double x, y;
+
+  tt_ora_track_layout (state, width, &layout);
+  cairo_save (cr);
+  for (int round = 1; round <= layout.n_cells; round++)
+    {
+      gboolean settlement = FALSE;
+
+      for (int i = 0; i < 4; i++)
+        settlement |= mode->settlement_round[i] == round;
+      paint_track_cell (cr, &layout, round, state->round, settlement, f);
+    }
+  for (int i = 0; i < 4; i++)
+    if (mode->settlement_round[i] > 0)
+      {
+        tt_ora_track_cell_center (&layout, mode->settlement_round[i], &x, &y);
+        paint_phase_mark (cr, 'A' + i, x, y - layout.cell * 0.9, layout.cell * 0.8,
+                          state->next_settlement > i, f);
+      }
+  /* the last settlement phase follows the last (or the bonus) round */
+  if (mode->rounds > 0)
+    {
+      tt_ora_track_cell_center (&layout, layout.n_cells, &x, &y);
+      paint_phase_mark (cr, 'E', x, y - layout.cell * 0.9, layout.cell * 0.8,
+                        ora_state_is_finished (state), f);
+    }
+  if (mode->grapes_round > 0 && state->variant == ORA_VARIANT_FRANCE)
+    {
+      tt_ora_track_cell_center (&layout, mode->grapes_round, &x, &y);
+      tt_ora_paint_good (cr, ORA_GRAPES, x, y + layout.cell * 0.92, layout.cell * 0.8, 0);
+    }
+  if (mode->stone_round > 0)
+    {
+      tt_ora_track_cell_center (&layout, mode->stone_round, &x, &y);
+      tt_ora_paint_good (cr, ORA_STONE, x, y + layout.cell * 0.92, layout.cell * 0.8, 0);
+    }
   cairo_restore (cr);
 }

@@ -15,6 +15,7 @@
 #include <gtk/gtk.h>
 
 #include "ora/ora-state.h"
+#include "tt-ora-goods-painter.h"
 
 G_BEGIN_DECLS
 
@@ -54,20 +55,10 @@ void      tt_ora_landscape_extent   (const OraState    *state,
 
 /* The name of a card in the interface language. */
 const char *tt_ora_card_name        (const OraCard     *card);
-/* A good's colour, for goods tiles everywhere. */
-void      tt_ora_good_color         (OraGood            good,
-                                     GdkRGBA           *color);
 /* A player's colour by seat (the four cloister colours). */
 void      tt_ora_player_color       (int                player,
                                      GdkRGBA           *color);
 
-/* One goods tile, `size` wide, centred on (x, y), with `count` when > 1. */
-void      tt_ora_paint_good         (cairo_t           *cr,
-                                     OraGood            good,
-                                     double             x,
-                                     double             y,
-                                     double             size,
-                                     int                count);
 /* A building card filling (x, y, w, h). */
 void      tt_ora_paint_card         (cairo_t           *cr,
                                      const OraCard     *card,
@@ -76,6 +67,8 @@ void      tt_ora_paint_card         (cairo_t           *cr,
                                      double             w,
                                      double             h,
                                      TtOraPaintFlags    flags);
+/* How many houses a settlement card's picture shows for its dwelling value. */
+int       tt_ora_settlement_houses  (const OraCard     *card);
 /* The player's landscape with its buildings, covers and clergy, cell
  * (row0, col0) of tt_ora_landscape_extent() at the origin. */
 void      tt_ora_paint_landscape    (cairo_t           *cr,
@@ -89,10 +82,41 @@ void      tt_ora_paint_landscape    (cairo_t           *cr,
 void      tt_ora_paint_wheel        (cairo_t           *cr,
                                      const OraState    *state,
                                      TtOraPaintFlags    flags);
-/* Where token `token` sits on the wheel (unit circle), FALSE when it is not in play. */
+/* Where token `token` sits on the wheel (unit circle) and how large it is
+ * drawn (`size` may be NULL); FALSE when it is not in play. */
 gboolean  tt_ora_wheel_token_point  (const OraState    *state,
                                      OraToken           token,
                                      double            *x,
+                                     double            *y,
+                                     double            *size);
+/* The good a wheel token stands for, ORA_N_GOODS for the joker. */
+OraGood   tt_ora_token_good         (OraToken           token);
+
+/* The round track, `width` wide: a cell per round (and the bonus round),
+ * the current round marked, the settlement phases A–E above their rounds
+ * and the goods entering the wheel (grapes, stone) below theirs. */
+typedef struct
+{
+  int    n_rounds;    /* cells for rounds 1..n_rounds, without the bonus round */
+  int    n_cells;     /* with the bonus round */
+  int    columns;
+  double cell;        /* a cell's side */
+} TtOraTrackLayout;
+
+void      tt_ora_track_layout       (const OraState    *state,
+                                     double             width,
+                                     TtOraTrackLayout  *layout);
+double    tt_ora_track_height       (const TtOraTrackLayout *layout);
+/* The centre of round `round`'s cell (1-based; n_rounds + 1 is the bonus round). */
+void      tt_ora_track_cell_center  (const TtOraTrackLayout *layout,
+                                     int                round,
+                                     double            *x,
                                      double            *y);
+void      tt_ora_paint_track        (cairo_t           *cr,
+                                     const OraState    *state,
+                                     double             width,
+                                     TtOraPaintFlags    flags);
+/* The colour of the current round's cell. */
+extern const GdkRGBA tt_ora_track_current;
 
 G_END_DECLS

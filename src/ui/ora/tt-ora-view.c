@@ -11,6 +11,7 @@
 #include "tt-ora-choice-words.h"
 #include "tt-ora-goods-tray.h"
 #include "tt-ora-landscape.h"
+#include "tt-ora-track.h"
 #include "tt-ora-view.h"
 #include "tt-ora-wheel.h"
 #include "tt-player-list.h"
@@ -64,6 +65,7 @@ struct _TtOraView
   GPtrArray      *landscapes;   /* TtOraLandscape, per player index */
   TtOraWheel     *wheel;
   GtkLabel       *track_label;
+  TtOraTrack     *track;
   GtkBox         *offer_box;
   int             shown_player; /* whose landscape was brought forward last */
 };
@@ -492,9 +494,9 @@ fill_offer (TtOraView *self)
     }
 }
 
-/* Rounds, settlement phases, grapes and stone, the bonus round, in words. */
+/* The round over the track, and in a solo game where the neutral player is. */
 static char *
-track_text (const OraState *s)
+round_text (const OraState *s)
 {
   const OraMode *mode = &s->set->modes[s->mode_id];
   GString *text = g_string_new (NULL);
@@ -503,27 +505,6 @@ track_text (const OraState *s)
     g_string_append_printf (text, _("Round %d of %d"), s->round, mode->rounds);
   else
     g_string_append_printf (text, _("Round %d"), s->round);
-  for (int i = 0; i < 4; i++)
-    if (mode->settlement_round[i] > 0)
-      {
-        g_string_append_c (text, '\n');
-        /* %c is the phase letter, %d the round */
-        g_string_append_printf (text, s->next_settlement > i ? _("Settlement phase %c: done (round %d)")
-                                                             : _("Settlement phase %c: round %d"),
-                                'A' + i, mode->settlement_round[i]);
-      }
-  if (mode->grapes_round > 0)
-    {
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("Grapes enter in round %d"), mode->grapes_round);
-    }
-  if (mode->stone_round > 0)
-    {
-      g_string_append_c (text, '\n');
-      g_string_append_printf (text, _("Stone enters in round %d"), mode->stone_round);
-    }
-  if (mode->bonus_round)
-    g_string_append_printf (text, "\n%s", _("A bonus round follows the last round"));
   if (s->neutral >= 0)
     g_string_append_printf (text, "\n%s", _("Solo: the neutral player’s landscape is its own tab"));
   return g_string_free (text, FALSE);
@@ -569,7 +550,11 @@ ensure_pages (TtOraView *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->wheel));
   self->track_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (self->track_label, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->track_label), "heading");
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->track_label));
+  self->track = TT_ORA_TRACK (tt_ora_track_new ());
+  gtk_widget_set_margin_bottom (GTK_WIDGET (self->track), 12);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->track));
   scroll = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), box);
   gtk_notebook_append_page (self->notebook, scroll, gtk_label_new (_("Wheel")));
@@ -658,8 +643,9 @@ refresh (TtOraView *self)
       self->shown_player = me;
     }
   tt_ora_wheel_set_state (self->wheel, self->state);
-  track = track_text (self->state);
+  track = round_text (self->state);
   gtk_label_set_label (self->track_label, track);
+  tt_ora_track_set_state (self->track, self->state);
   fill_offer (self);
 
   heading = g_strdup_printf (_("%s’s goods"), tt_ora_game_player_name (game, me));

@@ -2,6 +2,8 @@
 /* tt-ora-wheel.c — the production wheel widget */
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -22,13 +24,20 @@ tt_ora_wheel_new (void)
   return g_object_new (TT_TYPE_ORA_WHEEL, NULL);
 }
 
+/* The wheel's radius in pixels, with room for the rim's outline. */
+static double
+wheel_radius (GtkWidget *widget)
+{
+  return MIN (gtk_widget_get_width (widget), gtk_widget_get_height (widget)) / 2.0 - 2;
+}
+
 static void
 tt_ora_wheel_snapshot (GtkWidget   *widget,
                        GtkSnapshot *snapshot)
 {
   TtOraWheel *self = TT_ORA_WHEEL (widget);
   double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-  double r = MIN (w, h) / 2;
+  double r = wheel_radius (widget);
   cairo_t *cr;
 
   if (self->state == NULL || r <= 0)
@@ -40,6 +49,61 @@ tt_ora_wheel_snapshot (GtkWidget   *widget,
                       adw_style_manager_get_dark (adw_style_manager_get_default ())
                         ? TT_ORA_PAINT_DARK : TT_ORA_PAINT_NONE);
   cairo_destroy (cr);
+}
+
+/* Where a point of the widget falls in the wheel's unit circle. */
+static void
+to_wheel (GtkWidget *widget,
+          double     x,
+          double     y,
+          double    *ux,
+          double    *uy)
+{
+  double w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
+  double r = MAX (1, wheel_radius (widget));
+
+  *ux = (x - w / 2) / r;
+  *uy = (y - h / 2) / r;
+}
+
+/* A token in words: its good (or the joker) and its value. */
+static char *
+token_text (const OraState *state,
+            OraToken        token)
+{
+  if (token == ORA_TOKEN_JOKER)
+    return g_strdup_printf (_("joker %d"), ora_state_wheel_value (state, token));
+  return g_strdup_printf ("%s %d", tt_ora_good_label (tt_ora_token_good (token)),
+                          ora_state_wheel_value (state, token));
+}
+
+static gboolean
+tt_ora_wheel_query_tooltip (GtkWidget  *widget,
+                            int         x,
+                            int         y,
+                            gboolean    keyboard,
+                            GtkTooltip *tooltip)
+{
+  TtOraWheel *self = TT_ORA_WHEEL (widget);
+  double ux, uy;
+
+  if (self->state != NULL && !keyboard)
+    {
+      to_wheel (widget, x, y, &ux, &uy);
+      for (int t = 0; t < ORA_N_TOKENS; t++)
+        {
+          double tx, ty, size;
+          g_autofree char *text = NULL;
+
+          if (!tt_ora_wheel_token_point (self->state, t, &tx, &ty, &size)
+              || fabs (ux - tx) > size / 2 || fabs (uy - ty) > size / 2)
+            continue;
+          text = token_text (self->state, t);
+          gtk_tooltip_set_text (tooltip, text);
+          return TRUE;
+        }
+    }
+  return GTK_WIDGET_CLASS (tt_ora_wheel_parent_class)->query_tooltip (widget, x, y, keyboard, tooltip);
 }
 
 static void
@@ -62,6 +126,7 @@ tt_ora_wheel_class_init (TtOraWheelClass *klass)
 
   widget_class->snapshot = tt_ora_wheel_snapshot;
   widget_class->measure = tt_ora_wheel_measure;
+  widget_class->query_tooltip = tt_ora_wheel_query_tooltip;
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
   gtk_widget_class_set_css_name (widget_class, "ora-wheel");
 }
@@ -75,22 +140,16 @@ tt_ora_wheel_init (TtOraWheel *self)
 static char *
 describe (const OraState *state)
 {
-  static const OraGood token_goods[ORA_N_TOKENS] = {
-    ORA_GRAIN, ORA_SHEEP, ORA_CLAY, ORA_COIN, ORA_WOOD, ORA_PEAT, ORA_WONDER, ORA_GRAPES, ORA_STONE,
-  };
   GString *text = g_string_new (NULL);
 
   for (int t = 0; t < ORA_N_TOKENS; t++)
     {
+      g_autofree char *token = NULL;
+
       if (state->wheel[t] < 0)
         continue;
-      if (text->len > 0)
-        g_string_append (text, ", ");
-      if (t == ORA_TOKEN_JOKER)
-        g_string_append_printf (text, _("joker %d"), ora_state_wheel_value (state, t));
-      else
-        g_string_append_printf (text, "%s %d", tt_ora_good_label (token_goods[t]),
-                                ora_state_wheel_value (state, t));
+      token = token_text (state, t);
+      g_string_append_printf (text, "%s%s", text->len > 0 ? ", " : "", token);
     }
   return g_string_free (text, FALSE);
 }
