@@ -35,6 +35,11 @@ gboolean      tt_catan_view_get_privacy_shown (TtCatanView *self);
  * when the build cannot be used now (NULL when it can). */
 const char   *tt_catan_view_press_build       (TtCatanView *self,
                                                int          build);
+/* Presses the button among the choices (or in the open dialog) that
+ * plays `action`, as a click would; a discard sets the spin buttons to
+ * its cards first. FALSE when the view offers no such button now. */
+gboolean      tt_catan_view_choose            (TtCatanView       *self,
+                                               const CatanAction *action);
 /* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
 const GArray *tt_catan_view_open_bank_trade   (TtCatanView *self);
 
