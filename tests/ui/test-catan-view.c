@@ -938,6 +938,176 @@ test_progress_cards (void)
                                 & ~(1u << CATAN_PROGRESS_PRINTER) & ~(1u << CATAN_PROGRESS_CONSTITUTION));
 }
 
+/* The rule example `name` up to its last roll, in a view; the roll is
+ * returned. */
+static TtGame *
+game_before_last_roll (const char  *name,
+                       JsonObject **roll)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", name, NULL);
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  TtGame *game;
+  guint n;
+
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  for (n = tt_record_get_n_moves (record); n > 0; n--)
+    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                   "roll") == 0)
+      break;
+  g_assert_cmpuint (n, >, 0);
+  *roll = json_object_ref (tt_record_get_move (record, n - 1));
+  tt_record_truncate_moves (record, n - 1);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+typedef struct
+{
+  TtCatanView *view;
+  const char  *line;
+} AttackWait;
+
+static gboolean
+attack_shows (gpointer data)
+{
+  AttackWait *wait = data;
+  g_autofree char *text = tt_catan_view_get_attack_text (wait->view);
+
+  return text != NULL && strstr (text, wait->line) != NULL;
+}
+
+/* A barbarian attack is told step by step: the ship, the strengths, who
+ * won, who gains or loses; with animations off all at once, with them on
+ * one step after the other. */
+static void
+test_barbarian_attack (void)
+{
+  static const struct {
+    const char *record;
+    const char *outcome;
+    const char *detail;
+  } cases[] = {
+    { "ck-barbarians-defeated.json", "Catan is defended.", "is the Defender of Catan" },
+    { "ck-barbarians-win-no-knights.json", "The barbarians win.", "loses the city at" },
+    { "ck-barbarians-defender-tie.json", "Catan is defended.", "draws a progress card" },
+  };
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; i <= G_N_ELEMENTS (cases); i++)
+    {
+      gboolean animated = i == G_N_ELEMENTS (cases);
+      g_autoptr(JsonObject) roll = NULL;
+      g_autoptr(TtGame) game = game_before_last_roll (cases[animated ? 0 : i].record, &roll);
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window = gtk_window_new ();
+      TtCatanView *view = view_in_window (game, window);
+      g_autofree char *text = NULL;
+
+      g_object_set (settings, "gtk-enable-animations", animated, NULL);
+      g_assert_null (tt_catan_view_get_attack_text (view));
+      /* public news: told above the privacy screen too */
+      if (animated)
+        reveal_if_asked (view);
+      tt_game_play (game, roll, &error);
+      g_assert_no_error (error);
+      text = tt_catan_view_get_attack_text (view);
+      g_assert_nonnull (text);
+      g_assert_nonnull (strstr (text, "The barbarian ship lands on Catan."));
+      if (animated)
+        {
+          AttackWait wait = { view, "every knight is inactive" };
+
+          /* one step now, the others after it */
+          g_assert_null (strstr (text, cases[0].outcome));
+          g_assert_true (tt_ui_test_wait_until (attack_shows, &wait, 20000));
+          tt_ui_test_settle (100);
+          tt_ui_test_save_screenshot (window, "catan-attack");
+        }
+      else
+        {
+          g_assert_nonnull (strstr (text, cases[i].outcome));
+          g_assert_nonnull (strstr (text, cases[i].detail));
+          g_assert_nonnull (strstr (text, "every knight is inactive"));
+        }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-attack", NULL));
+      g_assert_null (tt_catan_view_get_attack_text (view));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
+static gboolean
+nothing_flies (gpointer data)
+{
+  return tt_catan_view_get_n_flying_cards (data) == 0;
+}
+
+/* Rolls, as the player whose turn it is, a number that pays the
+ * settlement at `corner`. */
+static void
+roll_for (TtGame           *game,
+          const CatanState *state,
+          int               corner)
+{
+  g_autofree char *json = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  int number = 0;
+
+  for (int i = 0; i < 3 && number == 0; i++)
+    {
+      int hex = state->board->corners[corner].hexes[i];
+
+      if (hex >= 0 && hex != state->robber && state->numbers[hex] != 0)
+        number = state->numbers[hex];
+    }
+  g_assert_cmpint (number, >=, 2);
+  json = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": [%d, %d]}", state->current,
+                          number > 6 ? number - 6 : 1, number > 6 ? 6 : number - 1);
+  node = json_from_string (json, NULL);
+  tt_game_play (game, json_node_get_object (node), &error);
+  g_assert_no_error (error);
+}
+
+/* Production: with animations on, cards fly from the hexes to the
+ * plates after a roll and land; with them off, none fly. */
+static void
+test_production_flight (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (TT_GAME (game), window);
+  const CatanState *state = tt_catan_game_get_state (game);
+  GtkSettings *settings = gtk_settings_get_default ();
+  CatanAction action;
+
+  while (state->phase <= CATAN_PHASE_SETUP_ROAD)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      perform (view, &action);
+    }
+  reveal_if_asked (view);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  roll_for (TT_GAME (game), state, state->last_settlement);
+  g_assert_cmpuint (tt_catan_view_get_n_flying_cards (view), ==, 0);
+  activate (view, "catan.end-turn", -1);
+  reveal_if_asked (view);
+  tt_ui_test_settle (100);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  roll_for (TT_GAME (game), state, state->last_settlement);
+  g_assert_cmpuint (tt_catan_view_get_n_flying_cards (view), >, 0);
+  tt_ui_test_settle (60);
+  tt_ui_test_save_screenshot (window, "catan-production");
+  g_assert_true (tt_ui_test_wait_until (nothing_flies, view, 20000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 is_results_page (GtkWidget     *widget,
                  gconstpointer  data)
@@ -1049,6 +1219,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/player-trade", test_player_trade);
   g_test_add_func ("/ui/catan/counter-offer", test_counter_offer);
   g_test_add_func ("/ui/catan/progress-cards", test_progress_cards);
+  g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
+  g_test_add_func ("/ui/catan/production-flight", test_production_flight);
   g_test_add_func ("/ui/catan/offer-to-computers", test_offer_to_computers);
   g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);

@@ -67,6 +67,13 @@ struct _TtCatanView
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
   GtkLabel      *production_label;
+  GtkRevealer   *attack_revealer;
+  GtkDrawingArea *flight_area;
+  GArray        *flights;        /* production cards on their way (Flight) */
+  guint          flight_tick;
+  gint64         flight_start;
+  GtkBox        *attack_steps;   /* one label a step of the last attack */
+  guint          attack_timer;   /* shows the next step, with animations on */
   guint          production_turn; /* the turn whose roll the label tells */
 };
 
@@ -78,6 +85,7 @@ static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 static gboolean has_type (const GArray *moves, int type);
+static void clear_box (GtkBox *box);
 
 /* A progress card being played by picking places on the board. */
 static gboolean
@@ -777,6 +785,139 @@ draw_dice (GtkDrawingArea *area,
 
 #define DICE_TUMBLE_US 450000
 
+/* ---- production: cards flying from the hexes to the plates ---- */
+
+typedef struct
+{
+  double x0, y0, x1, y1;
+  int    card;
+} Flight;
+
+#define FLIGHT_US      700000   /* one card's way */
+#define FLIGHT_STAGGER 120000   /* between two cards */
+
+static gint64
+flights_end (TtCatanView *self)
+{
+  return (gint64) FLIGHT_US + (gint64) FLIGHT_STAGGER * MAX ((int) self->flights->len - 1, 0);
+}
+
+static void
+draw_flights (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        data)
+{
+  TtCatanView *self = data;
+  gint64 now = g_get_monotonic_time () - self->flight_start;
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+      double t = (double) (now - (gint64) i * FLIGHT_STAGGER) / FLIGHT_US;
+      GdkRGBA color;
+      double x, y;
+
+      if (t <= 0 || t >= 1)
+        continue;
+      t = 1 - (1 - t) * (1 - t);        /* ease out */
+      x = f->x0 + (f->x1 - f->x0) * t;
+      y = f->y0 + (f->y1 - f->y0) * t;
+      tt_catan_resource_color (f->card, &color);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_rectangle (cr, x - 8, y - 12, 16, 24);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+}
+
+static gboolean
+flight_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  TtCatanView *self = data;
+
+  gtk_widget_queue_draw (widget);
+  if (g_get_monotonic_time () - self->flight_start < flights_end (self))
+    return G_SOURCE_CONTINUE;
+  g_array_set_size (self->flights, 0);
+  self->flight_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Where a player's cards land: the plate in the side panel when it is
+ * open, else the hand (or the prompt) below the board. */
+static gboolean
+plate_point (TtCatanView *self,
+             int          player,
+             graphene_point_t *point)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (tt_player_list_get_list_box (self->player_list), player);
+  GtkWidget *target = row != NULL && gtk_widget_get_mapped (GTK_WIDGET (row)) ? GTK_WIDGET (row)
+                      : gtk_widget_get_mapped (GTK_WIDGET (self->hand_box)) ? GTK_WIDGET (self->hand_box)
+                      : GTK_WIDGET (self->prompt_label);
+  graphene_point_t from = GRAPHENE_POINT_INIT (24, gtk_widget_get_height (target) / 2.0);
+
+  return gtk_widget_compute_point (target, GTK_WIDGET (self->flight_area), &from, point);
+}
+
+/* One card from each producing hex to each building's owner that the
+ * roll paid (a city's second card too), when animations are on. */
+static void
+launch_flights (TtCatanView *self,
+                GArray      *events)
+{
+  const CatanState *state = get_state (self);
+  const CatanBoard *board = state->board;
+  int sum = state->last_dice[0] + state->last_dice[1];
+  gboolean animate = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (!animate || !gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    return;
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const CatanEvent *e = &g_array_index (events, CatanEvent, i);
+      graphene_point_t to;
+
+      if (e->type != CATAN_EVENT_PRODUCED || e->player < 0 || !plate_point (self, e->player, &to))
+        continue;
+      for (guint h = 0; h < board->n_hexes; h++)
+        {
+          graphene_point_t centre, from;
+          double x, y;
+
+          if (state->numbers[h] != sum || (int) h == state->robber || board->hexes[h].terrain >= CATAN_TERRAIN_DESERT
+              || !tt_catan_board_get_hex_point (self->board, h, &x, &y))
+            continue;
+          centre = GRAPHENE_POINT_INIT (x, y);
+          if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self->flight_area), &centre, &from))
+            continue;
+          for (int d = 0; d < 6; d++)
+            {
+              int corner = board->hexes[h].corners[d];
+
+              if (corner < 0 || state->corner_owner[corner] != e->player)
+                continue;
+              for (int n = 0; n < state->corner_level[corner]; n++)
+                {
+                  Flight flight = { from.x, from.y, to.x, to.y, board->hexes[h].terrain };
+
+                  g_array_append_val (self->flights, flight);
+                }
+            }
+        }
+    }
+  if (self->flights->len == 0 || self->flight_tick != 0)
+    return;
+  self->flight_start = g_get_monotonic_time ();
+  self->flight_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->flight_area), flight_tick, self, NULL);
+}
+
 /* What the last roll gave each player (public: everybody sees the
  * cards come off the hexes), until the turn ends. */
 static void
@@ -842,6 +983,7 @@ tumble_dice (TtCatanView *self)
   if (last == NULL || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
     return;
   show_production (self);
+  launch_flights (self, tt_game_get_last_events (game));
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
   if (!enabled || self->dice_tick != 0)
     return;
@@ -849,10 +991,146 @@ tumble_dice (TtCatanView *self)
   self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
 }
 
+/* ---- the barbarian attack, step by step ---- */
+
+#define ATTACK_STEP_MS 900
+
+static void
+add_attack_step (TtCatanView *self,
+                 const char  *text,
+                 gboolean     outcome)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (outcome)
+    gtk_widget_add_css_class (label, "catan-attack-outcome");
+  gtk_box_append (self->attack_steps, label);
+}
+
+/* The steps of the attack told by the move's events: the ship lands,
+ * its strength against the knights', who won, and who gains or loses. */
+static void
+fill_attack_steps (TtCatanView  *self,
+                   GArray       *events)
+{
+  const CatanState *state = get_state (self);
+  const CatanEvent *attack = NULL;
+  g_autofree char *strength = NULL;
+
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK)
+      attack = &g_array_index (events, CatanEvent, i);
+  clear_box (self->attack_steps);
+  add_attack_step (self, _("The barbarian ship lands on Catan."), FALSE);
+  strength = g_strdup_printf (_("Barbarians %d (one for each city) against knights %d (every active knight)"),
+                              attack->a, attack->b);
+  add_attack_step (self, strength, FALSE);
+  if (attack->a > attack->b)
+    {
+      add_attack_step (self, _("The barbarians win."), TRUE);
+      for (guint i = 0; i < events->len; i++)
+        {
+          const CatanEvent *e = &g_array_index (events, CatanEvent, i);
+          g_autofree char *where = NULL, *text = NULL;
+
+          if (e->type != CATAN_EVENT_PILLAGED)
+            continue;
+          where = tt_catan_describe_hexes (state->board, state->board->corners[e->a].hexes, 3);
+          text = g_strdup_printf (_("%s loses the city at %s."), name_of (self, e->player), where);
+          add_attack_step (self, text, FALSE);
+        }
+      for (int p = 0; p < state->options.n_players; p++)
+        if (state->players[p].pillage_owed > 0)
+          {
+            g_autofree char *text = g_strdup_printf (_("%s chooses which city to lose."), name_of (self, p));
+
+            add_attack_step (self, text, FALSE);
+          }
+    }
+  else
+    {
+      add_attack_step (self, _("Catan is defended."), TRUE);
+      if (attack->player >= 0)
+        {
+          g_autofree char *text = g_strdup_printf (_("%s is the Defender of Catan: one victory point."),
+                                                   name_of (self, attack->player));
+
+          add_attack_step (self, text, FALSE);
+        }
+      else
+        for (int p = 0; p < state->options.n_players; p++)
+          if (state->players[p].progress_pick_owed > 0)
+            {
+              g_autofree char *text = g_strdup_printf (_("%s, one of the strongest defenders, draws a progress card."),
+                                                       name_of (self, p));
+
+              add_attack_step (self, text, FALSE);
+            }
+    }
+  add_attack_step (self, _("The ship goes back to the start and every knight is inactive."), FALSE);
+}
+
+static gboolean
+show_next_attack_step (gpointer data)
+{
+  TtCatanView *self = data;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_visible (child))
+      {
+        gtk_widget_set_visible (child, TRUE);
+        return G_SOURCE_CONTINUE;
+      }
+  self->attack_timer = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* After a move whose events hold an attack: the steps one by one with
+ * animations on, all at once with them off. */
+static void
+tell_attack (TtCatanView *self)
+{
+  GArray *events = tt_game_get_last_events (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+  gboolean animate = TRUE, any = FALSE;
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    any |= g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK;
+  if (!any)
+    return;
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  fill_attack_steps (self, events);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (animate)
+    {
+      GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps));
+
+      for (child = gtk_widget_get_next_sibling (child); child != NULL; child = gtk_widget_get_next_sibling (child))
+        gtk_widget_set_visible (child, FALSE);
+      self->attack_timer = g_timeout_add (ATTACK_STEP_MS, show_next_attack_step, self);
+    }
+  gtk_revealer_set_reveal_child (self->attack_revealer, TRUE);
+}
+
+static void
+dismiss_attack_action (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  gtk_revealer_set_reveal_child (self->attack_revealer, FALSE);
+}
+
 static void
 on_move_applied (TtCatanView *self)
 {
   tumble_dice (self);
+  tell_attack (self);
   refresh (self);
 }
 
@@ -2673,6 +2951,29 @@ choose_offer (TtCatanView       *self,
   return TRUE;
 }
 
+guint
+tt_catan_view_get_n_flying_cards (TtCatanView *self)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), 0);
+  return self->flights->len;
+}
+
+char *
+tt_catan_view_get_attack_text (TtCatanView *self)
+{
+  GString *text;
+
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
+  if (!gtk_revealer_get_reveal_child (self->attack_revealer))
+    return NULL;
+  text = g_string_new (NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
+  return g_string_free (text, FALSE);
+}
+
 gboolean
 tt_catan_view_choose (TtCatanView       *self,
                       const CatanAction *action)
@@ -2720,6 +3021,10 @@ tt_catan_view_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  if (self->flight_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
+  self->flight_tick = 0;
   if (self->dice_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
   self->dice_tick = 0;
@@ -2738,6 +3043,7 @@ tt_catan_view_finalize (GObject *object)
   g_array_unref (self->moves);
   g_array_unref (self->legal);
   g_array_unref (self->bank_offers);
+  g_array_unref (self->flights);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -2769,6 +3075,9 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_steps);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
@@ -2787,6 +3096,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
   gtk_widget_class_install_action (widget_class, "catan.open-group", "i", open_group_action);
   gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
+  gtk_widget_class_install_action (widget_class, "catan.dismiss-attack", NULL, dismiss_attack_action);
   gtk_widget_class_install_action (widget_class, "catan.counter", NULL, offer_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "catan.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
@@ -2805,6 +3115,8 @@ tt_catan_view_init (TtCatanView *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
+  gtk_drawing_area_set_draw_func (self->flight_area, draw_flights, self, NULL);
   self->revealed = -1;
   self->filter = -1;
   self->pending_hex = -1;

@@ -40,6 +40,12 @@ const char   *tt_catan_view_press_build       (TtCatanView *self,
  * its cards first. FALSE when the view offers no such button now. */
 gboolean      tt_catan_view_choose            (TtCatanView       *self,
                                                const CatanAction *action);
+/* How many production cards are flying to the plates now (none with
+ * animations off). */
+guint         tt_catan_view_get_n_flying_cards (TtCatanView      *self);
+/* The steps of the last barbarian attack shown so far, one a line, or
+ * NULL when none is on screen. */
+char         *tt_catan_view_get_attack_text   (TtCatanView       *self);
 /* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
 const GArray *tt_catan_view_open_bank_trade   (TtCatanView *self);
 
