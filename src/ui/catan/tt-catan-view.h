@@ -6,8 +6,13 @@
  * development and progress cards), the build bar with each build's cost
  * (cards the player lacks faint; pressing a build that cannot be used
  * says why), trading with the bank and harbours (only the trades the
- * engine lists) and with the other players, the seats and the log in a
- * side panel, and the results at the end. With more than one person at
+ * engine lists) and with the other players (a person answering another
+ * person's offer may counter it; the offerer picks among those who
+ * accepted or countered), progress cards played by picking places on the
+ * board (see tt-catan-progress-play.h), the barbarian attack told step by
+ * step and production cards flying to the plates (animations only when
+ * the desktop allows them), the seats and the log in a side panel, and
+ * the results at the end. With more than one person at
  * the table a "Pass to NAME" screen hides the hand whenever another
  * person is to act (unless the game was started with open hands).
  * Everything offered comes from the engine's legal moves; moves go
