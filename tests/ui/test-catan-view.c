@@ -11,10 +11,13 @@
 #include <glib/gi18n.h>
 
 #include "catan/catan-why.h"
+#include "catan/tt-catan-progress-play.h"
 #include "catan/tt-catan-view.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-new-game-page.h"
+#include "catan/catan-record.h"
+#include "tt-results-page.h"
 #include "tt-test-catan-driver.h"
 #include "tt-ui-test.h"
 #include "tt-window.h"
@@ -94,6 +97,114 @@ play_in_view (TtCatanView       *view,
     tt_catan_game_play_action (game, action, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
+}
+
+/* The build bar button whose move is `type`, or -1. */
+static int
+build_of (int type)
+{
+  for (int build = 0; build < CATAN_N_BUILDS; build++)
+    if ((int) catan_build_action (build) == type && type != CATAN_ACTION_IMPROVE)
+      return build;
+  return -1;
+}
+
+static void
+activate (TtCatanView *view,
+          const char  *name,
+          int          target)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), name, target >= 0 ? "i" : NULL, target));
+}
+
+/* Plays `action` only through what a person uses: the build bar, the
+ * board, the hand's cards, the buttons among the choices (a chooser
+ * opened first when the view groups them), the bank dialog and the
+ * view's actions. Fails when the view offers no way to it. */
+static void
+perform (TtCatanView       *view,
+         const CatanAction *action)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (view));
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  TtCatanBoard *board = tt_catan_view_get_board (view);
+  guint before = tt_game_get_n_moves (game);
+  int build = build_of (action->type);
+
+  switch (action->type)
+    {
+    case CATAN_ACTION_ROLL:
+      activate (view, "catan.roll", -1);
+      break;
+    case CATAN_ACTION_END_TURN:
+      activate (view, "catan.end-turn", -1);
+      break;
+    case CATAN_ACTION_SETTLE: case CATAN_ACTION_CITY: case CATAN_ACTION_ROAD:
+    case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL:
+      if (state->phase == CATAN_PHASE_MAIN)
+        g_assert_null (tt_catan_view_press_build (view, build));
+      g_assert_true (tt_catan_board_activate (board, action->type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE
+                                                                                       : TT_CATAN_PLACE_CORNER,
+                                              action->where));
+      break;
+    case CATAN_ACTION_BUY_DEV:
+      g_assert_null (tt_catan_view_press_build (view, CATAN_BUILD_DEV_CARD));
+      break;
+    case CATAN_ACTION_IMPROVE:
+      g_assert_null (tt_catan_view_press_build (view, CATAN_BUILD_IMPROVE_SCIENCE + action->res));
+      break;
+    case CATAN_ACTION_ROBBER:
+      g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, action->where));
+      /* several victims: the view asks whom to rob */
+      if (tt_game_get_n_moves (game) == before)
+        g_assert_true (tt_catan_view_choose (view, action));
+      break;
+    case CATAN_ACTION_RETREAT: case CATAN_ACTION_PILLAGE:
+      if (action->where >= 0)
+        g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_CORNER, action->where));
+      else
+        g_assert_true (tt_catan_view_choose (view, action));
+      break;
+    case CATAN_ACTION_PLAY_KNIGHT: case CATAN_ACTION_PLAY_ROAD_BUILDING:
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY: case CATAN_ACTION_PLAY_MONOPOLY:
+      activate (view, "catan.play-dev", action->type == CATAN_ACTION_PLAY_KNIGHT ? CATAN_DEV_KNIGHT
+                                        : action->type == CATAN_ACTION_PLAY_ROAD_BUILDING ? CATAN_DEV_ROAD_BUILDING
+                                        : action->type == CATAN_ACTION_PLAY_YEAR_OF_PLENTY ? CATAN_DEV_YEAR_OF_PLENTY
+                                        : CATAN_DEV_MONOPOLY);
+      if (tt_game_get_n_moves (game) == before)
+        g_assert_true (tt_catan_view_choose (view, action));
+      break;
+    case CATAN_ACTION_PROGRESS:
+      activate (view, "catan.play-progress", action->card);
+      /* the places on the board, one after the other */
+      if (tt_catan_progress_pick_kind (action->card) >= 0)
+        {
+          int kind = tt_catan_progress_pick_kind (action->card);
+
+          g_assert_true (tt_catan_board_activate (board, kind, action->where));
+          if (tt_game_get_n_moves (game) == before && action->where2 >= 0)
+            g_assert_true (tt_catan_board_activate (board, kind, action->where2));
+        }
+      /* the rest among the choices (Smith's single knight too) */
+      if (tt_game_get_n_moves (game) == before)
+        g_assert_true (tt_catan_view_choose (view, action));
+      break;
+    case CATAN_ACTION_BANK_TRADE:
+      activate (view, "catan.bank-trade", -1);
+      g_assert_true (tt_catan_view_choose (view, action));
+      break;
+    default:
+      if (!tt_catan_view_choose (view, action))
+        {
+          activate (view, "catan.open-group", action->type);
+          g_assert_true (tt_catan_view_choose (view, action));
+        }
+      break;
+    }
+  if (tt_game_get_n_moves (game) == before)
+    g_error ("the view did not play %s (phase %s)", catan_action_type_name (action->type),
+             catan_phase_name (state->phase));
 }
 
 static void
@@ -188,6 +299,9 @@ narrow_screenshot (TtCatanGame *game)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Three people at one screen play a base game to the end through the
+ * view only (see perform()), with the privacy screen between two people
+ * who both discard after a 7. */
 static void
 test_full_game (void)
 {
@@ -196,6 +310,7 @@ test_full_game (void)
   TtCatanView *view;
   TtCatanGame *game;
   gboolean checked_bank = FALSE, checked_why = FALSE, shot = FALSE;
+  gboolean two_discard = FALSE, discarded_this_seven = FALSE;
   guint n = 0;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 820);
@@ -208,6 +323,18 @@ test_full_game (void)
       const CatanState *state = tt_catan_game_get_state (game);
       CatanAction action;
 
+      int who = tt_game_get_current_player (TT_GAME (game));
+
+      /* never anybody else's hand: hidden until the one who acts says so */
+      g_assert_true (tt_catan_view_get_hand_player (view) == -1 || tt_catan_view_get_hand_player (view) == who);
+      if (state->phase == CATAN_PHASE_DISCARD && tt_catan_view_get_hand_player (view) != who)
+        {
+          /* the second of two or more discarders at the screen */
+          g_assert_true (tt_catan_view_get_privacy_shown (view));
+          two_discard |= discarded_this_seven;
+        }
+      if (state->phase != CATAN_PHASE_DISCARD)
+        discarded_this_seven = FALSE;
       reveal_if_asked (view);
       assert_marks_are_legal (view);
       g_assert_cmpint (tt_catan_board_get_state (tt_catan_view_get_board (view))->robber, ==, state->robber);
@@ -238,10 +365,12 @@ test_full_game (void)
           narrow_screenshot (game);
         }
       g_assert_true (tt_test_catan_choose (game, rng, &action));
-      play_in_view (view, &action);
+      perform (view, &action);
+      discarded_this_seven |= action.type == CATAN_ACTION_DISCARD;
       n++;
     }
   g_assert_true (tt_game_get_finished (TT_GAME (game)));
+  g_assert_true (two_discard);
   g_assert_true (checked_bank);
   g_assert_true (checked_why);
   tt_ui_test_spin ();
@@ -522,6 +651,550 @@ test_cities_and_knights (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static TtCatanView *
+view_in_window (TtGame    *game,
+                GtkWidget *window)
+{
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_play_view_set_game (TT_PLAY_VIEW (view), game);
+  tt_ui_test_settle (200);
+  return view;
+}
+
+/* Plays the driver's moves through the view until `player` may offer. */
+static void
+play_to_offer (TtCatanView *view,
+               GRand       *rng,
+               int          player)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (view));
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+
+  while (!(state->phase == CATAN_PHASE_MAIN && state->current == player))
+    {
+      CatanAction action;
+
+      if (!tt_game_is_human_turn (game))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      reveal_if_asked (view);
+      g_assert_true (tt_test_catan_choose (TT_CATAN_GAME (game), rng, &action));
+      perform (view, &action);
+    }
+  reveal_if_asked (view);
+}
+
+static int
+first_held (const CatanPlayer *player,
+            int                not1,
+            int                not2)
+{
+  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+    if (player->cards[c] > 0 && c != not1 && c != not2)
+      return c;
+  return -1;
+}
+
+/* People at one screen: Ann offers, Bo answers with changed terms, Cy
+ * answers the offer; Ann takes Bo's counter-offer and the cards move as
+ * it says, through the engine's own trade moves. A counter-offer that
+ * breaks the rules is refused in the dialog. */
+static void
+test_counter_offer (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (TT_GAME (game), window);
+  const CatanState *state = tt_catan_game_get_state (game);
+  const TtRecord *record = tt_game_get_record (TT_GAME (game));
+  CatanPlayer ann, bo;
+  CatanAction action;
+  int give, get, bo_gives;
+  guint n;
+
+  play_to_offer (view, rng, 0);
+  give = first_held (&state->players[0], -1, -1);
+  g_assert_cmpint (give, >=, 0);
+  get = (give + 1) % CATAN_N_RESOURCES;
+  /* Ann offers 1 `give` for 1 `get` */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  catan_action_init (&action, CATAN_ACTION_OFFER, 0);
+  action.give[give] = 1;
+  action.get[get] = 1;
+  g_assert_true (tt_catan_view_choose (view, &action));
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  /* Bo, behind the privacy screen, opens the counter-offer dialog */
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 1);
+  g_assert_true (tt_catan_view_get_privacy_shown (view));
+  reveal_if_asked (view);
+  bo_gives = first_held (&state->players[1], give, -1);
+  g_assert_cmpint (bo_gives, >=, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.counter", NULL));
+  tt_ui_test_settle (100);
+  g_assert_nonnull (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  tt_ui_test_save_screenshot (GTK_WIDGET (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW)), "catan-counter-offer");
+  /* one card for the same card: refused, the dialog stays */
+  n = tt_game_get_n_moves (TT_GAME (game));
+  catan_action_init (&action, CATAN_ACTION_OFFER, 1);
+  action.give[bo_gives] = 1;
+  action.get[bo_gives] = 1;
+  g_assert_true (tt_catan_view_choose (view, &action));
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n);
+  /* Bo gives 1 `bo_gives` and asks 1 `give` */
+  catan_action_init (&action, CATAN_ACTION_OFFER, 1);
+  action.give[bo_gives] = 1;
+  action.get[give] = 1;
+  g_assert_true (tt_catan_view_choose (view, &action));
+  /* the engine heard "no" to the offer */
+  g_assert_cmpint (state->players[1].trade_answer, ==, 0);
+  /* Cy answers the offer as it stands */
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 2);
+  g_assert_true (tt_catan_view_get_privacy_shown (view));
+  reveal_if_asked (view);
+  catan_action_init (&action, CATAN_ACTION_REJECT, 2);
+  perform (view, &action);
+  /* back to Ann: she takes Bo's counter-offer */
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 0);
+  reveal_if_asked (view);
+  tt_ui_test_save_screenshot (window, "catan-counter-choose");
+  ann = state->players[0];
+  bo = state->players[1];
+  n = tt_game_get_n_moves (TT_GAME (game));
+  catan_action_init (&action, CATAN_ACTION_CONFIRM, 0);
+  action.victim = 1;
+  g_assert_true (tt_catan_view_choose (view, &action));
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  g_assert_cmpint (state->players[0].cards[give], ==, ann.cards[give] - 1);
+  g_assert_cmpint (state->players[0].cards[bo_gives], ==, ann.cards[bo_gives] + 1);
+  g_assert_cmpint (state->players[1].cards[give], ==, bo.cards[give] + 1);
+  g_assert_cmpint (state->players[1].cards[bo_gives], ==, bo.cards[bo_gives] - 1);
+  /* withdraw, the counter offered, accepted by Bo, closed */
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n + 4);
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n), "type"), ==, "cancel");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 1), "type"), ==, "offer");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 2), "type"), ==, "accept");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 3), "type"), ==, "confirm");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A person's offer to computers: each answers through the AI, then the
+ * person picks one who accepted (or withdraws when nobody did). */
+static void
+test_offer_to_computers (void)
+{
+  static const char * const names[] = { "Ann", "Bo", "Cy" };
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GRand) rng = g_rand_new_with_seed (6);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view;
+  const CatanState *state;
+  CatanAction action;
+  int give, accepted = -1;
+
+  for (guint p = 0; p < 3; p++)
+    {
+      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
+
+      if (p > 0)
+        {
+          g_free (player->kind);
+          player->kind = g_strdup ("computer");
+          player->level = g_strdup ("normal");
+        }
+    }
+  record->seed = 3;
+  json_object_set_string_member (record->root, "board", "beginner");
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  view = view_in_window (game, window);
+  state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  play_to_offer (view, rng, 0);
+  give = first_held (&state->players[0], -1, -1);
+  g_assert_cmpint (give, >=, 0);
+  /* generous: two cards for one */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  catan_action_init (&action, CATAN_ACTION_OFFER, 0);
+  action.give[give] = MIN (2, state->players[0].cards[give]);
+  action.get[(give + 1) % CATAN_N_RESOURCES] = 1;
+  g_assert_true (tt_catan_view_choose (view, &action));
+  while (tt_game_get_current_player (game) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  /* the computers answered; a counter-offer is a person's thing */
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  for (int p = 1; p < 3; p++)
+    {
+      g_assert_cmpint (state->players[p].trade_answer, >=, 0);
+      if (state->players[p].trade_answer == 1)
+        accepted = p;
+    }
+  if (accepted > 0)
+    {
+      catan_action_init (&action, CATAN_ACTION_CONFIRM, 0);
+      action.victim = (gint8) accepted;
+    }
+  else
+    catan_action_init (&action, CATAN_ACTION_CANCEL, 0);
+  g_assert_true (tt_catan_view_choose (view, &action));
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether every member of `expected` is in `move` with the same value
+ * (but the chance outcomes). */
+static gboolean
+move_has (JsonObject *move,
+          JsonObject *expected)
+{
+  g_autoptr(GList) members = json_object_get_members (expected);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *node = json_object_get_member (move, l->data);
+
+      /* chance the example forces, the view leaves to the dice */
+      if (g_str_equal (l->data, "player") || g_str_equal (l->data, "event") || g_str_equal (l->data, "draws"))
+        continue;
+      if (node == NULL || !json_node_equal (node, json_object_get_member (expected, l->data)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every kind of progress card that is played (all but the two that are
+ * points) through the view: the rule examples under tests/records/catan/
+ * are replayed up to their card, and the person plays it as the example
+ * does, picking places on the board, dice, players and cards; the move
+ * recorded is the example's. */
+static void
+test_progress_cards (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *dirname = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dirname, 0, NULL);
+  guint32 played = 0;
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dirname, name, NULL);
+      g_autoptr(TtRecord) record = NULL;
+      g_autoptr(TtGame) game = NULL;
+      g_autoptr(JsonObject) last = NULL;
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window;
+      TtCatanView *view;
+      CatanAction action;
+      guint n;
+
+      if (!g_str_has_prefix (name, "ck-card-") || !g_str_has_suffix (name, ".json"))
+        continue;
+      record = tt_record_load_file (path, &error);
+      g_assert_no_error (error);
+      if (json_object_has_member (record->root, "expect_error"))
+        continue;
+      /* up to the example's last card (moves after it show its effect) */
+      for (n = tt_record_get_n_moves (record); n > 0; n--)
+        if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                       "progress") == 0)
+          break;
+      if (n == 0)
+        continue;
+      last = json_object_ref (tt_record_get_move (record, n - 1));
+      tt_record_truncate_moves (record, n - 1);
+      game = tt_game_new_for_record (record, &error);
+      g_assert_no_error (error);
+      g_assert_true (catan_move_from_json (tt_catan_game_get_state (TT_CATAN_GAME (game)), last, name, "",
+                                           &action, &error));
+      g_assert_no_error (error);
+      window = gtk_window_new ();
+      view = view_in_window (game, window);
+      reveal_if_asked (view);
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, action.player);
+      if (action.card == CATAN_PROGRESS_INVENTOR)
+        {
+          activate (view, "catan.play-progress", action.card);
+          tt_ui_test_settle (50);
+          tt_ui_test_save_screenshot (window, "catan-inventor");
+          gtk_widget_activate_action (GTK_WIDGET (view), "catan.cancel", NULL);
+        }
+      perform (view, &action);
+      g_assert_cmpuint (tt_game_get_n_moves (game), ==, n);
+      if (!move_has (tt_record_get_move (tt_game_get_record (game), n - 1), last))
+        g_error ("%s: the view played another move", name);
+      played |= 1u << action.card;
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_assert_cmphex (played, ==, ((1u << CATAN_N_PROGRESS) - 1)
+                                & ~(1u << CATAN_PROGRESS_PRINTER) & ~(1u << CATAN_PROGRESS_CONSTITUTION));
+}
+
+/* The rule example `name` up to its last roll, in a view; the roll is
+ * returned. */
+static TtGame *
+game_before_last_roll (const char  *name,
+                       JsonObject **roll)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", name, NULL);
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  TtGame *game;
+  guint n;
+
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  for (n = tt_record_get_n_moves (record); n > 0; n--)
+    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                   "roll") == 0)
+      break;
+  g_assert_cmpuint (n, >, 0);
+  *roll = json_object_ref (tt_record_get_move (record, n - 1));
+  tt_record_truncate_moves (record, n - 1);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
+typedef struct
+{
+  TtCatanView *view;
+  const char  *line;
+} AttackWait;
+
+static gboolean
+attack_shows (gpointer data)
+{
+  AttackWait *wait = data;
+  g_autofree char *text = tt_catan_view_get_attack_text (wait->view);
+
+  return text != NULL && strstr (text, wait->line) != NULL;
+}
+
+/* A barbarian attack is told step by step: the ship, the strengths, who
+ * won, who gains or loses; with animations off all at once, with them on
+ * one step after the other. */
+static void
+test_barbarian_attack (void)
+{
+  static const struct {
+    const char *record;
+    const char *outcome;
+    const char *detail;
+  } cases[] = {
+    { "ck-barbarians-defeated.json", "Catan is defended.", "is the Defender of Catan" },
+    { "ck-barbarians-win-no-knights.json", "The barbarians win.", "loses the city at" },
+    { "ck-barbarians-defender-tie.json", "Catan is defended.", "draws a progress card" },
+  };
+  GtkSettings *settings = gtk_settings_get_default ();
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  for (guint i = 0; i <= G_N_ELEMENTS (cases); i++)
+    {
+      gboolean animated = i == G_N_ELEMENTS (cases);
+      g_autoptr(JsonObject) roll = NULL;
+      g_autoptr(TtGame) game = game_before_last_roll (cases[animated ? 0 : i].record, &roll);
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window = gtk_window_new ();
+      TtCatanView *view = view_in_window (game, window);
+      g_autofree char *text = NULL;
+
+      g_object_set (settings, "gtk-enable-animations", animated, NULL);
+      g_assert_null (tt_catan_view_get_attack_text (view));
+      /* public news: told above the privacy screen too */
+      if (animated)
+        reveal_if_asked (view);
+      tt_game_play (game, roll, &error);
+      g_assert_no_error (error);
+      text = tt_catan_view_get_attack_text (view);
+      g_assert_nonnull (text);
+      g_assert_nonnull (strstr (text, "The barbarian ship lands on Catan."));
+      if (animated)
+        {
+          AttackWait wait = { view, "every knight is inactive" };
+
+          /* one step now, the others after it */
+          g_assert_null (strstr (text, cases[0].outcome));
+          g_assert_true (tt_ui_test_wait_until (attack_shows, &wait, 20000));
+          tt_ui_test_settle (100);
+          tt_ui_test_save_screenshot (window, "catan-attack");
+        }
+      else
+        {
+          g_assert_nonnull (strstr (text, cases[i].outcome));
+          g_assert_nonnull (strstr (text, cases[i].detail));
+          g_assert_nonnull (strstr (text, "every knight is inactive"));
+        }
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-attack", NULL));
+      g_assert_null (tt_catan_view_get_attack_text (view));
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
+static gboolean
+nothing_flies (gpointer data)
+{
+  return tt_catan_view_get_n_flying_cards (data) == 0;
+}
+
+/* Rolls, as the player whose turn it is, a number that pays the
+ * settlement at `corner`. */
+static void
+roll_for (TtGame           *game,
+          const CatanState *state,
+          int               corner)
+{
+  g_autofree char *json = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  int number = 0;
+
+  for (int i = 0; i < 3 && number == 0; i++)
+    {
+      int hex = state->board->corners[corner].hexes[i];
+
+      if (hex >= 0 && hex != state->robber && state->numbers[hex] != 0)
+        number = state->numbers[hex];
+    }
+  g_assert_cmpint (number, >=, 2);
+  json = g_strdup_printf ("{\"type\": \"roll\", \"player\": %d, \"dice\": [%d, %d]}", state->current,
+                          number > 6 ? number - 6 : 1, number > 6 ? 6 : number - 1);
+  node = json_from_string (json, NULL);
+  tt_game_play (game, json_node_get_object (node), &error);
+  g_assert_no_error (error);
+}
+
+/* Production: with animations on, cards fly from the hexes to the
+ * plates after a roll and land; with them off, none fly. */
+static void
+test_production_flight (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (TT_GAME (game), window);
+  const CatanState *state = tt_catan_game_get_state (game);
+  GtkSettings *settings = gtk_settings_get_default ();
+  CatanAction action;
+
+  while (state->phase <= CATAN_PHASE_SETUP_ROAD)
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      perform (view, &action);
+    }
+  reveal_if_asked (view);
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  roll_for (TT_GAME (game), state, state->last_settlement);
+  g_assert_cmpuint (tt_catan_view_get_n_flying_cards (view), ==, 0);
+  activate (view, "catan.end-turn", -1);
+  reveal_if_asked (view);
+  tt_ui_test_settle (100);
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  roll_for (TT_GAME (game), state, state->last_settlement);
+  g_assert_cmpuint (tt_catan_view_get_n_flying_cards (view), >, 0);
+  tt_ui_test_settle (60);
+  tt_ui_test_save_screenshot (window, "catan-production");
+  g_assert_true (tt_ui_test_wait_until (nothing_flies, view, 20000));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_results_page (GtkWidget     *widget,
+                 gconstpointer  data)
+{
+  return TT_IS_RESULTS_PAGE (widget);
+}
+
+/* One person against three Normal computers plays Cities & Knights to
+ * the end through the view only: every move of the person goes through
+ * the bar, the board, the hand, the choices and the dialogs; the
+ * computers answer through the game's runner; the person's hand is the
+ * only one ever shown; the results page comes up at the end. */
+static void
+test_cities_and_knights_against_computers (void)
+{
+  static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
+  g_autoptr(TtRecord) record = tt_record_new ("catan");
+  g_autoptr(GRand) rng = g_rand_new_with_seed (5);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
+  GtkWidget *results;
+  guint person_moves = 0, progress_played = 0;
+  gboolean shot = FALSE;
+
+  for (guint p = 0; p < 4; p++)
+    {
+      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
+
+      if (p > 0)
+        {
+          g_free (player->kind);
+          player->kind = g_strdup ("computer");
+          player->level = g_strdup ("normal");
+        }
+    }
+  record->seed = 1;
+  json_object_set_boolean_member (record->options, "cities_and_knights", TRUE);
+  json_object_set_string_member (record->root, "board", "beginner");
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
+  tt_play_view_set_game (TT_PLAY_VIEW (view), game);
+  /* the window is shown only for the pictures: drawing every computer
+   * move on a software renderer would make the test slow, and the view
+   * works the same unmapped */
+  while (!tt_game_get_finished (game) && person_moves < 5000)
+    {
+      const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+      CatanAction action;
+
+      /* alone against computers: no privacy screen, only Ann's hand */
+      g_assert_false (tt_catan_view_get_privacy_shown (view));
+      g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, 0);
+      if (!tt_game_is_human_turn (game))
+        {
+          g_main_context_iteration (NULL, TRUE);
+          continue;
+        }
+      assert_marks_are_legal (view);
+      g_assert_true (tt_test_catan_choose (TT_CATAN_GAME (game), rng, &action));
+      progress_played += action.type == CATAN_ACTION_PROGRESS;
+      if (!shot && state->turn > 12 && state->phase == CATAN_PHASE_MAIN)
+        {
+          shot = TRUE;
+          gtk_window_present (GTK_WINDOW (window));
+          tt_ui_test_settle (200);
+          tt_ui_test_save_screenshot (window, "catan-ck-computers");
+          gtk_widget_set_visible (window, FALSE);
+        }
+      perform (view, &action);
+      person_moves++;
+    }
+  g_assert_true (tt_game_get_finished (game));
+  g_assert_cmpint (tt_catan_game_get_state (TT_CATAN_GAME (game))->winner, >=, 0);
+  g_assert_cmpuint (progress_played, >, 0);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_settle (200);
+  results = tt_ui_test_find_descendant (GTK_WIDGET (view), is_results_page, NULL);
+  g_assert_nonnull (results);
+  g_assert_true (gtk_widget_get_mapped (results));
+  tt_ui_test_save_screenshot (window, "catan-ck-results");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -534,11 +1207,23 @@ main (int argc, char **argv)
       textdomain (GETTEXT_PACKAGE);
     }
   app = tt_ui_test_start_application ();
+  /* computers move at once (the view takes the pace from the settings) */
+  {
+    g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+    g_settings_set_string (settings, "computer-pace", "instant");
+  }
   g_test_add_func ("/ui/catan/full-game", test_full_game);
   g_test_add_func ("/ui/catan/seven-on-shared-screen", test_seven_on_shared_screen);
   g_test_add_func ("/ui/catan/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/catan/player-trade", test_player_trade);
+  g_test_add_func ("/ui/catan/counter-offer", test_counter_offer);
+  g_test_add_func ("/ui/catan/progress-cards", test_progress_cards);
+  g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
+  g_test_add_func ("/ui/catan/production-flight", test_production_flight);
+  g_test_add_func ("/ui/catan/offer-to-computers", test_offer_to_computers);
   g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
+  g_test_add_func ("/ui/catan/cities-and-knights-against-computers", test_cities_and_knights_against_computers);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -526,6 +526,26 @@ tt_catan_board_set_state (TtCatanBoard     *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+tt_catan_board_get_hex_point (TtCatanBoard *self,
+                              int           hex,
+                              double       *x,
+                              double       *y)
+{
+  double bx, by;
+
+  g_return_val_if_fail (TT_IS_CATAN_BOARD (self), FALSE);
+  if (self->board == NULL || hex < 0 || hex >= (int) self->board->n_hexes)
+    return FALSE;
+  update_transform (self);
+  if (self->scale <= 0)
+    return FALSE;
+  tt_catan_hex_center (self->board->hexes[hex].q, self->board->hexes[hex].r, &bx, &by);
+  *x = self->offset_x + bx * self->scale;
+  *y = self->offset_y + by * self->scale;
+  return TRUE;
+}
+
 const CatanState *
 tt_catan_board_get_state (TtCatanBoard *self)
 {

@@ -35,6 +35,13 @@ const CatanState *tt_catan_board_get_state (TtCatanBoard      *self);
 void       tt_catan_board_set_board       (TtCatanBoard       *self,
                                            CatanBoard         *board);
 
+/* Where a hex's centre is drawn, in the widget's coordinates (FALSE
+ * before the widget has a size). */
+gboolean   tt_catan_board_get_hex_point   (TtCatanBoard       *self,
+                                           int                 hex,
+                                           double             *x,
+                                           double             *y);
+
 void       tt_catan_board_set_marks       (TtCatanBoard       *self,
                                            const TtCatanMarks *marks);
 const TtCatanMarks *tt_catan_board_get_marks (TtCatanBoard    *self);

@@ -8,6 +8,7 @@
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
 #include "tt-catan-options.h"
+#include "tt-catan-progress-play.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
 #include "tt-game-log.h"
@@ -44,8 +45,19 @@ struct _TtCatanView
   int            pending_hex;    /* robber hex chosen, victim not yet */
   int            pending_card;   /* development or progress card being played, or -1 */
   int            pending_progress; /* the progress card being played, or -1 */
+  int            picks[TT_CATAN_MAX_PICKS]; /* its places picked on the board so far */
+  guint          n_picks;
+  int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
+  GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
   guint8         discard[CATAN_N_CARDS];
-  GtkSpinButton *offer_spins[2][CATAN_N_RESOURCES];
+  GtkSpinButton *offer_spins[2][CATAN_N_CARDS];
+  GtkLabel      *offer_note;     /* why the offer dialog cannot send */
+  /* Counter-offers to the open offer, from the offerer's side (what the
+   * offerer would give and get); the engine only hears "no" to the offer
+   * until the offerer takes one. */
+  gboolean       counter_set[CATAN_MAX_PLAYERS];
+  guint8         counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
+  guint8         counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
   GtkWindow     *dialog;
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
@@ -55,6 +67,13 @@ struct _TtCatanView
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
   GtkLabel      *production_label;
+  GtkRevealer   *attack_revealer;
+  GtkDrawingArea *flight_area;
+  GArray        *flights;        /* production cards on their way (Flight) */
+  guint          flight_tick;
+  gint64         flight_start;
+  GtkBox        *attack_steps;   /* one label a step of the last attack */
+  guint          attack_timer;   /* shows the next step, with animations on */
   guint          production_turn; /* the turn whose roll the label tells */
 };
 
@@ -65,6 +84,16 @@ static const char *build_label (CatanBuild build);
 static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
+static gboolean has_type (const GArray *moves, int type);
+static void clear_box (GtkBox *box);
+
+/* A progress card being played by picking places on the board. */
+static gboolean
+picking (TtCatanView *self)
+{
+  return self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0
+         && self->n_picks < tt_catan_progress_n_picks (self->pending_progress);
+}
 
 /* ---- reading the game ---- */
 
@@ -173,15 +202,25 @@ color_of (TtCatanView *self,
   tt_player_color_get_rgba (tt_player_get_color (seat), rgba);
 }
 
+/* Forgets a choice in progress: a build, a robber hex, a card. */
+static void
+clear_pending (TtCatanView *self)
+{
+  self->filter = -1;
+  self->pending_hex = -1;
+  self->pending_card = -1;
+  self->pending_progress = -1;
+  self->n_picks = 0;
+  self->pending_victim = -1;
+}
+
 static gboolean
 play (TtCatanView       *self,
       const CatanAction *action)
 {
   g_autoptr(GError) error = NULL;
 
-  self->filter = -1;
-  self->pending_hex = -1;
-  self->pending_card = -1;
+  clear_pending (self);
   if (!tt_catan_game_play_action (catan_game (self), action, &error))
     {
       gtk_label_set_text (self->why_label, error->message);
@@ -395,6 +434,88 @@ action_label (TtCatanView       *self,
   }
 }
 
+/* What the progress card being played asks for now. */
+static char *
+progress_prompt (TtCatanView *self)
+{
+  gboolean second = self->n_picks > 0;
+  const char *victim = self->pending_victim >= 0 ? name_of (self, self->pending_victim) : NULL;
+
+  switch (self->pending_progress)
+    {
+    case CATAN_PROGRESS_ALCHEMIST:
+      return g_strdup (_("Alchemist: choose both production dice, then roll"));
+    case CATAN_PROGRESS_INVENTOR:
+      return g_strdup (second ? _("Inventor: choose the number token to swap it with")
+                              : _("Inventor: choose the first number token to swap"));
+    case CATAN_PROGRESS_ENGINEER:
+      return g_strdup (_("Engineer: choose the city for the free wall"));
+    case CATAN_PROGRESS_MEDICINE:
+      return g_strdup (_("Medicine: choose the settlement to make a city"));
+    case CATAN_PROGRESS_SMITH:
+      return g_strdup (second ? _("Smith: choose a second knight, or promote only this one")
+                              : _("Smith: choose a knight to promote"));
+    case CATAN_PROGRESS_BISHOP:
+      return g_strdup (_("Bishop: choose the hex for the robber"));
+    case CATAN_PROGRESS_MERCHANT:
+      return g_strdup (_("Merchant: choose the hex for the merchant"));
+    case CATAN_PROGRESS_DIPLOMAT:
+      return g_strdup (_("Diplomat: choose an open road to take away"));
+    case CATAN_PROGRESS_DESERTER:
+      return g_strdup (second ? _("Deserter: choose the corner for your new knight")
+                              : _("Deserter: choose the knight that deserts"));
+    case CATAN_PROGRESS_INTRIGUE:
+      return g_strdup (_("Intrigue: choose the knight to displace"));
+    case CATAN_PROGRESS_SPY:
+      return victim != NULL ? g_strdup_printf (_("Spy: take one of %s’s progress cards"), victim)
+                            : g_strdup (_("Spy: choose whose progress cards to look at"));
+    case CATAN_PROGRESS_MASTER_MERCHANT:
+      return victim != NULL ? g_strdup_printf (_("Master Merchant: take two of %s’s cards"), victim)
+                            : g_strdup (_("Master Merchant: choose a player with more points than you"));
+    case CATAN_PROGRESS_COMMERCIAL_HARBOR:
+      return g_strdup (_("Commercial Harbor: choose the resource you offer each player"));
+    case CATAN_PROGRESS_MERCHANT_FLEET:
+      return g_strdup (_("Merchant Fleet: choose the card to trade at 2:1 this turn"));
+    case CATAN_PROGRESS_COMMODITY_MONOPOLY:
+      return g_strdup (_("Commodity Monopoly: name a commodity"));
+    case CATAN_PROGRESS_RESOURCE_MONOPOLY:
+      return g_strdup (_("Resource Monopoly: name a resource"));
+    default:
+      return g_strdup_printf (_("%s: choose how to play it"), tt_catan_progress_label (self->pending_progress));
+    }
+}
+
+/* Cities & Knights: what the seat owes the others. */
+static char *
+respond_prompt (TtCatanView      *self,
+                const CatanState *state,
+                int               who)
+{
+  const CatanPlayer *p = &state->players[who];
+  const char *name = name_of (self, who);
+
+  if (p->discard_owed > 0)
+    return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
+                                      "%s has too many cards: choose %d to discard",
+                                      p->discard_owed),
+                            name, p->discard_owed);
+  if (p->give_owed > 0)
+    return g_strdup_printf (ngettext ("%s, give %d card to %s",
+                                      "%s, give %d cards to %s", p->give_owed),
+                            name, p->give_owed, name_of (self, state->current));
+  if (p->progress_drop_owed > 0)
+    return g_strdup_printf (_("%s holds too many progress cards: give one up"), name);
+  if (p->progress_pick_owed > 0)
+    return g_strdup_printf (_("%s, draw a progress card from a track"), name);
+  if (p->aqueduct_owed > 0)
+    return g_strdup_printf (_("%s, the Aqueduct gives you a resource of your choice"), name);
+  if (p->pillage_owed > 0)
+    return g_strdup_printf (_("%s, the barbarians won: choose the city they reduce"), name);
+  if (state->retreat_player == who)
+    return g_strdup_printf (_("%s, your knight was displaced: choose an orange corner for it"), name);
+  return g_strdup_printf (_("%s, choose what to do"), name);
+}
+
 static char *
 prompt_text (TtCatanView *self)
 {
@@ -411,6 +532,8 @@ prompt_text (TtCatanView *self)
   name = name_of (self, who);
   if (!is_person (self, who))
     return g_strdup_printf (_("%s is thinking…"), name);
+  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
+    return progress_prompt (self);
   if (self->filter == CATAN_ACTION_ROAD)
     return g_strdup (_("Choose an orange edge for the road"));
   if (self->filter == CATAN_ACTION_SETTLE)
@@ -450,6 +573,8 @@ prompt_text (TtCatanView *self)
         return g_strdup_printf (_("%s, %s offers %s for your %s"), name,
                                 name_of (self, state->current), give, get);
       }
+    case CATAN_PHASE_RESPOND:
+      return respond_prompt (self, state, who);
     default:
       return g_strdup_printf (_("%s, choose what to do"), name);
     }
@@ -660,6 +785,139 @@ draw_dice (GtkDrawingArea *area,
 
 #define DICE_TUMBLE_US 450000
 
+/* ---- production: cards flying from the hexes to the plates ---- */
+
+typedef struct
+{
+  double x0, y0, x1, y1;
+  int    card;
+} Flight;
+
+#define FLIGHT_US      700000   /* one card's way */
+#define FLIGHT_STAGGER 120000   /* between two cards */
+
+static gint64
+flights_end (TtCatanView *self)
+{
+  return (gint64) FLIGHT_US + (gint64) FLIGHT_STAGGER * MAX ((int) self->flights->len - 1, 0);
+}
+
+static void
+draw_flights (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        data)
+{
+  TtCatanView *self = data;
+  gint64 now = g_get_monotonic_time () - self->flight_start;
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+      double t = (double) (now - (gint64) i * FLIGHT_STAGGER) / FLIGHT_US;
+      GdkRGBA color;
+      double x, y;
+
+      if (t <= 0 || t >= 1)
+        continue;
+      t = 1 - (1 - t) * (1 - t);        /* ease out */
+      x = f->x0 + (f->x1 - f->x0) * t;
+      y = f->y0 + (f->y1 - f->y0) * t;
+      tt_catan_resource_color (f->card, &color);
+      gdk_cairo_set_source_rgba (cr, &color);
+      cairo_rectangle (cr, x - 8, y - 12, 16, 24);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+      cairo_set_line_width (cr, 1);
+      cairo_stroke (cr);
+    }
+}
+
+static gboolean
+flight_tick (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  TtCatanView *self = data;
+
+  gtk_widget_queue_draw (widget);
+  if (g_get_monotonic_time () - self->flight_start < flights_end (self))
+    return G_SOURCE_CONTINUE;
+  g_array_set_size (self->flights, 0);
+  self->flight_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* Where a player's cards land: the plate in the side panel when it is
+ * open, else the hand (or the prompt) below the board. */
+static gboolean
+plate_point (TtCatanView *self,
+             int          player,
+             graphene_point_t *point)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (tt_player_list_get_list_box (self->player_list), player);
+  GtkWidget *target = row != NULL && gtk_widget_get_mapped (GTK_WIDGET (row)) ? GTK_WIDGET (row)
+                      : gtk_widget_get_mapped (GTK_WIDGET (self->hand_box)) ? GTK_WIDGET (self->hand_box)
+                      : GTK_WIDGET (self->prompt_label);
+  graphene_point_t from = GRAPHENE_POINT_INIT (24, gtk_widget_get_height (target) / 2.0);
+
+  return gtk_widget_compute_point (target, GTK_WIDGET (self->flight_area), &from, point);
+}
+
+/* One card from each producing hex to each building's owner that the
+ * roll paid (a city's second card too), when animations are on. */
+static void
+launch_flights (TtCatanView *self,
+                GArray      *events)
+{
+  const CatanState *state = get_state (self);
+  const CatanBoard *board = state->board;
+  int sum = state->last_dice[0] + state->last_dice[1];
+  gboolean animate = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (!animate || !gtk_widget_get_mapped (GTK_WIDGET (self->board)))
+    return;
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    {
+      const CatanEvent *e = &g_array_index (events, CatanEvent, i);
+      graphene_point_t to;
+
+      if (e->type != CATAN_EVENT_PRODUCED || e->player < 0 || !plate_point (self, e->player, &to))
+        continue;
+      for (guint h = 0; h < board->n_hexes; h++)
+        {
+          graphene_point_t centre, from;
+          double x, y;
+
+          if (state->numbers[h] != sum || (int) h == state->robber || board->hexes[h].terrain >= CATAN_TERRAIN_DESERT
+              || !tt_catan_board_get_hex_point (self->board, h, &x, &y))
+            continue;
+          centre = GRAPHENE_POINT_INIT (x, y);
+          if (!gtk_widget_compute_point (GTK_WIDGET (self->board), GTK_WIDGET (self->flight_area), &centre, &from))
+            continue;
+          for (int d = 0; d < 6; d++)
+            {
+              int corner = board->hexes[h].corners[d];
+
+              if (corner < 0 || state->corner_owner[corner] != e->player)
+                continue;
+              for (int n = 0; n < state->corner_level[corner]; n++)
+                {
+                  Flight flight = { from.x, from.y, to.x, to.y, board->hexes[h].terrain };
+
+                  g_array_append_val (self->flights, flight);
+                }
+            }
+        }
+    }
+  if (self->flights->len == 0 || self->flight_tick != 0)
+    return;
+  self->flight_start = g_get_monotonic_time ();
+  self->flight_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->flight_area), flight_tick, self, NULL);
+}
+
 /* What the last roll gave each player (public: everybody sees the
  * cards come off the hexes), until the turn ends. */
 static void
@@ -725,6 +983,7 @@ tumble_dice (TtCatanView *self)
   if (last == NULL || g_strcmp0 (json_object_get_string_member_with_default (last, "type", ""), "roll") != 0)
     return;
   show_production (self);
+  launch_flights (self, tt_game_get_last_events (game));
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
   if (!enabled || self->dice_tick != 0)
     return;
@@ -732,10 +991,146 @@ tumble_dice (TtCatanView *self)
   self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
 }
 
+/* ---- the barbarian attack, step by step ---- */
+
+#define ATTACK_STEP_MS 900
+
+static void
+add_attack_step (TtCatanView *self,
+                 const char  *text,
+                 gboolean     outcome)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (outcome)
+    gtk_widget_add_css_class (label, "catan-attack-outcome");
+  gtk_box_append (self->attack_steps, label);
+}
+
+/* The steps of the attack told by the move's events: the ship lands,
+ * its strength against the knights', who won, and who gains or loses. */
+static void
+fill_attack_steps (TtCatanView  *self,
+                   GArray       *events)
+{
+  const CatanState *state = get_state (self);
+  const CatanEvent *attack = NULL;
+  g_autofree char *strength = NULL;
+
+  for (guint i = 0; i < events->len; i++)
+    if (g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK)
+      attack = &g_array_index (events, CatanEvent, i);
+  clear_box (self->attack_steps);
+  add_attack_step (self, _("The barbarian ship lands on Catan."), FALSE);
+  strength = g_strdup_printf (_("Barbarians %d (one for each city) against knights %d (every active knight)"),
+                              attack->a, attack->b);
+  add_attack_step (self, strength, FALSE);
+  if (attack->a > attack->b)
+    {
+      add_attack_step (self, _("The barbarians win."), TRUE);
+      for (guint i = 0; i < events->len; i++)
+        {
+          const CatanEvent *e = &g_array_index (events, CatanEvent, i);
+          g_autofree char *where = NULL, *text = NULL;
+
+          if (e->type != CATAN_EVENT_PILLAGED)
+            continue;
+          where = tt_catan_describe_hexes (state->board, state->board->corners[e->a].hexes, 3);
+          text = g_strdup_printf (_("%s loses the city at %s."), name_of (self, e->player), where);
+          add_attack_step (self, text, FALSE);
+        }
+      for (int p = 0; p < state->options.n_players; p++)
+        if (state->players[p].pillage_owed > 0)
+          {
+            g_autofree char *text = g_strdup_printf (_("%s chooses which city to lose."), name_of (self, p));
+
+            add_attack_step (self, text, FALSE);
+          }
+    }
+  else
+    {
+      add_attack_step (self, _("Catan is defended."), TRUE);
+      if (attack->player >= 0)
+        {
+          g_autofree char *text = g_strdup_printf (_("%s is the Defender of Catan: one victory point."),
+                                                   name_of (self, attack->player));
+
+          add_attack_step (self, text, FALSE);
+        }
+      else
+        for (int p = 0; p < state->options.n_players; p++)
+          if (state->players[p].progress_pick_owed > 0)
+            {
+              g_autofree char *text = g_strdup_printf (_("%s, one of the strongest defenders, draws a progress card."),
+                                                       name_of (self, p));
+
+              add_attack_step (self, text, FALSE);
+            }
+    }
+  add_attack_step (self, _("The ship goes back to the start and every knight is inactive."), FALSE);
+}
+
+static gboolean
+show_next_attack_step (gpointer data)
+{
+  TtCatanView *self = data;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!gtk_widget_get_visible (child))
+      {
+        gtk_widget_set_visible (child, TRUE);
+        return G_SOURCE_CONTINUE;
+      }
+  self->attack_timer = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* After a move whose events hold an attack: the steps one by one with
+ * animations on, all at once with them off. */
+static void
+tell_attack (TtCatanView *self)
+{
+  GArray *events = tt_game_get_last_events (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+  gboolean animate = TRUE, any = FALSE;
+
+  for (guint i = 0; events != NULL && i < events->len; i++)
+    any |= g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK;
+  if (!any)
+    return;
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  fill_attack_steps (self, events);
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
+  if (animate)
+    {
+      GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps));
+
+      for (child = gtk_widget_get_next_sibling (child); child != NULL; child = gtk_widget_get_next_sibling (child))
+        gtk_widget_set_visible (child, FALSE);
+      self->attack_timer = g_timeout_add (ATTACK_STEP_MS, show_next_attack_step, self);
+    }
+  gtk_revealer_set_reveal_child (self->attack_revealer, TRUE);
+}
+
+static void
+dismiss_attack_action (GtkWidget  *widget,
+                       const char *name,
+                       GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  gtk_revealer_set_reveal_child (self->attack_revealer, FALSE);
+}
+
 static void
 on_move_applied (TtCatanView *self)
 {
   tumble_dice (self);
+  tell_attack (self);
   refresh (self);
 }
 
@@ -794,9 +1189,7 @@ on_cancel_pending (GtkButton *button,
 {
   TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
 
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->filter = -1;
+  clear_pending (self);
   refresh (self);
 }
 
@@ -839,18 +1232,23 @@ fill_discard (TtCatanView *self,
       spin = gtk_spin_button_new_with_range (0, held, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
       g_object_set_data (G_OBJECT (spin), "catan-view", self);
+      g_object_set_data (G_OBJECT (spin), "catan-card", GINT_TO_POINTER (c + 1));
       gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       tt_catan_card_label (c), -1);
       g_signal_connect (spin, "value-changed", G_CALLBACK (on_discard_changed), GINT_TO_POINTER (c));
       gtk_box_append (self->choices_box, spin);
     }
-  gtk_widget_add_css_class (add_button (self, self->choices_box, _("_Discard"),
-                                        G_CALLBACK (on_discard_clicked), NULL),
-                            "suggested-action");
+  {
+    GtkWidget *button = add_button (self, self->choices_box, _("_Discard"), G_CALLBACK (on_discard_clicked), NULL);
+
+    g_object_set_data (G_OBJECT (button), "catan-discard", GINT_TO_POINTER (TRUE));
+    gtk_widget_add_css_class (button, "suggested-action");
+  }
 }
 
 static void on_bank_trade (GtkButton *button, gpointer data);
-static void on_offer (GtkButton *button, gpointer data);
+static gboolean counter_allowed (TtCatanView *self);
+static void add_counter_buttons (TtCatanView *self);
 
 #define MAX_CHOICE_BUTTONS 4
 
@@ -869,12 +1267,16 @@ choice_group_label (int type)
 }
 
 static void
-on_choose_group (GtkButton *button,
-                 gpointer   data)
+open_group_action (GtkWidget  *widget,
+                   const char *name,
+                   GVariant   *parameter)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+  int type = g_variant_get_int32 (parameter);
 
-  self->pending_card = GPOINTER_TO_INT (data);
+  if (acting_person (self) < 0 || type < 0 || type >= CATAN_N_ACTIONS || !has_type (self->moves, type))
+    return;
+  self->pending_card = type;
   self->pending_progress = -1;
   refresh (self);
 }
@@ -908,6 +1310,180 @@ shown_elsewhere (int type)
     }
 }
 
+/* ---- playing a progress card ---- */
+
+static void
+on_victim_chosen (GtkButton *button,
+                  gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+
+  self->pending_victim = GPOINTER_TO_INT (data);
+  refresh (self);
+}
+
+static void
+on_alchemist_roll (GtkButton *button,
+                   gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int white = gtk_spin_button_get_value_as_int (self->die_spins[0]);
+  int red = gtk_spin_button_get_value_as_int (self->die_spins[1]);
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+
+      if (a->type == CATAN_ACTION_PROGRESS && a->card == CATAN_PROGRESS_ALCHEMIST
+          && a->dice[0] == white && a->dice[1] == red)
+        {
+          CatanAction action = *a;
+
+          play (self, &action);
+          return;
+        }
+    }
+}
+
+/* Alchemist: the two production dice, then the roll. */
+static void
+fill_alchemist (TtCatanView *self)
+{
+  static const char * const names[2] = { N_("White die"), N_("Red die") };
+  GtkWidget *roll;
+
+  for (int d = 0; d < 2; d++)
+    {
+      GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
+      GtkWidget *label = gtk_label_new (_(names[d]));
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[d]), -1);
+      g_object_set_data (G_OBJECT (spin), "catan-die", GINT_TO_POINTER (d + 1));
+      gtk_box_append (self->choices_box, label);
+      gtk_box_append (self->choices_box, spin);
+      self->die_spins[d] = GTK_SPIN_BUTTON (spin);
+    }
+  roll = add_button (self, self->choices_box, _("_Roll with These Dice"), G_CALLBACK (on_alchemist_roll), NULL);
+  g_object_set_data (G_OBJECT (roll), "catan-send", GINT_TO_POINTER (TRUE));
+  gtk_widget_add_css_class (roll, "suggested-action");
+}
+
+/* A choice of the card in words: what is taken or named. */
+static char *
+progress_choice_label (TtCatanView       *self,
+                       const CatanAction *a)
+{
+  switch (a->card)
+    {
+    case CATAN_PROGRESS_SPY:
+      return g_strdup_printf (_("Take %s"), tt_catan_progress_label (a->res));
+    case CATAN_PROGRESS_MASTER_MERCHANT:
+      {
+        g_autofree char *cards = tt_catan_cards_text (a->give);
+
+        return g_strdup_printf (_("Take %s"), cards);
+      }
+    case CATAN_PROGRESS_COMMERCIAL_HARBOR: case CATAN_PROGRESS_MERCHANT_FLEET:
+    case CATAN_PROGRESS_COMMODITY_MONOPOLY: case CATAN_PROGRESS_RESOURCE_MONOPOLY:
+      return g_strdup (tt_catan_card_label (a->res));
+    default:
+      return action_label (self, a);
+    }
+}
+
+/* The one play made without the second place (Smith: only one knight;
+ * Deserter: no free corner for the new knight). */
+static void
+add_skip_button (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  TtCatanMarks marks;
+  CatanAction action;
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+  int card = self->pending_progress;
+
+  if (self->n_picks != 1
+      || (card == CATAN_PROGRESS_DESERTER
+          && tt_catan_progress_marks (state, self->moves, card, self->picks, 1, &marks) > 0)
+      || !tt_catan_progress_complete (state, self->moves, card, self->picks, 1, &action))
+    return;
+  label = g_strdup (card == CATAN_PROGRESS_SMITH ? _("Promote Only This Knight")
+                                                 : _("Take the Knight without Placing One"));
+  button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
+  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&action, sizeof action), g_free);
+}
+
+static void
+fill_progress_choices (TtCatanView *self)
+{
+  int card = self->pending_progress;
+  gboolean by_victim = card == CATAN_PROGRESS_SPY || card == CATAN_PROGRESS_MASTER_MERCHANT;
+  guint shown = 0;
+
+  if (tt_catan_progress_n_picks (card) > 0)
+    {
+      add_skip_button (self);
+      return;
+    }
+  if (card == CATAN_PROGRESS_ALCHEMIST)
+    {
+      fill_alchemist (self);
+      return;
+    }
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
+      g_autofree char *label = NULL;
+      GtkWidget *button;
+
+      if (a->type != CATAN_ACTION_PROGRESS || a->card != card)
+        continue;
+      if (by_victim && self->pending_victim < 0)
+        {
+          /* first whom: one button a player */
+          if ((shown & (1u << a->victim)) != 0)
+            continue;
+          shown |= 1u << a->victim;
+          button = add_button (self, self->choices_box, name_of (self, a->victim),
+                               G_CALLBACK (on_victim_chosen), GINT_TO_POINTER ((int) a->victim));
+          gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+          g_object_set_data (G_OBJECT (button), "catan-victim", GINT_TO_POINTER (a->victim + 1));
+          continue;
+        }
+      if (by_victim && a->victim != self->pending_victim)
+        continue;
+      label = progress_choice_label (self, a);
+      button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
+      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
+    }
+}
+
+static void
+action_button (TtCatanView *self,
+               const char  *label,
+               const char  *action)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_box_append (self->choices_box, button);
+}
+
+/* A person answering another person's offer may propose changed terms
+ * (a computer offerer decides by its own evaluation of the answers). */
+static gboolean
+counter_allowed (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+
+  return state != NULL && state->phase == CATAN_PHASE_TRADE && who >= 0 && who != state->current
+         && is_person (self, state->current) && has_type (self->moves, CATAN_ACTION_REJECT);
+}
+
 static void
 fill_choices (TtCatanView *self)
 {
@@ -915,8 +1491,15 @@ fill_choices (TtCatanView *self)
   int who = acting_person (self);
 
   clear_box (self->choices_box);
+  self->die_spins[0] = self->die_spins[1] = NULL;
   if (who < 0)
     return;
+  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
+    {
+      fill_progress_choices (self);
+      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
+      return;
+    }
   if (self->pending_card >= 0)
     {
       for (guint i = 0; i < self->moves->len; i++)
@@ -930,7 +1513,8 @@ fill_choices (TtCatanView *self)
       add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
       return;
     }
-  if (state->phase == CATAN_PHASE_DISCARD)
+  /* after a 7, and with Cities & Knights among the other answers */
+  if (state->players[who].discard_owed > 0 && has_type (self->moves, CATAN_ACTION_DISCARD))
     {
       fill_discard (self, who);
       return;
@@ -952,7 +1536,11 @@ fill_choices (TtCatanView *self)
   if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
     add_button (self, self->choices_box, _("Trade with the _Bank…"), G_CALLBACK (on_bank_trade), NULL);
   if (has_type (self->moves, CATAN_ACTION_OFFER))
-    add_button (self, self->choices_box, _("_Offer a Trade…"), G_CALLBACK (on_offer), NULL);
+    action_button (self, _("_Offer a Trade…"), "catan.offer");
+  if (counter_allowed (self))
+    action_button (self, _("_Counter-Offer…"), "catan.counter");
+  if (state->phase == CATAN_PHASE_TRADE && who == state->current)
+    add_counter_buttons (self);
   /* a few variants of a move get a button each; more open a chooser */
   {
     guint count[CATAN_N_ACTIONS] = { 0 };
@@ -972,10 +1560,11 @@ fill_choices (TtCatanView *self)
           {
             g_autofree char *label = g_strdup_printf (_("%s (%u choices)…"),
                                                       choice_group_label (a->type), count[a->type]);
-            GtkWidget *button = add_button (self, self->choices_box, label,
-                                            G_CALLBACK (on_choose_group), GINT_TO_POINTER (a->type));
+            GtkWidget *button = gtk_button_new_with_label (label);
 
-            gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.open-group");
+            gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (a->type));
+            gtk_box_append (self->choices_box, button);
             grouped[a->type] = TRUE;
           }
       }
@@ -1035,19 +1624,23 @@ progress_card_text (int card)
 }
 
 static void
-on_dev_clicked (GtkButton *button,
-                gpointer   data)
+play_dev_action (GtkWidget  *widget,
+                 const char *name,
+                 GVariant   *parameter)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int kind = GPOINTER_TO_INT (data);
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+  int kind = g_variant_get_int32 (parameter);
   const CatanState *state = get_state (self);
   int who = hand_player (self);
-  CatanPlayWhy why = catan_dev_play_check (state, who, kind, self->legal);
+  CatanPlayWhy why;
   static const int types[CATAN_N_DEV_KINDS] = {
     CATAN_ACTION_PLAY_KNIGHT, -1, CATAN_ACTION_PLAY_ROAD_BUILDING,
     CATAN_ACTION_PLAY_YEAR_OF_PLENTY, CATAN_ACTION_PLAY_MONOPOLY,
   };
 
+  if (state == NULL || who < 0 || kind < 0 || kind >= CATAN_N_DEV_KINDS)
+    return;
+  why = catan_dev_play_check (state, who, kind, self->legal);
   if (why != CATAN_PLAY_OK)
     {
       say_why_in (self, play_why_text (why), "development-cards");
@@ -1069,25 +1662,64 @@ on_dev_clicked (GtkButton *button,
 }
 
 static void
-on_progress_clicked (GtkButton *button,
-                     gpointer   data)
+play_progress_action (GtkWidget  *widget,
+                      const char *name,
+                      GVariant   *parameter)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int card = GPOINTER_TO_INT (data);
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+  int card = g_variant_get_int32 (parameter);
+  const CatanAction *only = NULL;
+  guint count = 0;
 
+  if (acting_person (self) < 0)
+    {
+      say_why_in (self, _("Wait for your turn."), "turn");
+      return;
+    }
   for (guint i = 0; i < self->moves->len; i++)
     {
       const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
 
       if (a->type == CATAN_ACTION_PROGRESS && a->card == card)
         {
-          self->pending_card = CATAN_ACTION_PROGRESS;
-          self->pending_progress = card;
-          refresh (self);
-          return;
+          only = a;
+          count++;
         }
     }
-  say_why (self, _("That card cannot be played now."));
+  if (count == 0)
+    {
+      say_why_in (self, _("That card cannot be played now."), "ck-progress");
+      return;
+    }
+  /* a card without a choice is played at once */
+  if (count == 1 && tt_catan_progress_n_picks (card) == 0 && card != CATAN_PROGRESS_ALCHEMIST)
+    {
+      CatanAction action = *only;
+
+      play (self, &action);
+      return;
+    }
+  clear_pending (self);
+  self->pending_card = CATAN_ACTION_PROGRESS;
+  self->pending_progress = card;
+  refresh (self);
+  if (tt_catan_progress_n_picks (card) > 0)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* A card in the hand: a button for its GAction (keyboard and tests). */
+static GtkWidget *
+hand_button (TtCatanView *self,
+             const char  *label,
+             const char  *action,
+             int          target)
+{
+  GtkWidget *button = gtk_button_new_with_label (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (target));
+  gtk_box_append (self->hand_box, button);
+  return button;
 }
 
 static void
@@ -1142,7 +1774,7 @@ fill_hand (TtCatanView *self)
           continue;
         }
       text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
-      button = add_button (self, self->hand_box, text, G_CALLBACK (on_dev_clicked), GINT_TO_POINTER (k));
+      button = hand_button (self, text, "catan.play-dev", k);
       gtk_widget_set_tooltip_text (button, dev_card_text (k));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       dev_card_text (k), -1);
@@ -1158,7 +1790,7 @@ fill_hand (TtCatanView *self)
         continue;
 
       text = g_strdup_printf (_("Play %s"), tt_catan_progress_label (card));
-      button = add_button (self, self->hand_box, text, G_CALLBACK (on_progress_clicked), GINT_TO_POINTER (card));
+      button = hand_button (self, text, "catan.play-progress", card);
       gtk_widget_set_tooltip_text (button, progress_card_text (card));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       progress_card_text (card), -1);
@@ -1325,13 +1957,34 @@ fill_board (TtCatanView *self)
     color_of (self, p, &colors[p]);
   tt_catan_board_set_state (self->board, state, colors);
   tt_catan_marks_clear (&marks);
-  if (acting_person (self) >= 0 && self->pending_card < 0)
+  if (acting_person (self) >= 0 && picking (self))
+    tt_catan_progress_marks (state, self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
+  else if (acting_person (self) >= 0 && self->pending_card < 0)
     {
       board_types (self, types, &n);
       for (guint i = 0; i < n; i++)
         tt_catan_marks_from_actions (&marks, self->moves, types[i], -1);
     }
   tt_catan_board_set_marks (self->board, &marks);
+}
+
+/* A place picked for the progress card being played: the last pick
+ * plays it. */
+static void
+pick_place (TtCatanView *self,
+            int          index)
+{
+  CatanAction action;
+
+  self->picks[self->n_picks++] = index;
+  if (self->n_picks == tt_catan_progress_n_picks (self->pending_progress)
+      && tt_catan_progress_complete (get_state (self), self->moves, self->pending_progress,
+                                     self->picks, self->n_picks, &action))
+    {
+      play (self, &action);
+      return;
+    }
+  refresh (self);
 }
 
 static void
@@ -1345,6 +1998,11 @@ on_place_activated (TtCatanView *self,
 
   if (acting_person (self) < 0)
     return;
+  if (picking (self))
+    {
+      pick_place (self, index);
+      return;
+    }
   board_types (self, types, &n);
   for (guint i = 0; i < self->moves->len; i++)
     {
@@ -1505,45 +2163,109 @@ on_bank_trade (GtkButton *button,
   tt_catan_view_open_bank_trade (g_object_get_data (G_OBJECT (button), "catan-view"));
 }
 
+/* The cards of the offer dialog's spin buttons: side 0 what the person
+ * at the dialog gives, side 1 what they ask for. */
+static void
+offer_cards (TtCatanView *self,
+             int          side,
+             guint8      *cards)
+{
+  memset (cards, 0, CATAN_N_CARDS);
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    if (self->offer_spins[side][c] != NULL)
+      cards[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[side][c]);
+}
+
+/* Why a proposal cannot be sent, or NULL: the rules of an offer
+ * (something each way, never one card for the same card) and the cards
+ * of the person proposing it. */
+static const char *
+proposal_problem (const CatanPlayer *proposer,
+                  const guint8      *give,
+                  const guint8      *get)
+{
+  int n_give = 0, n_get = 0;
+
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    {
+      n_give += give[c];
+      n_get += get[c];
+      if (give[c] > 0 && get[c] > 0)
+        return _("The same kind of card cannot go both ways.");
+      if (give[c] > proposer->cards[c])
+        return _("You do not hold the cards you give.");
+    }
+  if (n_give == 0 || n_get == 0)
+    return _("Each side must give at least one card.");
+  return NULL;
+}
+
 static void
 on_offer_send (GtkButton *button,
                gpointer   data)
 {
   TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  const char *problem;
   CatanAction action;
 
-  catan_action_init (&action, CATAN_ACTION_OFFER, actor (self));
-  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+  if (who < 0)
+    return;
+  offer_cards (self, 0, give);
+  offer_cards (self, 1, get);
+  problem = proposal_problem (&state->players[who], give, get);
+  if (problem != NULL)
     {
-      action.give[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[0][c]);
-      action.get[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[1][c]);
+      gtk_label_set_text (self->offer_note, problem);
+      gtk_widget_set_visible (GTK_WIDGET (self->offer_note), TRUE);
+      return;
     }
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
+  if (who == state->current)
+    {
+      catan_action_init (&action, CATAN_ACTION_OFFER, who);
+      memcpy (action.give, give, sizeof action.give);
+      memcpy (action.get, get, sizeof action.get);
+      play (self, &action);
+      return;
+    }
+  /* A counter-offer: kept from the offerer's side, and the answer to
+   * the open offer is no. */
+  self->counter_set[who] = TRUE;
+  memcpy (self->counter_give[who], get, CATAN_N_CARDS);
+  memcpy (self->counter_get[who], give, CATAN_N_CARDS);
+  catan_action_init (&action, CATAN_ACTION_REJECT, who);
   play (self, &action);
 }
 
+/* The offer dialog for the acting person: a new offer on their turn,
+ * else a counter-offer to the open one (filled with it, turned round). */
 static void
-on_offer (GtkButton *button,
-          gpointer   data)
+open_offer_dialog (TtCatanView *self)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
   const CatanState *state = get_state (self);
   int who = acting_person (self);
+  gboolean counter = who != state->current;
+  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *send;
+  GtkWidget *send, *note;
+  g_autofree char *title = NULL;
 
   gtk_widget_set_margin_start (box, 12);
   gtk_widget_set_margin_end (box, 12);
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);
+  memset (self->offer_spins, 0, sizeof self->offer_spins);
   for (int side = 0; side < 2; side++)
     {
       GtkWidget *group = adw_preferences_group_new ();
 
       adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                        side == 0 ? _("You Give") : _("You Ask For"));
-      for (int c = 0; c < CATAN_N_RESOURCES; c++)
+      for (int c = 0; c < n_kinds; c++)
         {
           GtkWidget *row = adw_action_row_new ();
           GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
@@ -1551,20 +2273,133 @@ on_offer (GtkButton *button,
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
           adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (c, 24, FALSE));
           gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          tt_catan_card_label (c), -1);
+          if (counter)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
           self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
       gtk_box_append (GTK_BOX (box), group);
     }
-  send = gtk_button_new_with_mnemonic (_("_Make the Offer"));
+  note = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_widget_add_css_class (note, "error");
+  gtk_widget_set_visible (note, FALSE);
+  self->offer_note = GTK_LABEL (note);
+  gtk_box_append (GTK_BOX (box), note);
+  send = gtk_button_new_with_mnemonic (counter ? _("_Propose the Counter-Offer") : _("_Make the Offer"));
   gtk_widget_add_css_class (send, "suggested-action");
   gtk_widget_add_css_class (send, "pill");
   gtk_widget_set_halign (send, GTK_ALIGN_CENTER);
   g_object_set_data (G_OBJECT (send), "catan-view", self);
+  g_object_set_data (G_OBJECT (send), "catan-send", GINT_TO_POINTER (TRUE));
   g_signal_connect (send, "clicked", G_CALLBACK (on_offer_send), NULL);
   gtk_box_append (GTK_BOX (box), send);
-  gtk_window_present (new_dialog (self, _("Offer a Trade"), box));
+  title = counter ? g_strdup_printf (_("Counter-Offer to %s"), name_of (self, state->current))
+                  : g_strdup (_("Offer a Trade"));
+  gtk_window_present (new_dialog (self, title, box));
+}
+
+static void
+offer_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
+{
+  TtCatanView *self = TT_CATAN_VIEW (widget);
+
+  if (acting_person (self) < 0)
+    return;
+  if (g_str_equal (name, "catan.offer") ? !has_type (self->moves, CATAN_ACTION_OFFER) : !counter_allowed (self))
+    return;
+  open_offer_dialog (self);
+}
+
+/* The moves that take seat's counter-offer: the open offer withdrawn,
+ * the counter offered, accepted by its author and closed. */
+static guint
+counter_moves (TtCatanView *self,
+               int          seat,
+               CatanAction  moves[4])
+{
+  const CatanState *state = get_state (self);
+  int offerer = state->current;
+
+  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, offerer);
+  catan_action_init (&moves[1], CATAN_ACTION_OFFER, offerer);
+  memcpy (moves[1].give, self->counter_give[seat], CATAN_N_CARDS);
+  memcpy (moves[1].get, self->counter_get[seat], CATAN_N_CARDS);
+  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
+  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, offerer);
+  moves[3].victim = (gint8) seat;
+  return 4;
+}
+
+/* Whether the engine takes every move of the counter, on a copy. */
+static gboolean
+counter_playable (TtCatanView *self,
+                  int          seat)
+{
+  g_autoptr(CatanState) copy = catan_state_copy (get_state (self));
+  CatanAction moves[4];
+  guint n = counter_moves (self, seat, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+on_counter_take (GtkButton *button,
+                 gpointer   data)
+{
+  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int seat = GPOINTER_TO_INT (data);
+  CatanAction moves[4];
+  guint n = counter_moves (self, seat, moves);
+
+  /* the first move ends the offer and forgets the counters: the moves
+   * are already made */
+  for (guint i = 0; i < n; i++)
+    if (!play (self, &moves[i]))
+      return;
+}
+
+/* The offerer's choices: each counter-offer that came back. */
+static void
+add_counter_buttons (TtCatanView *self)
+{
+  const CatanState *state = get_state (self);
+
+  for (int seat = 0; seat < state->options.n_players; seat++)
+    {
+      g_autofree char *give = NULL, *get = NULL, *label = NULL;
+      GtkWidget *button;
+      CatanAction take;
+
+      if (!self->counter_set[seat] || seat == state->current)
+        continue;
+      give = tt_catan_cards_text (self->counter_give[seat]);
+      get = tt_catan_cards_text (self->counter_get[seat]);
+      /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
+      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
+      button = add_button (self, self->choices_box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+      /* the view's choose() finds it as the trade with its author */
+      catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);
+      take.victim = (gint8) seat;
+      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&take, sizeof take), g_free);
+      if (!counter_playable (self, seat))
+        {
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, _("You do not hold the cards this counter-offer asks for."));
+        }
+      else
+        gtk_widget_set_tooltip_text (button, _("Take this counter-offer"));
+    }
 }
 
 /* ---- seats and results ---- */
@@ -1709,10 +2544,12 @@ refresh (TtCatanView *self)
     self->pending_hex = -1;
   if (state->phase != CATAN_PHASE_DISCARD)
     memset (self->discard, 0, sizeof self->discard);
+  if (state->phase != CATAN_PHASE_TRADE)
+    memset (self->counter_set, 0, sizeof self->counter_set);
   if (self->filter >= 0 && !has_type (self->moves, self->filter))
     self->filter = -1;
   if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
-    self->pending_card = -1;
+    clear_pending (self);
   /* one person against computers never needs the privacy screen */
   if (!privacy_wanted (self) && is_person (self, actor (self)))
     self->revealed = actor (self);
@@ -1813,9 +2650,7 @@ cancel_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
 
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->filter = -1;
+  clear_pending (self);
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   refresh (self);
 }
@@ -1982,6 +2817,201 @@ tt_catan_view_press_build (TtCatanView *self,
   return press_build (self, build);
 }
 
+static gboolean
+same_move (const CatanState  *state,
+           const CatanAction *a,
+           const CatanAction *b)
+{
+  g_autoptr(JsonNode) x = json_node_init_object (json_node_alloc (), catan_move_to_json (state, a));
+  g_autoptr(JsonNode) y = json_node_init_object (json_node_alloc (), catan_move_to_json (state, b));
+
+  json_object_unref (json_node_get_object (x));
+  json_object_unref (json_node_get_object (y));
+  return json_node_equal (x, y);
+}
+
+/* The visible button under `root` that plays `action`. */
+static GtkWidget *
+find_move_button (GtkWidget         *root,
+                  const CatanState  *state,
+                  const CatanAction *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const CatanAction *offered = g_object_get_data (G_OBJECT (child), "catan-action");
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_BUTTON (child) && offered != NULL && same_move (state, offered, action))
+        return child;
+      if ((found = find_move_button (child, state, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Sets the discard spin buttons to the action's cards and presses
+ * Discard. */
+static gboolean
+choose_discard (TtCatanView       *self,
+                const CatanAction *action)
+{
+  GtkWidget *discard = NULL;
+  guint8 set[CATAN_N_CARDS] = { 0 };
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "catan-card")) - 1;
+
+      if (GTK_IS_SPIN_BUTTON (child) && card >= 0)
+        {
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (child), action->give[card]);
+          set[card] = action->give[card];
+        }
+      else if (g_object_get_data (G_OBJECT (child), "catan-discard") != NULL)
+        discard = child;
+    }
+  if (discard == NULL || memcmp (set, action->give, sizeof set) != 0)
+    return FALSE;
+  g_signal_emit_by_name (discard, "clicked");
+  return TRUE;
+}
+
+/* The child of `root` whose `key` data is `value`. */
+static GtkWidget *
+find_data_button (GtkWidget  *root,
+                  const char *key,
+                  int         value)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), key)) == value)
+      return child;
+  return NULL;
+}
+
+/* Alchemist: the dice spin buttons set, then the roll. */
+static gboolean
+choose_dice (TtCatanView       *self,
+             const CatanAction *action)
+{
+  GtkWidget *roll = find_data_button (GTK_WIDGET (self->choices_box), "catan-send", TRUE);
+
+  if (roll == NULL || self->die_spins[0] == NULL)
+    return FALSE;
+  gtk_spin_button_set_value (self->die_spins[0], action->dice[0]);
+  gtk_spin_button_set_value (self->die_spins[1], action->dice[1]);
+  g_signal_emit_by_name (roll, "clicked");
+  return TRUE;
+}
+
+/* Sets the open offer dialog's spin buttons to the action's cards (from
+ * the side of the person at the dialog) and presses its send button. */
+static gboolean
+choose_offer (TtCatanView       *self,
+              const CatanAction *action)
+{
+  GtkWidget *send = NULL;
+  GtkWidget *stack[64];
+  guint n = 0;
+
+  if (self->dialog == NULL)
+    return FALSE;
+  for (int side = 0; side < 2; side++)
+    for (int c = 0; c < CATAN_N_CARDS; c++)
+      {
+        guint8 want = side == 0 ? action->give[c] : action->get[c];
+
+        if (self->offer_spins[side][c] == NULL)
+          {
+            if (want > 0)
+              return FALSE;
+            continue;
+          }
+        gtk_spin_button_set_value (self->offer_spins[side][c], want);
+      }
+  /* the send button, somewhere in the dialog */
+  stack[n++] = GTK_WIDGET (self->dialog);
+  while (n > 0 && send == NULL)
+    {
+      GtkWidget *widget = stack[--n];
+
+      if (g_object_get_data (G_OBJECT (widget), "catan-send") != NULL)
+        send = widget;
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && n < G_N_ELEMENTS (stack);
+           child = gtk_widget_get_next_sibling (child))
+        stack[n++] = child;
+    }
+  if (send == NULL)
+    return FALSE;
+  g_signal_emit_by_name (send, "clicked");
+  return TRUE;
+}
+
+guint
+tt_catan_view_get_n_flying_cards (TtCatanView *self)
+{
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), 0);
+  return self->flights->len;
+}
+
+char *
+tt_catan_view_get_attack_text (TtCatanView *self)
+{
+  GString *text;
+
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
+  if (!gtk_revealer_get_reveal_child (self->attack_revealer))
+    return NULL;
+  text = g_string_new (NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_visible (child))
+      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
+  return g_string_free (text, FALSE);
+}
+
+gboolean
+tt_catan_view_choose (TtCatanView       *self,
+                      const CatanAction *action)
+{
+  const CatanState *state;
+  GtkWidget *button;
+
+  g_return_val_if_fail (TT_IS_CATAN_VIEW (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  state = get_state (self);
+  if (state == NULL)
+    return FALSE;
+  if (action->type == CATAN_ACTION_DISCARD)
+    return choose_discard (self, action);
+  if (action->type == CATAN_ACTION_OFFER)
+    return choose_offer (self, action);
+  if (action->type == CATAN_ACTION_PROGRESS && action->card == CATAN_PROGRESS_ALCHEMIST)
+    return choose_dice (self, action);
+  button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
+  if (button == NULL && action->type == CATAN_ACTION_PROGRESS)
+    {
+      /* whom first, then what */
+      button = find_data_button (GTK_WIDGET (self->choices_box), "catan-victim", action->victim + 1);
+      if (button == NULL)
+        return FALSE;
+      g_signal_emit_by_name (button, "clicked");
+      button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
+    }
+  if (button == NULL && self->dialog != NULL)
+    button = find_move_button (GTK_WIDGET (self->dialog), state, action);
+  /* "clicked" at once: activating a realized button clicks it only after
+   * its pressed look has shown */
+  if (button == NULL)
+    return FALSE;
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
+}
+
 /* ---- object ---- */
 
 static void
@@ -1991,6 +3021,10 @@ tt_catan_view_dispose (GObject *object)
 
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
+  g_clear_handle_id (&self->attack_timer, g_source_remove);
+  if (self->flight_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
+  self->flight_tick = 0;
   if (self->dice_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
   self->dice_tick = 0;
@@ -2009,6 +3043,7 @@ tt_catan_view_finalize (GObject *object)
   g_array_unref (self->moves);
   g_array_unref (self->legal);
   g_array_unref (self->bank_offers);
+  g_array_unref (self->flights);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -2040,6 +3075,9 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_steps);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
@@ -2054,6 +3092,12 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.end-turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.bank-trade", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
+  gtk_widget_class_install_action (widget_class, "catan.play-dev", "i", play_dev_action);
+  gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
+  gtk_widget_class_install_action (widget_class, "catan.open-group", "i", open_group_action);
+  gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
+  gtk_widget_class_install_action (widget_class, "catan.dismiss-attack", NULL, dismiss_attack_action);
+  gtk_widget_class_install_action (widget_class, "catan.counter", NULL, offer_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "catan.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "catan.bank-trade", NULL);
@@ -2071,6 +3115,8 @@ tt_catan_view_init (TtCatanView *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
+  gtk_drawing_area_set_draw_func (self->flight_area, draw_flights, self, NULL);
   self->revealed = -1;
   self->filter = -1;
   self->pending_hex = -1;

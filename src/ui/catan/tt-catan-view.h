@@ -6,8 +6,13 @@
  * development and progress cards), the build bar with each build's cost
  * (cards the player lacks faint; pressing a build that cannot be used
  * says why), trading with the bank and harbours (only the trades the
- * engine lists) and with the other players, the seats and the log in a
- * side panel, and the results at the end. With more than one person at
+ * engine lists) and with the other players (a person answering another
+ * person's offer may counter it; the offerer picks among those who
+ * accepted or countered), progress cards played by picking places on the
+ * board (see tt-catan-progress-play.h), the barbarian attack told step by
+ * step and production cards flying to the plates (animations only when
+ * the desktop allows them), the seats and the log in a side panel, and
+ * the results at the end. With more than one person at
  * the table a "Pass to NAME" screen hides the hand whenever another
  * person is to act (unless the game was started with open hands).
  * Everything offered comes from the engine's legal moves; moves go
@@ -35,6 +40,17 @@ gboolean      tt_catan_view_get_privacy_shown (TtCatanView *self);
  * when the build cannot be used now (NULL when it can). */
 const char   *tt_catan_view_press_build       (TtCatanView *self,
                                                int          build);
+/* Presses the button among the choices (or in the open dialog) that
+ * plays `action`, as a click would; a discard sets the spin buttons to
+ * its cards first. FALSE when the view offers no such button now. */
+gboolean      tt_catan_view_choose            (TtCatanView       *self,
+                                               const CatanAction *action);
+/* How many production cards are flying to the plates now (none with
+ * animations off). */
+guint         tt_catan_view_get_n_flying_cards (TtCatanView      *self);
+/* The steps of the last barbarian attack shown so far, one a line, or
+ * NULL when none is on screen. */
+char         *tt_catan_view_get_attack_text   (TtCatanView       *self);
 /* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
 const GArray *tt_catan_view_open_bank_trade   (TtCatanView *self);
 
