@@ -18,14 +18,10 @@ struct _TtOraCardEditor
 {
   TtEditorShell         parent_instance;
 
-  char                 *directory;
   TtOraCardSetDocument *document;
   char                 *card_id;
   gboolean              editing;    /* a change made by the card page itself */
 
-  GtkWidget            *sets_page;  /* AdwPreferencesPage */
-  GtkWidget            *user_group;
-  GtkWidget            *bundled_group;
   GtkWidget            *gallery;    /* GtkBox in a scrolled window */
   GtkWidget            *gallery_messages;
   GtkWidget            *duplicate_button;
@@ -851,70 +847,59 @@ tt_ora_card_editor_open_card (TtOraCardEditor *self,
   update_title (self);
 }
 
-static void
-on_set_row_activated (AdwActionRow    *row,
-                      TtOraCardEditor *self)
+/* ---- the library: what is the game's own -------------------------------- */
+
+static GPtrArray *
+list_bundled (TtEditorShell *shell)
 {
-  tt_ora_card_editor_open_set (self, g_object_get_data (G_OBJECT (row), "document"));
-}
+  GPtrArray *documents = g_ptr_array_new_with_free_func (g_object_unref);
+  TtOraCardSetDocument *bundled = tt_ora_card_set_document_new_bundled (NULL);
 
-static void
-add_set_row (TtOraCardEditor      *self,
-             GtkWidget            *group,
-             TtOraCardSetDocument *document)
-{
-  GtkWidget *row = adw_action_row_new ();
-  OraCardSet *set = tt_ora_card_set_document_get_set (document);
-  g_autofree char *subtitle = set ? g_strdup_printf (ngettext ("%d card", "%d cards", set->n_cards), set->n_cards)
-                                  : g_strdup (_("Has errors to fix"));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_ora_card_set_document_get_name (document));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_object_set_data_full (G_OBJECT (row), "document", g_object_ref (document), g_object_unref);
-  g_signal_connect (row, "activated", G_CALLBACK (on_set_row_activated), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-}
-
-static void
-rebuild_sets (TtOraCardEditor *self)
-{
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (self->sets_page);
-  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (NULL);
-  g_autoptr(GDir) dir = g_dir_open (self->directory, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  if (self->user_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->user_group));
-  if (self->bundled_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->bundled_group));
-  self->user_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->user_group), _("Your Card Sets"));
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (self->directory, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, NULL);
-
-      if (doc == NULL)
-        continue;
-      tt_document_set_file (TT_DOCUMENT (doc), file);
-      add_set_row (self, self->user_group, doc);
-    }
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->user_group));
-  self->bundled_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->bundled_group), _("Comes with Tabletop"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->bundled_group),
-                                         _("France and Ireland, every building and settlement. Duplicate it to change cards."));
   if (bundled != NULL)
-    add_set_row (self, self->bundled_group, bundled);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->bundled_group));
+    g_ptr_array_add (documents, bundled);
+  return documents;
+}
+
+static TtDocument *
+load_document (TtEditorShell  *shell,
+               GFile          *file,
+               GError        **error)
+{
+  return TT_DOCUMENT (tt_ora_card_set_document_new_from_file (file, error));
+}
+
+static TtDocument *
+copy_document (TtEditorShell  *shell,
+               TtDocument     *document,
+               const char     *title,
+               GError        **error)
+{
+  return TT_DOCUMENT (tt_ora_card_set_document_duplicate (TT_ORA_CARD_SET_DOCUMENT (document), title));
+}
+
+/* A copy made from a card's page opens on that card again. */
+static void
+open_document (TtEditorShell *shell,
+               TtDocument    *document)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (shell);
+  gboolean on_card = g_str_equal (tt_editor_shell_get_page (shell), "card");
+  g_autofree char *card = g_strdup (self->card_id);
+
+  tt_ora_card_editor_open_set (self, TT_ORA_CARD_SET_DOCUMENT (document));
+  if (on_card && card != NULL && find_card (self, card) != NULL)
+    tt_ora_card_editor_open_card (self, card);
+}
+
+static char *
+describe_document (TtEditorShell *shell,
+                   TtDocument    *document)
+{
+  OraCardSet *set = tt_ora_card_set_document_get_set (TT_ORA_CARD_SET_DOCUMENT (document));
+
+  if (set == NULL)
+    return g_strdup (_("Has errors to fix"));
+  return g_strdup_printf (ngettext ("%d card", "%d cards", set->n_cards), set->n_cards);
 }
 
 /* ---- actions ------------------------------------------------------------ */
@@ -922,117 +907,8 @@ rebuild_sets (TtOraCardEditor *self)
 static void
 update_actions (TtOraCardEditor *self)
 {
-  gboolean open = self->document != NULL && !g_str_equal (tt_editor_shell_get_page (TT_EDITOR_SHELL (self)), "sets");
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", open && tt_document_is_valid (TT_DOCUMENT (self->document)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", open);
   if (self->duplicate_button != NULL)
     gtk_widget_set_visible (self->duplicate_button, self->document != NULL && !editable (self));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-  g_autofree char *name = NULL;
-  g_autoptr(TtOraCardSetDocument) copy = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *card = g_strdup (self->card_id);
-
-  if (self->document == NULL)
-    return;
-  name = g_strdup_printf (_("%s (copy)"), tt_ora_card_set_document_get_name (self->document));
-  copy = tt_ora_card_set_document_duplicate (self->document, name);
-  if (!tt_ora_card_set_document_save_in (copy, self->directory, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  rebuild_sets (self);
-  tt_ora_card_editor_open_set (self, copy);
-  if (card != NULL)
-    tt_ora_card_editor_open_card (self, card);
-}
-
-static void
-on_import_response (GtkNativeDialog *dialog,
-                    int              response,
-                    TtOraCardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, &error);
-
-      if (doc == NULL || !tt_ora_card_set_document_save_in (doc, self->directory, &error))
-        toast (self, error->message);
-      else
-        {
-          rebuild_sets (self);
-          tt_ora_card_editor_open_set (self, doc);
-        }
-    }
-  g_object_unref (dialog);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (_("Import a Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_export_response (GtkNativeDialog *dialog,
-                    int              response,
-                    TtOraCardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-
-      if (!tt_document_export (TT_DOCUMENT (self->document), file, &error))
-        toast (self, error->message);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (_("Export the Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-
-  if (self->document != NULL)
-    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "ora", TT_DOCUMENT (self->document));
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -1043,28 +919,8 @@ tt_ora_card_editor_page_changed (TtEditorShell *shell,
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (shell);
 
-  if (g_str_equal (name, "sets"))
-    rebuild_sets (self);
   update_actions (self);
   update_title (self);
-}
-
-static GMenuModel *
-build_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  GMenu *play = g_menu_new ();
-  GMenu *files = g_menu_new ();
-
-  g_menu_append (play, _("_Play with This Set"), "editor.play");
-  g_menu_append (files, _("_Duplicate"), "editor.duplicate");
-  g_menu_append (files, _("_Import…"), "editor.import");
-  g_menu_append (files, _("_Export…"), "editor.export");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
-  g_object_unref (play);
-  g_object_unref (files);
-  return G_MENU_MODEL (menu);
 }
 
 static GtkWidget *
@@ -1100,7 +956,6 @@ tt_ora_card_editor_finalize (GObject *object)
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
 
-  g_free (self->directory);
   g_free (self->card_id);
   G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->finalize (object);
 }
@@ -1109,15 +964,17 @@ static void
 tt_ora_card_editor_class_init (TtOraCardEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tt_ora_card_editor_dispose;
   object_class->finalize = tt_ora_card_editor_finalize;
-  TT_EDITOR_SHELL_CLASS (klass)->page_changed = tt_ora_card_editor_page_changed;
-  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
+  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
+
+  shell_class->page_changed = tt_ora_card_editor_page_changed;
+  shell_class->list_bundled = list_bundled;
+  shell_class->load_document = load_document;
+  shell_class->copy_document = copy_document;
+  shell_class->open_document = open_document;
+  shell_class->describe_document = describe_document;
 }
 
 static void
@@ -1129,15 +986,25 @@ GtkWidget *
 tt_ora_card_editor_new (const char *directory)
 {
   TtOraCardEditor *self = g_object_new (TT_TYPE_ORA_CARD_EDITOR, NULL);
-  g_autoptr(GMenuModel) menu = build_menu ();
   GtkWidget *set_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
 
-  self->directory = directory ? g_strdup (directory)
-                              : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
-  self->sets_page = adw_preferences_page_new ();
-  rebuild_sets (self);
-  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->sets_page, "sets");
+  g_autofree char *folder = directory ? g_strdup (directory)
+                                      : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
+  const TtEditorLibraryWords words = {
+    .game_id = "ora",
+    .user_title = _("Your Card Sets"),
+    .bundled_title = _("Comes with Tabletop"),
+    .bundled_description = _("France and Ireland, every building and settlement. Duplicate it to change cards."),
+    .file_kind = _("Card sets (JSON)"),
+    .import_title = _("Import a Card Set"),
+    .export_title = _("Export the Card Set"),
+    .exported = _("Card set exported"),
+    .play_label = _("_Play with This Set"),
+    .menu_tooltip = _("Card set menu"),
+  };
+
+  tt_editor_shell_set_library (TT_EDITOR_SHELL (self), "sets", folder, &words);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (duplicate), "editor.duplicate");
   gtk_widget_set_halign (duplicate, GTK_ALIGN_START);
@@ -1152,7 +1019,6 @@ tt_ora_card_editor_new (const char *directory)
 
   self->card_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (self->card_box), "card");
-  tt_editor_shell_set_menu (TT_EDITOR_SHELL (self), menu, _("Card set menu"));
   update_actions (self);
   update_title (self);
   return GTK_WIDGET (self);
