@@ -33,6 +33,8 @@ G_DEFINE_FINAL_TYPE (TtCatanBoardEditor, tt_catan_board_editor, TT_TYPE_EDITOR_S
 
 static const int numbers[] = { 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 0 };
 
+static void update_map_label (TtCatanBoardEditor *self);
+
 static void
 toast (TtCatanBoardEditor *self,
        const char         *text)
@@ -143,6 +145,7 @@ update_board_page (TtCatanBoardEditor *self)
   gtk_widget_set_sensitive (self->name_entry, editable (self));
   gtk_widget_set_visible (self->read_only_bar, !editable (self));
   gtk_widget_set_sensitive (self->tools, editable (self));
+  update_map_label (self);
   update_actions (self);
   update_title (self);
 }
@@ -247,6 +250,59 @@ on_map_pressed (TtCatanBoardEditorMap *map,
     toast (self, error->message);
 }
 
+/* A key on the map: its tool at the map's focus hex. */
+static void
+on_map_apply_tool (TtCatanBoardEditorMap *map,
+                   int                    tool,
+                   int                    value,
+                   gboolean               own_value,
+                   TtCatanBoardEditor    *self)
+{
+  int q, r, side;
+
+  tt_catan_board_editor_set_tool (self, tool, own_value ? value : dropdown_value (self, tool));
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  on_map_pressed (map, q, r, side, self);
+}
+
+static const char *
+side_label (int side)
+{
+  switch (side)
+    {
+    case 0: return _("north-east side");
+    case 1: return _("east side");
+    case 2: return _("south-east side");
+    case 3: return _("south-west side");
+    case 4: return _("west side");
+    default: return _("north-west side");
+    }
+}
+
+/* What a screen reader says about the map: the focus hex and side. */
+static void
+update_map_label (TtCatanBoardEditor *self)
+{
+  TtCatanBoardEditorMap *map = TT_CATAN_BOARD_EDITOR_MAP (self->map);
+  const TtCatanBoardDraft *draft = self->document ? tt_catan_board_document_get_draft (self->document) : NULL;
+  int q, r, side, index;
+  g_autofree char *hex = NULL;
+  g_autofree char *label = NULL;
+
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  index = draft ? tt_catan_board_draft_find (draft, q, r) : -1;
+  if (index < 0)
+    hex = g_strdup (tool_label (TT_CATAN_BOARD_TOOL_SEA));
+  else if (draft->hexes[index].number != 0)
+    /* TRANSLATORS: a terrain and its number token, e.g. "Forest, 8" */
+    hex = g_strdup_printf (_("%s, %d"), tool_label (draft->hexes[index].terrain), draft->hexes[index].number);
+  else
+    hex = g_strdup (tool_label (draft->hexes[index].terrain));
+  /* TRANSLATORS: the board editor's map for a screen reader: hex q,r, what is there, the side */
+  label = g_strdup_printf (_("Board map, hex %d,%d: %s; %s"), q, r, hex, side_label (side));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->map), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static GtkWidget *
 tool_button (TtCatanBoardEditor *self,
              int                 tool)
@@ -334,6 +390,8 @@ build_board_page (TtCatanBoardEditor *self)
   gtk_widget_set_vexpand (self->map, TRUE);
   gtk_widget_set_hexpand (self->map, TRUE);
   g_signal_connect (self->map, "pressed", G_CALLBACK (on_map_pressed), self);
+  g_signal_connect (self->map, "apply-tool", G_CALLBACK (on_map_apply_tool), self);
+  g_signal_connect_swapped (self->map, "focus-moved", G_CALLBACK (update_map_label), self);
   gtk_box_append (GTK_BOX (box), self->map);
 
   self->size_label = gtk_label_new (NULL);
@@ -357,10 +415,18 @@ static GPtrArray *
 list_bundled (TtEditorShell *shell)
 {
   GPtrArray *documents = g_ptr_array_new_with_free_func (g_object_unref);
-  TtCatanBoardDocument *beginner = tt_catan_board_document_new_bundled ("beginner", NULL);
+  g_auto(GStrv) names = catan_board_list_bundled ();
 
-  if (beginner != NULL)
-    g_ptr_array_add (documents, beginner);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      TtCatanBoardDocument *document = tt_catan_board_document_new_bundled (names[i], &error);
+
+      if (document != NULL)
+        g_ptr_array_add (documents, document);
+      else
+        g_warning ("%s", error->message);
+    }
   return documents;
 }
 
