@@ -311,6 +311,17 @@ test_bundled_from_data (void)
       g_assert_nonnull (tt_ui_test_find_descendant (page, is_row_titled,
                                                     tt_catan_board_document_get_name (doc)));
     }
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-library");
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-library-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
+      tt_ui_test_settle (300);
+    }
 }
 
 /* Play with This Board: the new-game page's Catan options carry the edited
