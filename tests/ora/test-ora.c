@@ -196,22 +196,67 @@ test_cardset_copies (void)
     }
 }
 
+/* A build move for `card` by the player to move, with goods enough. */
+static gboolean
+build_card (OraState *state,
+            int       card)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (OraAction));
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    state->players[state->current].goods[g] = 20;
+  ora_state_legal_moves (state, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      OraAction *a = &g_array_index (moves, OraAction, i);
+
+      if (a->type == ORA_ACT_BUILD && a->card == card)
+        {
+          g_assert_true (ora_state_apply (state, a, events, &error));
+          g_assert_no_error (error);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 static void
 test_copies_in_game (void)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(OraCardSet) set = load_edited (4, set_copies, "2", &error);
+  g_autoptr(OraCardSet) plain = ora_cardset_default ();
+  g_autoptr(OraState) probe = ora_state_new (plain, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, NULL);
+  g_autoptr(OraCardSet) set = NULL;
   g_autoptr(OraState) state = NULL;
-  int card = ora_cardset_find (set, "G02");
+  g_autoptr(GError) error = NULL;
+  int card = -1;
 
+  /* a building on display at the start */
+  for (int i = 0; i < probe->first_settlement && card < 0; i++)
+    if (probe->card_loc[i] == ORA_LOC_DISPLAY)
+      card = i;
+  g_assert_cmpint (card, >=, 0);
+  set = load_edited (card, set_copies, "2", &error);
   g_assert_no_error (error);
   state = ora_state_new (set, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, &error);
   g_assert_no_error (error);
-  state->card_loc[card] = ORA_LOC_DISPLAY;
-  ora_state_mark_built (state, card);
+
+  /* built once through the rules: still on display for the second copy */
+  g_assert_true (build_card (state, card));
   g_assert_cmpint (state->card_loc[card], ==, ORA_LOC_DISPLAY);
+  g_assert_cmpint (state->card_built[card], ==, 1);
+  /* the last copy leaves the display */
   ora_state_mark_built (state, card);
   g_assert_cmpint (state->card_loc[card], ==, ORA_LOC_BUILT);
+
+  /* with one copy (the default) the first build takes it */
+  {
+    g_autoptr(OraState) single = ora_state_new (plain, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, NULL);
+
+    g_assert_true (build_card (single, card));
+    g_assert_cmpint (single->card_loc[card], ==, ORA_LOC_BUILT);
+  }
 }
 
 /* ---------------------------------------------------------------------- */
