@@ -11,74 +11,15 @@
 #include <string.h>
 
 #include "ui/tt-editor-shell.h"
+#include "tt-test-note.h"
 #include "tt-ui-test.h"
 
-/* ---- a note: its snapshot is text; an empty note is invalid ---- */
-
-#define TEST_TYPE_NOTE (test_note_get_type ())
-G_DECLARE_FINAL_TYPE (TestNote, test_note, TEST, NOTE, TtDocument)
-
-struct _TestNote
-{
-  TtDocument parent_instance;
-};
-
-G_DEFINE_FINAL_TYPE (TestNote, test_note, TT_TYPE_DOCUMENT)
-
-static char *
-note_serialize (TtDocument    *document,
-                gconstpointer  snapshot)
-{
-  gsize size = 0;
-  const char *data = g_bytes_get_data ((GBytes *) snapshot, &size);
-
-  return g_strndup (data, size);
-}
-
-static GPtrArray *
-note_validate (TtDocument    *document,
-               gconstpointer  snapshot)
-{
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
-
-  if (g_bytes_get_size ((GBytes *) snapshot) == 0)
-    g_ptr_array_add (messages, g_strdup ("the note is empty"));
-  return messages;
-}
-
-/* The title is the text itself, so files are named after it. */
-static const char *
-note_get_title (TtDocument *document)
-{
-  return g_bytes_get_data ((GBytes *) tt_document_get_snapshot (document), NULL);
-}
-
-static void
-test_note_class_init (TestNoteClass *klass)
-{
-  TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
-
-  document_class->snapshot_ref = (gpointer (*) (gpointer)) g_bytes_ref;
-  document_class->snapshot_unref = (void (*) (gpointer)) g_bytes_unref;
-  document_class->serialize = note_serialize;
-  document_class->validate = note_validate;
-  document_class->get_title = note_get_title;
-}
-
-static void
-test_note_init (TestNote *self)
-{
-}
-
+/* A note (tt-test-note.h) titled by its text, so files are named after it. */
 static TtDocument *
 note_new (const char *text,
           gboolean    read_only)
 {
-  TtDocument *note = g_object_new (TEST_TYPE_NOTE, NULL);
-
-  /* with its NUL, so the title can be read straight from the bytes */
-  tt_document_init_snapshot (note, g_bytes_new (text, strlen (text) + 1), read_only);
-  return note;
+  return TT_DOCUMENT (tt_test_note_new (text, text, read_only));
 }
 
 /* ---- an editor of notes: only the game's part of the library ---- */
