@@ -176,6 +176,15 @@ test_step_structure (TtOraCardSetDocument *doc)
       tt_ui_test_settle (300);
     }
 
+  /* a step removed with its trash button, and back with undo */
+  g_signal_emit_by_name (control (GTK_TYPE_BUTTON, "effect", "1"), "clicked");
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->n_steps, ==, 1);
+  g_assert_cmpstr (tt_document_get_undo_label (TT_DOCUMENT (doc)), ==, _("Remove a step"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->n_steps, ==, 2);
+
   /* copies: the spin writes the field the engine reads */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_spin_of, "copies")), 3);
   tt_ui_test_spin ();
@@ -211,10 +220,21 @@ test_edit_building (void)
 
   tt_ora_card_editor_open_card (editor, "I05");
   tt_ui_test_settle (200);
-  apply (entry_row (_("Cost (such as “wood 2, clay 1”)"), 0), "clay 3");
+  /* the cost, stone 2 and straw 1, becomes clay 3 */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (GTK_TYPE_DROP_DOWN, "cost", "stone")), ORA_CLAY);
+  tt_ui_test_spin ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control (GTK_TYPE_SPIN_BUTTON, "cost", "clay")), 3);
+  g_signal_emit_by_name (control (GTK_TYPE_BUTTON, "cost", "straw"), "clicked");
+  tt_ui_test_spin ();
   set = tt_ora_card_set_document_get_set (doc);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_CLAY], ==, 3);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STONE], ==, 0);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STRAW], ==, 0);
+
+  /* renamed through its entry row */
+  apply (entry_row (_("English name"), 0), "Big Brewery");
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpstr (set->cards[ora_cardset_find (set, "I05")].name_en, ==, "Big Brewery");
 
   /* Not in four-player decks any more. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_check_labelled, "4")),

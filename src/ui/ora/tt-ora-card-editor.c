@@ -63,57 +63,6 @@ find_card (TtOraCardEditor *self,
   return index >= 0 ? &set->cards[index] : NULL;
 }
 
-/* ---- amounts as words: "stone 2, straw 1" ------------------------------ */
-
-static char *
-amount_words (JsonObject *object)
-{
-  GString *text = g_string_new (NULL);
-  g_autoptr(GList) members = object ? json_object_get_members (object) : NULL;
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *value = json_object_get_member (object, l->data);
-      g_autofree char *number = JSON_NODE_HOLDS_VALUE (value) ? json_to_string (value, FALSE) : g_strdup ("?");
-
-      g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", (const char *) l->data, number);
-    }
-  return g_string_free (text, FALSE);
-}
-
-static JsonNode *
-parse_amount_words (const char  *text,
-                    GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
-  JsonObject *object = json_object_new ();
-  JsonNode *node = json_node_init_object (json_node_alloc (), object);
-
-  json_object_unref (object);
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      g_auto(GStrv) words = g_strsplit (g_strstrip (parts[i]), " ", -1);
-      char *end = NULL;
-      double n;
-
-      if (words[0] == NULL || words[0][0] == '\0')
-        continue;
-      n = words[1] ? g_ascii_strtod (words[1], &end) : 1;
-      if (words[1] != NULL && (end == NULL || *end != '\0' || words[2] != NULL))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Write goods as “wood 2, clay 1”: “%s” is not a good and a number"), parts[i]);
-          json_node_unref (node);
-          return NULL;
-        }
-      if (n == (gint64) n)
-        json_object_set_int_member (object, words[0], (gint64) n);
-      else
-        json_object_set_double_member (object, words[0], n);
-    }
-  return node;
-}
-
 /* ---- edits from the card page ------------------------------------------ */
 
 static void
@@ -146,19 +95,6 @@ on_name_apply (AdwEntryRow     *row,
   const char *member = g_object_get_data (G_OBJECT (row), "member");
 
   set_member (self, member, string_node (gtk_editable_get_text (GTK_EDITABLE (row))), _("Rename a card"));
-}
-
-static void
-on_cost_apply (AdwEntryRow     *row,
-               TtOraCardEditor *self)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *cost = parse_amount_words (gtk_editable_get_text (GTK_EDITABLE (row)), &error);
-
-  if (cost == NULL)
-    toast (self, error->message);
-  else
-    set_member (self, "cost", cost, _("Change a cost"));
 }
 
 static void
@@ -296,13 +232,14 @@ array_replace (JsonArray *array,
   g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
 
   for (guint i = 0; i < json_array_get_length (array); i++)
-    g_ptr_array_add (kept, i == index ? (value ? json_node_ref (value) : NULL)
-                                      : json_node_copy (json_array_get_element (array, i)));
+    if (i != index)
+      g_ptr_array_add (kept, json_node_copy (json_array_get_element (array, i)));
+    else if (value != NULL)
+      g_ptr_array_add (kept, json_node_ref (value));
   while (json_array_get_length (array) > 0)
     json_array_remove_element (array, 0);
   for (guint i = 0; i < kept->len; i++)
-    if (g_ptr_array_index (kept, i) != NULL)
-      json_array_add_element (array, json_node_ref (g_ptr_array_index (kept, i)));
+    json_array_add_element (array, json_node_ref (g_ptr_array_index (kept, i)));
 }
 
 static void
@@ -329,6 +266,20 @@ apply_op (JsonNode   *target,
       else
         json_object_set_member (object, key, json_node_ref (value));
     }
+}
+
+/* What undo says for an edit at `path`. */
+static const char *
+edit_label (const char *path,
+            EditOp      op)
+{
+  if (g_str_equal (path, "cost"))
+    return _("Change a cost");
+  if (g_str_equal (path, "effect") && op == EDIT_REMOVE)
+    return _("Remove a step");
+  if (g_str_equal (path, "effect") && op == EDIT_APPEND)
+    return _("Add a step");
+  return _("Change a step");
 }
 
 /* One edit of the open card (an undo step); takes `value`. */
@@ -359,7 +310,7 @@ edit_card (TtOraCardEditor *self,
       return;
     }
   apply_op (target, key, op, value);
-  set_member (self, parts[0], copy, _("Change a step"));
+  set_member (self, parts[0], copy, edit_label (path, op));
   if (rebuild)
     rebuild_card_page_later (self);
 }
@@ -603,6 +554,8 @@ add_amount_controls (TtOraCardEditor *self,
   for (int k = 0; k < ORA_N_GOODS && unused == NULL; k++)
     if (object == NULL || !json_object_has_member (object, ora_amount_key_name (k)))
       unused = ora_amount_key_name (k);
+  if (object == NULL && parent_path == NULL)
+    return;   /* nowhere to put a new amount */
   if (unused != NULL)
     {
       g_autofree char *json = g_strdup_printf ("{\"%s\": 1}", unused);
@@ -1140,7 +1093,6 @@ rebuild_card_page (TtOraCardEditor *self)
                      ? tt_ora_card_set_document_get_card_json (self->document, self->card_id) : NULL;
   gboolean settlement;
   GtkWidget *child, *group, *preview;
-  g_autofree char *cost = NULL;
 
   while ((child = gtk_widget_get_first_child (self->card_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->card_box), child);
@@ -1182,9 +1134,12 @@ rebuild_card_page (TtOraCardEditor *self)
                                             json_object_get_string_member_with_default (card, "variant", ""), "variant"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  checks_row (self, _("Player counts"), card, "players", player_words, player_words));
-      cost = amount_words (cost_node && JSON_NODE_HOLDS_OBJECT (cost_node) ? json_node_get_object (cost_node) : NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 entry_row (self, _("Cost (such as “wood 2, clay 1”)"), cost, "cost", G_CALLBACK (on_cost_apply)));
+      GtkWidget *cost_flow;
+      GtkWidget *cost_row = field_row (_("Cost"), &cost_flow);
+
+      /* goods and amounts, the same controls as a step's */
+      add_amount_controls (self, cost_flow, cost_node, "cost", NULL, "cost");
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), cost_row);
     }
   else
     {
