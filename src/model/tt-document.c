@@ -338,6 +338,18 @@ tt_document_export (TtDocument  *self,
   return g_file_set_contents_full (path, contents, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
 }
 
+const char *
+tt_document_get_title (TtDocument *self)
+{
+  TtDocumentClass *klass;
+  const char *title;
+
+  g_return_val_if_fail (TT_IS_DOCUMENT (self), "");
+  klass = TT_DOCUMENT_GET_CLASS (self);
+  title = klass->get_title ? klass->get_title (self) : NULL;
+  return title != NULL ? title : "";
+}
+
 gboolean
 tt_document_save (TtDocument  *self,
                   GError     **error)

@@ -59,6 +59,9 @@ struct _TtDocumentClass
 
 GQuark         tt_document_error_quark      (void);
 
+/* The subclass's title (get_title), or "" when it has none. */
+const char    *tt_document_get_title        (TtDocument   *self);
+
 gconstpointer  tt_document_get_snapshot     (TtDocument   *self);
 gboolean       tt_document_get_read_only    (TtDocument   *self);
 

@@ -197,11 +197,31 @@ test_validation (void)
   expect_invalid ("{\"hexes\":[]}", "at least one hex");
 }
 
+/* The bundled boards come from the data: each listed name loads. */
+static void
+test_bundled_list (void)
+{
+  g_auto(GStrv) names = catan_board_list_bundled ();
+
+  g_assert_nonnull (names);
+  g_assert_true (g_strv_contains ((const char * const *) names, "beginner"));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(CatanBoard) board = catan_board_load_bundled (names[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (board);
+      g_assert_false (g_str_has_suffix (names[i], ".json"));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/catan/board/standard", test_standard_topology);
+  g_test_add_func ("/catan/board/bundled", test_bundled_list);
   g_test_add_func ("/catan/board/names", test_names);
   g_test_add_func ("/catan/board/random-layouts", test_random_layouts);
   g_test_add_func ("/catan/board/validation", test_validation);

@@ -6,85 +6,19 @@
 
 #include <glib/gstdio.h>
 
-#include "tt-document.h"
+#include "tt-test-note.h"
 
-/* A note: its snapshot is a GBytes of text; an empty note is invalid. */
-#define TEST_TYPE_NOTE (test_note_get_type ())
-G_DECLARE_FINAL_TYPE (TestNote, test_note, TEST, NOTE, TtDocument)
-
-struct _TestNote
-{
-  TtDocument parent_instance;
-  guint      snapshot_changes;
-};
-
-G_DEFINE_FINAL_TYPE (TestNote, test_note, TT_TYPE_DOCUMENT)
-
-static char *
-note_serialize (TtDocument    *document,
-                gconstpointer  snapshot)
-{
-  gsize size = 0;
-  const char *data = g_bytes_get_data ((GBytes *) snapshot, &size);
-
-  return g_strndup (data, size);
-}
-
-static GPtrArray *
-note_validate (TtDocument    *document,
-               gconstpointer  snapshot)
-{
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
-
-  if (g_bytes_get_size ((GBytes *) snapshot) == 0)
-    g_ptr_array_add (messages, g_strdup ("the note is empty"));
-  return messages;
-}
-
-static void
-note_snapshot_changed (TtDocument    *document,
-                       gconstpointer  previous)
-{
-  TEST_NOTE (document)->snapshot_changes++;
-}
-
-static const char *
-note_get_title (TtDocument *document)
-{
-  return "Shopping";
-}
-
-static void
-test_note_class_init (TestNoteClass *klass)
-{
-  TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
-
-  document_class->snapshot_ref = (gpointer (*) (gpointer)) g_bytes_ref;
-  document_class->snapshot_unref = (void (*) (gpointer)) g_bytes_unref;
-  document_class->serialize = note_serialize;
-  document_class->validate = note_validate;
-  document_class->snapshot_changed = note_snapshot_changed;
-  document_class->get_title = note_get_title;
-}
-
-static void
-test_note_init (TestNote *self)
-{
-}
-
-static TestNote *
+/* A note titled "Shopping" (tt-test-note.h). */
+static TtTestNote *
 note_new (const char *text,
           gboolean    read_only)
 {
-  TestNote *note = g_object_new (TEST_TYPE_NOTE, NULL);
-
-  tt_document_init_snapshot (TT_DOCUMENT (note), g_bytes_new (text, strlen (text)), read_only);
-  return note;
+  return tt_test_note_new ("Shopping", text, read_only);
 }
 
 /* Commits `text` as an edit, the way a subclass's edit functions do. */
 static void
-edit (TestNote   *note,
+edit (TtTestNote   *note,
       const char *text,
       const char *label)
 {
@@ -96,7 +30,7 @@ edit (TestNote   *note,
 }
 
 static char *
-text_of (TestNote *note)
+text_of (TtTestNote *note)
 {
   return tt_document_to_data (TT_DOCUMENT (note));
 }
@@ -119,7 +53,7 @@ count_notify (gpointer    instance,
 static void
 test_undo_redo (void)
 {
-  g_autoptr(TestNote) note = note_new ("milk", FALSE);
+  g_autoptr(TtTestNote) note = note_new ("milk", FALSE);
   TtDocument *document = TT_DOCUMENT (note);
   guint changed = 0, can_undo_notifies = 0;
   g_autofree char *text = NULL;
@@ -157,13 +91,13 @@ test_undo_redo (void)
   /* a new edit drops what was undone */
   edit (note, "bread", "Start over");
   g_assert_false (tt_document_can_redo (document));
-  g_assert_cmpuint (note->snapshot_changes, ==, 1 + 6);
+  g_assert_cmpuint (tt_test_note_get_snapshot_changes (note), ==, 1 + 6);
 }
 
 static void
 test_validation (void)
 {
-  g_autoptr(TestNote) note = note_new ("milk", FALSE);
+  g_autoptr(TtTestNote) note = note_new ("milk", FALSE);
   TtDocument *document = TT_DOCUMENT (note);
   guint valid_notifies = 0;
 
@@ -181,7 +115,7 @@ test_validation (void)
 static void
 test_read_only (void)
 {
-  g_autoptr(TestNote) note = note_new ("bundled", TRUE);
+  g_autoptr(TtTestNote) note = note_new ("bundled", TRUE);
   g_autoptr(GError) error = NULL;
 
   g_assert_true (tt_document_get_read_only (TT_DOCUMENT (note)));
@@ -199,8 +133,8 @@ test_autosave (void)
   g_autofree char *path = g_build_filename (dir, "sub", "note.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) remote = g_file_new_for_uri ("http://example.com/note.txt");
-  g_autoptr(TestNote) note = note_new ("milk", FALSE);
-  g_autoptr(TestNote) bundled = note_new ("bundled", TRUE);
+  g_autoptr(TtTestNote) note = note_new ("milk", FALSE);
+  g_autoptr(TtTestNote) bundled = note_new ("bundled", TRUE);
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *sub = g_path_get_dirname (path);

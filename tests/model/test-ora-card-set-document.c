@@ -169,6 +169,36 @@ test_round_trip (void)
   g_assert_cmpstr (data, ==, data_again);
 }
 
+/* The number of copies: written and read back, undone, and a bad value
+ * refused with the card and the field named. */
+static void
+test_copies (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtOraCardSetDocument) doc = editable_bundled ();
+  TtDocument *d = TT_DOCUMENT (doc);
+  g_autofree char *data = NULL;
+  g_autoptr(OraCardSet) read_back = NULL;
+  const char *message;
+
+  g_assert_cmpint (card (doc, "I05")->copies, ==, 1);
+  g_assert_true (tt_ora_card_set_document_set_card_member (doc, "I05", "copies", json ("3"), "copies", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (card (doc, "I05")->copies, ==, 3);
+  data = tt_document_to_data (d);
+  read_back = ora_cardset_load_data (data, -1, "written", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (read_back->cards[ora_cardset_find (read_back, "I05")].copies, ==, 3);
+  g_assert_true (tt_document_undo (d));
+  g_assert_cmpint (card (doc, "I05")->copies, ==, 1);
+
+  g_assert_true (tt_ora_card_set_document_set_card_member (doc, "I05", "copies", json ("0"), "copies", &error));
+  g_assert_false (tt_document_is_valid (d));
+  message = g_ptr_array_index (tt_document_get_messages (d), 0);
+  if (strstr (message, "I05") == NULL || strstr (message, "copies") == NULL)
+    g_error ("unexpected message: %s", message);
+}
+
 /* Play with this set: the record embeds it, and a game started from the
  * record (after a trip through its file) plays the edited card. */
 static void
@@ -315,6 +345,7 @@ main (int   argc,
   g_test_add_func ("/ora-card-set-document/edit-cost-and-effect", test_edit_cost_and_effect);
   g_test_add_func ("/ora-card-set-document/unproduced-warning", test_unproduced_warning);
   g_test_add_func ("/ora-card-set-document/round-trip", test_round_trip);
+  g_test_add_func ("/ora-card-set-document/copies", test_copies);
   g_test_add_func ("/ora-card-set-document/record-embeds-set", test_record_embeds_set);
   g_test_add_func ("/ora-card-set-document/fuzz", test_fuzz);
   return g_test_run ();

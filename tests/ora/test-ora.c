@@ -145,6 +145,171 @@ test_cardset_errors (void)
 }
 
 /* ---------------------------------------------------------------------- */
+/* Number of copies: read with a default of 1, refused out of range, and
+ * the game keeps a building on display until its last copy is built. */
+
+/* The bundled set with the building at `index` changed by `edit`. */
+static OraCardSet *
+load_edited (guint        index,
+             void       (*edit) (JsonObject *building, gconstpointer data),
+             gconstpointer data,
+             GError     **error)
+{
+  g_autoptr(GBytes) bytes = ora_cardset_builtin_bytes ("ora-buildings", NULL);
+  g_autoptr(JsonNode) root = json_from_string (g_bytes_get_data (bytes, NULL), NULL);
+  JsonArray *buildings = json_object_get_array_member (json_node_get_object (root), "buildings");
+  g_autofree char *text = NULL;
+
+  edit (json_array_get_object_element (buildings, index), data);
+  text = json_to_string (root, FALSE);
+  return ora_cardset_load_data (text, -1, "edited.json", error);
+}
+
+static void
+set_copies (JsonObject    *building,
+            gconstpointer  data)
+{
+  json_object_set_member (building, "copies", json_from_string (data, NULL));
+}
+
+static void
+test_cardset_copies (void)
+{
+  static const char *bad[] = { "0", "5", "-1", "1.5", "\"two\"", "true" };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(OraCardSet) set = load_edited (4, set_copies, "3", &error);
+
+  g_assert_no_error (error);
+  for (int i = 0; i < set->n_cards; i++)
+    g_assert_cmpint (set->cards[i].copies, ==, i == 4 ? 3 : 1);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) bad_error = NULL;
+      g_autoptr(OraCardSet) bad_set = load_edited (4, set_copies, bad[i], &bad_error);
+
+      g_assert_null (bad_set);
+      g_assert_error (bad_error, TT_JSON_ERROR, bad_error->code);
+      /* the card and the field */
+      if (strstr (bad_error->message, "card G02") == NULL
+          || strstr (bad_error->message, "buildings[4].copies") == NULL)
+        g_error ("unexpected message for copies %s: %s", bad[i], bad_error->message);
+    }
+}
+
+/* A build move for `card` by the player to move, with goods enough. */
+static gboolean
+build_card (OraState *state,
+            int       card)
+{
+  g_autoptr(GArray) moves = g_array_new (FALSE, TRUE, sizeof (OraAction));
+  g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    state->players[state->current].goods[g] = 20;
+  ora_state_legal_moves (state, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      OraAction *a = &g_array_index (moves, OraAction, i);
+
+      if (a->type == ORA_ACT_BUILD && a->card == card)
+        {
+          g_assert_true (ora_state_apply (state, a, events, &error));
+          g_assert_no_error (error);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static void
+test_copies_in_game (void)
+{
+  g_autoptr(OraCardSet) plain = ora_cardset_default ();
+  g_autoptr(OraState) probe = ora_state_new (plain, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, NULL);
+  g_autoptr(OraCardSet) set = NULL;
+  g_autoptr(OraState) state = NULL;
+  g_autoptr(GError) error = NULL;
+  int card = -1;
+
+  /* a building on display at the start */
+  for (int i = 0; i < probe->first_settlement && card < 0; i++)
+    if (probe->card_loc[i] == ORA_LOC_DISPLAY)
+      card = i;
+  g_assert_cmpint (card, >=, 0);
+  set = load_edited (card, set_copies, "2", &error);
+  g_assert_no_error (error);
+  state = ora_state_new (set, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, &error);
+  g_assert_no_error (error);
+
+  /* built once through the rules: still on display for the second copy */
+  g_assert_true (build_card (state, card));
+  g_assert_cmpint (state->card_loc[card], ==, ORA_LOC_DISPLAY);
+  g_assert_cmpint (state->card_built[card], ==, 1);
+  /* the last copy leaves the display */
+  ora_state_mark_built (state, card);
+  g_assert_cmpint (state->card_loc[card], ==, ORA_LOC_BUILT);
+
+  /* with one copy (the default) the first build takes it */
+  {
+    g_autoptr(OraState) single = ora_state_new (plain, ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 5, NULL);
+
+    g_assert_true (build_card (single, card));
+    g_assert_cmpint (single->card_loc[card], ==, ORA_LOC_BUILT);
+  }
+}
+
+/* ---------------------------------------------------------------------- */
+/* The step description agrees with the loader: a new step of every kind,
+ * and one with every optional member too, loads. */
+
+static void
+set_effect (JsonObject    *building,
+            gconstpointer  data)
+{
+  JsonArray *effect = json_array_new ();
+
+  json_array_add_element (effect, json_node_copy ((JsonNode *) data));
+  json_object_set_array_member (building, "effect", effect);
+}
+
+static void
+test_step_fields (void)
+{
+  for (int k = 0; k < ORA_N_STEP_KINDS; k++)
+    {
+      g_autoptr(JsonNode) step = ora_step_new_json (k);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraCardSet) set = load_edited (4, set_effect, step, &error);
+      int n;
+      const OraStepField *fields = ora_step_fields (k, &n);
+
+      g_assert_no_error (error);
+      g_assert_cmpint (set->cards[4].steps[0].kind, ==, k);
+      g_assert_cmpint (n, <=, ORA_MAX_STEP_FIELDS);
+      for (int i = 0; i < n; i++)
+        {
+          g_autoptr(JsonNode) full = json_node_copy (step);
+          g_autoptr(OraCardSet) full_set = NULL;
+          g_autoptr(GError) full_error = NULL;
+          JsonObject *object = json_node_get_object (full);
+
+          g_assert_nonnull (fields[i].member);
+          if (fields[i].required || (k == ORA_STEP_DISTINCT && g_str_equal (fields[i].member, "gain")))
+            continue;
+          if (fields[i].type == ORA_FIELD_AMOUNT)
+            json_object_set_member (object, fields[i].member, json_from_string ("{\"stone\": 2}", NULL));
+          else if (fields[i].type == ORA_FIELD_BOOL)
+            json_object_set_boolean_member (object, fields[i].member, TRUE);
+          else
+            json_object_set_int_member (object, fields[i].member, fields[i].max);
+          full_set = load_edited (4, set_effect, full, &full_error);
+          g_assert_no_error (full_error);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------------- */
 
 typedef struct
 {
@@ -981,6 +1146,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/cardset/bundled", test_cardset_bundled);
   g_test_add_func ("/ora/cardset/choices", test_cardset_choices);
   g_test_add_func ("/ora/cardset/errors", test_cardset_errors);
+  g_test_add_func ("/ora/cardset/copies", test_cardset_copies);
+  g_test_add_func ("/ora/cardset/copies-in-game", test_copies_in_game);
+  g_test_add_func ("/ora/cardset/step-fields", test_step_fields);
   g_test_add_func ("/ora/schedule/four", test_schedule_four);
   g_test_add_func ("/ora/schedule/three", test_schedule_three);
   g_test_add_func ("/ora/turn-order", test_turn_order);

@@ -145,6 +145,185 @@ test_paint_fix_save (void)
   g_assert_cmpint (saved->hexes[catan_board_find_hex (saved, 3, -1)].number, ==, 9);
 }
 
+/* A key on the map, through its key controller, as a key press goes. */
+static void
+key (guint           keyval,
+     GdkModifierType state)
+{
+  GtkWidget *map = tt_catan_board_editor_get_map (editor);
+  GListModel *controllers = gtk_widget_observe_controllers (map);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_object_unref (controllers);
+  g_assert_true (handled);
+  tt_ui_test_spin ();
+}
+
+static const TtCatanDraftHex *
+hex_at (TtCatanBoardDocument *doc,
+        int                   q,
+        int                   r)
+{
+  const TtCatanBoardDraft *draft = tt_catan_board_document_get_draft (doc);
+  int index = tt_catan_board_draft_find (draft, q, r);
+
+  g_assert_cmpint (index, >=, 0);
+  return &draft->hexes[index];
+}
+
+static gboolean
+has_harbour (TtCatanBoardDocument *doc,
+             int                   q,
+             int                   r,
+             int                   side,
+             int                   kind)
+{
+  const TtCatanBoardDraft *draft = tt_catan_board_document_get_draft (doc);
+
+  for (guint i = 0; i < draft->n_harbours; i++)
+    if (draft->harbours[i].q == q && draft->harbours[i].r == r && draft->harbours[i].side == side
+        && draft->harbours[i].kind == kind)
+      return TRUE;
+  return FALSE;
+}
+
+/* Painting from the keyboard: arrows move the focus hex, letters paint,
+ * digits and brackets set the token, comma and period turn the side for
+ * a harbour, R moves the robber; each is one undo step. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCatanBoardDocument) bundled = tt_catan_board_document_new_bundled ("beginner", &error);
+  TtCatanBoardEditorMap *map;
+  TtCatanBoardDocument *doc;
+  const TtCatanBoardDraft *draft;
+  int q, r, side;
+
+  g_assert_no_error (error);
+  tt_catan_board_editor_open (editor, bundled);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.duplicate", NULL));
+  tt_ui_test_spin ();
+  doc = tt_catan_board_editor_get_document (editor);
+  map = TT_CATAN_BOARD_EDITOR_MAP (tt_catan_board_editor_get_map (editor));
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (map)));
+  gtk_widget_grab_focus (GTK_WIDGET (map));
+  tt_catan_board_editor_map_set_focus (map, 0, 0, 0);
+
+  /* right, up, down: (1,0), (1,-1), back to (1,0) */
+  key (GDK_KEY_Right, 0);
+  key (GDK_KEY_Up, 0);
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  g_assert_cmpint (q, ==, 1);
+  g_assert_cmpint (r, ==, -1);
+  key (GDK_KEY_Down, 0);
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  g_assert_cmpint (q, ==, 1);
+  g_assert_cmpint (r, ==, 0);
+
+  key (GDK_KEY_m, 0);
+  g_assert_cmpint (hex_at (doc, 1, 0)->terrain, ==, CATAN_TERRAIN_MOUNTAINS);
+  key (GDK_KEY_9, 0);
+  g_assert_cmpint (hex_at (doc, 1, 0)->number, ==, 9);
+  key (GDK_KEY_bracketright, 0);
+  g_assert_cmpint (hex_at (doc, 1, 0)->number, ==, 10);
+  key (GDK_KEY_0, 0);
+  key (GDK_KEY_bracketleft, 0);
+  g_assert_cmpint (hex_at (doc, 1, 0)->number, ==, 9);
+
+  /* the east side of (2,0) looks out to sea: the chosen harbour, then none */
+  tt_catan_board_editor_map_set_focus (map, 2, 0, 0);
+  key (GDK_KEY_period, 0);
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  g_assert_cmpint (side, ==, 1);
+  tt_catan_board_editor_set_tool (editor, TT_CATAN_BOARD_TOOL_HARBOUR, CATAN_WOOL);
+  key (GDK_KEY_a, 0);
+  g_assert_true (has_harbour (doc, 2, 0, 1, CATAN_WOOL));
+  key (GDK_KEY_A, GDK_SHIFT_MASK);
+  g_assert_false (has_harbour (doc, 2, 0, 1, CATAN_WOOL));
+
+  /* the robber, and Enter applies the tool in use (the robber's) */
+  key (GDK_KEY_Left, 0);
+  key (GDK_KEY_r, 0);
+  draft = tt_catan_board_document_get_draft (doc);
+  g_assert_true (draft->has_robber);
+  g_assert_cmpint (draft->robber_q, ==, 1);
+  g_assert_cmpint (draft->robber_r, ==, 0);
+  key (GDK_KEY_Left, 0);
+  key (GDK_KEY_Return, 0);
+  draft = tt_catan_board_document_get_draft (doc);
+  g_assert_cmpint (draft->robber_q, ==, 0);
+
+  /* Ctrl+Z is not the map's: it goes to the editor */
+  {
+    GtkWidget *map_widget = GTK_WIDGET (map);
+    GListModel *controllers = gtk_widget_observe_controllers (map_widget);
+    gboolean handled = TRUE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+      {
+        g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+        if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+          g_signal_emit_by_name (controller, "key-pressed", GDK_KEY_z, 0, GDK_CONTROL_MASK, &handled);
+      }
+    g_object_unref (controllers);
+    g_assert_false (handled);
+  }
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  draft = tt_catan_board_document_get_draft (doc);
+  g_assert_cmpint (draft->robber_q, ==, 1);
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-editor-keyboard");
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The bundled boards listed are the data's, each by its own name. */
+static void
+test_bundled_from_data (void)
+{
+  g_auto(GStrv) names = catan_board_list_bundled ();
+  GtkWidget *page = tt_editor_shell_get_library_page (TT_EDITOR_SHELL (editor));
+
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "boards");
+  tt_ui_test_spin ();
+  g_assert_cmpuint (g_strv_length (names), >=, 1);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_bundled (names[i], &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (tt_ui_test_find_descendant (page, is_row_titled,
+                                                    tt_catan_board_document_get_name (doc)));
+    }
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-library");
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_ui_test_settle (300);
+      tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-board-library-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
+      tt_ui_test_settle (300);
+    }
+}
+
 /* Play with This Board: the new-game page's Catan options carry the edited
  * board into the record, and the engine plays on that board. */
 static void
@@ -228,6 +407,8 @@ main (int argc, char **argv)
   tt_ui_test_spin ();
 
   g_test_add_func ("/ui/catan-board-editor/paint-fix-save", test_paint_fix_save);
+  g_test_add_func ("/ui/catan-board-editor/keyboard", test_keyboard);
+  g_test_add_func ("/ui/catan-board-editor/bundled-from-data", test_bundled_from_data);
   g_test_add_func ("/ui/catan-board-editor/register", test_register);
   g_test_add_func ("/ui/catan-board-editor/play-with-this-board", test_play_with_this_board);
   status = g_test_run ();

@@ -68,6 +68,138 @@ apply (GtkWidget  *row,
   tt_ui_test_spin ();
 }
 
+static gboolean
+is_spin_of (GtkWidget     *widget,
+            gconstpointer  member)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "member"), member) == 0;
+}
+
+typedef struct
+{
+  GType       type;
+  const char *path;
+  const char *key;
+} Place;
+
+static gboolean
+is_control (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  const Place *place = data;
+
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, place->type)
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "path"), place->path) == 0
+         && g_strcmp0 (g_object_get_data (G_OBJECT (widget), "key"), place->key) == 0;
+}
+
+/* The step control of `type` that edits `key` at `path`. */
+static GtkWidget *
+control (GType       type,
+         const char *path,
+         const char *key)
+{
+  Place place = { type, path, key };
+  GtkWidget *widget = tt_ui_test_find_descendant (GTK_WIDGET (editor), is_control, &place);
+
+  if (widget == NULL)
+    g_error ("no %s for %s %s", g_type_name (type), path, key);
+  return widget;
+}
+
+static const OraCard *
+card_of (TtOraCardSetDocument *doc,
+         const char           *id)
+{
+  OraCardSet *set = tt_ora_card_set_document_get_set (doc);
+
+  g_assert_nonnull (set);
+  return &set->cards[ora_cardset_find (set, id)];
+}
+
+/* Scrolls the page so that `widget` is at its top. */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scroll = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroll));
+  graphene_point_t at;
+
+  tt_ui_test_settle (100);
+  g_assert_true (gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &at));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll)), at.y - 60);
+  tt_ui_test_settle (200);
+}
+
+/* Goods by dropdown, a new kind from the engine's description, choices
+ * added, and the copies; both languages' text follows, undo goes back. */
+static void
+test_step_structure (TtOraCardSetDocument *doc)
+{
+  const char *en, *ko;
+
+  /* the first step pays malt and grain: grain becomes wood */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (GTK_TYPE_DROP_DOWN, "effect/0/pay", "grain")), ORA_WOOD);
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->steps[0].pay.n[ORA_WOOD], ==, 1);
+  g_assert_cmpint (card_of (doc, "I05")->steps[0].pay.n[ORA_GRAIN], ==, 0);
+
+  /* the second step becomes a choice of goods, and gets a second choice */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (GTK_TYPE_DROP_DOWN, "effect", "1")), ORA_STEP_GAIN_CHOICE);
+  tt_ui_test_spin ();
+  g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+  g_assert_cmpint (card_of (doc, "I05")->steps[1].kind, ==, ORA_STEP_GAIN_CHOICE);
+  g_assert_cmpint (card_of (doc, "I05")->steps[1].n_options, ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control (GTK_TYPE_SPIN_BUTTON, "effect/1/options/1", "clay")), 3);
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->steps[1].options[1].gain.n[ORA_CLAY], ==, 3);
+  g_signal_emit_by_name (control (GTK_TYPE_BUTTON, "effect/1/options", NULL), "clicked");
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->steps[1].n_options, ==, 3);
+  en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
+  ko = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, TRUE)));
+  g_assert_nonnull (strstr (en, "2. Choose one: "));
+  g_assert_nonnull (strstr (en, "3 clay"));
+  g_assert_nonnull (strstr (ko, "2. 하나 고르기: "));
+  if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)
+    {
+      /* the steps, for people looking at them: light, then dark and narrow */
+      scroll_to (control (GTK_TYPE_DROP_DOWN, "effect", "0"));
+      tt_ui_test_save_screenshot (window, "ora-card-editor-steps");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      tt_ui_test_settle (500);
+      scroll_to (control (GTK_TYPE_DROP_DOWN, "effect", "1"));
+      tt_ui_test_save_screenshot (window, "ora-card-editor-steps-dark-narrow");
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+      gtk_window_set_default_size (GTK_WINDOW (window), 900, 800);
+      tt_ui_test_settle (300);
+    }
+
+  /* a step removed with its trash button, and back with undo */
+  g_signal_emit_by_name (control (GTK_TYPE_BUTTON, "effect", "1"), "clicked");
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->n_steps, ==, 1);
+  g_assert_cmpstr (tt_document_get_undo_label (TT_DOCUMENT (doc)), ==, _("Remove a step"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->n_steps, ==, 2);
+
+  /* copies: the spin writes the field the engine reads */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_spin_of, "copies")), 3);
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->copies, ==, 3);
+
+  /* back to where the test began, one undo per edit */
+  for (int i = 0; i < 5; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
+  tt_ui_test_spin ();
+  g_assert_cmpint (card_of (doc, "I05")->copies, ==, 1);
+  g_assert_cmpint (card_of (doc, "I05")->steps[1].kind, ==, ORA_STEP_CONVERT);
+  g_assert_cmpint (card_of (doc, "I05")->steps[0].pay.n[ORA_GRAIN], ==, 1);
+}
+
+
 static void
 test_edit_building (void)
 {
@@ -88,10 +220,21 @@ test_edit_building (void)
 
   tt_ora_card_editor_open_card (editor, "I05");
   tt_ui_test_settle (200);
-  apply (entry_row (_("Cost (such as “wood 2, clay 1”)"), 0), "clay 3");
+  /* the cost, stone 2 and straw 1, becomes clay 3 */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (control (GTK_TYPE_DROP_DOWN, "cost", "stone")), ORA_CLAY);
+  tt_ui_test_spin ();
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control (GTK_TYPE_SPIN_BUTTON, "cost", "clay")), 3);
+  g_signal_emit_by_name (control (GTK_TYPE_BUTTON, "cost", "straw"), "clicked");
+  tt_ui_test_spin ();
   set = tt_ora_card_set_document_get_set (doc);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_CLAY], ==, 3);
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STONE], ==, 0);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].cost.n[ORA_STRAW], ==, 0);
+
+  /* renamed through its entry row */
+  apply (entry_row (_("English name"), 0), "Big Brewery");
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpstr (set->cards[ora_cardset_find (set, "I05")].name_en, ==, "Big Brewery");
 
   /* Not in four-player decks any more. */
   gtk_check_button_set_active (GTK_CHECK_BUTTON (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_check_labelled, "4")),
@@ -101,20 +244,27 @@ test_edit_building (void)
   g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 4), ==, 0);
   g_assert_cmpuint (set->cards[ora_cardset_find (set, "I05")].players_mask & (1u << 3), !=, 0);
 
-  /* The second step: beer for 9 coins, at most twice. */
-  apply (entry_row (_("Goods and amounts"), 1), "\"pay\": {\"beer\": 1}, \"gain\": {\"coin\": 9}, \"max\": 2");
+  /* The second step, through its spin buttons: beer for 9 coins, at most twice. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control (GTK_TYPE_SPIN_BUTTON, "effect/1/gain", "coin")), 9);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control (GTK_TYPE_SPIN_BUTTON, "effect/1", "max")), 2);
+  tt_ui_test_spin ();
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+  set = tt_ora_card_set_document_get_set (doc);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].steps[1].gain.n[ORA_COIN], ==, 9);
+  g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].steps[1].max, ==, 2);
   en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
   ko = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, TRUE)));
   g_assert_nonnull (strstr (en, "2. You may pay 1 beer for 9 coin, up to 2 times"));
   g_assert_nonnull (strstr (ko, "2. 맥주 1 내고 금화 9 받기, 최대 2번"));
   tt_ui_test_save_screenshot (window, "ora-card-editor");
 
-  /* Undo brings the 7 coins back, in the text too. */
+  /* Undo (of the limit, then of the gain) brings the 7 coins back, in the text too. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   tt_ui_test_spin ();
   en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
   g_assert_nonnull (strstr (en, "for 7 coin"));
+  test_step_structure (doc);
 
   /* The gallery for people looking at it. */
   if (g_getenv ("TT_SCREENSHOT_DIR") != NULL)

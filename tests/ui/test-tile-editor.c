@@ -189,7 +189,7 @@ test_delete_and_undo (void)
   id = g_strdup (tt_tile_set_get_id (set));
   tt_tile_set_editor_open_set (editor, set);
   tt_ui_test_spin ();
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete-set", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.delete", NULL));
   tt_ui_test_spin ();
   g_assert_null (tt_tile_set_library_lookup (library, id));
   g_assert_cmpstr (tt_tile_set_editor_get_shown (editor), ==, "sets");

@@ -9,6 +9,14 @@
 #include "common/tt-json.h"
 #include "common/tt-rng.h"
 
+/* For sorting a GPtrArray of strings. */
+static int
+compare_names (gconstpointer a,
+                    gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
 G_DEFINE_QUARK (catan-board-error-quark, catan_board_error)
 
 static const char * const terrain_names[] = {
@@ -658,6 +666,22 @@ catan_board_load_bundled (const char  *name,
   if (node == NULL)
     return NULL;
   return catan_board_from_json (node, path, error);
+}
+
+char **
+catan_board_list_bundled (void)
+{
+  g_auto(GStrv) children = g_resource_enumerate_children (catan_boards_get_resource (),
+                                                          "/io/github/tabletop/Tabletop/boards/",
+                                                          G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+  GPtrArray *names = g_ptr_array_new ();
+
+  for (guint i = 0; children != NULL && children[i] != NULL; i++)
+    if (g_str_has_suffix (children[i], ".json"))
+      g_ptr_array_add (names, g_strndup (children[i], strlen (children[i]) - strlen (".json")));
+  g_ptr_array_sort (names, (GCompareFunc) compare_names);
+  g_ptr_array_add (names, NULL);
+  return (char **) g_ptr_array_free (names, FALSE);
 }
 
 JsonNode *

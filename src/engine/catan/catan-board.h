@@ -129,6 +129,8 @@ CatanBoard  *catan_board_load_file       (const char       *filename,
                                           GError          **error);
 CatanBoard  *catan_board_load_bundled    (const char       *name,
                                           GError          **error);
+/* The names of the bundled boards ("beginner", …), sorted; free with g_strfreev. */
+char       **catan_board_list_bundled    (void);
 CatanBoard  *catan_board_new_random      (guint64           seed);
 JsonNode    *catan_board_to_json         (const CatanBoard *board);
 

@@ -73,6 +73,156 @@ typedef struct
   const char *source;
 } Ctx;
 
+/* ---- what each step kind reads (see read_step) ---- */
+
+static const char * const cover_words[] = { "forest", "moor", NULL };
+static const char * const per_words[] = { "forest_moor", "cloister", NULL };
+
+#define AMOUNT(m, req)        { m, ORA_FIELD_AMOUNT, req, 0, 0, 0, NULL }
+#define INT(m, req, lo, hi, v) { m, ORA_FIELD_INT, req, lo, hi, v, NULL }
+#define BOOL(m)               { m, ORA_FIELD_BOOL, FALSE, 0, 0, 0, NULL }
+
+static const struct
+{
+  int          n_fields;
+  OraStepField fields[ORA_MAX_STEP_FIELDS];
+} step_fields[ORA_N_STEP_KINDS] = {
+  [ORA_STEP_WHEEL] = { 3, { { "goods", ORA_FIELD_GOOD_LIST, TRUE, 1, 4, 0, NULL }, BOOL ("joker_only"),
+                            AMOUNT ("pay", FALSE) } },
+  [ORA_STEP_GAIN] = { 1, { AMOUNT ("goods", TRUE) } },
+  [ORA_STEP_GAIN_CHOICE] = { 1, { { "options", ORA_FIELD_CHOICES, TRUE, 1, ORA_MAX_OPTIONS, 0, NULL } } },
+  [ORA_STEP_CONVERT] = { 4, { AMOUNT ("pay", TRUE), AMOUNT ("gain", TRUE), INT ("max", TRUE, 0, 99, 1),
+                              AMOUNT ("first_pay", FALSE) } },
+  [ORA_STEP_CONVERT_ANY] = { 2, { { "options", ORA_FIELD_TRADES, TRUE, 1, ORA_MAX_OPTIONS, 0, NULL },
+                                  INT ("max", TRUE, 1, 99, 1) } },
+  [ORA_STEP_DISTINCT] = { 3, { INT ("count", TRUE, 1, ORA_N_GOODS, 2), INT ("gain_basic", FALSE, 1, 99, 0),
+                               AMOUNT ("gain", FALSE) } },
+  [ORA_STEP_THRESHOLD] = { 3, { { "good", ORA_FIELD_GOOD, TRUE, 0, 0, 0, NULL },
+                                { "gain_good", ORA_FIELD_GOOD, TRUE, 0, 0, 0, NULL },
+                                { "tiers", ORA_FIELD_TIERS, TRUE, 1, ORA_MAX_TIERS, 0, NULL } } },
+  [ORA_STEP_TWO_BASIC] = { 3, { INT ("first", TRUE, 1, 99, 1), INT ("second", TRUE, 1, 99, 1),
+                                AMOUNT ("pay", FALSE) } },
+  [ORA_STEP_USE_OCCUPIED] = { 2, { AMOUNT ("pay", FALSE), BOOL ("prior_only") } },
+  [ORA_STEP_USE_ADJACENT] = { 0, { { NULL } } },
+  [ORA_STEP_USE_UNBUILT] = { 0, { { NULL } } },
+  [ORA_STEP_REMOVE] = { 3, { { "terrain", ORA_FIELD_WORD, TRUE, 0, 0, 0, cover_words },
+                             INT ("max", TRUE, 1, 99, 1), AMOUNT ("gain_each", FALSE) } },
+  [ORA_STEP_BUILD] = { 4, { AMOUNT ("pay", FALSE), BOOL ("prior_only"), BOOL ("return_prior"),
+                            BOOL ("after_removal") } },
+  [ORA_STEP_SETTLE] = { 0, { { NULL } } },
+  [ORA_STEP_LAND] = { 3, { INT ("district", TRUE, 0, 1, 1), INT ("plot", TRUE, 0, 1, 0), AMOUNT ("pay", FALSE) } },
+  [ORA_STEP_RETURN_CLERGY] = { 0, { { NULL } } },
+  [ORA_STEP_FELL_CUT] = { 1, { AMOUNT ("pay", FALSE) } },
+  [ORA_STEP_POINTS] = { 3, { { "per", ORA_FIELD_WORD, TRUE, 0, 0, 0, per_words },
+                             INT ("points", TRUE, 1, 99, 1), AMOUNT ("pay", FALSE) } },
+};
+
+#undef AMOUNT
+#undef INT
+#undef BOOL
+
+const OraStepField *
+ora_step_fields (OraStepKind  kind,
+                 int         *n_fields)
+{
+  g_return_val_if_fail (kind < ORA_N_STEP_KINDS, NULL);
+  *n_fields = step_fields[kind].n_fields;
+  return step_fields[kind].fields;
+}
+
+static void
+add_initial_amount (JsonBuilder *builder,
+                    const char  *good)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, good);
+  json_builder_add_int_value (builder, 1);
+  json_builder_end_object (builder);
+}
+
+static void
+add_initial_value (JsonBuilder        *builder,
+                   const OraStepField *field)
+{
+  switch (field->type)
+    {
+    case ORA_FIELD_AMOUNT:
+      add_initial_amount (builder, "wood");
+      break;
+    case ORA_FIELD_GOOD:
+      json_builder_add_string_value (builder, "wood");
+      break;
+    case ORA_FIELD_GOOD_LIST:
+      json_builder_begin_array (builder);
+      json_builder_add_string_value (builder, "wood");
+      json_builder_end_array (builder);
+      break;
+    case ORA_FIELD_INT:
+      json_builder_add_int_value (builder, field->initial);
+      break;
+    case ORA_FIELD_BOOL:
+      json_builder_add_boolean_value (builder, FALSE);
+      break;
+    case ORA_FIELD_WORD:
+      json_builder_add_string_value (builder, field->words[0]);
+      break;
+    case ORA_FIELD_CHOICES:
+      json_builder_begin_array (builder);
+      add_initial_amount (builder, "wood");
+      add_initial_amount (builder, "clay");
+      json_builder_end_array (builder);
+      break;
+    case ORA_FIELD_TRADES:
+      json_builder_begin_array (builder);
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "pay");
+      add_initial_amount (builder, "wood");
+      json_builder_set_member_name (builder, "gain");
+      add_initial_amount (builder, "coin");
+      json_builder_end_object (builder);
+      json_builder_end_array (builder);
+      break;
+    case ORA_FIELD_TIERS:
+      json_builder_begin_array (builder);
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, 1);
+      json_builder_add_int_value (builder, 1);
+      json_builder_end_array (builder);
+      json_builder_end_array (builder);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+JsonNode *
+ora_step_new_json (OraStepKind kind)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const OraStepField *fields;
+  int n;
+
+  g_return_val_if_fail (kind < ORA_N_STEP_KINDS, NULL);
+  fields = ora_step_fields (kind, &n);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, step_names[kind]);
+  for (int i = 0; i < n; i++)
+    if (fields[i].required)
+      {
+        json_builder_set_member_name (builder, fields[i].member);
+        add_initial_value (builder, &fields[i]);
+      }
+  /* distinct gains either basic goods or an amount: start with the basic goods */
+  if (kind == ORA_STEP_DISTINCT)
+    {
+      json_builder_set_member_name (builder, "gain_basic");
+      json_builder_add_int_value (builder, 1);
+    }
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
 static int
 lookup_word (const char * const *words,
              const char         *word)
@@ -501,7 +651,7 @@ read_building (const Ctx   *ctx,
   static const char * const keys[] = {
     "id", "variant", "name_en", "name_ko", "phase", "players", "exclude", "cost",
     "terrain", "cloister", "economic", "dwelling", "effect", "once_per_turn",
-    "raises_contract", "neutral_start", NULL,
+    "raises_contract", "neutral_start", "copies", NULL,
   };
   static const char * const variants[] = { "both", "france", "ireland", NULL };
   JsonObject *object = tt_json_require_object (node, ctx->source, path, error);
@@ -526,6 +676,9 @@ read_building (const Ctx   *ctx,
       !tt_json_get_bool (object, "neutral_start", FALSE, &card->neutral_start, ctx->source, path, error) ||
       !read_int (ctx, object, "economic", TRUE, -20, 99, &card->economic, path, error) ||
       !read_int (ctx, object, "dwelling", TRUE, -20, 99, &card->dwelling, path, error))
+    return FALSE;
+  card->copies = 1;
+  if (!read_int (ctx, object, "copies", FALSE, 1, ORA_MAX_COPIES, &card->copies, path, error))
     return FALSE;
 
   if (lookup_word (variants, variant) < 0)
@@ -623,6 +776,7 @@ read_settlement (const Ctx   *ctx,
   card->name_ko = g_strdup (name_ko);
   card->phase = lookup_word (phase_names, phase);
   card->settlement = TRUE;
+  card->copies = 1;
   card->players_mask = 0x1e;
   card->cost.n[ORA_PAY_FOOD] = food * 2;
   card->cost.n[ORA_PAY_ENERGY] = energy * 2;

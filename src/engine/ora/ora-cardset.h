@@ -151,7 +151,38 @@ typedef struct
   gboolean    once_per_turn;
   gboolean    raises_contract;
   gboolean    neutral_start;
+  int         copies;         /* how many of the building the game has (1..ORA_MAX_COPIES) */
 } OraCard;
+
+#define ORA_MAX_COPIES 4
+
+/* What a step kind reads from its JSON object, for tools that write steps
+ * (the card editor builds its controls from it). The loader accepts a
+ * step made of these members, with values in the given ranges. */
+typedef enum
+{
+  ORA_FIELD_AMOUNT,      /* {"wood": 2, …}: goods and amounts */
+  ORA_FIELD_GOOD,        /* "wood" */
+  ORA_FIELD_GOOD_LIST,   /* ["wood", …], min..max long */
+  ORA_FIELD_INT,         /* min..max */
+  ORA_FIELD_BOOL,
+  ORA_FIELD_WORD,        /* one of words */
+  ORA_FIELD_CHOICES,     /* [amount, …], min..max long: the player takes one */
+  ORA_FIELD_TRADES,      /* [{"pay": amount, "gain": amount}, …], min..max long */
+  ORA_FIELD_TIERS,       /* [[at least, total gain], …], min..max long, rising */
+} OraFieldType;
+
+typedef struct
+{
+  const char         *member;
+  OraFieldType        type;
+  gboolean            required;
+  int                 min, max;   /* INT: the value; lists: the length */
+  int                 initial;    /* INT: the value a new step starts with */
+  const char * const *words;      /* WORD */
+} OraStepField;
+
+#define ORA_MAX_STEP_FIELDS 5
 
 typedef enum
 {
@@ -241,6 +272,11 @@ gboolean      ora_mode_from_name        (const char  *name,
 const char   *ora_terrain_name          (OraTerrain   terrain);
 const char   *ora_step_kind_name        (OraStepKind  kind);
 int           ora_step_n_args           (const OraStep *step);
+/* The members of a step of `kind` besides "kind", in the order to show. */
+const OraStepField *ora_step_fields     (OraStepKind  kind,
+                                         int         *n_fields);
+/* A new step of `kind` with every required member at its initial value. */
+JsonNode     *ora_step_new_json         (OraStepKind  kind);
 int           ora_card_n_args           (const OraCard *card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OraCardSet, ora_cardset_unref)

@@ -170,7 +170,7 @@ setup_building (OraState    *s,
   pl->cells[r][c].cover = ORA_COVER_NONE;
   pl->economic += s->set->cards[card].economic;
   if (!s->set->cards[card].settlement)
-    s->card_loc[card] = ORA_LOC_BUILT;
+    ora_state_mark_built (s, card);
   else
     pl->hand &= ~(1u << (card - s->first_settlement));
   if (s->set->cards[card].raises_contract)

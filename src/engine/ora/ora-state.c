@@ -1706,12 +1706,21 @@ do_build (OraState  *s,
     }
   pl->cells[r][c].card = card;
   pl->cells[r][c].occupant = -1;
-  s->card_loc[card] = ORA_LOC_BUILT;
+  ora_state_mark_built (s, card);
   pl->economic += cd->economic;
   if (cd->raises_contract)
     s->contract_cost = 2;
   event (events, "player %d builds %s at (%d,%d)", player, cd->id, r, c);
   return TRUE;
+}
+
+void
+ora_state_mark_built (OraState *state,
+                      int       card)
+{
+  g_return_if_fail (card >= 0 && card < state->set->n_cards);
+  if (++state->card_built[card] >= state->set->cards[card].copies)
+    state->card_loc[card] = ORA_LOC_BUILT;
 }
 
 static gboolean
@@ -2002,7 +2011,7 @@ neutral_build_all (OraState  *s,
       if (best < 0)
         continue;
       np->cells[best / ORA_COLS][best % ORA_COLS].card = i;
-      s->card_loc[i] = ORA_LOC_BUILT;
+      ora_state_mark_built (s, i);
       s->neutral_new[best] = 1;
       event (events, "the neutral player builds %s at (%d,%d)", card_at (s, i)->id, best / ORA_COLS, best % ORA_COLS);
     }

@@ -99,6 +99,7 @@ typedef struct
   int         settle_turn;
   int         next_settlement;
   guint8      card_loc[ORA_MAX_CARDS];
+  guint8      card_built[ORA_MAX_CARDS];   /* copies built; the last one leaves the display */
   int         districts_taken;
   int         plots_taken;
   int         contract_cost;
@@ -231,5 +232,9 @@ const char *ora_action_type_name     (OraActionType     type);
 const char *ora_token_name           (OraToken          token);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OraState, ora_state_free)
+
+/* One more copy of building `card` built: it leaves the display with its last copy. */
+void          ora_state_mark_built (OraState *state,
+                                    int       card);
 
 G_END_DECLS

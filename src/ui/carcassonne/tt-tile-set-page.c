@@ -353,7 +353,7 @@ build_read_only_group (void)
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate-set");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   return group;

@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "tt-catan-board-editor-map.h"
+#include "tt-catan-board-editor.h"
 #include "tt-catan-painter.h"
 
 #define SQRT3 1.7320508075688772
@@ -17,9 +18,10 @@ struct _TtCatanBoardEditorMap
   TtCatanBoardDocument *document;
   /* Board units → widget pixels, from the last layout. */
   double                scale, origin_x, origin_y;
+  int                   focus_q, focus_r, focus_side;
 };
 
-enum { SIGNAL_PRESSED, N_SIGNALS };
+enum { SIGNAL_PRESSED, SIGNAL_APPLY_TOOL, SIGNAL_FOCUS_MOVED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TtCatanBoardEditorMap, tt_catan_board_editor_map, GTK_TYPE_WIDGET)
@@ -319,6 +321,33 @@ paint_robber (TtCatanBoardEditorMap *self,
   cairo_stroke (cr);
 }
 
+/* The keyboard's hex, outlined in the accent color, its side thicker. */
+static void
+paint_focus (TtCatanBoardEditorMap *self,
+             cairo_t               *cr)
+{
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  double x, y, angle = G_PI / 3 * (self->focus_side - 1), s = self->scale;
+  GdkRGBA accent = { 0.21, 0.52, 0.89, 1 };
+
+  if (adw_style_manager_get_dark (style))
+    accent = (GdkRGBA) { 0.47, 0.68, 0.93, 1 };
+  tt_catan_hex_center (self->focus_q, self->focus_r, &x, &y);
+  x = self->origin_x + s * x;
+  y = self->origin_y + s * y;
+  cairo_new_path (cr);
+  hex_path (cr, x, y, 0.95 * s);
+  gdk_cairo_set_source_rgba (cr, &accent);
+  cairo_set_line_width (cr, MAX (2, 0.07 * s));
+  cairo_stroke (cr);
+  /* the side: the edge between two corners, 30° either way of its middle */
+  cairo_move_to (cr, x + 0.95 * s * cos (angle - G_PI / 6), y + 0.95 * s * sin (angle - G_PI / 6));
+  cairo_line_to (cr, x + 0.95 * s * cos (angle + G_PI / 6), y + 0.95 * s * sin (angle + G_PI / 6));
+  cairo_set_line_width (cr, MAX (4, 0.18 * s));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_stroke (cr);
+}
+
 static void
 tt_catan_board_editor_map_snapshot (GtkWidget   *widget,
                                     GtkSnapshot *snapshot)
@@ -368,6 +397,8 @@ tt_catan_board_editor_map_snapshot (GtkWidget   *widget,
       tt_catan_hex_center (q, r, &x, &y);
       paint_robber (self, cr, self->origin_x + self->scale * x, self->origin_y + self->scale * y);
     }
+  if (gtk_widget_has_focus (widget))
+    paint_focus (self, cr);
   cairo_destroy (cr);
 }
 
@@ -380,8 +411,138 @@ on_pressed (GtkGestureClick       *gesture,
 {
   int q, r, side;
 
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (tt_catan_board_editor_map_pick (self, x, y, &q, &r, &side))
-    g_signal_emit (self, signals[SIGNAL_PRESSED], 0, q, r, side);
+    {
+      /* the keyboard carries on from where the pointer was */
+      tt_catan_board_editor_map_set_focus (self, q, r, side);
+      g_signal_emit (self, signals[SIGNAL_PRESSED], 0, q, r, side);
+    }
+}
+
+/* ---- the keyboard ---- */
+
+void
+tt_catan_board_editor_map_get_focus (TtCatanBoardEditorMap *self,
+                                     int                   *q,
+                                     int                   *r,
+                                     int                   *side)
+{
+  g_return_if_fail (TT_IS_CATAN_BOARD_EDITOR_MAP (self));
+  *q = self->focus_q;
+  *r = self->focus_r;
+  *side = self->focus_side;
+}
+
+void
+tt_catan_board_editor_map_set_focus (TtCatanBoardEditorMap *self,
+                                     int                    q,
+                                     int                    r,
+                                     int                    side)
+{
+  g_return_if_fail (TT_IS_CATAN_BOARD_EDITOR_MAP (self));
+  /* the map shows at most the board and a ring of sea: stay near it */
+  self->focus_q = CLAMP (q, -CATAN_MAX_HEXES, CATAN_MAX_HEXES);
+  self->focus_r = CLAMP (r, -CATAN_MAX_HEXES, CATAN_MAX_HEXES);
+  self->focus_side = ((side % 6) + 6) % 6;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_signal_emit (self, signals[SIGNAL_FOCUS_MOVED], 0);
+}
+
+/* Up and down zig-zag between the two hexes above (below) so that a
+ * column of presses stays in its column. */
+static void
+move_focus (TtCatanBoardEditorMap *self,
+            guint                  keyval)
+{
+  int q = self->focus_q, r = self->focus_r;
+  gboolean odd = (r & 1) != 0;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left: q--; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: q++; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: q += odd; r--; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: q -= !odd; r++; break;
+    default: return;
+    }
+  tt_catan_board_editor_map_set_focus (self, q, r, self->focus_side);
+}
+
+static const int token_cycle[] = { 0, 2, 3, 4, 5, 6, 8, 9, 10, 11, 12 };
+
+/* The number token after (or before) the focus hex's own. */
+static int
+step_number (TtCatanBoardEditorMap *self,
+             int                    direction)
+{
+  const TtCatanBoardDraft *d = draft (self);
+  int index = d ? tt_catan_board_draft_find (d, self->focus_q, self->focus_r) : -1;
+  int number = index >= 0 ? d->hexes[index].number : 0;
+  int n = G_N_ELEMENTS (token_cycle), at = 0;
+
+  for (int i = 0; i < n; i++)
+    if (token_cycle[i] == number)
+      at = i;
+  return token_cycle[((at + direction) % n + n) % n];
+}
+
+static void
+apply_tool (TtCatanBoardEditorMap *self,
+            int                    tool,
+            int                    value,
+            gboolean               own_value)
+{
+  g_signal_emit (self, signals[SIGNAL_APPLY_TOOL], 0, tool, value, own_value);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                TtCatanBoardEditorMap *self)
+{
+  static const struct { guint key; int terrain; } terrain_keys[] = {
+    { GDK_KEY_h, CATAN_TERRAIN_HILLS }, { GDK_KEY_f, CATAN_TERRAIN_FOREST },
+    { GDK_KEY_p, CATAN_TERRAIN_PASTURE }, { GDK_KEY_g, CATAN_TERRAIN_FIELDS },
+    { GDK_KEY_m, CATAN_TERRAIN_MOUNTAINS }, { GDK_KEY_d, CATAN_TERRAIN_DESERT },
+    { GDK_KEY_s, TT_CATAN_BOARD_TOOL_SEA },
+  };
+
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;   /* Ctrl+Z and the like belong to the editor */
+  for (guint i = 0; i < G_N_ELEMENTS (terrain_keys); i++)
+    if (keyval == terrain_keys[i].key)
+      {
+        apply_tool (self, terrain_keys[i].terrain, 0, TRUE);
+        return TRUE;
+      }
+  if ((keyval >= GDK_KEY_2 && keyval <= GDK_KEY_9 && keyval != GDK_KEY_7) || keyval == GDK_KEY_0)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_NUMBER, keyval == GDK_KEY_0 ? 10 : (int) (keyval - GDK_KEY_0), TRUE);
+  else if (keyval == GDK_KEY_bracketright || keyval == GDK_KEY_bracketleft)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_NUMBER, step_number (self, keyval == GDK_KEY_bracketright ? 1 : -1), TRUE);
+  else if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_BackSpace)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_NUMBER, 0, TRUE);
+  else if (keyval == GDK_KEY_a)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_HARBOUR, 0, FALSE);
+  else if (keyval == GDK_KEY_A)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_HARBOUR, CATAN_HARBOUR_NONE, TRUE);
+  else if (keyval == GDK_KEY_r)
+    apply_tool (self, TT_CATAN_BOARD_TOOL_ROBBER, 0, TRUE);
+  else if (keyval == GDK_KEY_comma || keyval == GDK_KEY_period)
+    tt_catan_board_editor_map_set_focus (self, self->focus_q, self->focus_r,
+                                         self->focus_side + (keyval == GDK_KEY_period ? 1 : -1));
+  else if (keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter || keyval == GDK_KEY_space)
+    g_signal_emit (self, signals[SIGNAL_PRESSED], 0, self->focus_q, self->focus_r, self->focus_side);
+  else
+    {
+      int q = self->focus_q, r = self->focus_r;
+
+      move_focus (self, keyval);
+      return q != self->focus_q || r != self->focus_r;
+    }
+  return TRUE;
 }
 
 static void
@@ -438,6 +599,15 @@ tt_catan_board_editor_map_class_init (TtCatanBoardEditorMapClass *klass)
   signals[SIGNAL_PRESSED] =
     g_signal_new ("pressed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_INT);
+  /* apply-tool (tool, value, own_value): a key asks for a tool at the focus
+   * hex; without own_value the editor's chosen value goes with it */
+  signals[SIGNAL_APPLY_TOOL] =
+    g_signal_new ("apply-tool", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_INT, G_TYPE_INT, G_TYPE_BOOLEAN);
+  /* focus-moved: the focus hex or side changed */
+  signals[SIGNAL_FOCUS_MOVED] =
+    g_signal_new ("focus-moved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 0);
   gtk_widget_class_set_css_name (widget_class, "catan-board-editor-map");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
 }
@@ -446,11 +616,26 @@ static void
 tt_catan_board_editor_map_init (TtCatanBoardEditorMap *self)
 {
   GtkGesture *click = gtk_gesture_click_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   g_signal_connect (click, "pressed", G_CALLBACK (on_pressed), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* the outline shows only while the map has the keyboard */
+  g_signal_connect_swapped (focus, "enter", G_CALLBACK (gtk_widget_queue_draw), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  _("Arrow keys move the outlined hex; Enter applies the tool. "
+                                    "H, F, P, G, M, D paint hills, forest, pasture, fields, mountains, desert; S sea. "
+                                    "2 to 12 (0 for 10, [ and ] step) place a number token, Delete removes it. "
+                                    "Comma and period turn the outlined side; A puts the chosen harbour there, "
+                                    "Shift+A removes it; R moves the robber."), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Board map: click a hex to apply the chosen tool"), -1);
+                                  _("Board map: click a hex, or use the keyboard, to apply the chosen tool"), -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }

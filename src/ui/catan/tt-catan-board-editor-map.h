@@ -6,6 +6,12 @@
  * the robber's start, plus the sea hexes around the land where new land
  * can be painted. A click or tap says which hex was hit and which of its
  * six sides (NE E SE SW W NW) was nearest: the editor applies its tool.
+ *
+ * From the keyboard: the arrow keys move a focus hex (drawn outlined), ","
+ * and "." turn its focus side, Enter or Space applies the tool there
+ * ("pressed"), and letter and digit keys ask for a tool at the focus hex
+ * ("apply-tool": H F P G M D terrain, S sea, 2–6 8 9 0(10) or [ ] a number
+ * token, Delete no token, A a harbour, Shift+A none, R the robber).
  */
 #pragma once
 
@@ -35,5 +41,15 @@ void       tt_catan_board_editor_map_locate       (TtCatanBoardEditorMap *self,
                                                    int                    side,
                                                    double                *x,
                                                    double                *y);
+
+/* The focus hex and side of the keyboard. */
+void       tt_catan_board_editor_map_get_focus    (TtCatanBoardEditorMap *self,
+                                                   int                   *q,
+                                                   int                   *r,
+                                                   int                   *side);
+void       tt_catan_board_editor_map_set_focus    (TtCatanBoardEditorMap *self,
+                                                   int                    q,
+                                                   int                    r,
+                                                   int                    side);
 
 G_END_DECLS

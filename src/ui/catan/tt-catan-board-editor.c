@@ -15,13 +15,9 @@ struct _TtCatanBoardEditor
 {
   TtEditorShell         parent_instance;
 
-  char                 *directory;
   TtCatanBoardDocument *document;   /* the board open in the board page */
   int                   tool, value;
 
-  GtkWidget            *boards_page;  /* AdwPreferencesPage, rebuilt */
-  GtkWidget            *user_group;
-  GtkWidget            *bundled_group;
   GtkWidget            *board_page;
   GtkWidget            *read_only_bar;
   GtkWidget            *tools;
@@ -36,6 +32,8 @@ struct _TtCatanBoardEditor
 G_DEFINE_FINAL_TYPE (TtCatanBoardEditor, tt_catan_board_editor, TT_TYPE_EDITOR_SHELL)
 
 static const int numbers[] = { 2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 0 };
+
+static void update_map_label (TtCatanBoardEditor *self);
 
 static void
 toast (TtCatanBoardEditor *self,
@@ -75,12 +73,7 @@ update_actions (TtCatanBoardEditor *self)
   gboolean open = self->document != NULL
                   && g_str_equal (tt_editor_shell_get_page (TT_EDITOR_SHELL (self)), "board");
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play",
-                                 open && tt_document_is_valid (TT_DOCUMENT (self->document)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.shuffle", open && editable (self));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete", open && editable (self));
 }
 
 static void
@@ -152,6 +145,7 @@ update_board_page (TtCatanBoardEditor *self)
   gtk_widget_set_sensitive (self->name_entry, editable (self));
   gtk_widget_set_visible (self->read_only_bar, !editable (self));
   gtk_widget_set_sensitive (self->tools, editable (self));
+  update_map_label (self);
   update_actions (self);
   update_title (self);
 }
@@ -256,6 +250,59 @@ on_map_pressed (TtCatanBoardEditorMap *map,
     toast (self, error->message);
 }
 
+/* A key on the map: its tool at the map's focus hex. */
+static void
+on_map_apply_tool (TtCatanBoardEditorMap *map,
+                   int                    tool,
+                   int                    value,
+                   gboolean               own_value,
+                   TtCatanBoardEditor    *self)
+{
+  int q, r, side;
+
+  tt_catan_board_editor_set_tool (self, tool, own_value ? value : dropdown_value (self, tool));
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  on_map_pressed (map, q, r, side, self);
+}
+
+static const char *
+side_label (int side)
+{
+  switch (side)
+    {
+    case 0: return _("north-east side");
+    case 1: return _("east side");
+    case 2: return _("south-east side");
+    case 3: return _("south-west side");
+    case 4: return _("west side");
+    default: return _("north-west side");
+    }
+}
+
+/* What a screen reader says about the map: the focus hex and side. */
+static void
+update_map_label (TtCatanBoardEditor *self)
+{
+  TtCatanBoardEditorMap *map = TT_CATAN_BOARD_EDITOR_MAP (self->map);
+  const TtCatanBoardDraft *draft = self->document ? tt_catan_board_document_get_draft (self->document) : NULL;
+  int q, r, side, index;
+  g_autofree char *hex = NULL;
+  g_autofree char *label = NULL;
+
+  tt_catan_board_editor_map_get_focus (map, &q, &r, &side);
+  index = draft ? tt_catan_board_draft_find (draft, q, r) : -1;
+  if (index < 0)
+    hex = g_strdup (tool_label (TT_CATAN_BOARD_TOOL_SEA));
+  else if (draft->hexes[index].number != 0)
+    /* TRANSLATORS: a terrain and its number token, e.g. "Forest, 8" */
+    hex = g_strdup_printf (_("%s, %d"), tool_label (draft->hexes[index].terrain), draft->hexes[index].number);
+  else
+    hex = g_strdup (tool_label (draft->hexes[index].terrain));
+  /* TRANSLATORS: the board editor's map for a screen reader: hex q,r, what is there, the side */
+  label = g_strdup_printf (_("Board map, hex %d,%d: %s; %s"), q, r, hex, side_label (side));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->map), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 static GtkWidget *
 tool_button (TtCatanBoardEditor *self,
              int                 tool)
@@ -343,6 +390,8 @@ build_board_page (TtCatanBoardEditor *self)
   gtk_widget_set_vexpand (self->map, TRUE);
   gtk_widget_set_hexpand (self->map, TRUE);
   g_signal_connect (self->map, "pressed", G_CALLBACK (on_map_pressed), self);
+  g_signal_connect (self->map, "apply-tool", G_CALLBACK (on_map_apply_tool), self);
+  g_signal_connect_swapped (self->map, "focus-moved", G_CALLBACK (update_map_label), self);
   gtk_box_append (GTK_BOX (box), self->map);
 
   self->size_label = gtk_label_new (NULL);
@@ -360,94 +409,69 @@ build_board_page (TtCatanBoardEditor *self)
   return box;
 }
 
-/* ---- the list of boards ------------------------------------------------ */
+/* ---- the library: what is the game's own -------------------------------- */
 
-static void
-on_board_row_activated (AdwActionRow       *row,
-                        TtCatanBoardEditor *self)
+static GPtrArray *
+list_bundled (TtEditorShell *shell)
 {
-  tt_catan_board_editor_open (self, g_object_get_data (G_OBJECT (row), "document"));
-}
+  GPtrArray *documents = g_ptr_array_new_with_free_func (g_object_unref);
+  g_auto(GStrv) names = catan_board_list_bundled ();
 
-static void
-add_board_row (TtCatanBoardEditor   *self,
-               GtkWidget            *group,
-               TtCatanBoardDocument *document)
-{
-  GtkWidget *row = adw_action_row_new ();
-  const TtCatanBoardDraft *draft = tt_catan_board_document_get_draft (document);
-  g_autofree char *subtitle = g_strdup_printf (ngettext ("%u land hex", "%u land hexes", draft->n_hexes),
-                                               draft->n_hexes);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_board_document_get_name (document));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_object_set_data_full (G_OBJECT (row), "document", g_object_ref (document), g_object_unref);
-  g_signal_connect (row, "activated", G_CALLBACK (on_board_row_activated), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-}
-
-static void
-load_user_boards (TtCatanBoardEditor *self)
-{
-  g_autoptr(GDir) dir = g_dir_open (self->directory, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
+  for (guint i = 0; names[i] != NULL; i++)
     {
-      g_autofree char *path = g_build_filename (self->directory, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
-      g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_from_file (file, &error);
+      TtCatanBoardDocument *document = tt_catan_board_document_new_bundled (names[i], &error);
 
-      if (doc == NULL)
-        {
-          g_warning ("%s", error->message);
-          continue;
-        }
-      tt_document_set_file (TT_DOCUMENT (doc), file);
-      add_board_row (self, self->user_group, doc);
+      if (document != NULL)
+        g_ptr_array_add (documents, document);
+      else
+        g_warning ("%s", error->message);
     }
+  return documents;
 }
 
-/* The groups are made anew, so the list shows the folder as it is now. */
-static void
-rebuild_boards_page (TtCatanBoardEditor *self)
+static TtDocument *
+load_document (TtEditorShell  *shell,
+               GFile          *file,
+               GError        **error)
 {
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (self->boards_page);
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *create = gtk_button_new_with_mnemonic (_("_New Board"));
-  GtkWidget *import = gtk_button_new_with_mnemonic (_("_Import…"));
-  g_autoptr(TtCatanBoardDocument) beginner = tt_catan_board_document_new_bundled ("beginner", NULL);
+  return TT_DOCUMENT (tt_catan_board_document_new_from_file (file, error));
+}
 
-  if (self->bundled_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->bundled_group));
-  if (self->user_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->user_group));
+static TtDocument *
+create_document (TtEditorShell  *shell,
+                 GError        **error)
+{
+  g_autoptr(CatanBoard) board = catan_board_new_random (g_random_int ());
+  TtCatanBoardDocument *document = tt_catan_board_document_new_from_board (board, FALSE);
 
-  self->user_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->user_group), _("Your Boards"));
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (create), "editor.new");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (import), "editor.import");
-  gtk_box_append (GTK_BOX (buttons), create);
-  gtk_box_append (GTK_BOX (buttons), import);
-  adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (self->user_group), buttons);
-  load_user_boards (self);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->user_group));
+  tt_catan_board_document_rename (document, _("My board"), NULL);
+  return TT_DOCUMENT (document);
+}
 
-  self->bundled_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->bundled_group), _("Comes with Tabletop"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->bundled_group),
-                                         _("Open a board to see it; duplicate it to make your own."));
-  if (beginner != NULL)
-    add_board_row (self, self->bundled_group, beginner);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->bundled_group));
+static TtDocument *
+copy_document (TtEditorShell  *shell,
+               TtDocument     *document,
+               const char     *title,
+               GError        **error)
+{
+  return TT_DOCUMENT (tt_catan_board_document_duplicate (TT_CATAN_BOARD_DOCUMENT (document), title));
+}
+
+static void
+open_document (TtEditorShell *shell,
+               TtDocument    *document)
+{
+  tt_catan_board_editor_open (TT_CATAN_BOARD_EDITOR (shell), TT_CATAN_BOARD_DOCUMENT (document));
+}
+
+static char *
+describe_document (TtEditorShell *shell,
+                   TtDocument    *document)
+{
+  const TtCatanBoardDraft *draft = tt_catan_board_document_get_draft (TT_CATAN_BOARD_DOCUMENT (document));
+
+  return g_strdup_printf (ngettext ("%u land hex", "%u land hexes", draft->n_hexes), draft->n_hexes);
 }
 
 /* ---- opening and making boards ----------------------------------------- */
@@ -475,52 +499,6 @@ tt_catan_board_editor_open (TtCatanBoardEditor   *self,
   update_board_page (self);
 }
 
-/* A new user board saving itself in the boards folder, opened. */
-static void
-adopt (TtCatanBoardEditor   *self,
-       TtCatanBoardDocument *document)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!tt_catan_board_document_save_in (document, self->directory, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  rebuild_boards_page (self);
-  tt_catan_board_editor_open (self, document);
-}
-
-static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-  g_autoptr(CatanBoard) board = catan_board_new_random (g_random_int ());
-  g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_from_board (board, FALSE);
-
-  tt_catan_board_document_rename (doc, _("My board"), NULL);
-  adopt (self, doc);
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-  g_autofree char *name = NULL;
-  g_autoptr(TtCatanBoardDocument) copy = NULL;
-
-  if (self->document == NULL)
-    return;
-  /* TRANSLATORS: the name of a duplicated board */
-  name = g_strdup_printf (_("%s (copy)"), tt_catan_board_document_get_name (self->document));
-  copy = tt_catan_board_document_duplicate (self->document, name);
-  adopt (self, copy);
-}
-
 static void
 shuffle_action (GtkWidget  *widget,
                 const char *action_name,
@@ -534,140 +512,6 @@ shuffle_action (GtkWidget  *widget,
     toast (self, error->message);
 }
 
-static void
-on_delete_undo (AdwToast           *undo_toast,
-                TtCatanBoardEditor *self)
-{
-  g_autoptr(GError) error = NULL;
-  TtDocument *doc = g_object_get_data (G_OBJECT (undo_toast), "document");
-
-  if (!tt_document_save (doc, &error))
-    toast (self, error->message);
-  rebuild_boards_page (self);
-}
-
-static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  GFile *file;
-  AdwToast *undo_toast;
-
-  if (!editable (self) || (file = tt_document_get_file (TT_DOCUMENT (self->document))) == NULL)
-    return;
-  if (!g_file_delete (file, NULL, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  text = g_strdup_printf (_("“%s” deleted"), tt_catan_board_document_get_name (self->document));
-  undo_toast = adw_toast_new (text);
-  adw_toast_set_button_label (undo_toast, _("_Undo"));
-  g_object_set_data_full (G_OBJECT (undo_toast), "document", g_object_ref (self->document), g_object_unref);
-  g_signal_connect (undo_toast, "button-clicked", G_CALLBACK (on_delete_undo), self);
-  tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "boards");
-  rebuild_boards_page (self);
-  tt_editor_shell_show_toast (TT_EDITOR_SHELL (self), undo_toast);
-}
-
-static GtkFileFilter *
-json_filter (void)
-{
-  GtkFileFilter *filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, _("Catan boards (JSON)"));
-  gtk_file_filter_add_pattern (filter, "*.json");
-  return filter;
-}
-
-static void
-on_import_response (GtkNativeDialog    *dialog,
-                    int                 response,
-                    TtCatanBoardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_from_file (file, &error);
-
-      if (doc == NULL)
-        toast (self, error->message);
-      else
-        adopt (self, doc);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (_("Import a Board"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
-
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), json_filter ());
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_export_response (GtkNativeDialog    *dialog,
-                    int                 response,
-                    TtCatanBoardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-
-      if (!tt_document_export (TT_DOCUMENT (self->document), file, &error))
-        toast (self, error->message);
-      else
-        toast (self, _("Board exported"));
-    }
-  g_object_unref (dialog);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-  GtkFileChooserNative *dialog;
-  g_autofree char *name = NULL;
-
-  if (self->document == NULL)
-    return;
-  dialog = gtk_file_chooser_native_new (_("Export the Board"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                        GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-  name = g_strdup_printf ("%s.json", tt_catan_board_document_get_name (self->document));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (dialog), name);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (dialog), json_filter ());
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (widget);
-
-  if (self->document != NULL)
-    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "catan", TT_DOCUMENT (self->document));
-}
-
 /* ---- construction ------------------------------------------------------ */
 
 static void
@@ -676,34 +520,8 @@ tt_catan_board_editor_page_changed (TtEditorShell *shell,
 {
   TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (shell);
 
-  if (g_str_equal (name, "boards"))
-    rebuild_boards_page (self);
   update_actions (self);
   update_title (self);
-}
-
-static GMenuModel *
-build_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  GMenu *play = g_menu_new ();
-  GMenu *edit = g_menu_new ();
-  GMenu *files = g_menu_new ();
-
-  g_menu_append (play, _("_Play with This Board"), "editor.play");
-  g_menu_append (edit, _("_Shuffle Like the Rules"), "editor.shuffle");
-  g_menu_append (edit, _("_Duplicate"), "editor.duplicate");
-  g_menu_append (edit, _("De_lete"), "editor.delete");
-  g_menu_append (files, _("_New Board"), "editor.new");
-  g_menu_append (files, _("_Import…"), "editor.import");
-  g_menu_append (files, _("_Export…"), "editor.export");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (edit));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
-  g_object_unref (play);
-  g_object_unref (edit);
-  g_object_unref (files);
-  return G_MENU_MODEL (menu);
 }
 
 static void
@@ -718,13 +536,6 @@ tt_catan_board_editor_dispose (GObject *object)
 }
 
 static void
-tt_catan_board_editor_finalize (GObject *object)
-{
-  g_free (TT_CATAN_BOARD_EDITOR (object)->directory);
-  G_OBJECT_CLASS (tt_catan_board_editor_parent_class)->finalize (object);
-}
-
-static void
 tt_catan_board_editor_class_init (TtCatanBoardEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -732,16 +543,15 @@ tt_catan_board_editor_class_init (TtCatanBoardEditorClass *klass)
   TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
 
   object_class->dispose = tt_catan_board_editor_dispose;
-  object_class->finalize = tt_catan_board_editor_finalize;
   shell_class->page_changed = tt_catan_board_editor_page_changed;
+  shell_class->list_bundled = list_bundled;
+  shell_class->load_document = load_document;
+  shell_class->create_document = create_document;
+  shell_class->copy_document = copy_document;
+  shell_class->open_document = open_document;
+  shell_class->describe_document = describe_document;
 
-  gtk_widget_class_install_action (widget_class, "editor.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_action);
   gtk_widget_class_install_action (widget_class, "editor.shuffle", NULL, shuffle_action);
-  gtk_widget_class_install_action (widget_class, "editor.delete", NULL, delete_action);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
 }
 
 static void
@@ -754,15 +564,25 @@ GtkWidget *
 tt_catan_board_editor_new (const char *directory)
 {
   TtCatanBoardEditor *self = g_object_new (TT_TYPE_CATAN_BOARD_EDITOR, NULL);
-  g_autoptr(GMenuModel) menu = build_menu ();
+  g_autofree char *folder = directory ? g_strdup (directory) : tt_catan_board_document_default_directory ();
+  const TtEditorLibraryWords words = {
+    .game_id = "catan",
+    .user_title = _("Your Boards"),
+    .bundled_title = _("Comes with Tabletop"),
+    .bundled_description = _("Open a board to see it; duplicate it to make your own."),
+    .new_label = _("_New Board"),
+    .file_kind = _("Catan boards (JSON)"),
+    .import_title = _("Import a Board"),
+    .export_title = _("Export the Board"),
+    .exported = _("Board exported"),
+    .play_label = _("_Play with This Board"),
+    .menu_tooltip = _("Board menu"),
+  };
 
-  self->directory = directory ? g_strdup (directory) : tt_catan_board_document_default_directory ();
-  self->boards_page = adw_preferences_page_new ();
-  rebuild_boards_page (self);
+  tt_editor_shell_set_library (TT_EDITOR_SHELL (self), "boards", folder, &words);
   self->board_page = build_board_page (self);
-  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->boards_page, "boards");
   tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->board_page, "board");
-  tt_editor_shell_set_menu (TT_EDITOR_SHELL (self), menu, _("Board menu"));
+  tt_editor_shell_add_menu_item (TT_EDITOR_SHELL (self), _("_Shuffle Like the Rules"), "editor.shuffle");
   tt_catan_board_editor_set_tool (self, CATAN_TERRAIN_HILLS, 0);
   update_title (self);
   update_actions (self);

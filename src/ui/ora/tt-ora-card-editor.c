@@ -18,14 +18,11 @@ struct _TtOraCardEditor
 {
   TtEditorShell         parent_instance;
 
-  char                 *directory;
   TtOraCardSetDocument *document;
   char                 *card_id;
   gboolean              editing;    /* a change made by the card page itself */
+  guint                 rebuild_source;
 
-  GtkWidget            *sets_page;  /* AdwPreferencesPage */
-  GtkWidget            *user_group;
-  GtkWidget            *bundled_group;
   GtkWidget            *gallery;    /* GtkBox in a scrolled window */
   GtkWidget            *gallery_messages;
   GtkWidget            *duplicate_button;
@@ -66,57 +63,6 @@ find_card (TtOraCardEditor *self,
   return index >= 0 ? &set->cards[index] : NULL;
 }
 
-/* ---- amounts as words: "stone 2, straw 1" ------------------------------ */
-
-static char *
-amount_words (JsonObject *object)
-{
-  GString *text = g_string_new (NULL);
-  g_autoptr(GList) members = object ? json_object_get_members (object) : NULL;
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      JsonNode *value = json_object_get_member (object, l->data);
-      g_autofree char *number = JSON_NODE_HOLDS_VALUE (value) ? json_to_string (value, FALSE) : g_strdup ("?");
-
-      g_string_append_printf (text, "%s%s %s", text->len ? ", " : "", (const char *) l->data, number);
-    }
-  return g_string_free (text, FALSE);
-}
-
-static JsonNode *
-parse_amount_words (const char  *text,
-                    GError     **error)
-{
-  g_auto(GStrv) parts = g_strsplit (text, ",", -1);
-  JsonObject *object = json_object_new ();
-  JsonNode *node = json_node_init_object (json_node_alloc (), object);
-
-  json_object_unref (object);
-  for (int i = 0; parts[i] != NULL; i++)
-    {
-      g_auto(GStrv) words = g_strsplit (g_strstrip (parts[i]), " ", -1);
-      char *end = NULL;
-      double n;
-
-      if (words[0] == NULL || words[0][0] == '\0')
-        continue;
-      n = words[1] ? g_ascii_strtod (words[1], &end) : 1;
-      if (words[1] != NULL && (end == NULL || *end != '\0' || words[2] != NULL))
-        {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Write goods as “wood 2, clay 1”: “%s” is not a good and a number"), parts[i]);
-          json_node_unref (node);
-          return NULL;
-        }
-      if (n == (gint64) n)
-        json_object_set_int_member (object, words[0], (gint64) n);
-      else
-        json_object_set_double_member (object, words[0], n);
-    }
-  return node;
-}
-
 /* ---- edits from the card page ------------------------------------------ */
 
 static void
@@ -149,19 +95,6 @@ on_name_apply (AdwEntryRow     *row,
   const char *member = g_object_get_data (G_OBJECT (row), "member");
 
   set_member (self, member, string_node (gtk_editable_get_text (GTK_EDITABLE (row))), _("Rename a card"));
-}
-
-static void
-on_cost_apply (AdwEntryRow     *row,
-               TtOraCardEditor *self)
-{
-  g_autoptr(GError) error = NULL;
-  JsonNode *cost = parse_amount_words (gtk_editable_get_text (GTK_EDITABLE (row)), &error);
-
-  if (cost == NULL)
-    toast (self, error->message);
-  else
-    set_member (self, "cost", cost, _("Change a cost"));
 }
 
 static void
@@ -234,29 +167,664 @@ on_check_toggled (GtkCheckButton  *check,
                                                                     : _("Change where it may be built"));
 }
 
-/* ---- effect steps ------------------------------------------------------- */
+/* ---- effect steps -------------------------------------------------------
+ *
+ * Each step's controls come from the engine's description of its kind
+ * (ora_step_fields): goods as dropdowns, amounts as spin buttons, choices,
+ * trades and tiers as lists. A control knows the place it edits as a path
+ * into the card's members ("effect/1/pay", "effect/0/options/2/gain") and
+ * a key there (a member name or an index). */
 
-static JsonArray *
-effect_copy (TtOraCardEditor *self)
+static gboolean
+rebuild_card_page_now (gpointer data)
 {
-  JsonObject *card = tt_ora_card_set_document_get_card_json (self->document, self->card_id);
-  JsonNode *effect = card ? json_object_get_member (card, "effect") : NULL;
-  g_autofree char *text = effect ? json_to_string (effect, FALSE) : g_strdup ("[]");
-  g_autoptr(JsonNode) copy = json_from_string (text, NULL);
+  TtOraCardEditor *self = data;
 
-  if (copy == NULL || !JSON_NODE_HOLDS_ARRAY (copy))
-    return json_array_new ();
-  return json_array_ref (json_node_get_array (copy));
+  self->rebuild_source = 0;
+  rebuild_card_page (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The control that made the change is still in its own signal handler:
+ * the page is made anew once that is over. */
+static void
+rebuild_card_page_later (TtOraCardEditor *self)
+{
+  if (self->rebuild_source == 0)
+    self->rebuild_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, rebuild_card_page_now, self, NULL);
+}
+
+typedef enum
+{
+  EDIT_SET,       /* value goes in at key */
+  EDIT_REMOVE,    /* key goes */
+  EDIT_RENAME,    /* member key takes the name in value (a string) */
+  EDIT_APPEND,    /* value goes at the end of the array at path */
+} EditOp;
+
+static JsonNode *
+resolve (JsonNode   *root,
+         char      **parts)
+{
+  JsonNode *node = root;
+
+  for (int i = 0; node != NULL && parts[i] != NULL; i++)
+    if (JSON_NODE_HOLDS_OBJECT (node))
+      node = json_object_get_member (json_node_get_object (node), parts[i]);
+    else if (JSON_NODE_HOLDS_ARRAY (node))
+      {
+        guint64 index = g_ascii_strtoull (parts[i], NULL, 10);
+        JsonArray *array = json_node_get_array (node);
+
+        node = index < json_array_get_length (array) ? json_array_get_element (array, index) : NULL;
+      }
+    else
+      node = NULL;
+  return node;
+}
+
+/* An array with element `index` replaced by `value` (NULL: removed). */
+static void
+array_replace (JsonArray *array,
+               guint      index,
+               JsonNode  *value)
+{
+  g_autoptr(GPtrArray) kept = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    if (i != index)
+      g_ptr_array_add (kept, json_node_copy (json_array_get_element (array, i)));
+    else if (value != NULL)
+      g_ptr_array_add (kept, json_node_ref (value));
+  while (json_array_get_length (array) > 0)
+    json_array_remove_element (array, 0);
+  for (guint i = 0; i < kept->len; i++)
+    json_array_add_element (array, json_node_ref (g_ptr_array_index (kept, i)));
 }
 
 static void
-commit_effect (TtOraCardEditor *self,
-               JsonArray       *effect,
-               const char      *label)
+apply_op (JsonNode   *target,
+          const char *key,
+          EditOp      op,
+          JsonNode   *value)
 {
-  JsonNode *node = json_node_init_array (json_node_alloc (), effect);
+  if (op == EDIT_APPEND && JSON_NODE_HOLDS_ARRAY (target))
+    json_array_add_element (json_node_get_array (target), json_node_ref (value));
+  else if (JSON_NODE_HOLDS_ARRAY (target))
+    array_replace (json_node_get_array (target), g_ascii_strtoull (key, NULL, 10), op == EDIT_SET ? value : NULL);
+  else if (JSON_NODE_HOLDS_OBJECT (target))
+    {
+      JsonObject *object = json_node_get_object (target);
+      JsonNode *old = json_object_get_member (object, key);
 
-  set_member (self, "effect", node, label);
+      if (op == EDIT_RENAME && g_str_equal (json_node_get_string (value), key))
+        return;
+      if (op == EDIT_RENAME && old != NULL)
+        json_object_set_member (object, json_node_get_string (value), json_node_copy (old));
+      if (op != EDIT_SET)
+        json_object_remove_member (object, key);
+      else
+        json_object_set_member (object, key, json_node_ref (value));
+    }
+}
+
+/* What undo says for an edit at `path`. */
+static const char *
+edit_label (const char *path,
+            EditOp      op)
+{
+  if (g_str_equal (path, "cost"))
+    return _("Change a cost");
+  if (g_str_equal (path, "effect") && op == EDIT_REMOVE)
+    return _("Remove a step");
+  if (g_str_equal (path, "effect") && op == EDIT_APPEND)
+    return _("Add a step");
+  return _("Change a step");
+}
+
+/* One edit of the open card (an undo step); takes `value`. */
+static void
+edit_card (TtOraCardEditor *self,
+           const char      *path,
+           const char      *key,
+           EditOp           op,
+           JsonNode        *value,
+           gboolean         rebuild)
+{
+  g_autoptr(JsonNode) owned = value;
+  g_auto(GStrv) parts = g_strsplit (path, "/", -1);
+  JsonObject *card = tt_ora_card_set_document_get_card_json (self->document, self->card_id);
+  JsonNode *member = card ? json_object_get_member (card, parts[0]) : NULL;
+  g_autofree char *text = NULL;
+  JsonNode *copy, *target;
+
+  if (member == NULL)
+    return;
+  /* a deep copy: json_node_copy() shares the objects of the snapshot */
+  text = json_to_string (member, FALSE);
+  copy = json_from_string (text, NULL);
+  target = resolve (copy, parts + 1);
+  if (target == NULL)
+    {
+      json_node_unref (copy);
+      return;
+    }
+  apply_op (target, key, op, value);
+  set_member (self, parts[0], copy, edit_label (path, op));
+  if (rebuild)
+    rebuild_card_page_later (self);
+}
+
+static void
+set_place (GObject    *object,
+           const char *path,
+           const char *key)
+{
+  g_object_set_data_full (object, "path", g_strdup (path), g_free);
+  g_object_set_data_full (object, "key", g_strdup (key), g_free);
+}
+
+#define PATH(o) ((const char *) g_object_get_data (G_OBJECT (o), "path"))
+#define KEY(o) ((const char *) g_object_get_data (G_OBJECT (o), "key"))
+
+static JsonNode *
+number_node (double value)
+{
+  JsonNode *node = json_node_new (JSON_NODE_VALUE);
+
+  if (value == (gint64) value)
+    json_node_set_int (node, (gint64) value);
+  else
+    json_node_set_double (node, value);
+  return node;
+}
+
+static TtOraTextLanguage
+ui_language (void)
+{
+  return g_str_equal (_("card-names:en"), "card-names:ko") ? TT_ORA_TEXT_KO : TT_ORA_TEXT_EN;
+}
+
+/* ---- the controls ---- */
+
+static void
+on_spin_changed (GtkSpinButton   *spin,
+                 TtOraCardEditor *self)
+{
+  double value = gtk_spin_button_get_value (spin);
+  /* an optional number at 0 is left out */
+  gboolean absent = value == 0 && g_object_get_data (G_OBJECT (spin), "optional") != NULL;
+
+  edit_card (self, PATH (spin), KEY (spin), absent ? EDIT_REMOVE : EDIT_SET,
+             absent ? NULL : number_node (value), FALSE);
+}
+
+static void
+on_switch_changed (GtkSwitch       *sw,
+                   GParamSpec      *pspec,
+                   TtOraCardEditor *self)
+{
+  gboolean on = gtk_switch_get_active (sw);
+
+  edit_card (self, PATH (sw), KEY (sw), on ? EDIT_SET : EDIT_REMOVE,
+             on ? json_node_init_boolean (json_node_alloc (), TRUE) : NULL, FALSE);
+}
+
+/* A dropdown of goods (amount keys when `amounts`) or of `words`. */
+static void
+on_choice_changed (GtkDropDown     *drop,
+                   GParamSpec      *pspec,
+                   TtOraCardEditor *self)
+{
+  const char * const *words = g_object_get_data (G_OBJECT (drop), "words");
+  guint i = gtk_drop_down_get_selected (drop);
+  const char *word;
+
+  if (i == GTK_INVALID_LIST_POSITION)
+    return;
+  word = words ? words[i] : ora_amount_key_name (i);
+  if (g_object_get_data (G_OBJECT (drop), "rename") != NULL)
+    edit_card (self, PATH (drop), KEY (drop), EDIT_RENAME, json_node_init_string (json_node_alloc (), word), TRUE);
+  else
+    edit_card (self, PATH (drop), KEY (drop), EDIT_SET, json_node_init_string (json_node_alloc (), word), FALSE);
+}
+
+static void
+on_remove_clicked (GtkButton       *button,
+                   TtOraCardEditor *self)
+{
+  edit_card (self, PATH (button), KEY (button), EDIT_REMOVE, NULL, TRUE);
+}
+
+static void
+on_add_clicked (GtkButton       *button,
+                TtOraCardEditor *self)
+{
+  const char *json = g_object_get_data (G_OBJECT (button), "json");
+  JsonNode *value = json_from_string (json, NULL);
+
+  if (KEY (button) != NULL)
+    edit_card (self, PATH (button), KEY (button), EDIT_SET, value, TRUE);
+  else
+    edit_card (self, PATH (button), NULL, EDIT_APPEND, value, TRUE);
+}
+
+static GtkWidget *
+spin_for (TtOraCardEditor *self,
+          const char      *path,
+          const char      *key,
+          double           value,
+          double           min,
+          double           max,
+          double           step,
+          const char      *label)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
+
+  gtk_spin_button_set_digits (GTK_SPIN_BUTTON (spin), step < 1 ? 1 : 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  set_place (G_OBJECT (spin), path, key);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_spin_changed), self);
+  return spin;
+}
+
+static GtkWidget *
+good_drop (TtOraCardEditor *self,
+           const char      *path,
+           const char      *key,
+           const char      *current,
+           int              n_keys,
+           gboolean         rename,
+           const char      *label)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkWidget *drop;
+
+  for (int k = 0; k < n_keys; k++)
+    gtk_string_list_append (list, tt_ora_good_text (k, ui_language ()));
+  drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+  gtk_drop_down_set_enable_search (GTK_DROP_DOWN (drop), TRUE);
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (drop),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string"));
+  if (current != NULL && ora_amount_key_lookup (current) >= 0)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), ora_amount_key_lookup (current));
+  gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  set_place (G_OBJECT (drop), path, key);
+  if (rename)
+    g_object_set_data (G_OBJECT (drop), "rename", GINT_TO_POINTER (1));
+  g_signal_connect (drop, "notify::selected", G_CALLBACK (on_choice_changed), self);
+  return drop;
+}
+
+static GtkWidget *
+small_button (TtOraCardEditor *self,
+              const char      *icon,
+              const char      *tooltip,
+              const char      *path,
+              const char      *key,
+              const char      *json)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  set_place (G_OBJECT (button), path, key);
+  if (json != NULL)
+    {
+      g_object_set_data_full (G_OBJECT (button), "json", g_strdup (json), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_add_clicked), self);
+    }
+  else
+    g_signal_connect (button, "clicked", G_CALLBACK (on_remove_clicked), self);
+  return button;
+}
+
+/* A row for one member: its name over its controls, which wrap. */
+static GtkWidget *
+field_row (const char  *title,
+           GtkWidget  **out_flow)
+{
+  /* a preferences row, so the group keeps it in its list under its step */
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (title);
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 8);
+  gtk_widget_set_margin_bottom (box, 8);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), flow);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  *out_flow = flow;
+  return row;
+}
+
+static GtkWidget *
+hbox (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  gtk_widget_add_css_class (box, "linked");
+  return box;
+}
+
+/* Goods and amounts at `path`: a good, its amount and a remove button
+ * each, then "add". */
+static void
+add_amount_controls (TtOraCardEditor *self,
+                     GtkWidget       *flow,
+                     JsonNode        *amount,
+                     const char      *path,
+                     const char      *parent_path,
+                     const char      *member)
+{
+  JsonObject *object = amount && JSON_NODE_HOLDS_OBJECT (amount) ? json_node_get_object (amount) : NULL;
+  g_autoptr(GList) keys = object ? json_object_get_members (object) : NULL;
+  const char *unused = NULL;
+
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      int index = ora_amount_key_lookup (key);
+      JsonNode *n = json_object_get_member (object, key);
+      double value = JSON_NODE_HOLDS_VALUE (n) ? json_node_get_double (n) : 0;
+      gboolean halves = index == ORA_PAY_FOOD || index == ORA_PAY_ENERGY;
+      GtkWidget *box = hbox ();
+      const char *name = index >= 0 ? tt_ora_good_text (index, ui_language ()) : key;
+
+      gtk_box_append (GTK_BOX (box), good_drop (self, path, key, key, ORA_N_AMOUNTS, TRUE, _("Good")));
+      gtk_box_append (GTK_BOX (box), spin_for (self, path, key, value, 0, 99, halves ? 0.5 : 1, name));
+      gtk_box_append (GTK_BOX (box), small_button (self, "list-remove-symbolic", _("Remove this good"), path, key, NULL));
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+    }
+  for (int k = 0; k < ORA_N_GOODS && unused == NULL; k++)
+    if (object == NULL || !json_object_has_member (object, ora_amount_key_name (k)))
+      unused = ora_amount_key_name (k);
+  if (object == NULL && parent_path == NULL)
+    return;   /* nowhere to put a new amount */
+  if (unused != NULL)
+    {
+      g_autofree char *json = g_strdup_printf ("{\"%s\": 1}", unused);
+      GtkWidget *add;
+
+      /* a missing amount comes in whole; a present one gets one more good */
+      if (object == NULL)
+        add = small_button (self, "list-add-symbolic", _("Add a good"), parent_path, member, json);
+      else
+        add = small_button (self, "list-add-symbolic", _("Add a good"), path, unused, "1");
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), add);
+    }
+}
+
+static const char *
+field_title (const char *member)
+{
+  static const struct { const char *member; const char *title; } titles[] = {
+    { "goods", N_("Goods") },
+    { "joker_only", N_("Only with the joker") },
+    { "pay", N_("Pays") },
+    { "gain", N_("Gains") },
+    { "first_pay", N_("Pays the first time instead") },
+    { "max", N_("At most this many times (0: no limit)") },
+    { "options", N_("Choices") },
+    { "count", N_("Different goods paid") },
+    { "gain_basic", N_("Of one basic good, gains (0: use Gains)") },
+    { "good", N_("Good counted") },
+    { "gain_good", N_("Good gained") },
+    { "tiers", N_("Tiers: at least this many → gains this many") },
+    { "first", N_("Of one basic good") },
+    { "second", N_("Of another basic good") },
+    { "prior_only", N_("Only a building of the prior") },
+    { "return_prior", N_("The prior comes home") },
+    { "after_removal", N_("Only after a removal") },
+    { "terrain", N_("Removes") },
+    { "gain_each", N_("Gains for each one") },
+    { "district", N_("Districts") },
+    { "plot", N_("Plots") },
+    { "per", N_("Points for each") },
+    { "points", N_("Points") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (titles); i++)
+    if (g_str_equal (titles[i].member, member))
+      return _(titles[i].title);
+  return member;
+}
+
+static const char *
+word_title (const char *word)
+{
+  if (g_str_equal (word, "forest"))
+    return _("Forests");
+  if (g_str_equal (word, "moor"))
+    return _("Moors");
+  if (g_str_equal (word, "forest_moor"))
+    return _("Forest or moor removed");
+  if (g_str_equal (word, "cloister"))
+    return _("Cloister building");
+  return word;
+}
+
+static GtkWidget *
+word_drop (TtOraCardEditor    *self,
+           const char         *path,
+           const char         *key,
+           const char * const *words,
+           const char         *current,
+           const char         *label)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  GtkWidget *drop;
+
+  for (guint i = 0; words[i] != NULL; i++)
+    gtk_string_list_append (list, word_title (words[i]));
+  drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (list)), NULL);
+  for (guint i = 0; words[i] != NULL; i++)
+    if (g_strcmp0 (words[i], current) == 0)
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), i);
+  gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data (G_OBJECT (drop), "words", (gpointer) words);
+  set_place (G_OBJECT (drop), path, key);
+  g_signal_connect (drop, "notify::selected", G_CALLBACK (on_choice_changed), self);
+  return drop;
+}
+
+static double
+number_of (JsonNode *node)
+{
+  return node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) != G_TYPE_STRING
+         ? json_node_get_double (node) : 0;
+}
+
+/* The controls of a list member (goods of the wheel, choices, trades,
+ * tiers): one box per element with its remove button, then "add". */
+static void
+add_list_controls (TtOraCardEditor    *self,
+                   GtkWidget          *flow,
+                   const OraStepField *field,
+                   JsonNode           *value,
+                   const char         *path)
+{
+  JsonArray *array = value && JSON_NODE_HOLDS_ARRAY (value) ? json_node_get_array (value) : NULL;
+  guint n = array ? json_array_get_length (array) : 0;
+  static const char *add_json[] = {
+    [ORA_FIELD_GOOD_LIST] = "\"wood\"",
+    [ORA_FIELD_CHOICES] = "{\"wood\": 1}",
+    [ORA_FIELD_TRADES] = "{\"pay\": {\"wood\": 1}, \"gain\": {\"coin\": 1}}",
+  };
+
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autofree char *index = g_strdup_printf ("%u", i);
+      g_autofree char *at = g_strdup_printf ("%s/%u", path, i);
+      GtkWidget *box = hbox ();
+
+      if (field->type == ORA_FIELD_GOOD_LIST)
+        gtk_box_append (GTK_BOX (box), good_drop (self, path, index, JSON_NODE_HOLDS_VALUE (element)
+                                                  ? json_node_get_string (element) : NULL,
+                                                  ORA_N_GOODS, FALSE, _("Good")));
+      else if (field->type == ORA_FIELD_TIERS)
+        {
+          JsonArray *pair = JSON_NODE_HOLDS_ARRAY (element) ? json_node_get_array (element) : NULL;
+          double least = pair && json_array_get_length (pair) == 2 ? number_of (json_array_get_element (pair, 0)) : 0;
+          double gain = pair && json_array_get_length (pair) == 2 ? number_of (json_array_get_element (pair, 1)) : 0;
+
+          gtk_box_append (GTK_BOX (box), spin_for (self, at, "0", least, 0, 99, 1, _("At least")));
+          gtk_box_append (GTK_BOX (box), gtk_label_new ("→"));
+          gtk_box_append (GTK_BOX (box), spin_for (self, at, "1", gain, 0, 99, 1, _("Gains")));
+        }
+      else
+        {
+          /* a choice is an amount; a trade pays one amount for another */
+          GtkWidget *inner = gtk_flow_box_new ();
+
+          gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (inner), GTK_SELECTION_NONE);
+          if (field->type == ORA_FIELD_CHOICES)
+            add_amount_controls (self, inner, element, at, path, index);
+          else
+            {
+              g_autofree char *pay = g_strdup_printf ("%s/pay", at);
+              g_autofree char *gain = g_strdup_printf ("%s/gain", at);
+              JsonObject *trade = JSON_NODE_HOLDS_OBJECT (element) ? json_node_get_object (element) : NULL;
+
+              gtk_flow_box_append (GTK_FLOW_BOX (inner), gtk_label_new (_("Pays")));
+              add_amount_controls (self, inner, trade ? json_object_get_member (trade, "pay") : NULL, pay, at, "pay");
+              gtk_flow_box_append (GTK_FLOW_BOX (inner), gtk_label_new (_("Gains")));
+              add_amount_controls (self, inner, trade ? json_object_get_member (trade, "gain") : NULL, gain, at, "gain");
+            }
+          gtk_widget_add_css_class (inner, "card");
+          gtk_box_append (GTK_BOX (box), inner);
+          gtk_widget_remove_css_class (box, "linked");
+        }
+      if (n > (guint) field->min)
+        gtk_box_append (GTK_BOX (box), small_button (self, "list-remove-symbolic", _("Remove"), path, index, NULL));
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), box);
+    }
+  if (n < (guint) field->max)
+    {
+      g_autofree char *tier = NULL;
+      const char *json;
+
+      if (field->type == ORA_FIELD_TIERS)
+        {
+          /* tiers rise: the new one starts above the last */
+          JsonNode *last = n ? json_array_get_element (array, n - 1) : NULL;
+          JsonArray *pair = last && JSON_NODE_HOLDS_ARRAY (last) ? json_node_get_array (last) : NULL;
+          int least = pair && json_array_get_length (pair) == 2 ? (int) number_of (json_array_get_element (pair, 0)) : 0;
+          int gain = pair && json_array_get_length (pair) == 2 ? (int) number_of (json_array_get_element (pair, 1)) : 0;
+
+          tier = g_strdup_printf ("[%d, %d]", least + 1, gain + 1);
+          json = tier;
+        }
+      else
+        json = add_json[field->type];
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), small_button (self, "list-add-symbolic", _("Add"), path, NULL, json));
+    }
+}
+
+static GtkWidget *
+build_field (TtOraCardEditor    *self,
+             guint               step,
+             JsonObject         *object,
+             const OraStepField *field)
+{
+  g_autofree char *path = g_strdup_printf ("effect/%u", step);
+  g_autofree char *member_path = g_strdup_printf ("%s/%s", path, field->member);
+  JsonNode *value = json_object_get_member (object, field->member);
+  const char *title = field_title (field->member);
+  GtkWidget *flow;
+  GtkWidget *row = field_row (title, &flow);
+
+  switch (field->type)
+    {
+    case ORA_FIELD_AMOUNT:
+      add_amount_controls (self, flow, value, member_path, path, field->member);
+      break;
+    case ORA_FIELD_GOOD:
+      gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                           good_drop (self, path, field->member,
+                                      value && JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL,
+                                      ORA_N_GOODS, FALSE, title));
+      break;
+    case ORA_FIELD_INT:
+      {
+        /* an optional number that must be at least 1 shows 0 for "left out" */
+        gboolean optional = !field->required && field->min > 0;
+        GtkWidget *spin = spin_for (self, path, field->member, value ? number_of (value) : 0,
+                                    optional ? 0 : field->min, field->max, 1, title);
+
+        if (optional)
+          g_object_set_data (G_OBJECT (spin), "optional", GINT_TO_POINTER (1));
+        gtk_flow_box_append (GTK_FLOW_BOX (flow), spin);
+      }
+      break;
+    case ORA_FIELD_BOOL:
+      {
+        GtkWidget *sw = gtk_switch_new ();
+
+        gtk_switch_set_active (GTK_SWITCH (sw), value && JSON_NODE_HOLDS_VALUE (value)
+                                                && json_node_get_value_type (value) == G_TYPE_BOOLEAN
+                                                && json_node_get_boolean (value));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (sw), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+        set_place (G_OBJECT (sw), path, field->member);
+        g_signal_connect (sw, "notify::active", G_CALLBACK (on_switch_changed), self);
+        gtk_flow_box_append (GTK_FLOW_BOX (flow), sw);
+      }
+      break;
+    case ORA_FIELD_WORD:
+      gtk_flow_box_append (GTK_FLOW_BOX (flow),
+                           word_drop (self, path, field->member, field->words,
+                                      value && JSON_NODE_HOLDS_VALUE (value) ? json_node_get_string (value) : NULL,
+                                      title));
+      break;
+    default:
+      add_list_controls (self, flow, field, value, member_path);
+      break;
+    }
+  return row;
+}
+
+static const char *
+kind_title (OraStepKind kind)
+{
+  switch (kind)
+    {
+    case ORA_STEP_WHEEL: return _("Take goods from the wheel");
+    case ORA_STEP_GAIN: return _("Take goods");
+    case ORA_STEP_GAIN_CHOICE: return _("Take one of several");
+    case ORA_STEP_CONVERT: return _("Trade goods");
+    case ORA_STEP_CONVERT_ANY: return _("Trade any of several");
+    case ORA_STEP_DISTINCT: return _("Pay different goods");
+    case ORA_STEP_THRESHOLD: return _("Gain by how many you have");
+    case ORA_STEP_TWO_BASIC: return _("Take two basic goods");
+    case ORA_STEP_USE_OCCUPIED: return _("Use an occupied building");
+    case ORA_STEP_USE_ADJACENT: return _("Use a building next to it");
+    case ORA_STEP_USE_UNBUILT: return _("Use a building on display");
+    case ORA_STEP_REMOVE: return _("Remove forests or moors");
+    case ORA_STEP_BUILD: return _("Build a building");
+    case ORA_STEP_SETTLE: return _("Build a settlement");
+    case ORA_STEP_LAND: return _("Buy land");
+    case ORA_STEP_RETURN_CLERGY: return _("Bring the clergy home");
+    case ORA_STEP_FELL_CUT: return _("Fell trees and cut peat");
+    case ORA_STEP_POINTS: return _("Score points");
+    default: g_return_val_if_reached ("");
+    }
 }
 
 static void
@@ -264,102 +832,57 @@ on_step_kind_selected (GtkDropDown     *drop,
                        GParamSpec      *pspec,
                        TtOraCardEditor *self)
 {
-  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (drop), "step"));
   guint kind = gtk_drop_down_get_selected (drop);
-  g_autoptr(JsonArray) effect = effect_copy (self);
-  JsonNode *node;
 
-  if (step >= json_array_get_length (effect) || kind >= ORA_N_STEP_KINDS)
-    return;
-  node = json_array_get_element (effect, step);
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return;
-  json_object_set_string_member (json_node_get_object (node), "kind", ora_step_kind_name (kind));
-  commit_effect (self, g_steal_pointer (&effect), _("Change a step"));
-}
-
-static void
-on_step_params_apply (AdwEntryRow     *row,
-                      TtOraCardEditor *self)
-{
-  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "step"));
-  g_autoptr(JsonArray) effect = effect_copy (self);
-  g_autofree char *text = g_strdup_printf ("{%s}", gtk_editable_get_text (GTK_EDITABLE (row)));
-  g_autoptr(GError) error = NULL;
-  g_autoptr(JsonNode) params = json_from_string (text, &error);
-  JsonNode *node;
-
-  if (params == NULL || !JSON_NODE_HOLDS_OBJECT (params))
-    {
-      toast (self, _("Write the step’s amounts as JSON members, such as “\"pay\": {\"grain\": 1}, \"max\": 0”"));
-      return;
-    }
-  if (step >= json_array_get_length (effect))
-    return;
-  node = json_array_get_element (effect, step);
-  if (JSON_NODE_HOLDS_OBJECT (node))
-    {
-      const char *kind = json_object_get_string_member_with_default (json_node_get_object (node), "kind", "gain");
-
-      json_object_set_string_member (json_node_get_object (params), "kind", kind);
-      json_array_remove_element (effect, step);
-    }
-  /* the new step object goes where the old one was */
-  {
-    g_autoptr(JsonArray) rebuilt = json_array_new ();
-
-    for (guint i = 0; i <= json_array_get_length (effect); i++)
-      {
-        if (i == step)
-          json_array_add_element (rebuilt, json_node_ref (params));
-        if (i < json_array_get_length (effect))
-          json_array_add_element (rebuilt, json_node_copy (json_array_get_element (effect, i)));
-      }
-    commit_effect (self, g_steal_pointer (&rebuilt), _("Change a step"));
-  }
-}
-
-static void
-on_step_remove (GtkButton       *button,
-                TtOraCardEditor *self)
-{
-  guint step = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "step"));
-  g_autoptr(JsonArray) effect = effect_copy (self);
-
-  if (step < json_array_get_length (effect))
-    json_array_remove_element (effect, step);
-  commit_effect (self, g_steal_pointer (&effect), _("Remove a step"));
-  rebuild_card_page (self);
+  /* a new kind starts from its own members */
+  if (kind < ORA_N_STEP_KINDS)
+    edit_card (self, "effect", KEY (drop), EDIT_SET, ora_step_new_json (kind), TRUE);
 }
 
 static void
 on_step_add (GtkButton       *button,
              TtOraCardEditor *self)
 {
-  g_autoptr(JsonArray) effect = effect_copy (self);
-  g_autoptr(JsonNode) step = json_from_string ("{\"kind\": \"gain\", \"goods\": {\"wood\": 1}}", NULL);
-
-  json_array_add_element (effect, g_steal_pointer (&step));
-  commit_effect (self, g_steal_pointer (&effect), _("Add a step"));
-  rebuild_card_page (self);
+  edit_card (self, "effect", NULL, EDIT_APPEND, ora_step_new_json (ORA_STEP_GAIN), TRUE);
 }
 
-static char *
-step_params_text (JsonNode *step)
+static GtkWidget *
+step_header (TtOraCardEditor *self,
+             guint            step,
+             int              kind,
+             GListModel      *kinds,
+             gboolean         removable)
 {
-  g_autoptr(JsonNode) copy = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *json_text = json_to_string (step, FALSE);
-  gsize len;
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *drop = gtk_drop_down_new (g_object_ref (kinds), NULL);
+  g_autofree char *title = g_strdup_printf (_("Step %u"), step + 1);
+  g_autofree char *index = g_strdup_printf ("%u", step);
 
-  copy = json_from_string (json_text, NULL);
-  if (copy == NULL || !JSON_NODE_HOLDS_OBJECT (copy))
-    return g_strdup ("");
-  json_object_remove_member (json_node_get_object (copy), "kind");
-  text = json_to_string (copy, FALSE);
-  len = strlen (text);
-  /* without the braces */
-  return len >= 2 ? g_strndup (text + 1, len - 2) : g_strdup ("");
+  if (kind >= 0)
+    gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), kind);
+  gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  set_place (G_OBJECT (drop), "effect", index);
+  g_signal_connect (drop, "notify::selected", G_CALLBACK (on_step_kind_selected), self);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_add_css_class (row, "property");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
+  if (removable)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                               small_button (self, "user-trash-symbolic", _("Remove this step"), "effect", index, NULL));
+  return row;
+}
+
+static int
+kind_of (JsonNode *step)
+{
+  const char *name = JSON_NODE_HOLDS_OBJECT (step)
+                     ? json_object_get_string_member_with_default (json_node_get_object (step), "kind", "") : "";
+
+  for (int k = 0; k < ORA_N_STEP_KINDS; k++)
+    if (g_str_equal (name, ora_step_kind_name (k)))
+      return k;
+  return -1;
 }
 
 static GtkWidget *
@@ -369,52 +892,31 @@ build_steps_group (TtOraCardEditor *self,
   GtkWidget *group = adw_preferences_group_new ();
   JsonNode *effect = json_object_get_member (card, "effect");
   JsonArray *steps = effect && JSON_NODE_HOLDS_ARRAY (effect) ? json_node_get_array (effect) : NULL;
+  guint n = steps ? json_array_get_length (steps) : 0;
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   GtkWidget *add = gtk_button_new_with_mnemonic (_("_Add Step"));
 
   for (int k = 0; k < ORA_N_STEP_KINDS; k++)
-    gtk_string_list_append (kinds, ora_step_kind_name (k));
+    gtk_string_list_append (kinds, kind_title (k));
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Effect"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Up to four steps, run in order. Each step is one of the game’s step kinds with its goods and amounts."));
-  gtk_widget_set_sensitive (add, editable (self) && (steps == NULL || json_array_get_length (steps) < ORA_MAX_STEPS));
+  gtk_widget_set_sensitive (add, editable (self) && n < ORA_MAX_STEPS);
   g_signal_connect (add, "clicked", G_CALLBACK (on_step_add), self);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), add);
-  for (guint i = 0; steps != NULL && i < json_array_get_length (steps); i++)
+  for (guint i = 0; i < n; i++)
     {
       JsonNode *step = json_array_get_element (steps, i);
-      const char *kind = JSON_NODE_HOLDS_OBJECT (step)
-                         ? json_object_get_string_member_with_default (json_node_get_object (step), "kind", "") : "";
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *drop = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (kinds)), NULL);
-      GtkWidget *remove = gtk_button_new_from_icon_name ("user-trash-symbolic");
-      GtkWidget *params = adw_entry_row_new ();
-      g_autofree char *title = g_strdup_printf (_("Step %u"), i + 1);
-      g_autofree char *text = step_params_text (step);
+      int kind = kind_of (step);
+      int n_fields = 0;
+      const OraStepField *fields = kind >= 0 ? ora_step_fields (kind, &n_fields) : NULL;
 
-      for (int k = 0; k < ORA_N_STEP_KINDS; k++)
-        if (g_str_equal (kind, ora_step_kind_name (k)))
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (drop), k);
-      g_object_set_data (G_OBJECT (drop), "step", GUINT_TO_POINTER (i));
-      g_signal_connect (drop, "notify::selected", G_CALLBACK (on_step_kind_selected), self);
-      gtk_widget_set_valign (drop, GTK_ALIGN_CENTER);
-      gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
-      gtk_widget_add_css_class (remove, "flat");
-      gtk_widget_set_tooltip_text (remove, _("Remove this step"));
-      g_object_set_data (G_OBJECT (remove), "step", GUINT_TO_POINTER (i));
-      g_signal_connect (remove, "clicked", G_CALLBACK (on_step_remove), self);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (params), _("Goods and amounts"));
-      gtk_editable_set_text (GTK_EDITABLE (params), text);
-      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (params), TRUE);
-      g_object_set_data (G_OBJECT (params), "step", GUINT_TO_POINTER (i));
-      g_signal_connect (params, "apply", G_CALLBACK (on_step_params_apply), self);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), params);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), step_header (self, i, kind, G_LIST_MODEL (kinds), n > 1));
+      for (int f = 0; f < n_fields; f++)
+        adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                                   build_field (self, i, json_node_get_object (step), &fields[f]));
     }
+  gtk_widget_set_sensitive (group, editable (self));
   return group;
 }
 
@@ -464,10 +966,11 @@ spin_row (TtOraCardEditor *self,
           JsonObject      *card,
           const char      *member,
           double           min,
+          double           max,
           double           step)
 {
   GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (min, 99, step);
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, step);
   JsonNode *value = json_object_get_member (card, member);
 
   if (value != NULL && JSON_NODE_HOLDS_VALUE (value)
@@ -590,7 +1093,6 @@ rebuild_card_page (TtOraCardEditor *self)
                      ? tt_ora_card_set_document_get_card_json (self->document, self->card_id) : NULL;
   gboolean settlement;
   GtkWidget *child, *group, *preview;
-  g_autofree char *cost = NULL;
 
   while ((child = gtk_widget_get_first_child (self->card_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->card_box), child);
@@ -632,14 +1134,17 @@ rebuild_card_page (TtOraCardEditor *self)
                                             json_object_get_string_member_with_default (card, "variant", ""), "variant"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  checks_row (self, _("Player counts"), card, "players", player_words, player_words));
-      cost = amount_words (cost_node && JSON_NODE_HOLDS_OBJECT (cost_node) ? json_node_get_object (cost_node) : NULL);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 entry_row (self, _("Cost (such as “wood 2, clay 1”)"), cost, "cost", G_CALLBACK (on_cost_apply)));
+      GtkWidget *cost_flow;
+      GtkWidget *cost_row = field_row (_("Cost"), &cost_flow);
+
+      /* goods and amounts, the same controls as a step's */
+      add_amount_controls (self, cost_flow, cost_node, "cost", NULL, "cost");
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), cost_row);
     }
   else
     {
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Food"), card, "food", 0, 1));
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Energy"), card, "energy", 0, 0.5));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Food"), card, "food", 0, 99, 1));
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Energy"), card, "energy", 0, 99, 0.5));
     }
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              checks_row (self, _("May be built on"), card, "terrain", terrain_words, terrain_labels));
@@ -658,8 +1163,11 @@ rebuild_card_page (TtOraCardEditor *self)
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), sw);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Economic value"), card, "economic", -9, 1));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Dwelling value"), card, "dwelling", -9, 1));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Economic value"), card, "economic", -9, 99, 1));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), spin_row (self, _("Dwelling value"), card, "dwelling", -9, 99, 1));
+  if (!settlement)
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                               spin_row (self, _("Copies in the game"), card, "copies", 1, ORA_MAX_COPIES, 1));
   gtk_box_append (GTK_BOX (self->card_box), group);
   if (!settlement)
     gtk_box_append (GTK_BOX (self->card_box), build_steps_group (self, card));
@@ -851,70 +1359,59 @@ tt_ora_card_editor_open_card (TtOraCardEditor *self,
   update_title (self);
 }
 
-static void
-on_set_row_activated (AdwActionRow    *row,
-                      TtOraCardEditor *self)
+/* ---- the library: what is the game's own -------------------------------- */
+
+static GPtrArray *
+list_bundled (TtEditorShell *shell)
 {
-  tt_ora_card_editor_open_set (self, g_object_get_data (G_OBJECT (row), "document"));
-}
+  GPtrArray *documents = g_ptr_array_new_with_free_func (g_object_unref);
+  TtOraCardSetDocument *bundled = tt_ora_card_set_document_new_bundled (NULL);
 
-static void
-add_set_row (TtOraCardEditor      *self,
-             GtkWidget            *group,
-             TtOraCardSetDocument *document)
-{
-  GtkWidget *row = adw_action_row_new ();
-  OraCardSet *set = tt_ora_card_set_document_get_set (document);
-  g_autofree char *subtitle = set ? g_strdup_printf (ngettext ("%d card", "%d cards", set->n_cards), set->n_cards)
-                                  : g_strdup (_("Has errors to fix"));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_ora_card_set_document_get_name (document));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_object_set_data_full (G_OBJECT (row), "document", g_object_ref (document), g_object_unref);
-  g_signal_connect (row, "activated", G_CALLBACK (on_set_row_activated), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-}
-
-static void
-rebuild_sets (TtOraCardEditor *self)
-{
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (self->sets_page);
-  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (NULL);
-  g_autoptr(GDir) dir = g_dir_open (self->directory, 0, NULL);
-  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
-  const char *name;
-
-  if (self->user_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->user_group));
-  if (self->bundled_group != NULL)
-    adw_preferences_page_remove (page, ADW_PREFERENCES_GROUP (self->bundled_group));
-  self->user_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->user_group), _("Your Card Sets"));
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ".json"))
-      g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
-  for (guint i = 0; i < names->len; i++)
-    {
-      g_autofree char *path = g_build_filename (self->directory, g_ptr_array_index (names, i), NULL);
-      g_autoptr(GFile) file = g_file_new_for_path (path);
-      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, NULL);
-
-      if (doc == NULL)
-        continue;
-      tt_document_set_file (TT_DOCUMENT (doc), file);
-      add_set_row (self, self->user_group, doc);
-    }
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->user_group));
-  self->bundled_group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->bundled_group), _("Comes with Tabletop"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->bundled_group),
-                                         _("France and Ireland, every building and settlement. Duplicate it to change cards."));
   if (bundled != NULL)
-    add_set_row (self, self->bundled_group, bundled);
-  adw_preferences_page_add (page, ADW_PREFERENCES_GROUP (self->bundled_group));
+    g_ptr_array_add (documents, bundled);
+  return documents;
+}
+
+static TtDocument *
+load_document (TtEditorShell  *shell,
+               GFile          *file,
+               GError        **error)
+{
+  return TT_DOCUMENT (tt_ora_card_set_document_new_from_file (file, error));
+}
+
+static TtDocument *
+copy_document (TtEditorShell  *shell,
+               TtDocument     *document,
+               const char     *title,
+               GError        **error)
+{
+  return TT_DOCUMENT (tt_ora_card_set_document_duplicate (TT_ORA_CARD_SET_DOCUMENT (document), title));
+}
+
+/* A copy made from a card's page opens on that card again. */
+static void
+open_document (TtEditorShell *shell,
+               TtDocument    *document)
+{
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (shell);
+  gboolean on_card = g_str_equal (tt_editor_shell_get_page (shell), "card");
+  g_autofree char *card = g_strdup (self->card_id);
+
+  tt_ora_card_editor_open_set (self, TT_ORA_CARD_SET_DOCUMENT (document));
+  if (on_card && card != NULL && find_card (self, card) != NULL)
+    tt_ora_card_editor_open_card (self, card);
+}
+
+static char *
+describe_document (TtEditorShell *shell,
+                   TtDocument    *document)
+{
+  OraCardSet *set = tt_ora_card_set_document_get_set (TT_ORA_CARD_SET_DOCUMENT (document));
+
+  if (set == NULL)
+    return g_strdup (_("Has errors to fix"));
+  return g_strdup_printf (ngettext ("%d card", "%d cards", set->n_cards), set->n_cards);
 }
 
 /* ---- actions ------------------------------------------------------------ */
@@ -922,117 +1419,8 @@ rebuild_sets (TtOraCardEditor *self)
 static void
 update_actions (TtOraCardEditor *self)
 {
-  gboolean open = self->document != NULL && !g_str_equal (tt_editor_shell_get_page (TT_EDITOR_SHELL (self)), "sets");
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", open && tt_document_is_valid (TT_DOCUMENT (self->document)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.export", open);
   if (self->duplicate_button != NULL)
     gtk_widget_set_visible (self->duplicate_button, self->document != NULL && !editable (self));
-}
-
-static void
-duplicate_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-  g_autofree char *name = NULL;
-  g_autoptr(TtOraCardSetDocument) copy = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *card = g_strdup (self->card_id);
-
-  if (self->document == NULL)
-    return;
-  name = g_strdup_printf (_("%s (copy)"), tt_ora_card_set_document_get_name (self->document));
-  copy = tt_ora_card_set_document_duplicate (self->document, name);
-  if (!tt_ora_card_set_document_save_in (copy, self->directory, &error))
-    {
-      toast (self, error->message);
-      return;
-    }
-  rebuild_sets (self);
-  tt_ora_card_editor_open_set (self, copy);
-  if (card != NULL)
-    tt_ora_card_editor_open_card (self, card);
-}
-
-static void
-on_import_response (GtkNativeDialog *dialog,
-                    int              response,
-                    TtOraCardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-      g_autoptr(TtOraCardSetDocument) doc = tt_ora_card_set_document_new_from_file (file, &error);
-
-      if (doc == NULL || !tt_ora_card_set_document_save_in (doc, self->directory, &error))
-        toast (self, error->message);
-      else
-        {
-          rebuild_sets (self);
-          tt_ora_card_editor_open_set (self, doc);
-        }
-    }
-  g_object_unref (dialog);
-}
-
-static void
-import_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (_("Import a Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Import"), NULL);
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_import_response), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-on_export_response (GtkNativeDialog *dialog,
-                    int              response,
-                    TtOraCardEditor *self)
-{
-  if (response == GTK_RESPONSE_ACCEPT && self->document != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-      g_autoptr(GError) error = NULL;
-
-      if (!tt_document_export (TT_DOCUMENT (self->document), file, &error))
-        toast (self, error->message);
-    }
-  g_object_unref (dialog);
-}
-
-static void
-export_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-  GtkFileChooserNative *dialog =
-    gtk_file_chooser_native_new (_("Export the Card Set"), GTK_WINDOW (gtk_widget_get_root (widget)),
-                                 GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL);
-
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (dialog), TRUE);
-  g_signal_connect (dialog, "response", G_CALLBACK (on_export_response), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (dialog));
-}
-
-static void
-play_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (widget);
-
-  if (self->document != NULL)
-    tt_editor_shell_play_document (TT_EDITOR_SHELL (self), "ora", TT_DOCUMENT (self->document));
 }
 
 /* ---- construction ------------------------------------------------------- */
@@ -1043,28 +1431,8 @@ tt_ora_card_editor_page_changed (TtEditorShell *shell,
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (shell);
 
-  if (g_str_equal (name, "sets"))
-    rebuild_sets (self);
   update_actions (self);
   update_title (self);
-}
-
-static GMenuModel *
-build_menu (void)
-{
-  GMenu *menu = g_menu_new ();
-  GMenu *play = g_menu_new ();
-  GMenu *files = g_menu_new ();
-
-  g_menu_append (play, _("_Play with This Set"), "editor.play");
-  g_menu_append (files, _("_Duplicate"), "editor.duplicate");
-  g_menu_append (files, _("_Import…"), "editor.import");
-  g_menu_append (files, _("_Export…"), "editor.export");
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (play));
-  g_menu_append_section (menu, NULL, G_MENU_MODEL (files));
-  g_object_unref (play);
-  g_object_unref (files);
-  return G_MENU_MODEL (menu);
 }
 
 static GtkWidget *
@@ -1092,6 +1460,7 @@ tt_ora_card_editor_dispose (GObject *object)
   if (self->document != NULL)
     g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
   g_clear_object (&self->document);
+  g_clear_handle_id (&self->rebuild_source, g_source_remove);
   G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->dispose (object);
 }
 
@@ -1100,7 +1469,6 @@ tt_ora_card_editor_finalize (GObject *object)
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
 
-  g_free (self->directory);
   g_free (self->card_id);
   G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->finalize (object);
 }
@@ -1109,15 +1477,17 @@ static void
 tt_ora_card_editor_class_init (TtOraCardEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tt_ora_card_editor_dispose;
   object_class->finalize = tt_ora_card_editor_finalize;
-  TT_EDITOR_SHELL_CLASS (klass)->page_changed = tt_ora_card_editor_page_changed;
-  gtk_widget_class_install_action (widget_class, "editor.duplicate", NULL, duplicate_action);
-  gtk_widget_class_install_action (widget_class, "editor.import", NULL, import_action);
-  gtk_widget_class_install_action (widget_class, "editor.export", NULL, export_action);
-  gtk_widget_class_install_action (widget_class, "editor.play", NULL, play_action);
+  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
+
+  shell_class->page_changed = tt_ora_card_editor_page_changed;
+  shell_class->list_bundled = list_bundled;
+  shell_class->load_document = load_document;
+  shell_class->copy_document = copy_document;
+  shell_class->open_document = open_document;
+  shell_class->describe_document = describe_document;
 }
 
 static void
@@ -1129,15 +1499,25 @@ GtkWidget *
 tt_ora_card_editor_new (const char *directory)
 {
   TtOraCardEditor *self = g_object_new (TT_TYPE_ORA_CARD_EDITOR, NULL);
-  g_autoptr(GMenuModel) menu = build_menu ();
   GtkWidget *set_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
   GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
 
-  self->directory = directory ? g_strdup (directory)
-                              : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
-  self->sets_page = adw_preferences_page_new ();
-  rebuild_sets (self);
-  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->sets_page, "sets");
+  g_autofree char *folder = directory ? g_strdup (directory)
+                                      : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
+  const TtEditorLibraryWords words = {
+    .game_id = "ora",
+    .user_title = _("Your Card Sets"),
+    .bundled_title = _("Comes with Tabletop"),
+    .bundled_description = _("France and Ireland, every building and settlement. Duplicate it to change cards."),
+    .file_kind = _("Card sets (JSON)"),
+    .import_title = _("Import a Card Set"),
+    .export_title = _("Export the Card Set"),
+    .exported = _("Card set exported"),
+    .play_label = _("_Play with This Set"),
+    .menu_tooltip = _("Card set menu"),
+  };
+
+  tt_editor_shell_set_library (TT_EDITOR_SHELL (self), "sets", folder, &words);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (duplicate), "editor.duplicate");
   gtk_widget_set_halign (duplicate, GTK_ALIGN_START);
@@ -1152,7 +1532,6 @@ tt_ora_card_editor_new (const char *directory)
 
   self->card_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
   tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (self->card_box), "card");
-  tt_editor_shell_set_menu (TT_EDITOR_SHELL (self), menu, _("Card set menu"));
   update_actions (self);
   update_title (self);
   return GTK_WIDGET (self);
