@@ -181,6 +181,14 @@ collect_names (JsonNode *node, GHashTable *seen)
     }
 }
 
+/* g_ptr_array_sort() hands over pointers to the elements. */
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 static void
 corpus_load (Corpus *corpus, const Loader *loader, const char *root, GHashTable *seen)
 {
@@ -199,7 +207,7 @@ corpus_load (Corpus *corpus, const Loader *loader, const char *root, GHashTable 
         if (g_str_has_suffix (name, loader->corpus[c][1]))
           g_ptr_array_add (names, g_strdup (name));
       /* Directory order differs between file systems; the seeds must not. */
-      g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+      g_ptr_array_sort (names, compare_names);
       for (guint i = 0; i < names->len; i++)
         {
           g_autofree char *path = g_build_filename (dir, g_ptr_array_index (names, i), NULL);

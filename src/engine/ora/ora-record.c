@@ -71,6 +71,7 @@ setup_land (OraState    *s,
   gint64 row = 7;
   int saved = s->current;
   gint16 coins = pl->goods[ORA_COIN];
+  g_autoptr(GError) refused = NULL;
   OraAction a = { .type = district ? ORA_ACT_BUY_DISTRICT : ORA_ACT_BUY_PLOT, .card = -1 };
 
   if (!tt_json_array_get_object (list, index, &d, source, list_path, error) ||
@@ -94,10 +95,12 @@ setup_land (OraState    *s,
   a.row = district ? g_str_equal (where, "below") : (int) row;
   s->current = p;
   pl->goods[ORA_COIN] = 99;
-  if (!ora_state_apply (s, &a, NULL, error))
+  if (!ora_state_apply (s, &a, NULL, &refused))
     {
       pl->goods[ORA_COIN] = coins;
       s->current = saved;
+      /* the rules' reason, placed in the file like every other setup error */
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "%s", refused->message);
       return FALSE;
     }
   pl->goods[ORA_COIN] = coins;
