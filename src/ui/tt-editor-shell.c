@@ -2,6 +2,8 @@
 /* tt-editor-shell.c — the frame every editor shares */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tt-catalog-view.h"
@@ -211,6 +213,14 @@ toast_error (TtEditorShell *self,
   tt_editor_shell_add_toast (self, error->message);
 }
 
+/* g_ptr_array_sort() hands over pointers to the elements. */
+static int
+compare_file_names (gconstpointer a,
+                    gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
 static GPtrArray *
 default_list_documents (TtEditorShell *self)
 {
@@ -225,7 +235,7 @@ default_list_documents (TtEditorShell *self)
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_suffix (name, ".json"))
       g_ptr_array_add (names, g_strdup (name));
-  g_ptr_array_sort (names, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (names, compare_file_names);
   for (guint i = 0; klass->load_document != NULL && i < names->len; i++)
     {
       g_autofree char *path = g_build_filename (priv->directory, g_ptr_array_index (names, i), NULL);

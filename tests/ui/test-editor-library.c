@@ -291,6 +291,40 @@ test_new_and_import (void)
   g_assert_nonnull (row ("Imported"));
 }
 
+static void
+write_note_file (const char *name,
+                 const char *text)
+{
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, &error));
+  g_assert_no_error (error);
+}
+
+static int
+row_index (const char *title)
+{
+  GtkWidget *found = row (title);
+
+  g_assert_true (GTK_IS_LIST_BOX_ROW (found));
+  return gtk_list_box_row_get_index (GTK_LIST_BOX_ROW (found));
+}
+
+/* The user's documents are listed by file name, the same on every run
+ * (they were once sorted by where their names lay in memory). */
+static void
+test_name_order (void)
+{
+  write_note_file ("zz-last.json", "Zeta\n");
+  write_note_file ("aa-first.json", "Alpha\n");
+  write_note_file ("mm-middle.json", "Mu\n");
+  tt_editor_shell_reload_library (TT_EDITOR_SHELL (editor));
+  tt_ui_test_spin ();
+  g_assert_cmpint (row_index ("Alpha"), <, row_index ("Mu"));
+  g_assert_cmpint (row_index ("Mu"), <, row_index ("Zeta"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -325,6 +359,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/editor-library/delete-and-undo", test_delete_and_undo);
   g_test_add_func ("/ui/editor-library/bundled-is-kept", test_bundled_is_kept);
   g_test_add_func ("/ui/editor-library/new-and-import", test_new_and_import);
+  g_test_add_func ("/ui/editor-library/name-order", test_name_order);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));
