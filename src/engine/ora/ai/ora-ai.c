@@ -15,6 +15,12 @@
 #define ENDGAME_LEFT_BEHIND 8.0
 #define ENDGAME_LACK        2.5
 #define ENDGAME_LATE        1.5
+/* A settlement in hand: dwelling points its neighbors will likely add, the
+ * share of its worth counted anyway and the share counted when the food
+ * and energy for it are in stock. */
+#define SETTLE_NEIGHBORS    5.0
+#define HAND_BASE           0.2
+#define HAND_AFFORD         0.5
 
 static const char * const level_names[ORA_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -259,6 +265,56 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
          - (ENDGAME_LACK + 0.1 * late) * lack;
 }
 
+/* Settlements in hand are worth what they score once placed (their own
+ * points and some dwelling value from neighbors), as far as the food and
+ * energy in stock would pay for them, the best first: this keeps food and
+ * energy for the settlement phases, the last one above all, where the big
+ * villages score. A player settles at most once per settlement phase, so
+ * only as many as there are phases to come count. */
+static double
+hand_value (const OraState *s, const OraPlayer *pl)
+{
+  const OraCard *cards[ORA_MAX_CARDS];
+  int food = 0, energy = 0, n = 0;
+  int phases = (s->set->modes[s->mode_id].rounds > 0 ? 5 : 4) - s->next_settlement;
+  double value = 0;
+
+  if (s->stage == ORA_STAGE_OVER || phases <= 0)
+    return 0;
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      food += pl->goods[g] * ora_goods[g].food2;
+      energy += pl->goods[g] * ora_goods[g].energy2;
+    }
+  for (guint32 bits = pl->hand; bits != 0; bits &= bits - 1)
+    {
+      const OraCard *card = &s->set->cards[s->first_settlement + g_bit_nth_lsf (bits, -1)];
+      int j = n++;
+
+      /* Highest worth first (a hand holds at most eight). */
+      while (j > 0 && cards[j - 1]->economic + cards[j - 1]->dwelling < card->economic + card->dwelling)
+        {
+          cards[j] = cards[j - 1];
+          j--;
+        }
+      cards[j] = card;
+    }
+  for (int i = 0; i < MIN (n, phases); i++)
+    {
+      int need_food = cards[i]->cost.n[ORA_PAY_FOOD], need_energy = cards[i]->cost.n[ORA_PAY_ENERGY];
+      double afford = 1;
+
+      if (need_food > 0)
+        afford *= MIN (1.0, (double) food / need_food);
+      if (need_energy > 0)
+        afford *= MIN (1.0, (double) energy / need_energy);
+      food = MAX (0, food - need_food);
+      energy = MAX (0, energy - need_energy);
+      value += MAX (0, cards[i]->economic + cards[i]->dwelling + SETTLE_NEIGHBORS) * (HAND_BASE + HAND_AFFORD * afford);
+    }
+  return value;
+}
+
 static double
 player_value (const OraState *s, int player, gboolean easy)
 {
@@ -294,8 +350,8 @@ player_value (const OraState *s, int player, gboolean easy)
     home += pl->clergy[i] < 0;
   for (guint32 bits = pl->hand; bits != 0; bits &= bits - 1)
     hand++;
-  return score.total
-         + f * (0.6 * extra + 1.2 * MIN (free_land, 12) + 0.8 * MIN (covered, 10) + 2.5 * buildings
+  return score.total + hand_value (s, pl)
+         + f * (1.2 * extra + 1.2 * MIN (free_land, 12) + 0.8 * MIN (covered, 10) + 2.5 * buildings
                 + 1.0 * home + 4.0 * hand + BUILD_WEIGHT * build_potential (s, pl, &sites));
 }
 
