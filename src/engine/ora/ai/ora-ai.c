@@ -108,6 +108,7 @@ time_left (const OraState *s)
 typedef struct
 {
   guint8 free, free_cloister, covered, covered_cloister;
+  int    n_free_cloister;   /* free cells next to a cloister */
 } Sites;
 
 static gboolean
@@ -148,6 +149,7 @@ sites_of (const OraState *s, const OraPlayer *pl)
           {
             sites.free |= bit;
             sites.free_cloister |= cloister ? bit : 0;
+            sites.n_free_cloister += cloister;
           }
         else
           {
@@ -228,7 +230,7 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
   int target = s->mode_id == ORA_MODE_LONG2 ? 3 : 1, to_go = display_left (s) - target;
   double near[3] = { G_MAXDOUBLE, G_MAXDOUBLE, G_MAXDOUBLE }, lack = 0;
   Sites sites;
-  int k, late;
+  int k, late, cloisters = 0, blocked;
 
   if (s->set->modes[s->mode_id].rounds > 0 || s->next_settlement < 4 || s->stage == ORA_STAGE_OVER
       || to_go <= 0)
@@ -240,6 +242,7 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
+      cloisters += s->set->cards[i].cloister;
       m = missing_for (pl, &s->set->cards[i], &sites);
       if (m < near[0])
         {
@@ -261,7 +264,10 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
   /* Real games end some ten turns after D; the push grows with every
    * turn beyond, so no plan of hoarding and converting outlasts it. */
   late = MAX (0, s->round - s->set->modes[s->mode_id].settlement_round[3]);
-  return -((ahead ? ENDGAME_LEFT_AHEAD : ENDGAME_LEFT_BEHIND) + ENDGAME_LATE * late) * to_go
+  /* Cloisters must touch a cloister: a free cell next to one is kept for
+   * them, or once the land is all bought the display can never empty. */
+  blocked = MAX (0, MIN (cloisters, to_go) - sites.n_free_cloister);
+  return -((ahead ? ENDGAME_LEFT_AHEAD : ENDGAME_LEFT_BEHIND) + ENDGAME_LATE * late) * (to_go + blocked)
          - (ENDGAME_LACK + 0.1 * late) * lack;
 }
 
