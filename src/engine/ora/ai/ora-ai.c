@@ -15,10 +15,10 @@
 #define ENDGAME_LEFT_BEHIND 8.0
 #define ENDGAME_LACK        2.5
 #define ENDGAME_LATE        1.5
-/* A settlement in hand: dwelling points its neighbors will likely add, the
- * share of its worth counted anyway and the share counted when the food
- * and energy for it are in stock. */
-#define SETTLE_NEIGHBORS    5.0
+/* A settlement in hand: the share of its neighbors' dwelling values
+ * counted (they may still change), the share of its worth counted anyway
+ * and the share counted when the food and energy for it are in stock. */
+#define SETTLE_NEIGHBORS    0.8
 #define HAND_BASE           0.2
 #define HAND_AFFORD         0.5
 
@@ -271,21 +271,70 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
          - (ENDGAME_LACK + 0.1 * late) * lack;
 }
 
+/* The dwelling points a settlement would gain from its neighbors on the
+ * best free cells of the landscape (buildings' dwelling values, 3 for
+ * water), the best first; returns how many cells were found, at most `n`. */
+static int
+best_settlement_cells (const OraState *s, const OraPlayer *pl, double *best, int n)
+{
+  static const int d[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+  int found = 0;
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+        double sum = 0;
+        int j;
+
+        if (cell->card >= 0 || cell->cover != ORA_COVER_NONE || cell->terrain < ORA_TERRAIN_COAST
+            || cell->terrain > ORA_TERRAIN_HILLSIDE)
+          continue;
+        for (int i = 0; i < 4; i++)
+          {
+            int nr = r + d[i][0], nc = c + d[i][1];
+            const OraCell *nb;
+
+            if (nr < 0 || nr >= ORA_ROWS || nc < 0 || nc >= ORA_COLS)
+              continue;
+            nb = &pl->cells[nr][nc];
+            if (nb->card >= 0)
+              sum += s->set->cards[nb->card].dwelling;
+            else if (nb->terrain == ORA_TERRAIN_WATER)
+              sum += 3;
+          }
+        /* Insert into the sorted best list. */
+        j = MIN (found, n - 1);
+        if (found == n && sum <= best[n - 1])
+          continue;
+        while (j > 0 && best[j - 1] < sum)
+          {
+            best[j] = best[j - 1];
+            j--;
+          }
+        best[j] = sum;
+        found = MIN (found + 1, n);
+      }
+  return found;
+}
+
 /* Settlements in hand are worth what they score once placed (their own
- * points and some dwelling value from neighbors), as far as the food and
- * energy in stock would pay for them, the best first: this keeps food and
- * energy for the settlement phases, the last one above all, where the big
- * villages score. A player settles at most once per settlement phase, so
- * only as many as there are phases to come count. */
+ * points and the dwelling values around the best free cells), as far as
+ * the food and energy in stock would pay for them, the best first: this
+ * keeps food and energy for the settlement phases, the last one above all,
+ * where the big villages score, and good cells free next to high dwelling
+ * values. A player settles at most once per settlement phase, so only as
+ * many as there are phases to come count. */
 static double
 hand_value (const OraState *s, const OraPlayer *pl)
 {
   const OraCard *cards[ORA_MAX_CARDS];
-  int food = 0, energy = 0, n = 0;
+  double cells[5];
+  int food = 0, energy = 0, n = 0, n_cells;
   int phases = (s->set->modes[s->mode_id].rounds > 0 ? 5 : 4) - s->next_settlement;
   double value = 0;
 
-  if (s->stage == ORA_STAGE_OVER || phases <= 0)
+  if (s->stage == ORA_STAGE_OVER || phases <= 0 || pl->hand == 0)
     return 0;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
@@ -305,10 +354,12 @@ hand_value (const OraState *s, const OraPlayer *pl)
         }
       cards[j] = card;
     }
+  phases = MIN (phases, (int) G_N_ELEMENTS (cells));
+  n_cells = best_settlement_cells (s, pl, cells, phases);
   for (int i = 0; i < MIN (n, phases); i++)
     {
       int need_food = cards[i]->cost.n[ORA_PAY_FOOD], need_energy = cards[i]->cost.n[ORA_PAY_ENERGY];
-      double afford = 1;
+      double afford = 1, around = i < n_cells ? cells[i] : 0;
 
       if (need_food > 0)
         afford *= MIN (1.0, (double) food / need_food);
@@ -316,7 +367,8 @@ hand_value (const OraState *s, const OraPlayer *pl)
         afford *= MIN (1.0, (double) energy / need_energy);
       food = MAX (0, food - need_food);
       energy = MAX (0, energy - need_energy);
-      value += MAX (0, cards[i]->economic + cards[i]->dwelling + SETTLE_NEIGHBORS) * (HAND_BASE + HAND_AFFORD * afford);
+      value += MAX (0, cards[i]->economic + cards[i]->dwelling + SETTLE_NEIGHBORS * around)
+               * (HAND_BASE + HAND_AFFORD * afford);
     }
   return value;
 }
