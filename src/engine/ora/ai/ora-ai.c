@@ -223,6 +223,12 @@ build_potential (const OraState *s, const OraPlayer *pl, const Sites *sites)
  * drives collecting the clay, wood and stone the display asks for and
  * building it out. The player ahead presses harder, since the end locks its
  * lead in; the one behind still builds, for the points and to deny them. */
+static gboolean
+in_two_player_end (const OraState *s)
+{
+  return s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4 && s->stage != ORA_STAGE_OVER;
+}
+
 static double
 endgame_drive (const OraState *s, int player, gboolean ahead)
 {
@@ -232,8 +238,7 @@ endgame_drive (const OraState *s, int player, gboolean ahead)
   Sites sites;
   int k, late, cloisters = 0, blocked;
 
-  if (s->set->modes[s->mode_id].rounds > 0 || s->next_settlement < 4 || s->stage == ORA_STAGE_OVER
-      || to_go <= 0)
+  if (!in_two_player_end (s) || to_go <= 0)
     return 0;
   sites = sites_of (s, pl);
   for (int i = 0; i < s->first_settlement; i++)
@@ -419,6 +424,9 @@ evaluate (const OraState *s, int me, gboolean easy)
   double mine = player_value (s, me, easy), best = -G_MAXDOUBLE, sum = 0;
   int others = 0;
 
+  /* Easy looks at the others only to know who leads a two-player end. */
+  if (easy && !in_two_player_end (s))
+    return mine;
   for (int p = 0; p < s->n_players; p++)
     if (p != me && p != s->neutral)
       {
