@@ -7,6 +7,11 @@
  *  - the choice is a function of the position and the seed: the same
  *    position gives the same action (Ora et Labora hides nothing, so there
  *    is no hidden information to keep out);
+ *  - two-player games (the short and the long game, both variants) between
+ *    computer players end by the rules: settlement D out and the display
+ *    built down to one building (the long game: three), well before the
+ *    engine's safety stop, for a fixed set of seeds and every level (Hard
+ *    with a fixed number of rollouts);
  *  - a Hard search cancelled before it starts returns at once with
  *    G_IO_ERROR_CANCELLED, and one cancelled from another thread stops and
  *    still returns a legal action.
@@ -98,6 +103,62 @@ test_legal (gconstpointer data)
     }
 }
 
+typedef struct
+{
+  OraModeId  mode;
+  OraVariant variant;
+  OraAiLevel levels[2];
+  guint      games;
+} EndCase;
+
+/* Well past a real game's length (settlement D comes at turn 28; games
+ * between people end some ten turns later) but far from ORA_MAX_ROUNDS. */
+#define TWO_PLAYER_ROUNDS_LIMIT 80
+
+static void
+test_two_player_end (gconstpointer data)
+{
+  const EndCase *c = data;
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  int left_at_most = c->mode == ORA_MODE_LONG2 ? 3 : 1;
+
+  for (guint game = 0; game < c->games; game++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(OraState) state = ora_state_new (set, c->mode, c->variant, 1, &error);
+      int display = 0;
+
+      g_assert_no_error (error);
+      while (state->stage != ORA_STAGE_OVER)
+        {
+          int seat = ora_state_get_current_player (state);
+          OraAiParams params;
+          OraAction action;
+
+          /* Seats swap every other game; the seed makes each game its own. */
+          params_for (&params, c->levels[(seat + game) % 2], 7919 * (game + 1) + (guint64) c->levels[0] * 3 + c->levels[1]);
+          g_assert_true (ora_ai_choose (state, seat, &params, NULL, &action, NULL, &error));
+          g_assert_true (ora_state_apply (state, &action, NULL, &error));
+          g_assert_no_error (error);
+        }
+      for (int i = 0; i < state->first_settlement; i++)
+        display += state->card_loc[i] == ORA_LOC_DISPLAY;
+      if (state->round >= TWO_PLAYER_ROUNDS_LIMIT || state->next_settlement < 4 || display > left_at_most)
+        g_error ("%s %s, %s against %s, game %u: over at round %d with settlement phase %d next and %d buildings "
+                 "on display: not the end the rules give",
+                 ora_mode_name (c->mode), c->variant == ORA_VARIANT_IRELAND ? "ireland" : "france",
+                 ora_ai_level_to_string (c->levels[0]), ora_ai_level_to_string (c->levels[1]), game, state->round,
+                 state->next_settlement, display);
+      for (int p = 0; p < 2; p++)
+        {
+          int total = ora_state_score (state, p).total;
+
+          g_assert_cmpint (total, >, 0);
+          g_assert_cmpint (total, <, 450);
+        }
+    }
+}
+
 static OraState *
 midgame (void)
 {
@@ -175,8 +236,13 @@ main (int argc, char **argv)
   static const OraModeId modes[] = {
     ORA_MODE_FOUR, ORA_MODE_THREE, ORA_MODE_SHORT4, ORA_MODE_SHORT3, ORA_MODE_TWO, ORA_MODE_LONG2, ORA_MODE_SOLO,
   };
+  static const OraAiLevel pairs[][2] = {
+    { ORA_AI_EASY, ORA_AI_EASY }, { ORA_AI_NORMAL, ORA_AI_EASY }, { ORA_AI_NORMAL, ORA_AI_NORMAL },
+    { ORA_AI_HARD, ORA_AI_EASY }, { ORA_AI_HARD, ORA_AI_NORMAL },
+  };
   static LegalCase cases[G_N_ELEMENTS (modes) * 2 * ORA_AI_N_LEVELS];
-  guint n = 0;
+  static EndCase end_cases[2 * 2 * G_N_ELEMENTS (pairs)];
+  guint n = 0, n_end = 0;
 
   g_test_init (&argc, &argv, NULL);
   for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
@@ -192,6 +258,23 @@ main (int argc, char **argv)
           path = g_strdup_printf ("/ora-ai/legal/%s/%s/%s", ora_mode_name (c->mode), v ? "ireland" : "france",
                                   ora_ai_level_to_string (c->level));
           g_test_add_data_func (path, c, test_legal);
+        }
+  for (int m = 0; m < 2; m++)
+    for (int v = 0; v < 2; v++)
+      for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
+        {
+          EndCase *c = &end_cases[n_end++];
+          g_autofree char *path = NULL;
+
+          c->mode = m ? ORA_MODE_LONG2 : ORA_MODE_TWO;
+          c->variant = v ? ORA_VARIANT_IRELAND : ORA_VARIANT_FRANCE;
+          c->levels[0] = pairs[i][0];
+          c->levels[1] = pairs[i][1];
+          c->games = pairs[i][0] == ORA_AI_HARD ? 1 : 4;
+          path = g_strdup_printf ("/ora-ai/two-player-end/%s/%s/%s-%s", ora_mode_name (c->mode),
+                                  v ? "ireland" : "france", ora_ai_level_to_string (c->levels[0]),
+                                  ora_ai_level_to_string (c->levels[1]));
+          g_test_add_data_func (path, c, test_two_player_end);
         }
   g_test_add_func ("/ora-ai/cancel/before", test_cancel_before);
   g_test_add_func ("/ora-ai/cancel/during", test_cancel_during);

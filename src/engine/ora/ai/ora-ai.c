@@ -8,7 +8,19 @@
 #define HARD_CANDIDATES 5
 #define HARD_MAX_DEPTH  256
 #define WIN_BONUS       1000.0
-static double BUILD_WEIGHT = 1.5;
+#define BUILD_WEIGHT    1.5
+/* Two-player end: points per display building still to go (ahead,
+ * behind) and per good missing for the nearest ones. */
+#define ENDGAME_LEFT_AHEAD  14.0
+#define ENDGAME_LEFT_BEHIND 8.0
+#define ENDGAME_LACK        2.5
+#define ENDGAME_LATE        1.5
+/* A settlement in hand: the share of its neighbors' dwelling values
+ * counted (they may still change), the share of its worth counted anyway
+ * and the share counted when the food and energy for it are in stock. */
+#define SETTLE_NEIGHBORS    0.8
+#define HAND_BASE           0.2
+#define HAND_AFFORD         0.5
 
 static const char * const level_names[ORA_AI_N_LEVELS] = { "easy", "normal", "hard" };
 
@@ -90,29 +102,102 @@ time_left (const OraState *s)
   return CLAMP (left, 0.05, 1.0);
 }
 
+/* Where a player could still build: a bit per OraTerrain of free cells,
+ * of free cells next to a cloister building (cloisters must touch one),
+ * and of the same under forest or moor (a felling or cutting away). */
+typedef struct
+{
+  guint8 free, free_cloister, covered, covered_cloister;
+  int    n_free_cloister;   /* free cells next to a cloister */
+} Sites;
+
+static gboolean
+next_to_cloister (const OraState *s, const OraPlayer *pl, int r, int c)
+{
+  static const int d[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+
+  for (int i = 0; i < 4; i++)
+    {
+      int nr = r + d[i][0], nc = c + d[i][1], card;
+
+      if (nr < 0 || nr >= ORA_ROWS || nc < 0 || nc >= ORA_COLS)
+        continue;
+      card = pl->cells[nr][nc].card;
+      if (card >= 0 && s->set->cards[card].cloister)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static Sites
+sites_of (const OraState *s, const OraPlayer *pl)
+{
+  Sites sites = { 0 };
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+        guint8 bit = (guint8) (1u << cell->terrain);
+        gboolean cloister;
+
+        if (cell->terrain == ORA_TERRAIN_NONE || cell->terrain == ORA_TERRAIN_WATER
+            || cell->terrain == ORA_TERRAIN_MOUNTAIN_LOWER || cell->card >= 0)
+          continue;
+        cloister = next_to_cloister (s, pl, r, c);
+        if (cell->cover == ORA_COVER_NONE)
+          {
+            sites.free |= bit;
+            sites.free_cloister |= cloister ? bit : 0;
+            sites.n_free_cloister += cloister;
+          }
+        else
+          {
+            sites.covered |= bit;
+            sites.covered_cloister |= cloister ? bit : 0;
+          }
+      }
+  return sites;
+}
+
+/* What the player still lacks to build `card`: goods (grain counts as
+ * straw, it turns into straw for free), half a point per missing coin,
+ * one more when only covered land could take it, two when no land can. */
+static double
+missing_for (const OraPlayer *pl, const OraCard *card, const Sites *sites)
+{
+  int money = pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5];
+  double missing = 0;
+
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      int have = pl->goods[g] + (g == ORA_STRAW ? pl->goods[ORA_GRAIN] : 0);
+
+      missing += MAX (0, card->cost.n[g] - have);
+    }
+  missing += MAX (0, card->cost.n[ORA_PAY_COINS] - money) / 2.0;
+  if (!(card->terrain_mask & (card->cloister ? sites->free_cloister : sites->free)))
+    missing += (card->terrain_mask & (card->cloister ? sites->covered_cloister : sites->covered)) ? 1 : 2;
+  return missing;
+}
+
 /* How close the player is to the best buildings on display: their points
  * and use, less for every good or coin still missing and for a building
  * that has no free site of its terrain yet. This is what drives collecting
  * stone, clay and coins and buying the coast and mountain land. */
 static double
-build_potential (const OraState *s, const OraPlayer *pl, guint8 free_terrains)
+build_potential (const OraState *s, const OraPlayer *pl, const Sites *sites)
 {
   double best[3] = { 0, 0, 0 };
-  int money = pl->goods[ORA_COIN] + 5 * pl->goods[ORA_COIN5];
 
   for (int i = 0; i < s->first_settlement; i++)
     {
       const OraCard *card = &s->set->cards[i];
-      double missing = 0, worth;
+      double worth;
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
-      for (int g = 0; g < ORA_N_GOODS; g++)
-        missing += MAX (0, card->cost.n[g] - pl->goods[g]);
-      missing += MAX (0, card->cost.n[ORA_PAY_COINS] - money) / 2.0;
-      if (!(card->terrain_mask & free_terrains))
-        missing += 1;
-      worth = (card->economic + card->dwelling + 3.0) / (1.0 + missing);
+      worth = (card->economic + card->dwelling + 3.0) / (1.0 + missing_for (pl, card, sites));
       if (worth > best[0])
         {
           best[2] = best[1];
@@ -130,6 +215,169 @@ build_potential (const OraState *s, const OraPlayer *pl, guint8 free_terrains)
   return best[0] + best[1] + best[2];
 }
 
+/* Two-player games have no last round: they end once settlement D is out
+ * and the display is down to one building (the long game: three). Left
+ * alone, players who gain more from their production than from building
+ * would play on for ever, so past D every level counts each building still
+ * to go against itself, and the goods it lacks for the nearest ones: that
+ * drives collecting the clay, wood and stone the display asks for and
+ * building it out. The player ahead presses harder, since the end locks its
+ * lead in; the one behind still builds, for the points and to deny them. */
+static gboolean
+in_two_player_end (const OraState *s)
+{
+  return s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4 && s->stage != ORA_STAGE_OVER;
+}
+
+static double
+endgame_drive (const OraState *s, int player, gboolean ahead)
+{
+  const OraPlayer *pl = &s->players[player];
+  int target = s->mode_id == ORA_MODE_LONG2 ? 3 : 1, to_go = display_left (s) - target;
+  double near[3] = { G_MAXDOUBLE, G_MAXDOUBLE, G_MAXDOUBLE }, lack = 0;
+  Sites sites;
+  int k, late, cloisters = 0, blocked;
+
+  if (!in_two_player_end (s) || to_go <= 0)
+    return 0;
+  sites = sites_of (s, pl);
+  for (int i = 0; i < s->first_settlement; i++)
+    {
+      double m;
+
+      if (s->card_loc[i] != ORA_LOC_DISPLAY)
+        continue;
+      cloisters += s->set->cards[i].cloister;
+      m = missing_for (pl, &s->set->cards[i], &sites);
+      if (m < near[0])
+        {
+          near[2] = near[1];
+          near[1] = near[0];
+          near[0] = m;
+        }
+      else if (m < near[1])
+        {
+          near[2] = near[1];
+          near[1] = m;
+        }
+      else if (m < near[2])
+        near[2] = m;
+    }
+  k = MIN (to_go, 3);
+  for (int j = 0; j < k; j++)
+    lack += near[j] < G_MAXDOUBLE ? near[j] : 0;
+  /* Real games end some ten turns after D; the push grows with every
+   * turn beyond, so no plan of hoarding and converting outlasts it. */
+  late = MAX (0, s->round - s->set->modes[s->mode_id].settlement_round[3]);
+  /* Cloisters must touch a cloister: a free cell next to one is kept for
+   * them, or once the land is all bought the display can never empty. */
+  blocked = MAX (0, MIN (cloisters, to_go) - sites.n_free_cloister);
+  return -((ahead ? ENDGAME_LEFT_AHEAD : ENDGAME_LEFT_BEHIND) + ENDGAME_LATE * late) * (to_go + blocked)
+         - (ENDGAME_LACK + 0.1 * late) * lack;
+}
+
+/* The dwelling points a settlement would gain from its neighbors on the
+ * best free cells of the landscape (buildings' dwelling values, 3 for
+ * water), the best first; returns how many cells were found, at most `n`. */
+static int
+best_settlement_cells (const OraState *s, const OraPlayer *pl, double *best, int n)
+{
+  static const int d[4][2] = { { -1, 0 }, { 1, 0 }, { 0, -1 }, { 0, 1 } };
+  int found = 0;
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      {
+        const OraCell *cell = &pl->cells[r][c];
+        double sum = 0;
+        int j;
+
+        if (cell->card >= 0 || cell->cover != ORA_COVER_NONE || cell->terrain < ORA_TERRAIN_COAST
+            || cell->terrain > ORA_TERRAIN_HILLSIDE)
+          continue;
+        for (int i = 0; i < 4; i++)
+          {
+            int nr = r + d[i][0], nc = c + d[i][1];
+            const OraCell *nb;
+
+            if (nr < 0 || nr >= ORA_ROWS || nc < 0 || nc >= ORA_COLS)
+              continue;
+            nb = &pl->cells[nr][nc];
+            if (nb->card >= 0)
+              sum += s->set->cards[nb->card].dwelling;
+            else if (nb->terrain == ORA_TERRAIN_WATER)
+              sum += 3;
+          }
+        /* Insert into the sorted best list. */
+        j = MIN (found, n - 1);
+        if (found == n && sum <= best[n - 1])
+          continue;
+        while (j > 0 && best[j - 1] < sum)
+          {
+            best[j] = best[j - 1];
+            j--;
+          }
+        best[j] = sum;
+        found = MIN (found + 1, n);
+      }
+  return found;
+}
+
+/* Settlements in hand are worth what they score once placed (their own
+ * points and the dwelling values around the best free cells), as far as
+ * the food and energy in stock would pay for them, the best first: this
+ * keeps food and energy for the settlement phases, the last one above all,
+ * where the big villages score, and good cells free next to high dwelling
+ * values. A player settles at most once per settlement phase, so only as
+ * many as there are phases to come count. */
+static double
+hand_value (const OraState *s, const OraPlayer *pl)
+{
+  const OraCard *cards[ORA_MAX_CARDS];
+  double cells[5];
+  int food = 0, energy = 0, n = 0, n_cells;
+  int phases = (s->set->modes[s->mode_id].rounds > 0 ? 5 : 4) - s->next_settlement;
+  double value = 0;
+
+  if (s->stage == ORA_STAGE_OVER || phases <= 0 || pl->hand == 0)
+    return 0;
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      food += pl->goods[g] * ora_goods[g].food2;
+      energy += pl->goods[g] * ora_goods[g].energy2;
+    }
+  for (guint32 bits = pl->hand; bits != 0; bits &= bits - 1)
+    {
+      const OraCard *card = &s->set->cards[s->first_settlement + g_bit_nth_lsf (bits, -1)];
+      int j = n++;
+
+      /* Highest worth first (a hand holds at most eight). */
+      while (j > 0 && cards[j - 1]->economic + cards[j - 1]->dwelling < card->economic + card->dwelling)
+        {
+          cards[j] = cards[j - 1];
+          j--;
+        }
+      cards[j] = card;
+    }
+  phases = MIN (phases, (int) G_N_ELEMENTS (cells));
+  n_cells = best_settlement_cells (s, pl, cells, phases);
+  for (int i = 0; i < MIN (n, phases); i++)
+    {
+      int need_food = cards[i]->cost.n[ORA_PAY_FOOD], need_energy = cards[i]->cost.n[ORA_PAY_ENERGY];
+      double afford = 1, around = i < n_cells ? cells[i] : 0;
+
+      if (need_food > 0)
+        afford *= MIN (1.0, (double) food / need_food);
+      if (need_energy > 0)
+        afford *= MIN (1.0, (double) energy / need_energy);
+      food = MAX (0, food - need_food);
+      energy = MAX (0, energy - need_energy);
+      value += MAX (0, cards[i]->economic + cards[i]->dwelling + SETTLE_NEIGHBORS * around)
+               * (HAND_BASE + HAND_AFFORD * afford);
+    }
+  return value;
+}
+
 static double
 player_value (const OraState *s, int player, gboolean easy)
 {
@@ -137,7 +385,7 @@ player_value (const OraState *s, int player, gboolean easy)
   OraScore score = ora_state_score (s, player);
   double f = time_left (s), extra = 0;
   int free_land = 0, covered = 0, buildings = 0, home = 0, hand = 0;
-  guint8 free_terrains = 0;
+  Sites sites;
 
   /* A stock serves a few uses; a hoard beyond that is worth little more. */
   for (int g = 0; g < ORA_N_GOODS; g++)
@@ -158,18 +406,16 @@ player_value (const OraState *s, int player, gboolean easy)
         else if (cell->cover != ORA_COVER_NONE)
           covered++;
         else
-          {
-            free_land++;
-            free_terrains |= (guint8) (1u << cell->terrain);
-          }
+          free_land++;
       }
+  sites = sites_of (s, pl);
   for (int i = 0; i < s->set->modes[s->mode_id].clergy; i++)
     home += pl->clergy[i] < 0;
   for (guint32 bits = pl->hand; bits != 0; bits &= bits - 1)
     hand++;
-  return score.total
-         + f * (0.6 * extra + 1.2 * MIN (free_land, 12) + 0.8 * MIN (covered, 10) + 2.5 * buildings
-                + 1.0 * home + 4.0 * hand + BUILD_WEIGHT * build_potential (s, pl, free_terrains));
+  return score.total + hand_value (s, pl)
+         + f * (1.2 * extra + 1.2 * MIN (free_land, 12) + 0.8 * MIN (covered, 10) + 2.5 * buildings
+                + 1.0 * home + 4.0 * hand + BUILD_WEIGHT * build_potential (s, pl, &sites));
 }
 
 static double
@@ -178,12 +424,13 @@ evaluate (const OraState *s, int me, gboolean easy)
   double mine = player_value (s, me, easy), best = -G_MAXDOUBLE, sum = 0;
   int others = 0;
 
-  if (easy)
+  /* Easy looks at the others only to know who leads a two-player end. */
+  if (easy && !in_two_player_end (s))
     return mine;
   for (int p = 0; p < s->n_players; p++)
     if (p != me && p != s->neutral)
       {
-        double v = player_value (s, p, FALSE);
+        double v = player_value (s, p, easy);
 
         best = MAX (best, v);
         sum += v;
@@ -191,13 +438,11 @@ evaluate (const OraState *s, int me, gboolean easy)
       }
   if (others == 0)
     return mine;
+  mine += endgame_drive (s, me, mine > best);
+  if (easy)
+    return mine;
   if (s->stage == ORA_STAGE_OVER)
     mine += mine > best ? WIN_BONUS : mine < best ? -WIN_BONUS : 0;
-  /* Two-player games end once settlement D is out and the display is
-   * (nearly) built: the player ahead hurries the end by building, and a
-   * player behind builds too rather than let the game stall. */
-  else if (s->set->modes[s->mode_id].rounds == 0 && s->next_settlement >= 4)
-    mine -= (mine > best ? 8.0 : 3.0) * display_left (s);
   return mine - 0.5 * best - 0.5 * sum / others;
 }
 

@@ -11,10 +11,17 @@
  *  - Normal: one-step greedy with the full evaluation (ora_ai_evaluate):
  *    points now, goods by what they turn into (food, energy, money,
  *    materials, the processing chains), free land and land still to clear,
- *    clergymen at home, settlements in hand, all weighed down as the game
- *    nears its end, against the best and the average opponent (solo: its
- *    own worth only). Payments are one more choice among the listed
- *    alternatives: the evaluation keeps the goods that are worth most.
+ *    clergymen at home, all weighed down as the game nears its end, and
+ *    settlements in hand by what they will score as far as the food and
+ *    energy in stock pays for them, against the best and the average
+ *    opponent (solo: its own worth only). Payments are one more choice
+ *    among the listed alternatives: the evaluation keeps the goods that
+ *    are worth most.
+ *  - Two-player games (short and long) end only when the display is built
+ *    out after settlement D: past D every level, Easy too, counts each
+ *    building still to go and the goods and sites the nearest ones lack
+ *    against itself, harder when ahead and with every turn, so computer
+ *    games end by the rules rather than at ORA_MAX_ROUNDS.
  *  - Hard: a rollout planner on top of Normal: the most promising actions
  *    are each played out with Normal for every player, deeper and deeper
  *    (iterative deepening) until the time budget or the iteration cap is
