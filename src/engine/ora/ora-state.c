@@ -4118,6 +4118,8 @@ gen_builds (Gen *g)
   const OraPlayer *pl = &s->players[p];
   int sites[ORA_ROWS * ORA_COLS][2], n_sites = 0;
   gboolean prior_free = free_clergy (s, p, TRUE) >= 0;
+  Gen *inner = NULL;      /* for the prior's choices, allocated once */
+  SeqList *list = NULL;
 
   /* Empty, cleared spaces are few; list them once. */
   for (int r = pl->row_top - 2; r <= pl->row_bottom + 2; r++)
@@ -4145,7 +4147,7 @@ gen_builds (Gen *g)
 
   for (int i = 0; i < s->first_settlement; i++)
     {
-      SeqList *list = NULL;
+      gboolean list_known = FALSE;
       gboolean goods_only;
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
@@ -4171,24 +4173,28 @@ gen_builds (Gen *g)
           append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
-          if (list == NULL)
+          if (!list_known)
             {
-              /* The prior's choices, worked out once on a copy where the
-               * building stands; every move is checked per site below. */
-              OraState *after = ora_state_copy (s);
-              Gen *inner = g_new (Gen, 1);
+              /* The prior's choices, worked out once on the scratch copy
+               * where the building stands (the trials below copy afresh);
+               * every move is checked per site below. */
+              OraState *after = &g->scratch;
               FrameSeq empty = { 0 };
 
+              if (inner == NULL)
+                {
+                  inner = g_new (Gen, 1);
+                  list = g_new (SeqList, 1);
+                }
+              ora_state_copy_into (after, s);
               gen_init (inner, after, g->out);
-              list = g_new (SeqList, 1);
               list->n = 0;
+              list_known = TRUE;
               if (do_build (after, p, i, r, c, NULL, NULL))
                 {
                   put_clergy (after, p, ORA_PRIOR, p, r, c);
                   gen_use (inner, p, p, r, c, i, 0, &empty, list);
                 }
-              g_free (inner);
-              ora_state_free (after);
             }
           a.clergy = 1;
           for (int j = 0; j < list->n && j < 8; j++)
@@ -4215,8 +4221,9 @@ gen_builds (Gen *g)
           if (goods_only)
             valid_mask_known = TRUE;
         }
-      g_free (list);
     }
+  g_free (inner);
+  g_free (list);
 }
 
 static void
