@@ -2935,11 +2935,13 @@ built_spaces (Gen *g,
   if (g->n_built[q] < 0)
     {
       const OraCell *cells = &g->s->players[q].cells[0][0];
+      guint8 *built = g->built[q];
+      int n_built = 0;   /* a local: stores of bytes may alias any counter */
 
-      g->n_built[q] = 0;
       for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
         if (cells[k].card >= 0)
-          g->built[q][g->n_built[q]++] = k;
+          built[n_built++] = k;
+      g->n_built[q] = n_built;
     }
   *n = g->n_built[q];
   return g->built[q];
@@ -4293,33 +4295,43 @@ gen_turn (Gen *g)
             }
         }
     }
-  /* Fell trees and cut peat. */
-  for (int kind = 0; kind < 2; kind++)
-    {
-      OraCover cover = kind == 0 ? ORA_COVER_FOREST : ORA_COVER_MOOR;
-      gboolean any = FALSE;
+  /* Fell trees and cut peat: forests and moors found in one pass. */
+  {
+    guint8 covered[2][ORA_ROWS * ORA_COLS];
+    int n_covered[2] = { 0, 0 };
 
-      memset (&a, 0, sizeof a);
-      a.type = kind == 0 ? ORA_ACT_FELL : ORA_ACT_CUT;
-      a.card = -1;
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover)
-            for (int j = 0; j < 2; j++)
-              {
-                any = TRUE;
-                a.row = r;
-                a.col = c;
-                a.joker = j;
-                g_array_append_val (g->out, a);
-              }
-      if (!any)
-        {
-          a.row = a.col = -1;
-          a.joker = 0;
-          g_array_append_val (g->out, a);
-        }
-    }
+    for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+      {
+        const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
+
+        if (cell->terrain == ORA_TERRAIN_NONE)
+          continue;
+        if (cell->cover == ORA_COVER_FOREST)
+          covered[0][n_covered[0]++] = k;
+        else if (cell->cover == ORA_COVER_MOOR)
+          covered[1][n_covered[1]++] = k;
+      }
+    for (int kind = 0; kind < 2; kind++)
+      {
+        memset (&a, 0, sizeof a);
+        a.type = kind == 0 ? ORA_ACT_FELL : ORA_ACT_CUT;
+        a.card = -1;
+        for (int i = 0; i < n_covered[kind]; i++)
+          for (int j = 0; j < 2; j++)
+            {
+              a.row = covered[kind][i] / ORA_COLS;
+              a.col = covered[kind][i] % ORA_COLS;
+              a.joker = j;
+              g_array_append_val (g->out, a);
+            }
+        if (n_covered[kind] == 0)
+          {
+            a.row = a.col = -1;
+            a.joker = 0;
+            g_array_append_val (g->out, a);
+          }
+      }
+  }
   gen_builds (g);
 }
 
@@ -4603,11 +4615,12 @@ add_payments_of (Gen             *g,
   gint16 total[ORA_N_GOODS] = { 0 };
   PayEnum enumeration, *e = &enumeration;
 
-  if (note->kinds == 0)
+  /* Coins have no alternatives: a move paying only coins lists none. */
+  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
     return;
-  for (int k = 0; k < N_PAY_KINDS; k++)
+  for (guint kinds = note->kinds; kinds != 0; kinds &= kinds - 1)
     for (int gd = 0; gd < ORA_N_GOODS; gd++)
-      total[gd] += note->taken[k][gd];
+      total[gd] += note->taken[__builtin_ctz (kinds)][gd];
   e->offer = offer_payment;
   e->g = g;
   e->note = note;
