@@ -2938,9 +2938,13 @@ built_spaces (Gen *g,
       guint8 *built = g->built[q];
       int n_built = 0;   /* a local: stores of bytes may alias any counter */
 
+      /* Written at every space, kept where a card stands: no branch to
+       * mispredict on the scattered buildings. */
       for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
-        if (cells[k].card >= 0)
-          built[n_built++] = k;
+        {
+          built[n_built] = k;
+          n_built += cells[k].card >= 0;
+        }
       g->n_built[q] = n_built;
     }
   *n = g->n_built[q];
@@ -2952,17 +2956,17 @@ site_cache_fill (Gen *g,
                  int  user)
 {
   SiteCache *sc = &g->sites;
-  const OraPlayer *pl = &g->s->players[user];
+  const OraCell *cells = &g->s->players[user].cells[0][0];
+  int n = 0;
 
   sc->user = user;
-  sc->n = 0;
+  /* Written at every space, kept where it qualifies (as in built_spaces()). */
   for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
     {
-      const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
-
-      if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 && cell->cover != ORA_COVER_MOOR)
-        sc->cells[sc->n++] = k;
+      sc->cells[n] = k;
+      n += (cells[k].terrain != ORA_TERRAIN_NONE) & (cells[k].card < 0) & (cells[k].cover != ORA_COVER_MOOR);
     }
+  sc->n = n;
   memset (sc->cloister_next, 0, sizeof sc->cloister_next);
   memset (sc->afford, 0, sizeof sc->afford);
   return sc;
@@ -4303,13 +4307,13 @@ gen_turn (Gen *g)
     for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
       {
         const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
+        int live = cell->terrain != ORA_TERRAIN_NONE;
 
-        if (cell->terrain == ORA_TERRAIN_NONE)
-          continue;
-        if (cell->cover == ORA_COVER_FOREST)
-          covered[0][n_covered[0]++] = k;
-        else if (cell->cover == ORA_COVER_MOOR)
-          covered[1][n_covered[1]++] = k;
+        /* Without branches, as in built_spaces(). */
+        covered[0][n_covered[0]] = k;
+        covered[1][n_covered[1]] = k;
+        n_covered[0] += live & (cell->cover == ORA_COVER_FOREST);
+        n_covered[1] += live & (cell->cover == ORA_COVER_MOOR);
       }
     for (int kind = 0; kind < 2; kind++)
       {
