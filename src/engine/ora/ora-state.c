@@ -606,16 +606,17 @@ count_cover (const OraPlayer *pl,
 {
   int n = 0;
 
+  /* Counted without branches: covers are scattered. */
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
-      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE &&
-          (cover == ORA_COVER_NONE ? pl->cells[r][c].cover != ORA_COVER_NONE
-                                   : pl->cells[r][c].cover == cover))
-        n++;
+      n += (pl->cells[r][c].terrain != ORA_TERRAIN_NONE) &
+           (cover == ORA_COVER_NONE ? pl->cells[r][c].cover != ORA_COVER_NONE
+                                    : pl->cells[r][c].cover == cover);
   return n;
 }
 
-/* count_cover (pl, cover) >= at_least, stopping once it is known. */
+/* count_cover (pl, cover) >= at_least, stopping after the row where it
+ * is known (a row is counted without branches). */
 static gboolean
 has_cover (const OraPlayer *pl,
            OraCover         cover,
@@ -626,9 +627,12 @@ has_cover (const OraPlayer *pl,
   if (at_least <= 0)
     return TRUE;
   for (int r = 0; r < ORA_ROWS; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover && ++n >= at_least)
+    {
+      for (int c = 0; c < ORA_COLS; c++)
+        n += (pl->cells[r][c].terrain != ORA_TERRAIN_NONE) & (pl->cells[r][c].cover == cover);
+      if (n >= at_least)
         return TRUE;
+    }
   return FALSE;
 }
 
