@@ -217,6 +217,10 @@ struct _OraCardSet
   int            short_empty[2][2];
   OraMode        modes[ORA_N_MODES];
   GPtrArray     *choices;      /* of char*, "id: text" */
+  /* Facts about each card that the legal listing asks for at every move,
+   * worked out there once per set (cards do not change after loading). */
+  gsize          listing_flags_ready;
+  guint8         listing_flags[ORA_MAX_CARDS];
 };
 
 GQuark        ora_cardset_error_quark   (void);

@@ -2831,8 +2831,7 @@ typedef struct
 } FrameSeq;
 
 /* Facts about a card that the listing asks for every move, worked out
- * once per listing. */
-#define CARD_KNOWN      0x1
+ * once per card set (card_flags_table()). */
 #define CARD_SIMPLE     0x2   /* every listed choice is legal by construction */
 #define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
@@ -2902,7 +2901,7 @@ typedef struct
   const OraState *s;
   GArray         *out;
   GArray         *notes;   /* NotedMove, in list order */
-  guint8          card_flags[ORA_MAX_CARDS];
+  const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
@@ -2912,6 +2911,32 @@ typedef struct
   OraState        scratch;
 } Gen;
 
+static gboolean card_is_simple (const OraCard *card);
+static gboolean card_is_goods_only (const OraCard *card);
+static gboolean card_uses_other (const OraCard *card);
+static gboolean card_may_pay_value (const OraCard *card);
+
+/* The CARD_ flags of every card of the set, worked out by the first
+ * listing (of any thread) and kept with the set. */
+static const guint8 *
+card_flags_table (OraCardSet *set)
+{
+  if (g_once_init_enter (&set->listing_flags_ready))
+    {
+      for (int i = 0; i < set->n_cards; i++)
+        {
+          const OraCard *cd = &set->cards[i];
+
+          set->listing_flags[i] = (card_is_simple (cd) ? CARD_SIMPLE : 0) |
+                                  (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+                                  (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
+                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+        }
+      g_once_init_leave (&set->listing_flags_ready, 1);
+    }
+  return set->listing_flags;
+}
+
 static void
 gen_init (Gen            *g,
           const OraState *s,
@@ -2920,7 +2945,7 @@ gen_init (Gen            *g,
   g->s = s;
   g->out = out;
   g->notes = NULL;
-  memset (g->card_flags, 0, sizeof g->card_flags);
+  g->card_flags = card_flags_table (s->set);
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
@@ -3660,26 +3685,11 @@ card_may_pay_value (const OraCard *card)
   return FALSE;
 }
 
-static guint
-card_flags_fill (Gen *g,
-                 int  card)
-{
-  const OraCard *cd = card_at (g->s, card);
-
-  g->card_flags[card] = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
-                        (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
-                        (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
-                        (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
-  return g->card_flags[card];
-}
-
 static inline guint
 card_flags (Gen *g,
             int  card)
 {
-  guint flags = g->card_flags[card];
-
-  return G_LIKELY (flags & CARD_KNOWN) ? flags : card_flags_fill (g, card);
+  return g->card_flags[card];
 }
 
 /* A cheap test on the card data: only such moves get alternative
