@@ -4004,6 +4004,7 @@ add_with_uses (Gen       *g,
   const SeqList *list = &cache->list;
   int key[5] = { user, owner, a->row, a->col, card };
   guint flags = card_flags (g, card);
+  int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
 
   if (memcmp (key, cache->key, sizeof key) != 0)
     {
@@ -4039,7 +4040,9 @@ add_with_uses (Gen       *g,
           append_move (g, a, NULL);
           /* Producing first and buying land with the proceeds is the
            * common reason to keep the turn open; list that variant. */
-          if (a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card))
+          if (keep_turn < 0)
+            keep_turn = a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card);
+          if (keep_turn)
             {
               OraAction keep = *a;
 
