@@ -4437,6 +4437,7 @@ gen_settlement (Gen *g)
   int p = s->current;
   const OraPlayer *pl = &s->players[p];
   OraAction a = { 0 };
+  const SiteCache *sc;
 
   if (s->neutral_offer)
     {
@@ -4456,17 +4457,22 @@ gen_settlement (Gen *g)
       if (!pay_amount (goods, &card_at (s, card)->cost, 1))
         continue;
       note_cost (g, card, &note);
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          if (check_site (s, p, card, r, c, NULL))
-            {
-              memset (&a, 0, sizeof a);
-              a.type = ORA_ACT_SETTLE;
-              a.card = card;
-              a.row = r;
-              a.col = c;
-              append_move (g, &a, &note);
-            }
+      /* check_site() on the spaces it may accept: the user's empty
+       * spaces but moors, in reading order, less forests. */
+      sc = site_cache (g, p);
+      for (int k = 0; k < sc->n; k++)
+        {
+          int r = sc->cells[k] / ORA_COLS, c = sc->cells[k] % ORA_COLS;
+
+          if (pl->cells[r][c].cover != ORA_COVER_NONE || !clear_site_fits (g, p, card, r, c))
+            continue;
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_SETTLE;
+          a.card = card;
+          a.row = r;
+          a.col = c;
+          append_move (g, &a, &note);
+        }
     }
   memset (&a, 0, sizeof a);
   a.type = ORA_ACT_PASS;
