@@ -4141,30 +4141,27 @@ gen_builds (Gen *g)
   const OraPlayer *pl = &s->players[p];
   int sites[ORA_ROWS * ORA_COLS][2], n_sites = 0;
   gboolean prior_free = free_clergy (s, p, TRUE) >= 0;
+  const SiteCache *sc = site_cache (g, p);
   Gen *inner = NULL;      /* for the prior's choices, allocated once */
   SeqList *list = NULL;
 
-  /* Empty, cleared spaces are few; list them once. */
-  for (int r = pl->row_top - 2; r <= pl->row_bottom + 2; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
-          pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
-        {
-          sites[n_sites][0] = r;
-          sites[n_sites][1] = c;
-          n_sites++;
-        }
-  /* Plots may reach beyond the central rows. */
-  for (int r = 0; r < ORA_ROWS; r++)
-    if (r < pl->row_top - 2 || r > pl->row_bottom + 2)
-      for (int c = 0; c < ORA_COLS; c++)
-        if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
+  /* Empty, cleared spaces are few; list them once, from the user's empty
+   * spaces found for the listing: the central rows first, then the plots
+   * beyond them. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < sc->n; k++)
+      {
+        int r = sc->cells[k] / ORA_COLS, c = sc->cells[k] % ORA_COLS;
+        gboolean central = r >= pl->row_top - 2 && r <= pl->row_bottom + 2;
+
+        if (central == (pass == 0) && pl->cells[r][c].cover == ORA_COVER_NONE &&
             pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
           {
             sites[n_sites][0] = r;
             sites[n_sites][1] = c;
             n_sites++;
           }
+      }
   if (n_sites == 0)
     return;
 
