@@ -2967,12 +2967,23 @@ built_spaces (Gen *g,
       guint8 *built = g->built[q];
       int n_built = 0;   /* a local: stores of bytes may alias any counter */
 
-      /* Written at every space, kept where a card stands: no branch to
-       * mispredict on the scattered buildings. */
-      for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+      for (int r = 0; r < ORA_ROWS; r++)
         {
-          built[n_built] = k;
-          n_built += cells[k].card >= 0;
+          const OraCell *row = &cells[r * ORA_COLS];
+          int none = -1;
+
+          /* Most rows hold no card (-1 everywhere): skipped at once. */
+          for (int c = 0; c < ORA_COLS; c++)
+            none &= row[c].card;
+          if (none < 0)
+            continue;
+          /* Written at every space, kept where a card stands: no branch
+           * to mispredict on the scattered buildings. */
+          for (int c = 0; c < ORA_COLS; c++)
+            {
+              built[n_built] = r * ORA_COLS + c;
+              n_built += row[c].card >= 0;
+            }
         }
       g->n_built[q] = n_built;
     }
@@ -2989,11 +3000,23 @@ site_cache_fill (Gen *g,
   int n = 0;
 
   sc->user = user;
-  /* Written at every space, kept where it qualifies (as in built_spaces()). */
-  for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+  for (int r = 0; r < ORA_ROWS; r++)
     {
-      sc->cells[n] = k;
-      n += (cells[k].terrain != ORA_TERRAIN_NONE) & (cells[k].card < 0) & (cells[k].cover != ORA_COVER_MOOR);
+      const OraCell *row = &cells[r * ORA_COLS];
+      int terrain = ORA_TERRAIN_NONE;
+
+      /* Rows outside the landscape are skipped at once. */
+      for (int c = 0; c < ORA_COLS; c++)
+        terrain |= row[c].terrain;
+      if (terrain == ORA_TERRAIN_NONE)
+        continue;
+      /* Written at every space, kept where it qualifies (as in
+       * built_spaces()). */
+      for (int c = 0; c < ORA_COLS; c++)
+        {
+          sc->cells[n] = r * ORA_COLS + c;
+          n += (row[c].terrain != ORA_TERRAIN_NONE) & (row[c].card < 0) & (row[c].cover != ORA_COVER_MOOR);
+        }
     }
   sc->n = n;
   memset (sc->cloister_next, 0, sizeof sc->cloister_next);
@@ -4318,16 +4341,26 @@ gen_turn (Gen *g)
     guint8 covered[2][ORA_ROWS * ORA_COLS];
     int n_covered[2] = { 0, 0 };
 
-    for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+    for (int r = 0; r < ORA_ROWS; r++)
       {
-        const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
-        int live = cell->terrain != ORA_TERRAIN_NONE;
+        int any = ORA_COVER_NONE;
 
-        /* Without branches, as in built_spaces(). */
-        covered[0][n_covered[0]] = k;
-        covered[1][n_covered[1]] = k;
-        n_covered[0] += live & (cell->cover == ORA_COVER_FOREST);
-        n_covered[1] += live & (cell->cover == ORA_COVER_MOOR);
+        /* Rows without any cover are skipped at once. */
+        for (int c = 0; c < ORA_COLS; c++)
+          any |= pl->cells[r][c].cover;
+        if (any == ORA_COVER_NONE)
+          continue;
+        for (int c = 0; c < ORA_COLS; c++)
+          {
+            const OraCell *cell = &pl->cells[r][c];
+            int live = cell->terrain != ORA_TERRAIN_NONE;
+
+            /* Without branches, as in built_spaces(). */
+            covered[0][n_covered[0]] = r * ORA_COLS + c;
+            covered[1][n_covered[1]] = r * ORA_COLS + c;
+            n_covered[0] += live & (cell->cover == ORA_COVER_FOREST);
+            n_covered[1] += live & (cell->cover == ORA_COVER_MOOR);
+          }
       }
     for (int kind = 0; kind < 2; kind++)
       {
