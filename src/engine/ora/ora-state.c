@@ -1305,10 +1305,16 @@ step_remove (Run           *run,
 {
   OraPlayer *pl = &run->s->players[run->user];
   int count = args[0];
+  gboolean named = TRUE;
 
   if (count < 0 || count > step->max)
     return RULE (error, "%s: remove at most %d", card->id, step->max);
-  if (!has_cover (pl, step->cover, count))
+  /* With every space named, the checks per space below refuse the same
+   * moves; the count is only wanted for its clearer error (the legal
+   * listing's trials name every space and want no error). */
+  for (int i = 0; i < count && named; i++)
+    named = i + 1 < ORA_MAX_ARGS && args[i + 1] >= 0;
+  if ((!named || error != NULL) && !has_cover (pl, step->cover, count))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
   /* The player chooses the spaces (args[1..count], -1 = not named); an
    * unnamed one is the first in reading order, as older records expect. */
