@@ -266,18 +266,20 @@ pay_amount (gint16          *goods,
             const OraAmount *amount,
             int              times)
 {
+  int food = amount->n[ORA_PAY_FOOD] * times;
+  int energy = amount->n[ORA_PAY_ENERGY] * times;
+  int points = amount->n[ORA_PAY_POINTS] * times;
+
   if (!spend_goods (goods, amount, times))
     return FALSE;
   if (!spend_coins (goods, amount->n[ORA_PAY_COINS] * times))
     return FALSE;
-  if (!spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD,
-                    amount->n[ORA_PAY_FOOD] * times))
+  /* Most costs name no food, energy or points: no call for those. */
+  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
     return FALSE;
-  if (!spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY,
-                    amount->n[ORA_PAY_ENERGY] * times))
+  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy))
     return FALSE;
-  if (!spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS,
-                    amount->n[ORA_PAY_POINTS] * times))
+  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points))
     return FALSE;
   return TRUE;
 }
@@ -409,6 +411,9 @@ pay_coins_by (OraState *s,
 {
   OraAmount amount = { { 0 } };
 
+  /* Paid automatically, an amount of coins alone is spend_coins(). */
+  if (s->pay.mode == PAY_AUTO)
+    return spend_coins (goods, coins);
   amount.n[ORA_PAY_COINS] = coins;
   return pay_by (s, goods, &amount, 1);
 }
