@@ -1290,43 +1290,6 @@ ora_cardset_unref (OraCardSet *set)
   g_free (set);
 }
 
-/* How many arguments a step of this kind takes in a move's frame. */
-int
-ora_step_n_args (const OraStep *step)
-{
-  switch (step->kind)
-    {
-    case ORA_STEP_WHEEL: return 2;
-    case ORA_STEP_GAIN_CHOICE: return 1;
-    case ORA_STEP_CONVERT: return 1;
-    case ORA_STEP_CONVERT_ANY: return step->n_options;
-    case ORA_STEP_DISTINCT: return 1;
-    case ORA_STEP_TWO_BASIC: return 2;
-    case ORA_STEP_USE_OCCUPIED: return 2;
-    case ORA_STEP_USE_ADJACENT: return 1;
-    case ORA_STEP_USE_UNBUILT: return 1;
-    case ORA_STEP_REMOVE: return 1;
-    case ORA_STEP_BUILD: return 3;
-    case ORA_STEP_SETTLE: return 2;
-    case ORA_STEP_LAND: return 4;
-    case ORA_STEP_FELL_CUT: return 4;
-    case ORA_STEP_POINTS: return 1;
-    default: return 0;
-    }
-}
-
-/* How many arguments all steps of a card take in a move's frame; a frame
- * may hold more: the spaces its removal step names (a move's "remove"). */
-int
-ora_card_n_args (const OraCard *card)
-{
-  int n = 0;
-
-  for (int i = 0; i < card->n_steps; i++)
-    n += ora_step_n_args (&card->steps[i]);
-  return n;
-}
-
 int
 ora_cardset_find (const OraCardSet *set,
                   const char       *id)

@@ -248,6 +248,10 @@ struct _OraCardSet
   int            short_empty[2][2];
   OraMode        modes[ORA_N_MODES];
   GPtrArray     *choices;      /* of char*, "id: text" */
+  /* Facts about each card that the legal listing asks for at every move,
+   * worked out there once per set (cards do not change after loading). */
+  gsize          listing_flags_ready;
+  guint8         listing_flags[ORA_MAX_CARDS];
 };
 
 GQuark        ora_cardset_error_quark   (void);
@@ -271,13 +275,49 @@ gboolean      ora_mode_from_name        (const char  *name,
                                          OraModeId   *out_mode);
 const char   *ora_terrain_name          (OraTerrain   terrain);
 const char   *ora_step_kind_name        (OraStepKind  kind);
-int           ora_step_n_args           (const OraStep *step);
 /* The members of a step of `kind` besides "kind", in the order to show. */
 const OraStepField *ora_step_fields     (OraStepKind  kind,
                                          int         *n_fields);
 /* A new step of `kind` with every required member at its initial value. */
 JsonNode     *ora_step_new_json         (OraStepKind  kind);
-int           ora_card_n_args           (const OraCard *card);
+
+/* How many arguments a step takes in a move's frame. Inline: the legal
+ * listing asks for every choice of every building. */
+static inline int
+ora_step_n_args (const OraStep *step)
+{
+  switch (step->kind)
+    {
+    case ORA_STEP_WHEEL: return 2;
+    case ORA_STEP_GAIN_CHOICE: return 1;
+    case ORA_STEP_CONVERT: return 1;
+    case ORA_STEP_CONVERT_ANY: return step->n_options;
+    case ORA_STEP_DISTINCT: return 1;
+    case ORA_STEP_TWO_BASIC: return 2;
+    case ORA_STEP_USE_OCCUPIED: return 2;
+    case ORA_STEP_USE_ADJACENT: return 1;
+    case ORA_STEP_USE_UNBUILT: return 1;
+    case ORA_STEP_REMOVE: return 1;
+    case ORA_STEP_BUILD: return 3;
+    case ORA_STEP_SETTLE: return 2;
+    case ORA_STEP_LAND: return 4;
+    case ORA_STEP_FELL_CUT: return 4;
+    case ORA_STEP_POINTS: return 1;
+    default: return 0;
+    }
+}
+
+/* How many arguments all steps of a card take in a move's frame; a frame
+ * may hold more: the spaces its removal step names (a move's "remove"). */
+static inline int
+ora_card_n_args (const OraCard *card)
+{
+  int n = 0;
+
+  for (int i = 0; i < card->n_steps; i++)
+    n += ora_step_n_args (&card->steps[i]);
+  return n;
+}
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (OraCardSet, ora_cardset_unref)
 

@@ -266,18 +266,20 @@ pay_amount (gint16          *goods,
             const OraAmount *amount,
             int              times)
 {
+  int food = amount->n[ORA_PAY_FOOD] * times;
+  int energy = amount->n[ORA_PAY_ENERGY] * times;
+  int points = amount->n[ORA_PAY_POINTS] * times;
+
   if (!spend_goods (goods, amount, times))
     return FALSE;
   if (!spend_coins (goods, amount->n[ORA_PAY_COINS] * times))
     return FALSE;
-  if (!spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD,
-                    amount->n[ORA_PAY_FOOD] * times))
+  /* Most costs name no food, energy or points: no call for those. */
+  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
     return FALSE;
-  if (!spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY,
-                    amount->n[ORA_PAY_ENERGY] * times))
+  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy))
     return FALSE;
-  if (!spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS,
-                    amount->n[ORA_PAY_POINTS] * times))
+  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points))
     return FALSE;
   return TRUE;
 }
@@ -409,6 +411,9 @@ pay_coins_by (OraState *s,
 {
   OraAmount amount = { { 0 } };
 
+  /* Paid automatically, an amount of coins alone is spend_coins(). */
+  if (s->pay.mode == PAY_AUTO)
+    return spend_coins (goods, coins);
   amount.n[ORA_PAY_COINS] = coins;
   return pay_by (s, goods, &amount, 1);
 }
@@ -606,16 +611,17 @@ count_cover (const OraPlayer *pl,
 {
   int n = 0;
 
+  /* Counted without branches: covers are scattered. */
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
-      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE &&
-          (cover == ORA_COVER_NONE ? pl->cells[r][c].cover != ORA_COVER_NONE
-                                   : pl->cells[r][c].cover == cover))
-        n++;
+      n += (pl->cells[r][c].terrain != ORA_TERRAIN_NONE) &
+           (cover == ORA_COVER_NONE ? pl->cells[r][c].cover != ORA_COVER_NONE
+                                    : pl->cells[r][c].cover == cover);
   return n;
 }
 
-/* count_cover (pl, cover) >= at_least, stopping once it is known. */
+/* count_cover (pl, cover) >= at_least, stopping after the row where it
+ * is known (a row is counted without branches). */
 static gboolean
 has_cover (const OraPlayer *pl,
            OraCover         cover,
@@ -626,9 +632,12 @@ has_cover (const OraPlayer *pl,
   if (at_least <= 0)
     return TRUE;
   for (int r = 0; r < ORA_ROWS; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover && ++n >= at_least)
+    {
+      for (int c = 0; c < ORA_COLS; c++)
+        n += (pl->cells[r][c].terrain != ORA_TERRAIN_NONE) & (pl->cells[r][c].cover == cover);
+      if (n >= at_least)
         return TRUE;
+    }
   return FALSE;
 }
 
@@ -1301,10 +1310,16 @@ step_remove (Run           *run,
 {
   OraPlayer *pl = &run->s->players[run->user];
   int count = args[0];
+  gboolean named = TRUE;
 
   if (count < 0 || count > step->max)
     return RULE (error, "%s: remove at most %d", card->id, step->max);
-  if (!has_cover (pl, step->cover, count))
+  /* With every space named, the checks per space below refuse the same
+   * moves; the count is only wanted for its clearer error (the legal
+   * listing's trials name every space and want no error). */
+  for (int i = 0; i < count && named; i++)
+    named = i + 1 < ORA_MAX_ARGS && args[i + 1] >= 0;
+  if ((!named || error != NULL) && !has_cover (pl, step->cover, count))
     return RULE (error, "%s: only %d left to remove", card->id, count_cover (pl, step->cover));
   /* The player chooses the spaces (args[1..count], -1 = not named); an
    * unnamed one is the first in reading order, as older records expect. */
@@ -2836,8 +2851,7 @@ typedef struct
 } FrameSeq;
 
 /* Facts about a card that the listing asks for every move, worked out
- * once per listing. */
-#define CARD_KNOWN      0x1
+ * once per card set (card_flags_table()). */
 #define CARD_SIMPLE     0x2   /* every listed choice is legal by construction */
 #define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
@@ -2907,7 +2921,7 @@ typedef struct
   const OraState *s;
   GArray         *out;
   GArray         *notes;   /* NotedMove, in list order */
-  guint8          card_flags[ORA_MAX_CARDS];
+  const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
@@ -2917,6 +2931,32 @@ typedef struct
   OraState        scratch;
 } Gen;
 
+static gboolean card_is_simple (const OraCard *card);
+static gboolean card_is_goods_only (const OraCard *card);
+static gboolean card_uses_other (const OraCard *card);
+static gboolean card_may_pay_value (const OraCard *card);
+
+/* The CARD_ flags of every card of the set, worked out by the first
+ * listing (of any thread) and kept with the set. */
+static const guint8 *
+card_flags_table (OraCardSet *set)
+{
+  if (g_once_init_enter (&set->listing_flags_ready))
+    {
+      for (int i = 0; i < set->n_cards; i++)
+        {
+          const OraCard *cd = &set->cards[i];
+
+          set->listing_flags[i] = (card_is_simple (cd) ? CARD_SIMPLE : 0) |
+                                  (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
+                                  (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
+                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+        }
+      g_once_init_leave (&set->listing_flags_ready, 1);
+    }
+  return set->listing_flags;
+}
+
 static void
 gen_init (Gen            *g,
           const OraState *s,
@@ -2925,7 +2965,7 @@ gen_init (Gen            *g,
   g->s = s;
   g->out = out;
   g->notes = NULL;
-  memset (g->card_flags, 0, sizeof g->card_flags);
+  g->card_flags = card_flags_table (s->set);
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
@@ -2944,11 +2984,28 @@ built_spaces (Gen *g,
   if (g->n_built[q] < 0)
     {
       const OraCell *cells = &g->s->players[q].cells[0][0];
+      guint8 *built = g->built[q];
+      int n_built = 0;   /* a local: stores of bytes may alias any counter */
 
-      g->n_built[q] = 0;
-      for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
-        if (cells[k].card >= 0)
-          g->built[q][g->n_built[q]++] = k;
+      for (int r = 0; r < ORA_ROWS; r++)
+        {
+          const OraCell *row = &cells[r * ORA_COLS];
+          int none = -1;
+
+          /* Most rows hold no card (-1 everywhere): skipped at once. */
+          for (int c = 0; c < ORA_COLS; c++)
+            none &= row[c].card;
+          if (none < 0)
+            continue;
+          /* Written at every space, kept where a card stands: no branch
+           * to mispredict on the scattered buildings. */
+          for (int c = 0; c < ORA_COLS; c++)
+            {
+              built[n_built] = r * ORA_COLS + c;
+              n_built += row[c].card >= 0;
+            }
+        }
+      g->n_built[q] = n_built;
     }
   *n = g->n_built[q];
   return g->built[q];
@@ -2959,17 +3016,29 @@ site_cache_fill (Gen *g,
                  int  user)
 {
   SiteCache *sc = &g->sites;
-  const OraPlayer *pl = &g->s->players[user];
+  const OraCell *cells = &g->s->players[user].cells[0][0];
+  int n = 0;
 
   sc->user = user;
-  sc->n = 0;
-  for (int k = 0; k < ORA_ROWS * ORA_COLS; k++)
+  for (int r = 0; r < ORA_ROWS; r++)
     {
-      const OraCell *cell = &pl->cells[k / ORA_COLS][k % ORA_COLS];
+      const OraCell *row = &cells[r * ORA_COLS];
+      int terrain = ORA_TERRAIN_NONE;
 
-      if (cell->terrain != ORA_TERRAIN_NONE && cell->card < 0 && cell->cover != ORA_COVER_MOOR)
-        sc->cells[sc->n++] = k;
+      /* Rows outside the landscape are skipped at once. */
+      for (int c = 0; c < ORA_COLS; c++)
+        terrain |= row[c].terrain;
+      if (terrain == ORA_TERRAIN_NONE)
+        continue;
+      /* Written at every space, kept where it qualifies (as in
+       * built_spaces()). */
+      for (int c = 0; c < ORA_COLS; c++)
+        {
+          sc->cells[n] = r * ORA_COLS + c;
+          n += (row[c].terrain != ORA_TERRAIN_NONE) & (row[c].card < 0) & (row[c].cover != ORA_COVER_MOOR);
+        }
     }
+  sc->n = n;
   memset (sc->cloister_next, 0, sizeof sc->cloister_next);
   memset (sc->afford, 0, sizeof sc->afford);
   return sc;
@@ -3659,26 +3728,11 @@ card_may_pay_value (const OraCard *card)
   return FALSE;
 }
 
-static guint
-card_flags_fill (Gen *g,
-                 int  card)
-{
-  const OraCard *cd = card_at (g->s, card);
-
-  g->card_flags[card] = CARD_KNOWN | (card_is_simple (cd) ? CARD_SIMPLE : 0) |
-                        (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
-                        (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
-                        (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
-  return g->card_flags[card];
-}
-
 static inline guint
 card_flags (Gen *g,
             int  card)
 {
-  guint flags = g->card_flags[card];
-
-  return G_LIKELY (flags & CARD_KNOWN) ? flags : card_flags_fill (g, card);
+  return g->card_flags[card];
 }
 
 /* A cheap test on the card data: only such moves get alternative
@@ -3993,6 +4047,7 @@ add_with_uses (Gen       *g,
   const SeqList *list = &cache->list;
   int key[5] = { user, owner, a->row, a->col, card };
   guint flags = card_flags (g, card);
+  int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
 
   if (memcmp (key, cache->key, sizeof key) != 0)
     {
@@ -4028,7 +4083,9 @@ add_with_uses (Gen       *g,
           append_move (g, a, NULL);
           /* Producing first and buying land with the proceeds is the
            * common reason to keep the turn open; list that variant. */
-          if (a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card))
+          if (keep_turn < 0)
+            keep_turn = a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card);
+          if (keep_turn)
             {
               OraAction keep = *a;
 
@@ -4127,34 +4184,33 @@ gen_builds (Gen *g)
   const OraPlayer *pl = &s->players[p];
   int sites[ORA_ROWS * ORA_COLS][2], n_sites = 0;
   gboolean prior_free = free_clergy (s, p, TRUE) >= 0;
+  const SiteCache *sc = site_cache (g, p);
+  Gen *inner = NULL;      /* for the prior's choices, allocated once */
+  SeqList *list = NULL;
 
-  /* Empty, cleared spaces are few; list them once. */
-  for (int r = pl->row_top - 2; r <= pl->row_bottom + 2; r++)
-    for (int c = 0; c < ORA_COLS; c++)
-      if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
-          pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
-        {
-          sites[n_sites][0] = r;
-          sites[n_sites][1] = c;
-          n_sites++;
-        }
-  /* Plots may reach beyond the central rows. */
-  for (int r = 0; r < ORA_ROWS; r++)
-    if (r < pl->row_top - 2 || r > pl->row_bottom + 2)
-      for (int c = 0; c < ORA_COLS; c++)
-        if (cell_exists (pl, r, c) && pl->cells[r][c].card < 0 && pl->cells[r][c].cover == ORA_COVER_NONE &&
+  /* Empty, cleared spaces are few; list them once, from the user's empty
+   * spaces found for the listing: the central rows first, then the plots
+   * beyond them. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < sc->n; k++)
+      {
+        int r = sc->cells[k] / ORA_COLS, c = sc->cells[k] % ORA_COLS;
+        gboolean central = r >= pl->row_top - 2 && r <= pl->row_bottom + 2;
+
+        if (central == (pass == 0) && pl->cells[r][c].cover == ORA_COVER_NONE &&
             pl->cells[r][c].terrain != ORA_TERRAIN_MOUNTAIN_LOWER)
           {
             sites[n_sites][0] = r;
             sites[n_sites][1] = c;
             n_sites++;
           }
+      }
   if (n_sites == 0)
     return;
 
   for (int i = 0; i < s->first_settlement; i++)
     {
-      SeqList *list = NULL;
+      gboolean list_known = FALSE;
       gboolean goods_only;
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
@@ -4180,24 +4236,28 @@ gen_builds (Gen *g)
           append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
-          if (list == NULL)
+          if (!list_known)
             {
-              /* The prior's choices, worked out once on a copy where the
-               * building stands; every move is checked per site below. */
-              OraState *after = ora_state_copy (s);
-              Gen *inner = g_new (Gen, 1);
+              /* The prior's choices, worked out once on the scratch copy
+               * where the building stands (the trials below copy afresh);
+               * every move is checked per site below. */
+              OraState *after = &g->scratch;
               FrameSeq empty = { 0 };
 
+              if (inner == NULL)
+                {
+                  inner = g_new (Gen, 1);
+                  list = g_new (SeqList, 1);
+                }
+              ora_state_copy_into (after, s);
               gen_init (inner, after, g->out);
-              list = g_new (SeqList, 1);
               list->n = 0;
+              list_known = TRUE;
               if (do_build (after, p, i, r, c, NULL, NULL))
                 {
                   put_clergy (after, p, ORA_PRIOR, p, r, c);
                   gen_use (inner, p, p, r, c, i, 0, &empty, list);
                 }
-              g_free (inner);
-              ora_state_free (after);
             }
           a.clergy = 1;
           for (int j = 0; j < list->n && j < 8; j++)
@@ -4224,8 +4284,9 @@ gen_builds (Gen *g)
           if (goods_only)
             valid_mask_known = TRUE;
         }
-      g_free (list);
     }
+  g_free (inner);
+  g_free (list);
 }
 
 static void
@@ -4295,33 +4356,53 @@ gen_turn (Gen *g)
             }
         }
     }
-  /* Fell trees and cut peat. */
-  for (int kind = 0; kind < 2; kind++)
-    {
-      OraCover cover = kind == 0 ? ORA_COVER_FOREST : ORA_COVER_MOOR;
-      gboolean any = FALSE;
+  /* Fell trees and cut peat: forests and moors found in one pass. */
+  {
+    guint8 covered[2][ORA_ROWS * ORA_COLS];
+    int n_covered[2] = { 0, 0 };
 
-      memset (&a, 0, sizeof a);
-      a.type = kind == 0 ? ORA_ACT_FELL : ORA_ACT_CUT;
-      a.card = -1;
-      for (int r = 0; r < ORA_ROWS; r++)
+    for (int r = 0; r < ORA_ROWS; r++)
+      {
+        int any = ORA_COVER_NONE;
+
+        /* Rows without any cover are skipped at once. */
         for (int c = 0; c < ORA_COLS; c++)
-          if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].cover == cover)
-            for (int j = 0; j < 2; j++)
-              {
-                any = TRUE;
-                a.row = r;
-                a.col = c;
-                a.joker = j;
-                g_array_append_val (g->out, a);
-              }
-      if (!any)
-        {
-          a.row = a.col = -1;
-          a.joker = 0;
-          g_array_append_val (g->out, a);
-        }
-    }
+          any |= pl->cells[r][c].cover;
+        if (any == ORA_COVER_NONE)
+          continue;
+        for (int c = 0; c < ORA_COLS; c++)
+          {
+            const OraCell *cell = &pl->cells[r][c];
+            int live = cell->terrain != ORA_TERRAIN_NONE;
+
+            /* Without branches, as in built_spaces(). */
+            covered[0][n_covered[0]] = r * ORA_COLS + c;
+            covered[1][n_covered[1]] = r * ORA_COLS + c;
+            n_covered[0] += live & (cell->cover == ORA_COVER_FOREST);
+            n_covered[1] += live & (cell->cover == ORA_COVER_MOOR);
+          }
+      }
+    for (int kind = 0; kind < 2; kind++)
+      {
+        memset (&a, 0, sizeof a);
+        a.type = kind == 0 ? ORA_ACT_FELL : ORA_ACT_CUT;
+        a.card = -1;
+        for (int i = 0; i < n_covered[kind]; i++)
+          for (int j = 0; j < 2; j++)
+            {
+              a.row = covered[kind][i] / ORA_COLS;
+              a.col = covered[kind][i] % ORA_COLS;
+              a.joker = j;
+              g_array_append_val (g->out, a);
+            }
+        if (n_covered[kind] == 0)
+          {
+            a.row = a.col = -1;
+            a.joker = 0;
+            g_array_append_val (g->out, a);
+          }
+      }
+  }
   gen_builds (g);
 }
 
@@ -4406,6 +4487,7 @@ gen_settlement (Gen *g)
   int p = s->current;
   const OraPlayer *pl = &s->players[p];
   OraAction a = { 0 };
+  const SiteCache *sc;
 
   if (s->neutral_offer)
     {
@@ -4425,17 +4507,22 @@ gen_settlement (Gen *g)
       if (!pay_amount (goods, &card_at (s, card)->cost, 1))
         continue;
       note_cost (g, card, &note);
-      for (int r = 0; r < ORA_ROWS; r++)
-        for (int c = 0; c < ORA_COLS; c++)
-          if (check_site (s, p, card, r, c, NULL))
-            {
-              memset (&a, 0, sizeof a);
-              a.type = ORA_ACT_SETTLE;
-              a.card = card;
-              a.row = r;
-              a.col = c;
-              append_move (g, &a, &note);
-            }
+      /* check_site() on the spaces it may accept: the user's empty
+       * spaces but moors, in reading order, less forests. */
+      sc = site_cache (g, p);
+      for (int k = 0; k < sc->n; k++)
+        {
+          int r = sc->cells[k] / ORA_COLS, c = sc->cells[k] % ORA_COLS;
+
+          if (pl->cells[r][c].cover != ORA_COVER_NONE || !clear_site_fits (g, p, card, r, c))
+            continue;
+          memset (&a, 0, sizeof a);
+          a.type = ORA_ACT_SETTLE;
+          a.card = card;
+          a.row = r;
+          a.col = c;
+          append_move (g, &a, &note);
+        }
     }
   memset (&a, 0, sizeof a);
   a.type = ORA_ACT_PASS;
@@ -4605,11 +4692,12 @@ add_payments_of (Gen             *g,
   gint16 total[ORA_N_GOODS] = { 0 };
   PayEnum enumeration, *e = &enumeration;
 
-  if (note->kinds == 0)
+  /* Coins have no alternatives: a move paying only coins lists none. */
+  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
     return;
-  for (int k = 0; k < N_PAY_KINDS; k++)
+  for (guint kinds = note->kinds; kinds != 0; kinds &= kinds - 1)
     for (int gd = 0; gd < ORA_N_GOODS; gd++)
-      total[gd] += note->taken[k][gd];
+      total[gd] += note->taken[__builtin_ctz (kinds)][gd];
   e->offer = offer_payment;
   e->g = g;
   e->note = note;
