@@ -3646,27 +3646,40 @@ card_is_simple (const OraCard *card)
   return !card->once_per_turn;
 }
 
-/* Buildings whose effect only moves goods (and wheel tokens): their
- * choices can be checked on the goods alone, without copying the state. */
+/* Steps that only move goods (and wheel tokens): a building made of them
+ * has its choices checked on the goods alone, without copying the state. */
+static gboolean
+step_is_goods_only (OraStepKind kind)
+{
+  switch (kind)
+    {
+    case ORA_STEP_WHEEL:
+    case ORA_STEP_GAIN:
+    case ORA_STEP_GAIN_CHOICE:
+    case ORA_STEP_CONVERT:
+    case ORA_STEP_CONVERT_ANY:
+    case ORA_STEP_DISTINCT:
+    case ORA_STEP_THRESHOLD:
+    case ORA_STEP_TWO_BASIC:
+    case ORA_STEP_POINTS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+step_uses_other (OraStepKind kind)
+{
+  return kind == ORA_STEP_USE_OCCUPIED || kind == ORA_STEP_USE_ADJACENT || kind == ORA_STEP_USE_UNBUILT;
+}
+
 static gboolean
 card_is_goods_only (const OraCard *card)
 {
   for (int i = 0; i < card->n_steps; i++)
-    switch (card->steps[i].kind)
-      {
-      case ORA_STEP_WHEEL:
-      case ORA_STEP_GAIN:
-      case ORA_STEP_GAIN_CHOICE:
-      case ORA_STEP_CONVERT:
-      case ORA_STEP_CONVERT_ANY:
-      case ORA_STEP_DISTINCT:
-      case ORA_STEP_THRESHOLD:
-      case ORA_STEP_TWO_BASIC:
-      case ORA_STEP_POINTS:
-        break;
-      default:
-        return FALSE;
-      }
+    if (!step_is_goods_only (card->steps[i].kind))
+      return FALSE;
   return TRUE;
 }
 
@@ -3678,26 +3691,10 @@ card_uses_other (const OraCard *card)
   gboolean uses = FALSE;
 
   for (int i = 0; i < card->n_steps; i++)
-    switch (card->steps[i].kind)
-      {
-      case ORA_STEP_USE_OCCUPIED:
-      case ORA_STEP_USE_ADJACENT:
-      case ORA_STEP_USE_UNBUILT:
-        uses = TRUE;
-        break;
-      case ORA_STEP_WHEEL:
-      case ORA_STEP_GAIN:
-      case ORA_STEP_GAIN_CHOICE:
-      case ORA_STEP_CONVERT:
-      case ORA_STEP_CONVERT_ANY:
-      case ORA_STEP_DISTINCT:
-      case ORA_STEP_THRESHOLD:
-      case ORA_STEP_TWO_BASIC:
-      case ORA_STEP_POINTS:
-        break;
-      default:
-        return FALSE;
-      }
+    if (step_uses_other (card->steps[i].kind))
+      uses = TRUE;
+    else if (!step_is_goods_only (card->steps[i].kind))
+      return FALSE;
   return uses;
 }
 
