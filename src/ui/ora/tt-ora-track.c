@@ -94,16 +94,24 @@ tt_ora_track_init (TtOraTrack *self)
 {
 }
 
+/* "Round 3 of 24", or "Round 3" where the mode has no fixed end. */
+char *
+tt_ora_track_round_label (const OraState *s)
+{
+  const OraMode *mode = &s->set->modes[s->mode_id];
+
+  if (mode->rounds > 0)
+    return g_strdup_printf (_("Round %d of %d"), s->round, mode->rounds);
+  return g_strdup_printf (_("Round %d"), s->round);
+}
+
 char *
 tt_ora_track_describe (const OraState *s)
 {
   const OraMode *mode = &s->set->modes[s->mode_id];
-  GString *text = g_string_new (NULL);
+  g_autofree char *round = tt_ora_track_round_label (s);
+  GString *text = g_string_new (round);
 
-  if (mode->rounds > 0)
-    g_string_append_printf (text, _("Round %d of %d"), s->round, mode->rounds);
-  else
-    g_string_append_printf (text, _("Round %d"), s->round);
   for (int i = 0; i < 4; i++)
     if (mode->settlement_round[i] > 0)
       {

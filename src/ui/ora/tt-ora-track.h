@@ -15,6 +15,8 @@ GtkWidget  *tt_ora_track_new         (void);
 /* `state` must stay valid until the next call; NULL shows nothing. */
 void        tt_ora_track_set_state   (TtOraTrack     *self,
                                       const OraState *state);
+/* "Round 3 of 24" (or "Round 3" with no fixed end). */
+char       *tt_ora_track_round_label (const OraState *state);
 /* Rounds, settlement phases, the goods entering and the bonus round in
  * words: the track's accessible description and tooltip. */
 char       *tt_ora_track_describe    (const OraState *state);

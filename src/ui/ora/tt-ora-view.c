@@ -498,13 +498,9 @@ fill_offer (TtOraView *self)
 static char *
 round_text (const OraState *s)
 {
-  const OraMode *mode = &s->set->modes[s->mode_id];
-  GString *text = g_string_new (NULL);
+  g_autofree char *round = tt_ora_track_round_label (s);
+  GString *text = g_string_new (round);
 
-  if (mode->rounds > 0)
-    g_string_append_printf (text, _("Round %d of %d"), s->round, mode->rounds);
-  else
-    g_string_append_printf (text, _("Round %d"), s->round);
   if (s->neutral >= 0)
     g_string_append_printf (text, "\n%s", _("Solo: the neutral player’s landscape is its own tab"));
   return g_string_free (text, FALSE);
