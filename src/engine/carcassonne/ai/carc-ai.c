@@ -30,16 +30,10 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 
 #define MAX_FIGURES_ON_BOARD (CARC_MAX_PLAYERS * (CARC_MEEPLES + 1))
 
-/* Hard's search shape, tuned with the tournament tool at 33 and 100 ms of
- * CPU per move: deeper rollouts and a second fully greedy reply did not pay
- * for their cost. The root moves are searched in Normal's order with
- * progressive widening: the best eight from the start, one more as the
- * square root of the iterations grows by 1 / HARD_WIDENING, so a longer
- * search also looks at moves the greedy order ranks lower (about 12 at
- * 1,000 iterations per thread, 19 at 6,000). */
-#define HARD_ROOT_CANDIDATES     8
-#define HARD_MAX_CANDIDATES      30
-#define HARD_WIDENING            0.15
+/* Hard's search shape, tuned with the tournament tool at 100 ms per move:
+ * eight root candidates were too few (the greedy order misses good moves),
+ * and deeper rollouts did not pay for their cost. */
+#define HARD_ROOT_CANDIDATES     14
 #define HARD_ROLLOUT_PLIES_EXTRA 1     /* plies after the root move: players + this */
 #define HARD_FULL_REPLIES        1     /* plies that look at every move, not a sample */
 #define HARD_ROLLOUT_SAMPLES     4     /* placements the cheap rollout policy looks at */
@@ -544,13 +538,10 @@ ucb_select (const SearchThread *search,
             guint               total)
 {
   gdouble log_total = log ((gdouble) MAX (total, 1));
-  guint n_open = MIN (search->n_candidates,
-                      HARD_ROOT_CANDIDATES + (guint) (HARD_WIDENING * sqrt ((gdouble) total)));
   gdouble best = -G_MAXDOUBLE;
   guint chosen = 0;
 
-  /* A candidate opened by the widening is tried at once. */
-  for (guint i = 0; i < n_open; i++)
+  for (guint i = 0; i < search->n_candidates; i++)
     {
       gdouble value;
 
@@ -819,7 +810,7 @@ choose_hard (const CarcState    *state,
 
   if (!score_all_moves (state, moves, &full_style, values, cancellable, error))
     return FALSE;
-  n_candidates = keep_best_candidates (moves, values, HARD_MAX_CANDIDATES);
+  n_candidates = keep_best_candidates (moves, values, HARD_ROOT_CANDIDATES);
   if (n_candidates <= 1)
     {
       *move = g_array_index (moves, CarcMove, 0);

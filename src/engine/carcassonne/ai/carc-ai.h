@@ -10,8 +10,7 @@
  *  - Normal: greedy with the full evaluation, the mover's worth against the
  *    best opponent's;
  *  - Hard: Monte Carlo tree search over the most promising root moves
- *    (UCB1 selection), in Normal's order, with more of them opened the
- *    longer it searches (progressive widening). Every iteration samples an order of the hidden tiles
+ *    (UCB1 selection). Every iteration samples an order of the hidden tiles
  *    (determinization), plays a root move, lets the next player answer with
  *    the best reply under the full evaluation, plays on for a couple of
  *    plies with a cheap sampled policy and evaluates. The k-th visit of
