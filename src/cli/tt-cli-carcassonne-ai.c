@@ -2,7 +2,7 @@
 /* tt-cli-carcassonne-ai.c — computer levels against each other
  *
  * tabletop-cli tournament carcassonne --a LEVEL --b LEVEL --games N
- *     [--seed S] [--players P] [--budget-ms MS] [--threads T]
+ *     [--seed S] [--players P] [--budget-ms MS] [--cpu-budget] [--threads T]
  *     [--abbot] [--river] [--no-farmers]
  *
  * Side A sits in seat (game % players), side B takes every other seat, so
@@ -28,6 +28,7 @@ typedef struct
 {
   CarcAiLevel level[2];
   guint       budget_ms;
+  gboolean    cpu_budget;
   guint       threads;
   guint       iterations;
   guint       n_players;
@@ -79,6 +80,7 @@ play_one_move (Tournament *t,
 
   carc_ai_params_init (&params, t->level[side]);
   params.budget_ms = t->budget_ms;
+  params.cpu_budget = t->cpu_budget;
   params.threads = t->threads;
   params.max_iterations = t->iterations;
   params.seed = seed * 7919 + seat;
@@ -191,7 +193,7 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   gint games = 10, n_players = 2, budget_ms = 0, threads = 2, iterations = 0;
   gint64 seed = 1;
-  gboolean abbot = FALSE, river = FALSE, no_farmers = FALSE;
+  gboolean abbot = FALSE, river = FALSE, no_farmers = FALSE, cpu_budget = FALSE;
   Tournament t = { 0 };
   GOptionEntry entries[] = {
     { "a", 0, 0, G_OPTION_ARG_STRING, &level_a, "Level of side A: easy, normal or hard", "LEVEL" },
@@ -200,6 +202,7 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "First deck seed (default 1)", "S" },
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players per game (default 2)", "P" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per move (default 1500)", "MS" },
+    { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is each search thread's CPU time, not the clock's", NULL },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Hard: search threads (default 2)", "T" },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: stop after N iterations per thread (default: the budget decides)", "N" },
     { "tileset", 0, 0, G_OPTION_ARG_STRING, &tileset_name, "Bundled tile set (default base)", "NAME" },
@@ -226,6 +229,7 @@ tt_cli_carcassonne_tournament (int argc, char **argv)
 
   t.n_players = n_players;
   t.budget_ms = budget_ms;
+  t.cpu_budget = cpu_budget;
   t.threads = threads;
   t.iterations = iterations;
   carc_options_init (&t.options);

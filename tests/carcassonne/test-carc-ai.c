@@ -3,8 +3,8 @@
  *
  * Every level's moves are checked against the rules at every position of
  * many games (with farmers, the Abbot and the River), a search can be
- * cancelled from another thread, and Easy/Normal replay the same game from
- * the same seed.
+ * cancelled from another thread, and every level replays the same game from
+ * the same seed (Hard when its search is bounded by iterations).
  */
 #include "config.h"
 
@@ -246,6 +246,52 @@ test_same_seed_same_game (void)
     g_assert_cmpmem (first->pdata[i], sizeof (CarcMove), second->pdata[i], sizeof (CarcMove));
 }
 
+/* Hard against Normal, every Hard move checked; the search stops on its
+ * iteration count (the CPU budget is far beyond what it needs), so both
+ * search threads and the sum of their visits are the same every time. */
+static GPtrArray *
+play_hard_game (guint64 seed,
+                guint   n_players)
+{
+  g_autoptr(CarcState) state = new_game (n_players, seed % 2 == 0, FALSE, seed);
+  GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
+
+  while (!carc_state_is_finished (state))
+    {
+      guint seat = carc_state_get_current_player (state);
+      CarcAiParams params;
+      CarcMove move;
+
+      carc_ai_params_init (&params, seat == 0 ? CARC_AI_HARD : CARC_AI_NORMAL);
+      params.seed = seed;
+      params.threads = 2;
+      params.max_iterations = 48;
+      params.cpu_budget = TRUE;
+      params.budget_ms = 600000;
+      g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, NULL));
+      g_assert_cmpint (carc_state_check_move (state, &move, NULL), ==, CARC_REASON_OK);
+      g_ptr_array_add (moves, g_memdup2 (&move, sizeof move));
+      g_assert_true (carc_state_apply (state, &move, NULL, NULL));
+    }
+  return moves;
+}
+
+static void
+test_hard_same_seed_same_game (void)
+{
+  guint n_games = scaled (2);
+
+  for (guint g = 0; g < n_games; g++)
+    {
+      g_autoptr(GPtrArray) first = play_hard_game (300 + g, 2 + g % 2);
+      g_autoptr(GPtrArray) second = play_hard_game (300 + g, 2 + g % 2);
+
+      g_assert_cmpuint (first->len, ==, second->len);
+      for (guint i = 0; i < first->len; i++)
+        g_assert_cmpmem (first->pdata[i], sizeof (CarcMove), second->pdata[i], sizeof (CarcMove));
+    }
+}
+
 static void
 test_cancelled_before (void)
 {
@@ -307,6 +353,7 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/ai/normal-legal", test_normal_legal);
   g_test_add_func ("/carcassonne/ai/hard-legal", test_hard_legal);
   g_test_add_func ("/carcassonne/ai/same-seed-same-game", test_same_seed_same_game);
+  g_test_add_func ("/carcassonne/ai/hard-same-seed-same-game", test_hard_same_seed_same_game);
   g_test_add_func ("/carcassonne/ai/cancelled-before", test_cancelled_before);
 
   return g_test_run ();

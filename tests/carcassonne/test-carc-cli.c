@@ -2,7 +2,8 @@
 /* test-carc-cli.c — the command-line contract of the Carcassonne commands
  * (spec/carcassonne-record.md): replay prints the summary JSON, exit 2 with
  * "move N: ..." for an invalid record, exit 1 for an unreadable file; tile
- * set export/validate; bench runs. The CLI path is argv[1]. */
+ * set export/validate; bench runs; a tournament on a CPU-time budget. The
+ * CLI path is argv[1]. */
 #include <string.h>
 #include <sys/wait.h>
 #include <glib/gstdio.h>
@@ -150,6 +151,34 @@ test_bench (void)
   g_assert_true (json_object_has_member (root, "peak_memory_mb"));
 }
 
+/* Hard against Normal on a CPU-time budget, stopped by its iteration
+ * count: one line per game, then the summary with Hard's iterations. */
+static void
+test_tournament_cpu_budget (void)
+{
+  const char *args[] = { "tournament", "carcassonne", "--a", "hard", "--b", "normal", "--games", "2",
+                         "--iterations", "16", "--threads", "2", "--budget-ms", "600000",
+                         "--cpu-budget", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *root;
+
+  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  lines = g_strsplit (g_strstrip (out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "game 1 seed 1: A(hard)="));
+  g_assert_true (g_str_has_prefix (lines[1], "game 2 seed 1: B(normal)="));
+  node = json_from_string (lines[2], NULL);
+  g_assert_nonnull (node);
+  root = json_node_get_object (node);
+  g_assert_cmpint (json_object_get_int_member (root, "a_wins") + json_object_get_int_member (root, "b_wins") +
+                   json_object_get_int_member (root, "draws"), ==, 2);
+  /* Two threads of 16 iterations on every move that had a choice to search. */
+  g_assert_cmpfloat (json_object_get_double_member (root, "iterations_per_move_a"), ==, 32.0);
+  g_assert_cmpfloat (json_object_get_double_member (root, "iterations_per_move_b"), ==, 0.0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,5 +190,6 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/cli/replay-unreadable", test_replay_unreadable);
   g_test_add_func ("/carcassonne/cli/tileset", test_tileset_commands);
   g_test_add_func ("/carcassonne/cli/bench", test_bench);
+  g_test_add_func ("/carcassonne/cli/tournament-cpu-budget", test_tournament_cpu_budget);
   return g_test_run ();
 }

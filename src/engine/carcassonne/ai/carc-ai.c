@@ -12,6 +12,7 @@
 
 #include <math.h>
 #include <string.h>
+#include <time.h>
 
 #include "carc-ai.h"
 #include "carcassonne/carc-private.h"
@@ -520,7 +521,8 @@ typedef struct
   guint            n_candidates;
   gdouble          baseline;
   guint            player;
-  gint64           deadline;
+  gint64           deadline;       /* µs of the clock, or of the thread's CPU time */
+  gboolean         cpu_budget;
   guint            max_iterations;
   GCancellable    *cancellable;
   guint64          seed;
@@ -677,11 +679,31 @@ run_iteration (SearchThread *search,
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
+/* µs of CPU time this thread has used. */
+static gint64
+thread_cpu_time (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
+static gboolean
+search_time_is_up (const SearchThread *search)
+{
+  return (search->cpu_budget ? thread_cpu_time () : g_get_monotonic_time ()) >= search->deadline;
+}
+
 static gpointer
 search_thread_run (gpointer data)
 {
   SearchThread *search = data;
 
+  /* A CPU budget starts when the thread does; its share of a loaded
+   * machine does not shorten its search. */
+  if (search->cpu_budget)
+    search->deadline += thread_cpu_time ();
   scratch_init (&search->scratch, search->root);
   while (!g_cancellable_is_cancelled (search->cancellable))
     {
@@ -689,7 +711,7 @@ search_thread_run (gpointer data)
 
       if (search->max_iterations > 0 && search->iterations >= search->max_iterations)
         break;
-      if (g_get_monotonic_time () >= search->deadline)
+      if (search_time_is_up (search))
         break;
       candidate = ucb_select (search, search->iterations);
       search->rewards[candidate] += run_iteration (search, candidate);
@@ -804,7 +826,8 @@ choose_hard (const CarcState    *state,
       search->n_candidates = n_candidates;
       search->baseline = values[0];
       search->player = carc_state_get_current_player (state);
-      search->deadline = start + (gint64) budget_ms * 1000;
+      search->cpu_budget = params->cpu_budget;
+      search->deadline = (params->cpu_budget ? 0 : start) + (gint64) budget_ms * 1000;
       search->max_iterations = params->max_iterations;
       search->cancellable = cancellable;
       search->visits = g_new0 (guint, n_candidates);

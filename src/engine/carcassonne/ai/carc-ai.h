@@ -43,6 +43,8 @@ typedef struct
 {
   CarcAiLevel level;
   guint       budget_ms;       /* Hard: thinking time per move; 0 = default */
+  gboolean    cpu_budget;      /* Hard: budget_ms is each search thread's CPU time, not
+                                * the clock's (fair measures on a loaded machine) */
   guint       threads;         /* Hard: search threads; 0 = 2 */
   guint       max_iterations;  /* Hard: stop early after this many per thread; 0 = no cap */
   guint64     seed;            /* choices between equal moves, deck samples */
