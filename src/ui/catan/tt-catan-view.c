@@ -7,6 +7,7 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-catan-dice.h"
 #include "tt-catan-options.h"
 #include "tt-catan-progress-play.h"
 #include "tt-catan-view.h"
@@ -24,7 +25,7 @@ struct _TtCatanView
   AdwFlap       *flap;
   GtkLabel      *turn_label;
   GtkLabel      *prompt_label;
-  GtkDrawingArea *dice_area;
+  TtCatanDice   *dice;
   TtCatanBoard  *board;
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
@@ -61,8 +62,6 @@ struct _TtCatanView
   GtkWindow     *dialog;
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
-  guint          dice_tick;      /* the dice tumble for a moment after a roll */
-  gint64         dice_start;
   guint          last_n_moves;
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
@@ -686,105 +685,6 @@ card_chip (int      card,
   return area;
 }
 
-static void
-draw_die (cairo_t *cr,
-          double   x,
-          double   size,
-          int      face)
-{
-  static const double pips[7][6][2] = {
-    { { 0 } },
-    { { .5, .5 } },
-    { { .25, .25 }, { .75, .75 } },
-    { { .25, .25 }, { .5, .5 }, { .75, .75 } },
-    { { .25, .25 }, { .75, .25 }, { .25, .75 }, { .75, .75 } },
-    { { .25, .25 }, { .75, .25 }, { .5, .5 }, { .25, .75 }, { .75, .75 } },
-    { { .25, .2 }, { .75, .2 }, { .25, .5 }, { .75, .5 }, { .25, .8 }, { .75, .8 } },
-  };
-
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  for (int i = 0; i < face; i++)
-    {
-      cairo_arc (cr, x + pips[face][i][0] * size, pips[face][i][1] * size, size * 0.09, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-}
-
-/* The event die: a black ship (three faces) or a city gate in the
- * colour of its track (science green, trade yellow, politics blue). */
-static void
-draw_event_die (cairo_t *cr,
-                double   x,
-                double   size,
-                int      face)
-{
-  static const double gates[3][3] = { { 0.25, 0.6, 0.3 }, { 0.9, 0.75, 0.2 }, { 0.2, 0.4, 0.8 } };
-
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  if (face <= 3)
-    {
-      /* the hull and the sail */
-      cairo_move_to (cr, x + size * 0.2, size * 0.6);
-      cairo_line_to (cr, x + size * 0.8, size * 0.6);
-      cairo_line_to (cr, x + size * 0.68, size * 0.78);
-      cairo_line_to (cr, x + size * 0.32, size * 0.78);
-      cairo_close_path (cr);
-      cairo_move_to (cr, x + size * 0.5, size * 0.2);
-      cairo_line_to (cr, x + size * 0.5, size * 0.55);
-      cairo_line_to (cr, x + size * 0.25, size * 0.55);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      return;
-    }
-  cairo_set_source_rgb (cr, gates[face - 4][0], gates[face - 4][1], gates[face - 4][2]);
-  cairo_rectangle (cr, x + size * 0.25, size * 0.3, size * 0.5, size * 0.5);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_arc (cr, x + size * 0.5, size * 0.62, size * 0.12, G_PI, 2 * G_PI);
-  cairo_rectangle (cr, x + size * 0.38, size * 0.62, size * 0.24, size * 0.18);
-  cairo_fill (cr);
-}
-
-static void
-draw_dice (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        data)
-{
-  TtCatanView *self = data;
-  const CatanState *state = get_state (self);
-  double size = MIN (height, width / 2 - 2);
-
-  if (state == NULL || state->last_dice[0] == 0)
-    return;
-  if (self->dice_tick != 0)
-    {
-      /* tumbling: faces from the clock, then the roll */
-      gint64 t = g_get_monotonic_time () / 60000;
-
-      draw_die (cr, 0, size, 1 + t % 6);
-      draw_die (cr, size + 4, size, 1 + (t * 5 + 3) % 6);
-      return;
-    }
-  draw_die (cr, 0, size, CLAMP (state->last_dice[0], 1, 6));
-  draw_die (cr, size + 4, size, CLAMP (state->last_dice[1], 1, 6));
-  if (state->options.cities_and_knights && state->last_event >= 1 && state->last_event <= 6)
-    draw_event_die (cr, 2 * (size + 4), size, state->last_event);
-}
-
-#define DICE_TUMBLE_US 450000
-
 /* ---- production: cards flying from the hexes to the plates ---- */
 
 typedef struct
@@ -947,23 +847,6 @@ show_production (TtCatanView *self)
   self->production_turn = get_state (self)->turn;
 }
 
-static gboolean
-dice_tick (GtkWidget     *widget,
-           GdkFrameClock *clock,
-           gpointer       data)
-{
-  TtCatanView *self = data;
-
-  if (gdk_frame_clock_get_frame_time (clock) - self->dice_start > DICE_TUMBLE_US)
-    {
-      self->dice_tick = 0;
-      gtk_widget_queue_draw (widget);
-      return G_SOURCE_REMOVE;
-    }
-  gtk_widget_queue_draw (widget);
-  return G_SOURCE_CONTINUE;
-}
-
 /* After a move that rolled the dice, and only when animations are on. */
 static void
 tumble_dice (TtCatanView *self)
@@ -971,7 +854,6 @@ tumble_dice (TtCatanView *self)
   TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
   guint n = tt_game_get_n_moves (game);
   JsonObject *last;
-  gboolean enabled = TRUE;
 
   if (n != self->last_n_moves + 1)
     {
@@ -984,11 +866,7 @@ tumble_dice (TtCatanView *self)
     return;
   show_production (self);
   launch_flights (self, tt_game_get_last_events (game));
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  if (!enabled || self->dice_tick != 0)
-    return;
-  self->dice_start = g_get_monotonic_time ();
-  self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
+  tt_catan_dice_tumble (self->dice);
 }
 
 /* ---- the barbarian attack, step by step ---- */
@@ -2574,15 +2452,16 @@ refresh (TtCatanView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->production_label),
                           state->turn == self->production_turn && state->turn > 0
                           && state->phase != CATAN_PHASE_ROLL);
-  gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
+  tt_catan_dice_set_values (self->dice, state->last_dice[0], state->last_dice[1],
+                            state->options.cities_and_knights ? state->last_event : 0);
   if (state->last_dice[0] != 0)
     {
       g_autofree char *dice = g_strdup_printf (_("Dice: %u and %u"), state->last_dice[0], state->last_dice[1]);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_area), dice);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice), dice);
     }
-  gtk_drawing_area_set_content_width (self->dice_area, state->options.cities_and_knights ? 92 : 60);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->dice), state->options.cities_and_knights ? 92 : 60);
   fill_board (self);
   fill_choices (self);
   fill_hand (self);
@@ -2726,6 +2605,7 @@ tt_catan_view_game_changed (TtPlayView *view,
   self->results_shown = FALSE;
   tt_player_list_set_game (self->player_list, game);
   tt_game_log_set_game (self->game_log, game);
+  tt_catan_dice_set_values (self->dice, 0, 0, 0);
   if (game == NULL)
     return;
   self->last_n_moves = tt_game_get_n_moves (game);
@@ -3025,9 +2905,6 @@ tt_catan_view_dispose (GObject *object)
   if (self->flight_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
   self->flight_tick = 0;
-  if (self->dice_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
-  self->dice_tick = 0;
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -3062,6 +2939,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   view_class->show_hint = tt_catan_view_show_hint;
 
   g_type_ensure (TT_TYPE_CATAN_BOARD);
+  g_type_ensure (TT_TYPE_CATAN_DICE);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
   g_type_ensure (TT_TYPE_GAME_LOG);
   g_type_ensure (TT_TYPE_RESULTS_PAGE);
@@ -3072,7 +2950,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, production_label);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_revealer);
@@ -3122,8 +3000,7 @@ tt_catan_view_init (TtCatanView *self)
   self->pending_hex = -1;
   self->pending_card = -1;
   self->pending_progress = -1;
-  gtk_drawing_area_set_draw_func (self->dice_area, draw_dice, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
