@@ -7,9 +7,11 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-catan-card-chip.h"
 #include "tt-catan-dice.h"
 #include "tt-catan-options.h"
 #include "tt-catan-progress-play.h"
+#include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
 #include "tt-game-log.h"
@@ -40,7 +42,6 @@ struct _TtCatanView
 
   GArray        *moves;          /* the acting seat's legal moves */
   GArray        *legal;          /* every legal move */
-  GArray        *bank_offers;    /* the trades the bank dialog offers */
   int            revealed;       /* the person whose hand was last shown */
   int            filter;         /* a build chosen on the bar, or -1 */
   int            pending_hex;    /* robber hex chosen, victim not yet */
@@ -51,15 +52,7 @@ struct _TtCatanView
   int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
   GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
   guint8         discard[CATAN_N_CARDS];
-  GtkSpinButton *offer_spins[2][CATAN_N_CARDS];
-  GtkLabel      *offer_note;     /* why the offer dialog cannot send */
-  /* Counter-offers to the open offer, from the offerer's side (what the
-   * offerer would give and get); the engine only hears "no" to the offer
-   * until the offerer takes one. */
-  gboolean       counter_set[CATAN_MAX_PLAYERS];
-  guint8         counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  guint8         counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  GtkWindow     *dialog;
+  TtCatanTrade   trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
   guint          last_n_moves;
@@ -647,44 +640,6 @@ play_why_text (CatanPlayWhy why)
   return NULL;
 }
 
-/* ---- small widgets ---- */
-
-static void
-draw_card_chip (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        data)
-{
-  int card = GPOINTER_TO_INT (data);
-  GdkRGBA color;
-
-  tt_catan_resource_color (card, &color);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-}
-
-static GtkWidget *
-card_chip (int      card,
-           int      size,
-           gboolean faint)
-{
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size * 2 / 3);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card_chip, GINT_TO_POINTER (card), NULL);
-  if (faint)
-    gtk_widget_set_opacity (area, 0.25);
-  gtk_widget_set_tooltip_text (area, tt_catan_card_label (card));
-  return area;
-}
-
 /* ---- production: cards flying from the hexes to the plates ---- */
 
 typedef struct
@@ -1106,7 +1061,7 @@ fill_discard (TtCatanView *self,
 
       if (held == 0)
         continue;
-      gtk_box_append (self->choices_box, card_chip (c, 24, FALSE));
+      gtk_box_append (self->choices_box, tt_catan_card_chip (c, 24, FALSE));
       spin = gtk_spin_button_new_with_range (0, held, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
       g_object_set_data (G_OBJECT (spin), "catan-view", self);
@@ -1126,7 +1081,6 @@ fill_discard (TtCatanView *self,
 
 static void on_bank_trade (GtkButton *button, gpointer data);
 static gboolean counter_allowed (TtCatanView *self);
-static void add_counter_buttons (TtCatanView *self);
 
 #define MAX_CHOICE_BUTTONS 4
 
@@ -1418,7 +1372,7 @@ fill_choices (TtCatanView *self)
   if (counter_allowed (self))
     action_button (self, _("_Counter-Offer…"), "catan.counter");
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
-    add_counter_buttons (self);
+    tt_catan_trade_add_counter_buttons (&self->trade, self->choices_box);
   /* a few variants of a move get a button each; more open a chooser */
   {
     guint count[CATAN_N_ACTIONS] = { 0 };
@@ -1630,7 +1584,7 @@ fill_hand (TtCatanView *self)
       g_autofree char *name = g_strdup_printf (_("%u %s"), player->cards[c], tt_catan_card_label (c));
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
 
-      gtk_box_append (GTK_BOX (box), card_chip (c, 24, player->cards[c] == 0));
+      gtk_box_append (GTK_BOX (box), tt_catan_card_chip (c, 24, player->cards[c] == 0));
       gtk_box_append (GTK_BOX (box), gtk_label_new (text));
       gtk_widget_set_tooltip_text (box, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -1776,7 +1730,7 @@ fill_bar (TtCatanView *self)
       name = g_string_new (build_label (build));
       for (int c = 0; c < CATAN_N_CARDS; c++)
         for (int n = 0; n < check.cost[c]; n++)
-          gtk_box_append (GTK_BOX (costs), card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
+          gtk_box_append (GTK_BOX (costs), tt_catan_card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
       {
         g_autofree char *cost = tt_catan_cards_text (check.cost);
 
@@ -1917,121 +1871,31 @@ on_place_refused (TtCatanView *self,
     say_why_in (self, _("That place is not open now: the orange marks show where you may act."), "building");
 }
 
-/* ---- trading ---- */
+/* ---- trading (the dialogs: tt-catan-trade.c) ---- */
 
-static const char *
-ratio_reason (const CatanState *state,
-              int               player,
-              int               resource)
+static int
+trade_acting_person (TtPlayView *host)
 {
-  int ratio = catan_state_trade_ratio (state, player, resource);
-
-  if (ratio >= 4)
-    return _("4:1: no harbour");
-  if (ratio == 3)
-    return _("3:1: your 3:1 harbour");
-  return _("2:1: your harbour for this card");
+  return acting_person (TT_CATAN_VIEW (host));
 }
 
-static void
-on_bank_move (GtkButton *button,
-              gpointer   data)
+static const GArray *
+trade_get_moves (TtPlayView *host)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
-  CatanAction copy = *action;
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  play (self, &copy);
+  return TT_CATAN_VIEW (host)->moves;
 }
 
-static void
-on_dialog_destroy (TtCatanView *self)
+static gboolean
+trade_play (TtPlayView        *host,
+            const CatanAction *action)
 {
-  self->dialog = NULL;
-}
-
-static GtkWindow *
-new_dialog (TtCatanView *self,
-            const char  *title,
-            GtkWidget   *content)
-{
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  gtk_window_set_title (GTK_WINDOW (window), title);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 420, 460);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  self->dialog = GTK_WINDOW (window);
-  g_signal_connect_swapped (window, "destroy", G_CALLBACK (on_dialog_destroy), self);
-  return GTK_WINDOW (window);
+  return play (TT_CATAN_VIEW (host), action);
 }
 
 const GArray *
 tt_catan_view_open_bank_trade (TtCatanView *self)
 {
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWindow *window;
-
-  g_array_set_size (self->bank_offers, 0);
-  gtk_widget_set_margin_start (group, 12);
-  gtk_widget_set_margin_end (group, 12);
-  gtk_widget_set_margin_top (group, 12);
-  gtk_widget_set_margin_bottom (group, 12);
-  if (who < 0)
-    return self->bank_offers;
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Give cards of one kind to the bank for one card of your choice."));
-  for (int give = 0; give < CATAN_N_RESOURCES; give++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
-                                                catan_state_trade_ratio (state, who, give),
-                                                tt_catan_card_label (give), state->players[who].cards[give]);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (give, 24, FALSE));
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-          g_autofree char *label = NULL;
-          GtkWidget *button;
-
-          if (a->type != CATAN_ACTION_BANK_TRADE || a->res != give)
-            continue;
-          g_array_append_val (self->bank_offers, *a);
-          button = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (button), card_chip (a->res2, 20, FALSE));
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          label = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (a->res2));
-          gtk_widget_set_tooltip_text (button, label);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          g_object_set_data (G_OBJECT (button), "catan-view", self);
-          g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
-          g_signal_connect (button, "clicked", G_CALLBACK (on_bank_move), NULL);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  window = new_dialog (self, _("Trade with the Bank"), group);
-  gtk_window_present (window);
-  return self->bank_offers;
+  return tt_catan_trade_open_bank (&self->trade);
 }
 
 static void
@@ -2039,146 +1903,6 @@ on_bank_trade (GtkButton *button,
                gpointer   data)
 {
   tt_catan_view_open_bank_trade (g_object_get_data (G_OBJECT (button), "catan-view"));
-}
-
-/* The cards of the offer dialog's spin buttons: side 0 what the person
- * at the dialog gives, side 1 what they ask for. */
-static void
-offer_cards (TtCatanView *self,
-             int          side,
-             guint8      *cards)
-{
-  memset (cards, 0, CATAN_N_CARDS);
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    if (self->offer_spins[side][c] != NULL)
-      cards[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[side][c]);
-}
-
-/* Why a proposal cannot be sent, or NULL: the rules of an offer
- * (something each way, never one card for the same card) and the cards
- * of the person proposing it. */
-static const char *
-proposal_problem (const CatanPlayer *proposer,
-                  const guint8      *give,
-                  const guint8      *get)
-{
-  int n_give = 0, n_get = 0;
-
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    {
-      n_give += give[c];
-      n_get += get[c];
-      if (give[c] > 0 && get[c] > 0)
-        return _("The same kind of card cannot go both ways.");
-      if (give[c] > proposer->cards[c])
-        return _("You do not hold the cards you give.");
-    }
-  if (n_give == 0 || n_get == 0)
-    return _("Each side must give at least one card.");
-  return NULL;
-}
-
-static void
-on_offer_send (GtkButton *button,
-               gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
-  const char *problem;
-  CatanAction action;
-
-  if (who < 0)
-    return;
-  offer_cards (self, 0, give);
-  offer_cards (self, 1, get);
-  problem = proposal_problem (&state->players[who], give, get);
-  if (problem != NULL)
-    {
-      gtk_label_set_text (self->offer_note, problem);
-      gtk_widget_set_visible (GTK_WIDGET (self->offer_note), TRUE);
-      return;
-    }
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  if (who == state->current)
-    {
-      catan_action_init (&action, CATAN_ACTION_OFFER, who);
-      memcpy (action.give, give, sizeof action.give);
-      memcpy (action.get, get, sizeof action.get);
-      play (self, &action);
-      return;
-    }
-  /* A counter-offer: kept from the offerer's side, and the answer to
-   * the open offer is no. */
-  self->counter_set[who] = TRUE;
-  memcpy (self->counter_give[who], get, CATAN_N_CARDS);
-  memcpy (self->counter_get[who], give, CATAN_N_CARDS);
-  catan_action_init (&action, CATAN_ACTION_REJECT, who);
-  play (self, &action);
-}
-
-/* The offer dialog for the acting person: a new offer on their turn,
- * else a counter-offer to the open one (filled with it, turned round). */
-static void
-open_offer_dialog (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  gboolean counter = who != state->current;
-  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *send, *note;
-  g_autofree char *title = NULL;
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  memset (self->offer_spins, 0, sizeof self->offer_spins);
-  for (int side = 0; side < 2; side++)
-    {
-      GtkWidget *group = adw_preferences_group_new ();
-
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       side == 0 ? _("You Give") : _("You Ask For"));
-      for (int c = 0; c < n_kinds; c++)
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (c, 24, FALSE));
-          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tt_catan_card_label (c), -1);
-          if (counter)
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
-                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-        }
-      gtk_box_append (GTK_BOX (box), group);
-    }
-  note = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_widget_add_css_class (note, "error");
-  gtk_widget_set_visible (note, FALSE);
-  self->offer_note = GTK_LABEL (note);
-  gtk_box_append (GTK_BOX (box), note);
-  send = gtk_button_new_with_mnemonic (counter ? _("_Propose the Counter-Offer") : _("_Make the Offer"));
-  gtk_widget_add_css_class (send, "suggested-action");
-  gtk_widget_add_css_class (send, "pill");
-  gtk_widget_set_halign (send, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (send), "catan-view", self);
-  g_object_set_data (G_OBJECT (send), "catan-send", GINT_TO_POINTER (TRUE));
-  g_signal_connect (send, "clicked", G_CALLBACK (on_offer_send), NULL);
-  gtk_box_append (GTK_BOX (box), send);
-  title = counter ? g_strdup_printf (_("Counter-Offer to %s"), name_of (self, state->current))
-                  : g_strdup (_("Offer a Trade"));
-  gtk_window_present (new_dialog (self, title, box));
 }
 
 static void
@@ -2192,92 +1916,7 @@ offer_action (GtkWidget  *widget,
     return;
   if (g_str_equal (name, "catan.offer") ? !has_type (self->moves, CATAN_ACTION_OFFER) : !counter_allowed (self))
     return;
-  open_offer_dialog (self);
-}
-
-/* The moves that take seat's counter-offer: the open offer withdrawn,
- * the counter offered, accepted by its author and closed. */
-static guint
-counter_moves (TtCatanView *self,
-               int          seat,
-               CatanAction  moves[4])
-{
-  const CatanState *state = get_state (self);
-  int offerer = state->current;
-
-  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, offerer);
-  catan_action_init (&moves[1], CATAN_ACTION_OFFER, offerer);
-  memcpy (moves[1].give, self->counter_give[seat], CATAN_N_CARDS);
-  memcpy (moves[1].get, self->counter_get[seat], CATAN_N_CARDS);
-  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
-  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, offerer);
-  moves[3].victim = (gint8) seat;
-  return 4;
-}
-
-/* Whether the engine takes every move of the counter, on a copy. */
-static gboolean
-counter_playable (TtCatanView *self,
-                  int          seat)
-{
-  g_autoptr(CatanState) copy = catan_state_copy (get_state (self));
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-on_counter_take (GtkButton *button,
-                 gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int seat = GPOINTER_TO_INT (data);
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
-
-  /* the first move ends the offer and forgets the counters: the moves
-   * are already made */
-  for (guint i = 0; i < n; i++)
-    if (!play (self, &moves[i]))
-      return;
-}
-
-/* The offerer's choices: each counter-offer that came back. */
-static void
-add_counter_buttons (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-
-  for (int seat = 0; seat < state->options.n_players; seat++)
-    {
-      g_autofree char *give = NULL, *get = NULL, *label = NULL;
-      GtkWidget *button;
-      CatanAction take;
-
-      if (!self->counter_set[seat] || seat == state->current)
-        continue;
-      give = tt_catan_cards_text (self->counter_give[seat]);
-      get = tt_catan_cards_text (self->counter_get[seat]);
-      /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
-      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
-      button = add_button (self, self->choices_box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
-      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-      /* the view's choose() finds it as the trade with its author */
-      catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);
-      take.victim = (gint8) seat;
-      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&take, sizeof take), g_free);
-      if (!counter_playable (self, seat))
-        {
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, _("You do not hold the cards this counter-offer asks for."));
-        }
-      else
-        gtk_widget_set_tooltip_text (button, _("Take this counter-offer"));
-    }
+  tt_catan_trade_open_offer (&self->trade);
 }
 
 /* ---- seats and results ---- */
@@ -2423,7 +2062,7 @@ refresh (TtCatanView *self)
   if (state->phase != CATAN_PHASE_DISCARD)
     memset (self->discard, 0, sizeof self->discard);
   if (state->phase != CATAN_PHASE_TRADE)
-    memset (self->counter_set, 0, sizeof self->counter_set);
+    memset (self->trade.counter_set, 0, sizeof self->trade.counter_set);
   if (self->filter >= 0 && !has_type (self->moves, self->filter))
     self->filter = -1;
   if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
@@ -2798,23 +2437,23 @@ choose_offer (TtCatanView       *self,
   GtkWidget *stack[64];
   guint n = 0;
 
-  if (self->dialog == NULL)
+  if (self->trade.dialog == NULL)
     return FALSE;
   for (int side = 0; side < 2; side++)
     for (int c = 0; c < CATAN_N_CARDS; c++)
       {
         guint8 want = side == 0 ? action->give[c] : action->get[c];
 
-        if (self->offer_spins[side][c] == NULL)
+        if (self->trade.offer_spins[side][c] == NULL)
           {
             if (want > 0)
               return FALSE;
             continue;
           }
-        gtk_spin_button_set_value (self->offer_spins[side][c], want);
+        gtk_spin_button_set_value (self->trade.offer_spins[side][c], want);
       }
   /* the send button, somewhere in the dialog */
-  stack[n++] = GTK_WIDGET (self->dialog);
+  stack[n++] = GTK_WIDGET (self->trade.dialog);
   while (n > 0 && send == NULL)
     {
       GtkWidget *widget = stack[--n];
@@ -2882,8 +2521,8 @@ tt_catan_view_choose (TtCatanView       *self,
       g_signal_emit_by_name (button, "clicked");
       button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
     }
-  if (button == NULL && self->dialog != NULL)
-    button = find_move_button (GTK_WIDGET (self->dialog), state, action);
+  if (button == NULL && self->trade.dialog != NULL)
+    button = find_move_button (GTK_WIDGET (self->trade.dialog), state, action);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
@@ -2899,8 +2538,8 @@ tt_catan_view_dispose (GObject *object)
 {
   TtCatanView *self = TT_CATAN_VIEW (object);
 
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
+  if (self->trade.dialog != NULL)
+    gtk_window_destroy (self->trade.dialog);
   g_clear_handle_id (&self->attack_timer, g_source_remove);
   if (self->flight_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
@@ -2919,7 +2558,7 @@ tt_catan_view_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_array_unref (self->legal);
-  g_array_unref (self->bank_offers);
+  tt_catan_trade_clear (&self->trade);
   g_array_unref (self->flights);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
@@ -2992,7 +2631,10 @@ tt_catan_view_init (TtCatanView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  tt_catan_trade_init (&self->trade, TT_PLAY_VIEW (self));
+  self->trade.acting_person = trade_acting_person;
+  self->trade.get_moves = trade_get_moves;
+  self->trade.play = trade_play;
   self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
   gtk_drawing_area_set_draw_func (self->flight_area, draw_flights, self, NULL);
   self->revealed = -1;
