@@ -9,6 +9,7 @@
 #include "catan/tt-catan-game.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-dice.h"
+#include "tt-catan-flights.h"
 #include "tt-catan-options.h"
 #include "tt-catan-progress-play.h"
 #include "tt-catan-trade.h"
@@ -60,10 +61,7 @@ struct _TtCatanView
   GtkLabel      *status_label;
   GtkLabel      *production_label;
   GtkRevealer   *attack_revealer;
-  GtkDrawingArea *flight_area;
-  GArray        *flights;        /* production cards on their way (Flight) */
-  guint          flight_tick;
-  gint64         flight_start;
+  TtCatanFlights *flight_area;   /* production cards on their way */
   GtkBox        *attack_steps;   /* one label a step of the last attack */
   guint          attack_timer;   /* shows the next step, with animations on */
   guint          production_turn; /* the turn whose roll the label tells */
@@ -642,68 +640,6 @@ play_why_text (CatanPlayWhy why)
 
 /* ---- production: cards flying from the hexes to the plates ---- */
 
-typedef struct
-{
-  double x0, y0, x1, y1;
-  int    card;
-} Flight;
-
-#define FLIGHT_US      700000   /* one card's way */
-#define FLIGHT_STAGGER 120000   /* between two cards */
-
-static gint64
-flights_end (TtCatanView *self)
-{
-  return (gint64) FLIGHT_US + (gint64) FLIGHT_STAGGER * MAX ((int) self->flights->len - 1, 0);
-}
-
-static void
-draw_flights (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        data)
-{
-  TtCatanView *self = data;
-  gint64 now = g_get_monotonic_time () - self->flight_start;
-
-  for (guint i = 0; i < self->flights->len; i++)
-    {
-      const Flight *f = &g_array_index (self->flights, Flight, i);
-      double t = (double) (now - (gint64) i * FLIGHT_STAGGER) / FLIGHT_US;
-      GdkRGBA color;
-      double x, y;
-
-      if (t <= 0 || t >= 1)
-        continue;
-      t = 1 - (1 - t) * (1 - t);        /* ease out */
-      x = f->x0 + (f->x1 - f->x0) * t;
-      y = f->y0 + (f->y1 - f->y0) * t;
-      tt_catan_resource_color (f->card, &color);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_rectangle (cr, x - 8, y - 12, 16, 24);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-    }
-}
-
-static gboolean
-flight_tick (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  TtCatanView *self = data;
-
-  gtk_widget_queue_draw (widget);
-  if (g_get_monotonic_time () - self->flight_start < flights_end (self))
-    return G_SOURCE_CONTINUE;
-  g_array_set_size (self->flights, 0);
-  self->flight_tick = 0;
-  return G_SOURCE_REMOVE;
-}
-
 /* Where a player's cards land: the plate in the side panel when it is
  * open, else the hand (or the prompt) below the board. */
 static gboolean
@@ -759,18 +695,11 @@ launch_flights (TtCatanView *self,
               if (corner < 0 || state->corner_owner[corner] != e->player)
                 continue;
               for (int n = 0; n < state->corner_level[corner]; n++)
-                {
-                  Flight flight = { from.x, from.y, to.x, to.y, board->hexes[h].terrain };
-
-                  g_array_append_val (self->flights, flight);
-                }
+                tt_catan_flights_add (self->flight_area, &from, &to, board->hexes[h].terrain);
             }
         }
     }
-  if (self->flights->len == 0 || self->flight_tick != 0)
-    return;
-  self->flight_start = g_get_monotonic_time ();
-  self->flight_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->flight_area), flight_tick, self, NULL);
+  tt_catan_flights_start (self->flight_area);
 }
 
 /* What the last roll gave each player (public: everybody sees the
@@ -2474,7 +2403,7 @@ guint
 tt_catan_view_get_n_flying_cards (TtCatanView *self)
 {
   g_return_val_if_fail (TT_IS_CATAN_VIEW (self), 0);
-  return self->flights->len;
+  return tt_catan_flights_get_n (self->flight_area);
 }
 
 char *
@@ -2541,9 +2470,6 @@ tt_catan_view_dispose (GObject *object)
   if (self->trade.dialog != NULL)
     gtk_window_destroy (self->trade.dialog);
   g_clear_handle_id (&self->attack_timer, g_source_remove);
-  if (self->flight_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
-  self->flight_tick = 0;
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -2559,7 +2485,6 @@ tt_catan_view_finalize (GObject *object)
   g_array_unref (self->moves);
   g_array_unref (self->legal);
   tt_catan_trade_clear (&self->trade);
-  g_array_unref (self->flights);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -2579,6 +2504,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
 
   g_type_ensure (TT_TYPE_CATAN_BOARD);
   g_type_ensure (TT_TYPE_CATAN_DICE);
+  g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
   g_type_ensure (TT_TYPE_GAME_LOG);
   g_type_ensure (TT_TYPE_RESULTS_PAGE);
@@ -2635,8 +2561,6 @@ tt_catan_view_init (TtCatanView *self)
   self->trade.acting_person = trade_acting_person;
   self->trade.get_moves = trade_get_moves;
   self->trade.play = trade_play;
-  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
-  gtk_drawing_area_set_draw_func (self->flight_area, draw_flights, self, NULL);
   self->revealed = -1;
   self->filter = -1;
   self->pending_hex = -1;
