@@ -7,6 +7,7 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-catan-attack.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-dice.h"
 #include "tt-catan-flights.h"
@@ -60,10 +61,8 @@ struct _TtCatanView
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
   GtkLabel      *production_label;
-  GtkRevealer   *attack_revealer;
+  TtCatanAttack *attack;         /* the last barbarian attack, step by step */
   TtCatanFlights *flight_area;   /* production cards on their way */
-  GtkBox        *attack_steps;   /* one label a step of the last attack */
-  guint          attack_timer;   /* shows the next step, with animations on */
   guint          production_turn; /* the turn whose roll the label tells */
 };
 
@@ -753,129 +752,7 @@ tumble_dice (TtCatanView *self)
   tt_catan_dice_tumble (self->dice);
 }
 
-/* ---- the barbarian attack, step by step ---- */
-
-#define ATTACK_STEP_MS 900
-
-static void
-add_attack_step (TtCatanView *self,
-                 const char  *text,
-                 gboolean     outcome)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (outcome)
-    gtk_widget_add_css_class (label, "catan-attack-outcome");
-  gtk_box_append (self->attack_steps, label);
-}
-
-/* The steps of the attack told by the move's events: the ship lands,
- * its strength against the knights', who won, and who gains or loses. */
-static void
-fill_attack_steps (TtCatanView  *self,
-                   GArray       *events)
-{
-  const CatanState *state = get_state (self);
-  const CatanEvent *attack = NULL;
-  g_autofree char *strength = NULL;
-
-  for (guint i = 0; i < events->len; i++)
-    if (g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK)
-      attack = &g_array_index (events, CatanEvent, i);
-  clear_box (self->attack_steps);
-  add_attack_step (self, _("The barbarian ship lands on Catan."), FALSE);
-  strength = g_strdup_printf (_("Barbarians %d (one for each city) against knights %d (every active knight)"),
-                              attack->a, attack->b);
-  add_attack_step (self, strength, FALSE);
-  if (attack->a > attack->b)
-    {
-      add_attack_step (self, _("The barbarians win."), TRUE);
-      for (guint i = 0; i < events->len; i++)
-        {
-          const CatanEvent *e = &g_array_index (events, CatanEvent, i);
-          g_autofree char *where = NULL, *text = NULL;
-
-          if (e->type != CATAN_EVENT_PILLAGED)
-            continue;
-          where = tt_catan_describe_hexes (state->board, state->board->corners[e->a].hexes, 3);
-          text = g_strdup_printf (_("%s loses the city at %s."), name_of (self, e->player), where);
-          add_attack_step (self, text, FALSE);
-        }
-      for (int p = 0; p < state->options.n_players; p++)
-        if (state->players[p].pillage_owed > 0)
-          {
-            g_autofree char *text = g_strdup_printf (_("%s chooses which city to lose."), name_of (self, p));
-
-            add_attack_step (self, text, FALSE);
-          }
-    }
-  else
-    {
-      add_attack_step (self, _("Catan is defended."), TRUE);
-      if (attack->player >= 0)
-        {
-          g_autofree char *text = g_strdup_printf (_("%s is the Defender of Catan: one victory point."),
-                                                   name_of (self, attack->player));
-
-          add_attack_step (self, text, FALSE);
-        }
-      else
-        for (int p = 0; p < state->options.n_players; p++)
-          if (state->players[p].progress_pick_owed > 0)
-            {
-              g_autofree char *text = g_strdup_printf (_("%s, one of the strongest defenders, draws a progress card."),
-                                                       name_of (self, p));
-
-              add_attack_step (self, text, FALSE);
-            }
-    }
-  add_attack_step (self, _("The ship goes back to the start and every knight is inactive."), FALSE);
-}
-
-static gboolean
-show_next_attack_step (gpointer data)
-{
-  TtCatanView *self = data;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (!gtk_widget_get_visible (child))
-      {
-        gtk_widget_set_visible (child, TRUE);
-        return G_SOURCE_CONTINUE;
-      }
-  self->attack_timer = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* After a move whose events hold an attack: the steps one by one with
- * animations on, all at once with them off. */
-static void
-tell_attack (TtCatanView *self)
-{
-  GArray *events = tt_game_get_last_events (tt_play_view_get_game (TT_PLAY_VIEW (self)));
-  gboolean animate = TRUE, any = FALSE;
-
-  for (guint i = 0; events != NULL && i < events->len; i++)
-    any |= g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK;
-  if (!any)
-    return;
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
-  fill_attack_steps (self, events);
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
-  if (animate)
-    {
-      GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps));
-
-      for (child = gtk_widget_get_next_sibling (child); child != NULL; child = gtk_widget_get_next_sibling (child))
-        gtk_widget_set_visible (child, FALSE);
-      self->attack_timer = g_timeout_add (ATTACK_STEP_MS, show_next_attack_step, self);
-    }
-  gtk_revealer_set_reveal_child (self->attack_revealer, TRUE);
-}
+/* ---- the barbarian attack (tt-catan-attack.c) ---- */
 
 static void
 dismiss_attack_action (GtkWidget  *widget,
@@ -884,15 +761,16 @@ dismiss_attack_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
 
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
-  gtk_revealer_set_reveal_child (self->attack_revealer, FALSE);
+  tt_catan_attack_dismiss (self->attack);
 }
 
 static void
 on_move_applied (TtCatanView *self)
 {
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+
   tumble_dice (self);
-  tell_attack (self);
+  tt_catan_attack_tell (self->attack, get_state (self), game, tt_game_get_last_events (game));
   refresh (self);
 }
 
@@ -2409,17 +2287,8 @@ tt_catan_view_get_n_flying_cards (TtCatanView *self)
 char *
 tt_catan_view_get_attack_text (TtCatanView *self)
 {
-  GString *text;
-
   g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
-  if (!gtk_revealer_get_reveal_child (self->attack_revealer))
-    return NULL;
-  text = g_string_new (NULL);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_get_visible (child))
-      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
-  return g_string_free (text, FALSE);
+  return tt_catan_attack_get_text (self->attack);
 }
 
 gboolean
@@ -2469,7 +2338,6 @@ tt_catan_view_dispose (GObject *object)
 
   if (self->trade.dialog != NULL)
     gtk_window_destroy (self->trade.dialog);
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -2502,6 +2370,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   view_class->get_rules_section = tt_catan_view_get_rules_section;
   view_class->show_hint = tt_catan_view_show_hint;
 
+  g_type_ensure (TT_TYPE_CATAN_ATTACK);
   g_type_ensure (TT_TYPE_CATAN_BOARD);
   g_type_ensure (TT_TYPE_CATAN_DICE);
   g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
@@ -2518,8 +2387,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_steps);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
