@@ -7,8 +7,13 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-catan-attack.h"
+#include "tt-catan-card-chip.h"
+#include "tt-catan-dice.h"
+#include "tt-catan-flights.h"
 #include "tt-catan-options.h"
 #include "tt-catan-progress-play.h"
+#include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
 #include "tt-game-log.h"
@@ -24,7 +29,7 @@ struct _TtCatanView
   AdwFlap       *flap;
   GtkLabel      *turn_label;
   GtkLabel      *prompt_label;
-  GtkDrawingArea *dice_area;
+  TtCatanDice   *dice;
   TtCatanBoard  *board;
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
@@ -39,7 +44,6 @@ struct _TtCatanView
 
   GArray        *moves;          /* the acting seat's legal moves */
   GArray        *legal;          /* every legal move */
-  GArray        *bank_offers;    /* the trades the bank dialog offers */
   int            revealed;       /* the person whose hand was last shown */
   int            filter;         /* a build chosen on the bar, or -1 */
   int            pending_hex;    /* robber hex chosen, victim not yet */
@@ -50,30 +54,15 @@ struct _TtCatanView
   int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
   GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
   guint8         discard[CATAN_N_CARDS];
-  GtkSpinButton *offer_spins[2][CATAN_N_CARDS];
-  GtkLabel      *offer_note;     /* why the offer dialog cannot send */
-  /* Counter-offers to the open offer, from the offerer's side (what the
-   * offerer would give and get); the engine only hears "no" to the offer
-   * until the offerer takes one. */
-  gboolean       counter_set[CATAN_MAX_PLAYERS];
-  guint8         counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  guint8         counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  GtkWindow     *dialog;
+  TtCatanTrade   trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
-  guint          dice_tick;      /* the dice tumble for a moment after a roll */
-  gint64         dice_start;
   guint          last_n_moves;
   const char    *section;        /* the rules section of the last note */
   GtkLabel      *status_label;
   GtkLabel      *production_label;
-  GtkRevealer   *attack_revealer;
-  GtkDrawingArea *flight_area;
-  GArray        *flights;        /* production cards on their way (Flight) */
-  guint          flight_tick;
-  gint64         flight_start;
-  GtkBox        *attack_steps;   /* one label a step of the last attack */
-  guint          attack_timer;   /* shows the next step, with animations on */
+  TtCatanAttack *attack;         /* the last barbarian attack, step by step */
+  TtCatanFlights *flight_area;   /* production cards on their way */
   guint          production_turn; /* the turn whose roll the label tells */
 };
 
@@ -648,206 +637,7 @@ play_why_text (CatanPlayWhy why)
   return NULL;
 }
 
-/* ---- small widgets ---- */
-
-static void
-draw_card_chip (GtkDrawingArea *area,
-                cairo_t        *cr,
-                int             width,
-                int             height,
-                gpointer        data)
-{
-  int card = GPOINTER_TO_INT (data);
-  GdkRGBA color;
-
-  tt_catan_resource_color (card, &color);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-}
-
-static GtkWidget *
-card_chip (int      card,
-           int      size,
-           gboolean faint)
-{
-  GtkWidget *area = gtk_drawing_area_new ();
-
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size * 2 / 3);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card_chip, GINT_TO_POINTER (card), NULL);
-  if (faint)
-    gtk_widget_set_opacity (area, 0.25);
-  gtk_widget_set_tooltip_text (area, tt_catan_card_label (card));
-  return area;
-}
-
-static void
-draw_die (cairo_t *cr,
-          double   x,
-          double   size,
-          int      face)
-{
-  static const double pips[7][6][2] = {
-    { { 0 } },
-    { { .5, .5 } },
-    { { .25, .25 }, { .75, .75 } },
-    { { .25, .25 }, { .5, .5 }, { .75, .75 } },
-    { { .25, .25 }, { .75, .25 }, { .25, .75 }, { .75, .75 } },
-    { { .25, .25 }, { .75, .25 }, { .5, .5 }, { .25, .75 }, { .75, .75 } },
-    { { .25, .2 }, { .75, .2 }, { .25, .5 }, { .75, .5 }, { .25, .8 }, { .75, .8 } },
-  };
-
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  for (int i = 0; i < face; i++)
-    {
-      cairo_arc (cr, x + pips[face][i][0] * size, pips[face][i][1] * size, size * 0.09, 0, 2 * G_PI);
-      cairo_fill (cr);
-    }
-}
-
-/* The event die: a black ship (three faces) or a city gate in the
- * colour of its track (science green, trade yellow, politics blue). */
-static void
-draw_event_die (cairo_t *cr,
-                double   x,
-                double   size,
-                int      face)
-{
-  static const double gates[3][3] = { { 0.25, 0.6, 0.3 }, { 0.9, 0.75, 0.2 }, { 0.2, 0.4, 0.8 } };
-
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_rectangle (cr, x + 1, 1, size - 2, size - 2);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-  if (face <= 3)
-    {
-      /* the hull and the sail */
-      cairo_move_to (cr, x + size * 0.2, size * 0.6);
-      cairo_line_to (cr, x + size * 0.8, size * 0.6);
-      cairo_line_to (cr, x + size * 0.68, size * 0.78);
-      cairo_line_to (cr, x + size * 0.32, size * 0.78);
-      cairo_close_path (cr);
-      cairo_move_to (cr, x + size * 0.5, size * 0.2);
-      cairo_line_to (cr, x + size * 0.5, size * 0.55);
-      cairo_line_to (cr, x + size * 0.25, size * 0.55);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      return;
-    }
-  cairo_set_source_rgb (cr, gates[face - 4][0], gates[face - 4][1], gates[face - 4][2]);
-  cairo_rectangle (cr, x + size * 0.25, size * 0.3, size * 0.5, size * 0.5);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.98, 0.97, 0.95);
-  cairo_arc (cr, x + size * 0.5, size * 0.62, size * 0.12, G_PI, 2 * G_PI);
-  cairo_rectangle (cr, x + size * 0.38, size * 0.62, size * 0.24, size * 0.18);
-  cairo_fill (cr);
-}
-
-static void
-draw_dice (GtkDrawingArea *area,
-           cairo_t        *cr,
-           int             width,
-           int             height,
-           gpointer        data)
-{
-  TtCatanView *self = data;
-  const CatanState *state = get_state (self);
-  double size = MIN (height, width / 2 - 2);
-
-  if (state == NULL || state->last_dice[0] == 0)
-    return;
-  if (self->dice_tick != 0)
-    {
-      /* tumbling: faces from the clock, then the roll */
-      gint64 t = g_get_monotonic_time () / 60000;
-
-      draw_die (cr, 0, size, 1 + t % 6);
-      draw_die (cr, size + 4, size, 1 + (t * 5 + 3) % 6);
-      return;
-    }
-  draw_die (cr, 0, size, CLAMP (state->last_dice[0], 1, 6));
-  draw_die (cr, size + 4, size, CLAMP (state->last_dice[1], 1, 6));
-  if (state->options.cities_and_knights && state->last_event >= 1 && state->last_event <= 6)
-    draw_event_die (cr, 2 * (size + 4), size, state->last_event);
-}
-
-#define DICE_TUMBLE_US 450000
-
 /* ---- production: cards flying from the hexes to the plates ---- */
-
-typedef struct
-{
-  double x0, y0, x1, y1;
-  int    card;
-} Flight;
-
-#define FLIGHT_US      700000   /* one card's way */
-#define FLIGHT_STAGGER 120000   /* between two cards */
-
-static gint64
-flights_end (TtCatanView *self)
-{
-  return (gint64) FLIGHT_US + (gint64) FLIGHT_STAGGER * MAX ((int) self->flights->len - 1, 0);
-}
-
-static void
-draw_flights (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        data)
-{
-  TtCatanView *self = data;
-  gint64 now = g_get_monotonic_time () - self->flight_start;
-
-  for (guint i = 0; i < self->flights->len; i++)
-    {
-      const Flight *f = &g_array_index (self->flights, Flight, i);
-      double t = (double) (now - (gint64) i * FLIGHT_STAGGER) / FLIGHT_US;
-      GdkRGBA color;
-      double x, y;
-
-      if (t <= 0 || t >= 1)
-        continue;
-      t = 1 - (1 - t) * (1 - t);        /* ease out */
-      x = f->x0 + (f->x1 - f->x0) * t;
-      y = f->y0 + (f->y1 - f->y0) * t;
-      tt_catan_resource_color (f->card, &color);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_rectangle (cr, x - 8, y - 12, 16, 24);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
-    }
-}
-
-static gboolean
-flight_tick (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  TtCatanView *self = data;
-
-  gtk_widget_queue_draw (widget);
-  if (g_get_monotonic_time () - self->flight_start < flights_end (self))
-    return G_SOURCE_CONTINUE;
-  g_array_set_size (self->flights, 0);
-  self->flight_tick = 0;
-  return G_SOURCE_REMOVE;
-}
 
 /* Where a player's cards land: the plate in the side panel when it is
  * open, else the hand (or the prompt) below the board. */
@@ -904,18 +694,11 @@ launch_flights (TtCatanView *self,
               if (corner < 0 || state->corner_owner[corner] != e->player)
                 continue;
               for (int n = 0; n < state->corner_level[corner]; n++)
-                {
-                  Flight flight = { from.x, from.y, to.x, to.y, board->hexes[h].terrain };
-
-                  g_array_append_val (self->flights, flight);
-                }
+                tt_catan_flights_add (self->flight_area, &from, &to, board->hexes[h].terrain);
             }
         }
     }
-  if (self->flights->len == 0 || self->flight_tick != 0)
-    return;
-  self->flight_start = g_get_monotonic_time ();
-  self->flight_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->flight_area), flight_tick, self, NULL);
+  tt_catan_flights_start (self->flight_area);
 }
 
 /* What the last roll gave each player (public: everybody sees the
@@ -947,23 +730,6 @@ show_production (TtCatanView *self)
   self->production_turn = get_state (self)->turn;
 }
 
-static gboolean
-dice_tick (GtkWidget     *widget,
-           GdkFrameClock *clock,
-           gpointer       data)
-{
-  TtCatanView *self = data;
-
-  if (gdk_frame_clock_get_frame_time (clock) - self->dice_start > DICE_TUMBLE_US)
-    {
-      self->dice_tick = 0;
-      gtk_widget_queue_draw (widget);
-      return G_SOURCE_REMOVE;
-    }
-  gtk_widget_queue_draw (widget);
-  return G_SOURCE_CONTINUE;
-}
-
 /* After a move that rolled the dice, and only when animations are on. */
 static void
 tumble_dice (TtCatanView *self)
@@ -971,7 +737,6 @@ tumble_dice (TtCatanView *self)
   TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
   guint n = tt_game_get_n_moves (game);
   JsonObject *last;
-  gboolean enabled = TRUE;
 
   if (n != self->last_n_moves + 1)
     {
@@ -984,136 +749,10 @@ tumble_dice (TtCatanView *self)
     return;
   show_production (self);
   launch_flights (self, tt_game_get_last_events (game));
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  if (!enabled || self->dice_tick != 0)
-    return;
-  self->dice_start = g_get_monotonic_time ();
-  self->dice_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self->dice_area), dice_tick, self, NULL);
+  tt_catan_dice_tumble (self->dice);
 }
 
-/* ---- the barbarian attack, step by step ---- */
-
-#define ATTACK_STEP_MS 900
-
-static void
-add_attack_step (TtCatanView *self,
-                 const char  *text,
-                 gboolean     outcome)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (outcome)
-    gtk_widget_add_css_class (label, "catan-attack-outcome");
-  gtk_box_append (self->attack_steps, label);
-}
-
-/* The steps of the attack told by the move's events: the ship lands,
- * its strength against the knights', who won, and who gains or loses. */
-static void
-fill_attack_steps (TtCatanView  *self,
-                   GArray       *events)
-{
-  const CatanState *state = get_state (self);
-  const CatanEvent *attack = NULL;
-  g_autofree char *strength = NULL;
-
-  for (guint i = 0; i < events->len; i++)
-    if (g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK)
-      attack = &g_array_index (events, CatanEvent, i);
-  clear_box (self->attack_steps);
-  add_attack_step (self, _("The barbarian ship lands on Catan."), FALSE);
-  strength = g_strdup_printf (_("Barbarians %d (one for each city) against knights %d (every active knight)"),
-                              attack->a, attack->b);
-  add_attack_step (self, strength, FALSE);
-  if (attack->a > attack->b)
-    {
-      add_attack_step (self, _("The barbarians win."), TRUE);
-      for (guint i = 0; i < events->len; i++)
-        {
-          const CatanEvent *e = &g_array_index (events, CatanEvent, i);
-          g_autofree char *where = NULL, *text = NULL;
-
-          if (e->type != CATAN_EVENT_PILLAGED)
-            continue;
-          where = tt_catan_describe_hexes (state->board, state->board->corners[e->a].hexes, 3);
-          text = g_strdup_printf (_("%s loses the city at %s."), name_of (self, e->player), where);
-          add_attack_step (self, text, FALSE);
-        }
-      for (int p = 0; p < state->options.n_players; p++)
-        if (state->players[p].pillage_owed > 0)
-          {
-            g_autofree char *text = g_strdup_printf (_("%s chooses which city to lose."), name_of (self, p));
-
-            add_attack_step (self, text, FALSE);
-          }
-    }
-  else
-    {
-      add_attack_step (self, _("Catan is defended."), TRUE);
-      if (attack->player >= 0)
-        {
-          g_autofree char *text = g_strdup_printf (_("%s is the Defender of Catan: one victory point."),
-                                                   name_of (self, attack->player));
-
-          add_attack_step (self, text, FALSE);
-        }
-      else
-        for (int p = 0; p < state->options.n_players; p++)
-          if (state->players[p].progress_pick_owed > 0)
-            {
-              g_autofree char *text = g_strdup_printf (_("%s, one of the strongest defenders, draws a progress card."),
-                                                       name_of (self, p));
-
-              add_attack_step (self, text, FALSE);
-            }
-    }
-  add_attack_step (self, _("The ship goes back to the start and every knight is inactive."), FALSE);
-}
-
-static gboolean
-show_next_attack_step (gpointer data)
-{
-  TtCatanView *self = data;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (!gtk_widget_get_visible (child))
-      {
-        gtk_widget_set_visible (child, TRUE);
-        return G_SOURCE_CONTINUE;
-      }
-  self->attack_timer = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* After a move whose events hold an attack: the steps one by one with
- * animations on, all at once with them off. */
-static void
-tell_attack (TtCatanView *self)
-{
-  GArray *events = tt_game_get_last_events (tt_play_view_get_game (TT_PLAY_VIEW (self)));
-  gboolean animate = TRUE, any = FALSE;
-
-  for (guint i = 0; events != NULL && i < events->len; i++)
-    any |= g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK;
-  if (!any)
-    return;
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
-  fill_attack_steps (self, events);
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);
-  if (animate)
-    {
-      GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps));
-
-      for (child = gtk_widget_get_next_sibling (child); child != NULL; child = gtk_widget_get_next_sibling (child))
-        gtk_widget_set_visible (child, FALSE);
-      self->attack_timer = g_timeout_add (ATTACK_STEP_MS, show_next_attack_step, self);
-    }
-  gtk_revealer_set_reveal_child (self->attack_revealer, TRUE);
-}
+/* ---- the barbarian attack (tt-catan-attack.c) ---- */
 
 static void
 dismiss_attack_action (GtkWidget  *widget,
@@ -1122,15 +761,16 @@ dismiss_attack_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
 
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
-  gtk_revealer_set_reveal_child (self->attack_revealer, FALSE);
+  tt_catan_attack_dismiss (self->attack);
 }
 
 static void
 on_move_applied (TtCatanView *self)
 {
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+
   tumble_dice (self);
-  tell_attack (self);
+  tt_catan_attack_tell (self->attack, get_state (self), game, tt_game_get_last_events (game));
   refresh (self);
 }
 
@@ -1228,7 +868,7 @@ fill_discard (TtCatanView *self,
 
       if (held == 0)
         continue;
-      gtk_box_append (self->choices_box, card_chip (c, 24, FALSE));
+      gtk_box_append (self->choices_box, tt_catan_card_chip (c, 24, FALSE));
       spin = gtk_spin_button_new_with_range (0, held, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
       g_object_set_data (G_OBJECT (spin), "catan-view", self);
@@ -1248,7 +888,6 @@ fill_discard (TtCatanView *self,
 
 static void on_bank_trade (GtkButton *button, gpointer data);
 static gboolean counter_allowed (TtCatanView *self);
-static void add_counter_buttons (TtCatanView *self);
 
 #define MAX_CHOICE_BUTTONS 4
 
@@ -1540,7 +1179,7 @@ fill_choices (TtCatanView *self)
   if (counter_allowed (self))
     action_button (self, _("_Counter-Offer…"), "catan.counter");
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
-    add_counter_buttons (self);
+    tt_catan_trade_add_counter_buttons (&self->trade, self->choices_box);
   /* a few variants of a move get a button each; more open a chooser */
   {
     guint count[CATAN_N_ACTIONS] = { 0 };
@@ -1752,7 +1391,7 @@ fill_hand (TtCatanView *self)
       g_autofree char *name = g_strdup_printf (_("%u %s"), player->cards[c], tt_catan_card_label (c));
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
 
-      gtk_box_append (GTK_BOX (box), card_chip (c, 24, player->cards[c] == 0));
+      gtk_box_append (GTK_BOX (box), tt_catan_card_chip (c, 24, player->cards[c] == 0));
       gtk_box_append (GTK_BOX (box), gtk_label_new (text));
       gtk_widget_set_tooltip_text (box, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
@@ -1898,7 +1537,7 @@ fill_bar (TtCatanView *self)
       name = g_string_new (build_label (build));
       for (int c = 0; c < CATAN_N_CARDS; c++)
         for (int n = 0; n < check.cost[c]; n++)
-          gtk_box_append (GTK_BOX (costs), card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
+          gtk_box_append (GTK_BOX (costs), tt_catan_card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
       {
         g_autofree char *cost = tt_catan_cards_text (check.cost);
 
@@ -2039,121 +1678,31 @@ on_place_refused (TtCatanView *self,
     say_why_in (self, _("That place is not open now: the orange marks show where you may act."), "building");
 }
 
-/* ---- trading ---- */
+/* ---- trading (the dialogs: tt-catan-trade.c) ---- */
 
-static const char *
-ratio_reason (const CatanState *state,
-              int               player,
-              int               resource)
+static int
+trade_acting_person (TtPlayView *host)
 {
-  int ratio = catan_state_trade_ratio (state, player, resource);
-
-  if (ratio >= 4)
-    return _("4:1: no harbour");
-  if (ratio == 3)
-    return _("3:1: your 3:1 harbour");
-  return _("2:1: your harbour for this card");
+  return acting_person (TT_CATAN_VIEW (host));
 }
 
-static void
-on_bank_move (GtkButton *button,
-              gpointer   data)
+static const GArray *
+trade_get_moves (TtPlayView *host)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
-  CatanAction copy = *action;
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  play (self, &copy);
+  return TT_CATAN_VIEW (host)->moves;
 }
 
-static void
-on_dialog_destroy (TtCatanView *self)
+static gboolean
+trade_play (TtPlayView        *host,
+            const CatanAction *action)
 {
-  self->dialog = NULL;
-}
-
-static GtkWindow *
-new_dialog (TtCatanView *self,
-            const char  *title,
-            GtkWidget   *content)
-{
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  gtk_window_set_title (GTK_WINDOW (window), title);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 420, 460);
-  if (GTK_IS_WINDOW (root))
-    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  self->dialog = GTK_WINDOW (window);
-  g_signal_connect_swapped (window, "destroy", G_CALLBACK (on_dialog_destroy), self);
-  return GTK_WINDOW (window);
+  return play (TT_CATAN_VIEW (host), action);
 }
 
 const GArray *
 tt_catan_view_open_bank_trade (TtCatanView *self)
 {
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWindow *window;
-
-  g_array_set_size (self->bank_offers, 0);
-  gtk_widget_set_margin_start (group, 12);
-  gtk_widget_set_margin_end (group, 12);
-  gtk_widget_set_margin_top (group, 12);
-  gtk_widget_set_margin_bottom (group, 12);
-  if (who < 0)
-    return self->bank_offers;
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Give cards of one kind to the bank for one card of your choice."));
-  for (int give = 0; give < CATAN_N_RESOURCES; give++)
-    {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
-                                                catan_state_trade_ratio (state, who, give),
-                                                tt_catan_card_label (give), state->players[who].cards[give]);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (give, 24, FALSE));
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-          g_autofree char *label = NULL;
-          GtkWidget *button;
-
-          if (a->type != CATAN_ACTION_BANK_TRADE || a->res != give)
-            continue;
-          g_array_append_val (self->bank_offers, *a);
-          button = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (button), card_chip (a->res2, 20, FALSE));
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          label = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (a->res2));
-          gtk_widget_set_tooltip_text (button, label);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          g_object_set_data (G_OBJECT (button), "catan-view", self);
-          g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
-          g_signal_connect (button, "clicked", G_CALLBACK (on_bank_move), NULL);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  window = new_dialog (self, _("Trade with the Bank"), group);
-  gtk_window_present (window);
-  return self->bank_offers;
+  return tt_catan_trade_open_bank (&self->trade);
 }
 
 static void
@@ -2161,146 +1710,6 @@ on_bank_trade (GtkButton *button,
                gpointer   data)
 {
   tt_catan_view_open_bank_trade (g_object_get_data (G_OBJECT (button), "catan-view"));
-}
-
-/* The cards of the offer dialog's spin buttons: side 0 what the person
- * at the dialog gives, side 1 what they ask for. */
-static void
-offer_cards (TtCatanView *self,
-             int          side,
-             guint8      *cards)
-{
-  memset (cards, 0, CATAN_N_CARDS);
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    if (self->offer_spins[side][c] != NULL)
-      cards[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[side][c]);
-}
-
-/* Why a proposal cannot be sent, or NULL: the rules of an offer
- * (something each way, never one card for the same card) and the cards
- * of the person proposing it. */
-static const char *
-proposal_problem (const CatanPlayer *proposer,
-                  const guint8      *give,
-                  const guint8      *get)
-{
-  int n_give = 0, n_get = 0;
-
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    {
-      n_give += give[c];
-      n_get += get[c];
-      if (give[c] > 0 && get[c] > 0)
-        return _("The same kind of card cannot go both ways.");
-      if (give[c] > proposer->cards[c])
-        return _("You do not hold the cards you give.");
-    }
-  if (n_give == 0 || n_get == 0)
-    return _("Each side must give at least one card.");
-  return NULL;
-}
-
-static void
-on_offer_send (GtkButton *button,
-               gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
-  const char *problem;
-  CatanAction action;
-
-  if (who < 0)
-    return;
-  offer_cards (self, 0, give);
-  offer_cards (self, 1, get);
-  problem = proposal_problem (&state->players[who], give, get);
-  if (problem != NULL)
-    {
-      gtk_label_set_text (self->offer_note, problem);
-      gtk_widget_set_visible (GTK_WIDGET (self->offer_note), TRUE);
-      return;
-    }
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  if (who == state->current)
-    {
-      catan_action_init (&action, CATAN_ACTION_OFFER, who);
-      memcpy (action.give, give, sizeof action.give);
-      memcpy (action.get, get, sizeof action.get);
-      play (self, &action);
-      return;
-    }
-  /* A counter-offer: kept from the offerer's side, and the answer to
-   * the open offer is no. */
-  self->counter_set[who] = TRUE;
-  memcpy (self->counter_give[who], get, CATAN_N_CARDS);
-  memcpy (self->counter_get[who], give, CATAN_N_CARDS);
-  catan_action_init (&action, CATAN_ACTION_REJECT, who);
-  play (self, &action);
-}
-
-/* The offer dialog for the acting person: a new offer on their turn,
- * else a counter-offer to the open one (filled with it, turned round). */
-static void
-open_offer_dialog (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  gboolean counter = who != state->current;
-  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *send, *note;
-  g_autofree char *title = NULL;
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 12);
-  gtk_widget_set_margin_bottom (box, 12);
-  memset (self->offer_spins, 0, sizeof self->offer_spins);
-  for (int side = 0; side < 2; side++)
-    {
-      GtkWidget *group = adw_preferences_group_new ();
-
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       side == 0 ? _("You Give") : _("You Ask For"));
-      for (int c = 0; c < n_kinds; c++)
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), card_chip (c, 24, FALSE));
-          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tt_catan_card_label (c), -1);
-          if (counter)
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
-                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-        }
-      gtk_box_append (GTK_BOX (box), group);
-    }
-  note = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_widget_add_css_class (note, "error");
-  gtk_widget_set_visible (note, FALSE);
-  self->offer_note = GTK_LABEL (note);
-  gtk_box_append (GTK_BOX (box), note);
-  send = gtk_button_new_with_mnemonic (counter ? _("_Propose the Counter-Offer") : _("_Make the Offer"));
-  gtk_widget_add_css_class (send, "suggested-action");
-  gtk_widget_add_css_class (send, "pill");
-  gtk_widget_set_halign (send, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (send), "catan-view", self);
-  g_object_set_data (G_OBJECT (send), "catan-send", GINT_TO_POINTER (TRUE));
-  g_signal_connect (send, "clicked", G_CALLBACK (on_offer_send), NULL);
-  gtk_box_append (GTK_BOX (box), send);
-  title = counter ? g_strdup_printf (_("Counter-Offer to %s"), name_of (self, state->current))
-                  : g_strdup (_("Offer a Trade"));
-  gtk_window_present (new_dialog (self, title, box));
 }
 
 static void
@@ -2314,92 +1723,7 @@ offer_action (GtkWidget  *widget,
     return;
   if (g_str_equal (name, "catan.offer") ? !has_type (self->moves, CATAN_ACTION_OFFER) : !counter_allowed (self))
     return;
-  open_offer_dialog (self);
-}
-
-/* The moves that take seat's counter-offer: the open offer withdrawn,
- * the counter offered, accepted by its author and closed. */
-static guint
-counter_moves (TtCatanView *self,
-               int          seat,
-               CatanAction  moves[4])
-{
-  const CatanState *state = get_state (self);
-  int offerer = state->current;
-
-  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, offerer);
-  catan_action_init (&moves[1], CATAN_ACTION_OFFER, offerer);
-  memcpy (moves[1].give, self->counter_give[seat], CATAN_N_CARDS);
-  memcpy (moves[1].get, self->counter_get[seat], CATAN_N_CARDS);
-  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
-  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, offerer);
-  moves[3].victim = (gint8) seat;
-  return 4;
-}
-
-/* Whether the engine takes every move of the counter, on a copy. */
-static gboolean
-counter_playable (TtCatanView *self,
-                  int          seat)
-{
-  g_autoptr(CatanState) copy = catan_state_copy (get_state (self));
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
-
-  for (guint i = 0; i < n; i++)
-    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-on_counter_take (GtkButton *button,
-                 gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int seat = GPOINTER_TO_INT (data);
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
-
-  /* the first move ends the offer and forgets the counters: the moves
-   * are already made */
-  for (guint i = 0; i < n; i++)
-    if (!play (self, &moves[i]))
-      return;
-}
-
-/* The offerer's choices: each counter-offer that came back. */
-static void
-add_counter_buttons (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-
-  for (int seat = 0; seat < state->options.n_players; seat++)
-    {
-      g_autofree char *give = NULL, *get = NULL, *label = NULL;
-      GtkWidget *button;
-      CatanAction take;
-
-      if (!self->counter_set[seat] || seat == state->current)
-        continue;
-      give = tt_catan_cards_text (self->counter_give[seat]);
-      get = tt_catan_cards_text (self->counter_get[seat]);
-      /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
-      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
-      button = add_button (self, self->choices_box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
-      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-      /* the view's choose() finds it as the trade with its author */
-      catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);
-      take.victim = (gint8) seat;
-      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&take, sizeof take), g_free);
-      if (!counter_playable (self, seat))
-        {
-          gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, _("You do not hold the cards this counter-offer asks for."));
-        }
-      else
-        gtk_widget_set_tooltip_text (button, _("Take this counter-offer"));
-    }
+  tt_catan_trade_open_offer (&self->trade);
 }
 
 /* ---- seats and results ---- */
@@ -2545,7 +1869,7 @@ refresh (TtCatanView *self)
   if (state->phase != CATAN_PHASE_DISCARD)
     memset (self->discard, 0, sizeof self->discard);
   if (state->phase != CATAN_PHASE_TRADE)
-    memset (self->counter_set, 0, sizeof self->counter_set);
+    memset (self->trade.counter_set, 0, sizeof self->trade.counter_set);
   if (self->filter >= 0 && !has_type (self->moves, self->filter))
     self->filter = -1;
   if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
@@ -2574,15 +1898,16 @@ refresh (TtCatanView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->production_label),
                           state->turn == self->production_turn && state->turn > 0
                           && state->phase != CATAN_PHASE_ROLL);
-  gtk_widget_queue_draw (GTK_WIDGET (self->dice_area));
+  tt_catan_dice_set_values (self->dice, state->last_dice[0], state->last_dice[1],
+                            state->options.cities_and_knights ? state->last_event : 0);
   if (state->last_dice[0] != 0)
     {
       g_autofree char *dice = g_strdup_printf (_("Dice: %u and %u"), state->last_dice[0], state->last_dice[1]);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice_area), dice);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, dice, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice), dice);
     }
-  gtk_drawing_area_set_content_width (self->dice_area, state->options.cities_and_knights ? 92 : 60);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->dice), state->options.cities_and_knights ? 92 : 60);
   fill_board (self);
   fill_choices (self);
   fill_hand (self);
@@ -2726,6 +2051,7 @@ tt_catan_view_game_changed (TtPlayView *view,
   self->results_shown = FALSE;
   tt_player_list_set_game (self->player_list, game);
   tt_game_log_set_game (self->game_log, game);
+  tt_catan_dice_set_values (self->dice, 0, 0, 0);
   if (game == NULL)
     return;
   self->last_n_moves = tt_game_get_n_moves (game);
@@ -2918,23 +2244,23 @@ choose_offer (TtCatanView       *self,
   GtkWidget *stack[64];
   guint n = 0;
 
-  if (self->dialog == NULL)
+  if (self->trade.dialog == NULL)
     return FALSE;
   for (int side = 0; side < 2; side++)
     for (int c = 0; c < CATAN_N_CARDS; c++)
       {
         guint8 want = side == 0 ? action->give[c] : action->get[c];
 
-        if (self->offer_spins[side][c] == NULL)
+        if (self->trade.offer_spins[side][c] == NULL)
           {
             if (want > 0)
               return FALSE;
             continue;
           }
-        gtk_spin_button_set_value (self->offer_spins[side][c], want);
+        gtk_spin_button_set_value (self->trade.offer_spins[side][c], want);
       }
   /* the send button, somewhere in the dialog */
-  stack[n++] = GTK_WIDGET (self->dialog);
+  stack[n++] = GTK_WIDGET (self->trade.dialog);
   while (n > 0 && send == NULL)
     {
       GtkWidget *widget = stack[--n];
@@ -2955,23 +2281,14 @@ guint
 tt_catan_view_get_n_flying_cards (TtCatanView *self)
 {
   g_return_val_if_fail (TT_IS_CATAN_VIEW (self), 0);
-  return self->flights->len;
+  return tt_catan_flights_get_n (self->flight_area);
 }
 
 char *
 tt_catan_view_get_attack_text (TtCatanView *self)
 {
-  GString *text;
-
   g_return_val_if_fail (TT_IS_CATAN_VIEW (self), NULL);
-  if (!gtk_revealer_get_reveal_child (self->attack_revealer))
-    return NULL;
-  text = g_string_new (NULL);
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->attack_steps)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_get_visible (child))
-      g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (child)));
-  return g_string_free (text, FALSE);
+  return tt_catan_attack_get_text (self->attack);
 }
 
 gboolean
@@ -3002,8 +2319,8 @@ tt_catan_view_choose (TtCatanView       *self,
       g_signal_emit_by_name (button, "clicked");
       button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
     }
-  if (button == NULL && self->dialog != NULL)
-    button = find_move_button (GTK_WIDGET (self->dialog), state, action);
+  if (button == NULL && self->trade.dialog != NULL)
+    button = find_move_button (GTK_WIDGET (self->trade.dialog), state, action);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
@@ -3019,15 +2336,8 @@ tt_catan_view_dispose (GObject *object)
 {
   TtCatanView *self = TT_CATAN_VIEW (object);
 
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  g_clear_handle_id (&self->attack_timer, g_source_remove);
-  if (self->flight_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->flight_area), self->flight_tick);
-  self->flight_tick = 0;
-  if (self->dice_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self->dice_area), self->dice_tick);
-  self->dice_tick = 0;
+  if (self->trade.dialog != NULL)
+    gtk_window_destroy (self->trade.dialog);
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -3042,8 +2352,7 @@ tt_catan_view_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_array_unref (self->legal);
-  g_array_unref (self->bank_offers);
-  g_array_unref (self->flights);
+  tt_catan_trade_clear (&self->trade);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -3061,7 +2370,10 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   view_class->get_rules_section = tt_catan_view_get_rules_section;
   view_class->show_hint = tt_catan_view_show_hint;
 
+  g_type_ensure (TT_TYPE_CATAN_ATTACK);
   g_type_ensure (TT_TYPE_CATAN_BOARD);
+  g_type_ensure (TT_TYPE_CATAN_DICE);
+  g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
   g_type_ensure (TT_TYPE_GAME_LOG);
   g_type_ensure (TT_TYPE_RESULTS_PAGE);
@@ -3072,11 +2384,10 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, production_label);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice_area);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack_steps);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
@@ -3114,16 +2425,16 @@ tt_catan_view_init (TtCatanView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  self->flights = g_array_new (FALSE, FALSE, sizeof (Flight));
-  gtk_drawing_area_set_draw_func (self->flight_area, draw_flights, self, NULL);
+  tt_catan_trade_init (&self->trade, TT_PLAY_VIEW (self));
+  self->trade.acting_person = trade_acting_person;
+  self->trade.get_moves = trade_get_moves;
+  self->trade.play = trade_play;
   self->revealed = -1;
   self->filter = -1;
   self->pending_hex = -1;
   self->pending_card = -1;
   self->pending_progress = -1;
-  gtk_drawing_area_set_draw_func (self->dice_area, draw_dice, self, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice_area), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);

@@ -1,0 +1,418 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tt-catan-trade.c — the Catan view's trade dialogs */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "catan/tt-catan-game.h"
+#include "tt-catan-card-chip.h"
+#include "tt-catan-painter.h"
+#include "tt-catan-trade.h"
+
+/* ---- the view's game ---- */
+
+static const CatanState *
+get_state (TtCatanTrade *self)
+{
+  TtGame *game = tt_play_view_get_game (self->host);
+
+  return TT_IS_CATAN_GAME (game) ? tt_catan_game_get_state (TT_CATAN_GAME (game)) : NULL;
+}
+
+static const char *
+name_of (TtCatanTrade *self,
+         int           player)
+{
+  return tt_game_get_player_name (tt_play_view_get_game (self->host), player);
+}
+
+static int
+acting_person (TtCatanTrade *self)
+{
+  return self->acting_person (self->host);
+}
+
+static gboolean
+play (TtCatanTrade      *self,
+      const CatanAction *action)
+{
+  return self->play (self->host, action);
+}
+
+static GtkWidget *
+add_button (TtCatanTrade *self,
+            GtkBox       *box,
+            const char   *label,
+            GCallback     callback,
+            gpointer      data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  g_object_set_data (G_OBJECT (button), "catan-trade", self);
+  g_signal_connect (button, "clicked", callback, data);
+  gtk_box_append (box, button);
+  return button;
+}
+
+/* ---- the bank and harbours ---- */
+
+static const char *
+ratio_reason (const CatanState *state,
+              int               player,
+              int               resource)
+{
+  int ratio = catan_state_trade_ratio (state, player, resource);
+
+  if (ratio >= 4)
+    return _("4:1: no harbour");
+  if (ratio == 3)
+    return _("3:1: your 3:1 harbour");
+  return _("2:1: your harbour for this card");
+}
+
+static void
+on_bank_move (GtkButton *button,
+              gpointer   data)
+{
+  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
+  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
+  CatanAction copy = *action;
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  play (self, &copy);
+}
+
+static void
+on_dialog_destroy (TtCatanTrade *self)
+{
+  self->dialog = NULL;
+}
+
+static GtkWindow *
+new_dialog (TtCatanTrade *self,
+            const char   *title,
+            GtkWidget    *content)
+{
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self->host));
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 420, 460);
+  if (GTK_IS_WINDOW (root))
+    gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (root));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  self->dialog = GTK_WINDOW (window);
+  g_signal_connect_swapped (window, "destroy", G_CALLBACK (on_dialog_destroy), self);
+  return GTK_WINDOW (window);
+}
+
+const GArray *
+tt_catan_trade_open_bank (TtCatanTrade *self)
+{
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  const GArray *moves = self->get_moves (self->host);
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWindow *window;
+
+  g_array_set_size (self->bank_offers, 0);
+  gtk_widget_set_margin_start (group, 12);
+  gtk_widget_set_margin_end (group, 12);
+  gtk_widget_set_margin_top (group, 12);
+  gtk_widget_set_margin_bottom (group, 12);
+  if (who < 0)
+    return self->bank_offers;
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("Give cards of one kind to the bank for one card of your choice."));
+  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
+                                                catan_state_trade_ratio (state, who, give),
+                                                tt_catan_card_label (give), state->players[who].cards[give]);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), tt_catan_card_chip (give, 24, FALSE));
+      for (guint i = 0; i < moves->len; i++)
+        {
+          const CatanAction *a = &g_array_index (moves, CatanAction, i);
+          g_autofree char *label = NULL;
+          GtkWidget *button;
+
+          if (a->type != CATAN_ACTION_BANK_TRADE || a->res != give)
+            continue;
+          g_array_append_val (self->bank_offers, *a);
+          button = gtk_button_new ();
+          gtk_button_set_child (GTK_BUTTON (button), tt_catan_card_chip (a->res2, 20, FALSE));
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          label = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (a->res2));
+          gtk_widget_set_tooltip_text (button, label);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          g_object_set_data (G_OBJECT (button), "catan-trade", self);
+          g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
+          g_signal_connect (button, "clicked", G_CALLBACK (on_bank_move), NULL);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  window = new_dialog (self, _("Trade with the Bank"), group);
+  gtk_window_present (window);
+  return self->bank_offers;
+}
+
+/* ---- offers to the players ---- */
+
+/* The cards of the offer dialog's spin buttons: side 0 what the person
+ * at the dialog gives, side 1 what they ask for. */
+static void
+offer_cards (TtCatanTrade *self,
+             int           side,
+             guint8       *cards)
+{
+  memset (cards, 0, CATAN_N_CARDS);
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    if (self->offer_spins[side][c] != NULL)
+      cards[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[side][c]);
+}
+
+/* Why a proposal cannot be sent, or NULL: the rules of an offer
+ * (something each way, never one card for the same card) and the cards
+ * of the person proposing it. */
+static const char *
+proposal_problem (const CatanPlayer *proposer,
+                  const guint8      *give,
+                  const guint8      *get)
+{
+  int n_give = 0, n_get = 0;
+
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    {
+      n_give += give[c];
+      n_get += get[c];
+      if (give[c] > 0 && get[c] > 0)
+        return _("The same kind of card cannot go both ways.");
+      if (give[c] > proposer->cards[c])
+        return _("You do not hold the cards you give.");
+    }
+  if (n_give == 0 || n_get == 0)
+    return _("Each side must give at least one card.");
+  return NULL;
+}
+
+static void
+on_offer_send (GtkButton *button,
+               gpointer   data)
+{
+  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  const char *problem;
+  CatanAction action;
+
+  if (who < 0)
+    return;
+  offer_cards (self, 0, give);
+  offer_cards (self, 1, get);
+  problem = proposal_problem (&state->players[who], give, get);
+  if (problem != NULL)
+    {
+      gtk_label_set_text (self->offer_note, problem);
+      gtk_widget_set_visible (GTK_WIDGET (self->offer_note), TRUE);
+      return;
+    }
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  if (who == state->current)
+    {
+      catan_action_init (&action, CATAN_ACTION_OFFER, who);
+      memcpy (action.give, give, sizeof action.give);
+      memcpy (action.get, get, sizeof action.get);
+      play (self, &action);
+      return;
+    }
+  /* A counter-offer: kept from the offerer's side, and the answer to
+   * the open offer is no. */
+  self->counter_set[who] = TRUE;
+  memcpy (self->counter_give[who], get, CATAN_N_CARDS);
+  memcpy (self->counter_get[who], give, CATAN_N_CARDS);
+  catan_action_init (&action, CATAN_ACTION_REJECT, who);
+  play (self, &action);
+}
+
+void
+tt_catan_trade_open_offer (TtCatanTrade *self)
+{
+  const CatanState *state = get_state (self);
+  int who = acting_person (self);
+  gboolean counter = who != state->current;
+  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *send, *note;
+  g_autofree char *title = NULL;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  memset (self->offer_spins, 0, sizeof self->offer_spins);
+  for (int side = 0; side < 2; side++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                       side == 0 ? _("You Give") : _("You Ask For"));
+      for (int c = 0; c < n_kinds; c++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), tt_catan_card_chip (c, 24, FALSE));
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          tt_catan_card_label (c), -1);
+          if (counter)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+      gtk_box_append (GTK_BOX (box), group);
+    }
+  note = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_widget_add_css_class (note, "error");
+  gtk_widget_set_visible (note, FALSE);
+  self->offer_note = GTK_LABEL (note);
+  gtk_box_append (GTK_BOX (box), note);
+  send = gtk_button_new_with_mnemonic (counter ? _("_Propose the Counter-Offer") : _("_Make the Offer"));
+  gtk_widget_add_css_class (send, "suggested-action");
+  gtk_widget_add_css_class (send, "pill");
+  gtk_widget_set_halign (send, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (send), "catan-trade", self);
+  g_object_set_data (G_OBJECT (send), "catan-send", GINT_TO_POINTER (TRUE));
+  g_signal_connect (send, "clicked", G_CALLBACK (on_offer_send), NULL);
+  gtk_box_append (GTK_BOX (box), send);
+  title = counter ? g_strdup_printf (_("Counter-Offer to %s"), name_of (self, state->current))
+                  : g_strdup (_("Offer a Trade"));
+  gtk_window_present (new_dialog (self, title, box));
+}
+
+/* ---- counter-offers ---- */
+
+/* The moves that take seat's counter-offer: the open offer withdrawn,
+ * the counter offered, accepted by its author and closed. */
+static guint
+counter_moves (TtCatanTrade *self,
+               int           seat,
+               CatanAction   moves[4])
+{
+  const CatanState *state = get_state (self);
+  int offerer = state->current;
+
+  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, offerer);
+  catan_action_init (&moves[1], CATAN_ACTION_OFFER, offerer);
+  memcpy (moves[1].give, self->counter_give[seat], CATAN_N_CARDS);
+  memcpy (moves[1].get, self->counter_get[seat], CATAN_N_CARDS);
+  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
+  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, offerer);
+  moves[3].victim = (gint8) seat;
+  return 4;
+}
+
+/* Whether the engine takes every move of the counter, on a copy. */
+static gboolean
+counter_playable (TtCatanTrade *self,
+                  int           seat)
+{
+  g_autoptr(CatanState) copy = catan_state_copy (get_state (self));
+  CatanAction moves[4];
+  guint n = counter_moves (self, seat, moves);
+
+  for (guint i = 0; i < n; i++)
+    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+on_counter_take (GtkButton *button,
+                 gpointer   data)
+{
+  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
+  int seat = GPOINTER_TO_INT (data);
+  CatanAction moves[4];
+  guint n = counter_moves (self, seat, moves);
+
+  /* the first move ends the offer and forgets the counters: the moves
+   * are already made */
+  for (guint i = 0; i < n; i++)
+    if (!play (self, &moves[i]))
+      return;
+}
+
+void
+tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
+                                    GtkBox       *box)
+{
+  const CatanState *state = get_state (self);
+
+  for (int seat = 0; seat < state->options.n_players; seat++)
+    {
+      g_autofree char *give = NULL, *get = NULL, *label = NULL;
+      GtkWidget *button;
+      CatanAction take;
+
+      if (!self->counter_set[seat] || seat == state->current)
+        continue;
+      give = tt_catan_cards_text (self->counter_give[seat]);
+      get = tt_catan_cards_text (self->counter_get[seat]);
+      /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
+      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
+      button = add_button (self, box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
+      /* the view's choose() finds it as the trade with its author */
+      catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);
+      take.victim = (gint8) seat;
+      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&take, sizeof take), g_free);
+      if (!counter_playable (self, seat))
+        {
+          gtk_widget_set_sensitive (button, FALSE);
+          gtk_widget_set_tooltip_text (button, _("You do not hold the cards this counter-offer asks for."));
+        }
+      else
+        gtk_widget_set_tooltip_text (button, _("Take this counter-offer"));
+    }
+}
+
+/* ---- the trade ---- */
+
+void
+tt_catan_trade_init (TtCatanTrade *self,
+                     TtPlayView   *host)
+{
+  self->host = host;
+  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+}
+
+void
+tt_catan_trade_clear (TtCatanTrade *self)
+{
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  g_clear_pointer (&self->bank_offers, g_array_unref);
+}
