@@ -977,7 +977,7 @@ tt_editor_shell_play_document (TtEditorShell *self,
     return;
   if (entry == NULL || !TT_IS_WINDOW (root))
     {
-      /* Translators: %s is a game, e.g. "Catan" */
+      /* Translators: %s is the title of a game */
       message = g_strdup_printf (_("%s cannot be started from here"), title);
       tt_editor_shell_add_toast (self, message);
       return;

@@ -90,7 +90,7 @@ typedef struct
   const char *bundled_title;
   const char *bundled_description;
   const char *new_label;            /* "_New Board" */
-  const char *file_kind;            /* the file filter: "Catan boards (JSON)" */
+  const char *file_kind;            /* the file filter's name, such as "Boards (JSON)" */
   const char *import_title;
   const char *export_title;
   const char *exported;             /* toast after an export */
