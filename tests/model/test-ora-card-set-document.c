@@ -57,6 +57,8 @@ test_bundled (void)
 
   g_assert_no_error (error);
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
+  /* shown by a title, not by its file name "ora-buildings" */
+  g_assert_cmpstr (tt_document_get_title (TT_DOCUMENT (doc)), ==, "Ora et Labora buildings");
   g_assert_cmpuint (tt_ora_card_set_document_get_warnings (doc)->len, ==, 0);
   g_assert_false (tt_ora_card_set_document_set_card_member (doc, "I05", "economic", json ("3"), "x", &error));
   g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY);

@@ -429,10 +429,15 @@ snapshot_changed (TtDocument   *document,
   warn_distribution (draft, self->warnings);
 }
 
+/* A bundled board is shown by a translated title, not its file name. */
 static const char *
 get_title (TtDocument *document)
 {
-  return tt_catan_board_document_get_name (TT_CATAN_BOARD_DOCUMENT (document));
+  const char *name = tt_catan_board_document_get_name (TT_CATAN_BOARD_DOCUMENT (document));
+
+  if (tt_document_get_read_only (document) && g_strcmp0 (name, "beginner") == 0)
+    return _("Beginner board");
+  return name;
 }
 
 static void

@@ -226,10 +226,15 @@ snapshot_changed (TtDocument   *document,
     warn_unproduced (draft->set, self->warnings);
 }
 
+/* The bundled set is shown by a translated title, not its file name. */
 static const char *
 get_title (TtDocument *document)
 {
-  return tt_ora_card_set_document_get_name (TT_ORA_CARD_SET_DOCUMENT (document));
+  const char *name = tt_ora_card_set_document_get_name (TT_ORA_CARD_SET_DOCUMENT (document));
+
+  if (tt_document_get_read_only (document) && g_strcmp0 (name, "ora-buildings") == 0)
+    return _("Ora et Labora buildings");
+  return name;
 }
 
 static void
