@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-board.c — the Catan board shows what the engine says: the
  * robber's hex hatched, 6 and 8 in red, orange marks exactly on the places
- * of the engine's legal moves, and a widget that offers only those. */
+ * of the engine's legal moves, and a widget that offers only those; every
+ * card has a pictogram of its own, not just its colour. */
 #include "config.h"
 
 #include <math.h>
@@ -9,6 +10,8 @@
 #include <adwaita.h>
 
 #include "catan/tt-catan-board.h"
+#include "catan/tt-catan-card-chip.h"
+#include "catan/tt-catan-game.h"
 #include "tt-ui-test.h"
 
 #define SIZE 700
@@ -421,6 +424,113 @@ test_widget_offers_only_marked (void)
   g_object_unref (board);
 }
 
+/* The card's rim, left out of its shape: about its outline's width */
+#define RIM(width) MAX (1, (width) / 8)
+
+/* Which pixels of `card`, painted `width` by `height` pixels, are not its
+ * plain colour: the pictogram's shape, the colour taken away. The card's
+ * rim is left out. */
+static GBytes *
+card_shape (int  card,
+            int  width,
+            int  height,
+            int *n_shape)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  guint8 *shape = g_malloc0 (width * height);
+  unsigned char *data;
+  int stride;
+  GdkRGBA color;
+
+  tt_catan_resource_color (card, &color);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tt_catan_paint_card (cr, card, 0.5, 0.5, width - 1, height - 1, TT_CATAN_PAINT_NONE);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  *n_shape = 0;
+  for (int y = RIM (width); y < height - RIM (width); y++)
+    for (int x = RIM (width); x < width - RIM (width); x++)
+      {
+        guint32 pixel = *(guint32 *) (data + y * stride + x * 4);
+        double diff = fabs (((pixel >> 16) & 0xff) / 255.0 - color.red)
+                    + fabs (((pixel >> 8) & 0xff) / 255.0 - color.green)
+                    + fabs ((pixel & 0xff) / 255.0 - color.blue);
+
+        shape[y * width + x] = diff > 0.3;
+        *n_shape += shape[y * width + x];
+      }
+  cairo_surface_destroy (surface);
+  return g_bytes_new_take (shape, width * height);
+}
+
+static int
+shapes_differ (GBytes *a,
+               GBytes *b)
+{
+  gsize n;
+  const guint8 *pa = g_bytes_get_data (a, &n), *pb = g_bytes_get_data (b, NULL);
+  int count = 0;
+
+  for (gsize i = 0; i < n; i++)
+    count += pa[i] != pb[i];
+  return count;
+}
+
+static void
+test_card_pictograms (void)
+{
+  /* the hand's size, and the build bar's, the smallest; and how many
+   * pixels out of each `share` of the inside must tell two cards apart
+   * (at 14 pixels high a pictogram is only a few pixels across) */
+  static const int sizes[][3] = { { 16, 24, 10 }, { 9, 14, 20 } };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      int width = sizes[s][0], height = sizes[s][1], inside = (width - 2 * RIM (width)) * (height - 2 * RIM (width));
+      GBytes *shapes[CATAN_N_CARDS];
+
+      for (int c = 0; c < CATAN_N_CARDS; c++)
+        {
+          int n_shape;
+
+          shapes[c] = card_shape (c, width, height, &n_shape);
+          if (g_test_verbose ())
+            g_printerr ("%dx%d %s: %d of %d pixels\n", width, height, tt_catan_card_label (c), n_shape, inside);
+          /* a pictogram, neither missing nor swallowing the card's colour */
+          g_assert_cmpint (n_shape, >=, inside / 5);
+          g_assert_cmpint (n_shape, <=, inside * 2 / 3);
+        }
+      for (int a = 0; a < CATAN_N_CARDS; a++)
+        for (int b = a + 1; b < CATAN_N_CARDS; b++)
+          {
+            if (g_test_verbose ())
+              g_printerr ("%dx%d %s/%s: %d of %d pixels differ\n", width, height,
+                          tt_catan_card_label (a), tt_catan_card_label (b), shapes_differ (shapes[a], shapes[b]), inside);
+            g_assert_cmpint (shapes_differ (shapes[a], shapes[b]), >=, inside / sizes[s][2]);
+          }
+      for (int c = 0; c < CATAN_N_CARDS; c++)
+        g_bytes_unref (shapes[c]);
+    }
+}
+
+static void
+test_card_chip_named (void)
+{
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    {
+      GtkWidget *chip = g_object_ref_sink (tt_catan_card_chip (c, 24, c % 2));
+      const char *tooltip = gtk_widget_get_tooltip_text (chip);
+
+      g_assert_cmpstr (tooltip, ==, tt_catan_card_label (c));
+      g_assert_cmpfloat_with_epsilon (gtk_widget_get_opacity (chip), (c % 2 ? 0.25 : 1.0), 0.01);
+      g_object_unref (chip);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -433,5 +543,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/board/pips", test_pips);
   g_test_add_func ("/catan/board/pieces-in-owner-colors", test_pieces_in_owner_colors);
   g_test_add_func ("/catan/board/widget-offers-only-marked", test_widget_offers_only_marked);
+  g_test_add_func ("/catan/board/card-pictograms", test_card_pictograms);
+  g_test_add_func ("/catan/board/card-chip-named", test_card_chip_named);
   return tt_ui_test_cleanup (g_test_run ());
 }

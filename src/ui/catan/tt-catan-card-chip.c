@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catan-card-chip.c — a card's colour, small, where a card is named */
+/* tt-catan-card-chip.c — a card, small, where a card is named */
 #include "config.h"
+
+#include <adwaita.h>
 
 #include "catan/tt-catan-game.h"
 #include "tt-catan-card-chip.h"
@@ -13,16 +15,10 @@ draw_card_chip (GtkDrawingArea *area,
                 int             height,
                 gpointer        data)
 {
-  int card = GPOINTER_TO_INT (data);
-  GdkRGBA color;
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
 
-  tt_catan_resource_color (card, &color);
-  gdk_cairo_set_source_rgba (cr, &color);
-  cairo_rectangle (cr, 0.5, 0.5, width - 1, height - 1);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
+  tt_catan_paint_card (cr, GPOINTER_TO_INT (data), 0.5, 0.5, width - 1, height - 1,
+                       dark ? TT_CATAN_PAINT_DARK : TT_CATAN_PAINT_NONE);
 }
 
 GtkWidget *
@@ -31,13 +27,18 @@ tt_catan_card_chip (int      card,
                     gboolean faint)
 {
   GtkWidget *area = gtk_drawing_area_new ();
+  const char *name = tt_catan_card_label (card);
 
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size * 2 / 3);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
   gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card_chip, GINT_TO_POINTER (card), NULL);
+  /* the land dims in the dark style; the cards dim with it */
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), area, G_CONNECT_SWAPPED);
   if (faint)
     gtk_widget_set_opacity (area, 0.25);
-  gtk_widget_set_tooltip_text (area, tt_catan_card_label (card));
+  gtk_widget_set_tooltip_text (area, name);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   return area;
 }

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catan-card-chip.h — a card's colour, small, where a card is named
+/* tt-catan-card-chip.h — a card, small, where a card is named
  *
  * The hand, the discard choice, the build bar's costs and the trade
- * dialogs show a card as a small upright rectangle in its resource's
- * colour, with the card's name as its tooltip.
+ * dialogs show a card as a small upright card in its resource's colour
+ * with a pictogram of the resource on it (tt_catan_paint_card), so it
+ * is told apart by shape as well as colour; the card's translated name
+ * is its tooltip and its accessible label.
  */
 #pragma once
 

@@ -45,7 +45,6 @@ draw_flights (GtkDrawingArea *area,
     {
       const Flight *f = &g_array_index (self->flights, Flight, i);
       double t = (double) (now - (gint64) i * FLIGHT_STAGGER) / FLIGHT_US;
-      GdkRGBA color;
       double x, y;
 
       if (t <= 0 || t >= 1)
@@ -53,13 +52,7 @@ draw_flights (GtkDrawingArea *area,
       t = 1 - (1 - t) * (1 - t);        /* ease out */
       x = f->x0 + (f->x1 - f->x0) * t;
       y = f->y0 + (f->y1 - f->y0) * t;
-      tt_catan_resource_color (f->card, &color);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_rectangle (cr, x - 8, y - 12, 16, 24);
-      cairo_fill_preserve (cr);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
-      cairo_set_line_width (cr, 1);
-      cairo_stroke (cr);
+      tt_catan_paint_card (cr, f->card, x - 8, y - 12, 16, 24, TT_CATAN_PAINT_NONE);
     }
 }
 

@@ -999,3 +999,206 @@ tt_catan_paint_board (cairo_t            *cr,
     }
   cairo_restore (cr);
 }
+
+/* Cards: a pictogram on the resource's colour, so a card is known by its
+ * shape too, not by its colour alone. Each is drawn in a box of ±1 around
+ * the card's middle, with strong contrast against its colour, and simple
+ * enough to read on a card 14 pixels high. */
+
+static void
+card_bricks (cairo_t *cr, double f)
+{
+  static const double courses[3][4][2] = {
+    { { -0.95, -0.06 }, { 0.06, 0.95 } },
+    { { -0.95, -0.51 }, { -0.39, 0.39 }, { 0.51, 0.95 } },
+    { { -0.95, -0.06 }, { 0.06, 0.95 } },
+  };
+
+  rgb (cr, 0.99, 0.90, 0.82, f);
+  for (int row = 0; row < 3; row++)
+    for (int i = 0; i < 4 && courses[row][i][1] > courses[row][i][0]; i++)
+      cairo_rectangle (cr, courses[row][i][0], -0.85 + row * 0.6,
+                       courses[row][i][1] - courses[row][i][0], 0.46);
+  cairo_fill (cr);
+}
+
+static void
+card_tree (cairo_t *cr, double f)
+{
+  rgb (cr, 0.86, 0.72, 0.52, f);
+  cairo_rectangle (cr, -0.17, 0.45, 0.34, 0.65);
+  cairo_fill (cr);
+  rgb (cr, 0.80, 0.95, 0.62, f);
+  cairo_move_to (cr, 0, -1.15);
+  cairo_line_to (cr, 0.7, -0.15);
+  cairo_line_to (cr, -0.7, -0.15);
+  cairo_close_path (cr);
+  cairo_move_to (cr, 0, -0.6);
+  cairo_line_to (cr, 0.95, 0.6);
+  cairo_line_to (cr, -0.95, 0.6);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
+static void
+card_ear (cairo_t *cr)
+{
+  /* a grain on top, then pairs slanting outwards down the stalk */
+  for (int i = 0; i < 4; i++)
+    for (int side = (i == 0 ? 0 : -1); side <= (i == 0 ? 0 : 1); side += 2)
+      {
+        cairo_save (cr);
+        cairo_translate (cr, side * 0.2, -1.3 + i * 0.34);
+        cairo_rotate (cr, side * 0.6);
+        cairo_scale (cr, 0.13, 0.26);
+        cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+        cairo_restore (cr);
+        cairo_fill (cr);
+      }
+  cairo_move_to (cr, 0, -0.9);
+  cairo_line_to (cr, 0, 1.3);
+  cairo_stroke (cr);
+}
+
+static void
+card_wheat (cairo_t *cr, double f)
+{
+  /* a sheaf: three ears fanning out from where they are bound */
+  rgb (cr, 0.45, 0.28, 0.04, f);
+  cairo_set_line_width (cr, 0.14);
+  for (int i = -1; i <= 1; i++)
+    {
+      cairo_save (cr);
+      cairo_translate (cr, 0, 0.7);
+      cairo_rotate (cr, i * 0.42);
+      cairo_translate (cr, 0, -0.6);
+      card_ear (cr);
+      cairo_restore (cr);
+    }
+  cairo_rectangle (cr, -0.35, 0.55, 0.7, 0.2);
+  cairo_fill (cr);
+}
+
+static void
+card_mountain (cairo_t *cr, double f)
+{
+  static const double peaks[][3] = { { -0.3, 0.85, 1.9 }, { 0.5, 0.85, 1.2 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (peaks); i++)
+    {
+      double px = peaks[i][0], base = peaks[i][1], h = peaks[i][2];
+
+      rgb (cr, 0.24, 0.25, 0.29, f);
+      cairo_move_to (cr, px - 0.5 * h, base);
+      cairo_line_to (cr, px, base - h);
+      cairo_line_to (cr, px + 0.5 * h, base);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+      rgb (cr, 0.97, 0.97, 0.98, f);
+      cairo_move_to (cr, px - 0.2 * h, base - 0.6 * h);
+      cairo_line_to (cr, px, base - h);
+      cairo_line_to (cr, px + 0.2 * h, base - 0.6 * h);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+}
+
+static void
+card_scroll (cairo_t *cr, double f)
+{
+  rgb (cr, 0.98, 0.96, 0.88, f);
+  cairo_rectangle (cr, -0.6, -0.85, 1.2, 1.7);
+  cairo_fill (cr);
+  rgb (cr, 0.86, 0.80, 0.62, f);
+  tt_paint_rounded_rect (cr, -0.85, -1.15, 1.7, 0.4, 0.2);
+  tt_paint_rounded_rect (cr, -0.85, 0.75, 1.7, 0.4, 0.2);
+  cairo_fill (cr);
+  rgb (cr, 0.25, 0.25, 0.25, f);
+  cairo_set_line_width (cr, 0.14);
+  for (int i = 0; i < 3; i++)
+    {
+      cairo_move_to (cr, -0.4, -0.45 + i * 0.4);
+      cairo_line_to (cr, i == 2 ? 0.1 : 0.4, -0.45 + i * 0.4);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+card_bolt (cairo_t *cr, double f)
+{
+  /* an upright roll of cloth with its loose end hanging to the right */
+  rgb (cr, 0.52, 0.12, 0.22, f);
+  cairo_move_to (cr, 0.3, -0.2);
+  cairo_line_to (cr, 0.95, 0.1);
+  cairo_line_to (cr, 0.95, 1.1);
+  cairo_line_to (cr, 0.3, 0.8);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  cairo_rectangle (cr, -0.75, -0.8, 1.1, 1.75);
+  cairo_fill (cr);
+  rgb (cr, 0.88, 0.52, 0.60, f);
+  cairo_save (cr);
+  cairo_translate (cr, -0.2, -0.8);
+  cairo_scale (cr, 0.55, 0.25);
+  cairo_arc (cr, 0, 0, 1, 0, 2 * G_PI);
+  cairo_restore (cr);
+  cairo_fill (cr);
+  cairo_set_line_width (cr, 0.12);
+  for (int i = 1; i < 3; i++)
+    {
+      cairo_move_to (cr, -0.75, -0.7 + i * 0.55);
+      cairo_line_to (cr, 0.35, -0.7 + i * 0.55);
+    }
+  cairo_stroke (cr);
+}
+
+static void
+card_coin (cairo_t *cr, double f)
+{
+  cairo_arc (cr, 0, 0, 0.8, 0, 2 * G_PI);
+  rgb (cr, 0.98, 0.80, 0.25, f);
+  cairo_fill_preserve (cr);
+  rgb (cr, 0.40, 0.28, 0.04, f);
+  cairo_set_line_width (cr, 0.14);
+  cairo_stroke (cr);
+  cairo_arc (cr, 0, 0, 0.42, 0, 2 * G_PI);
+  cairo_stroke (cr);
+}
+
+void
+tt_catan_paint_card (cairo_t           *cr,
+                     int                card,
+                     double             x,
+                     double             y,
+                     double             width,
+                     double             height,
+                     TtCatanPaintFlags  flags)
+{
+  double f = (flags & TT_CATAN_PAINT_DARK) ? 0.82 : 1.0;
+  double unit = width * 0.4;
+  GdkRGBA color;
+
+  tt_catan_resource_color (card, &color);
+  cairo_save (cr);
+  tt_paint_rounded_rect (cr, x, y, width, height, width * 0.15);
+  set_color (cr, &color, f);
+  cairo_fill_preserve (cr);
+  set_color (cr, &color, 0.5 * f);
+  cairo_set_line_width (cr, width * 0.07);
+  cairo_stroke (cr);
+  cairo_translate (cr, x + width / 2, y + height / 2);
+  cairo_scale (cr, unit, unit);
+  switch (card)
+    {
+    case CATAN_BRICK: card_bricks (cr, f); break;
+    case CATAN_LUMBER: card_tree (cr, f); break;
+    case CATAN_WOOL: paint_sheep (cr, -0.1, 0.15, 5.2, f); break;
+    case CATAN_GRAIN: card_wheat (cr, f); break;
+    case CATAN_ORE: card_mountain (cr, f); break;
+    case CATAN_PAPER: card_scroll (cr, f); break;
+    case CATAN_CLOTH: card_bolt (cr, f); break;
+    case CATAN_COIN: card_coin (cr, f); break;
+    default: break;
+    }
+  cairo_restore (cr);
+}

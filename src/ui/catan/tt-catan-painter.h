@@ -125,5 +125,16 @@ void      tt_catan_paint_terrain       (cairo_t           *cr,
                                         double             y,
                                         double             radius,
                                         TtCatanPaintFlags  flags);
+/* A resource or commodity card `card` (a CatanCard) filling the box at
+ * (x, y), `width` by `height`: its colour with a pictogram of what it is
+ * (bricks, a tree, a sheep, wheat, a mountain, a scroll, a bolt of cloth,
+ * a coin), so it is told apart by shape as well as by colour. */
+void      tt_catan_paint_card          (cairo_t           *cr,
+                                        int                card,
+                                        double             x,
+                                        double             y,
+                                        double             width,
+                                        double             height,
+                                        TtCatanPaintFlags  flags);
 
 G_END_DECLS
