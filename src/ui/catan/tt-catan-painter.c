@@ -428,10 +428,39 @@ paint_fields (cairo_t *cr, double x, double y, double s, double f, guint32 seed)
     }
 }
 
+/* A peak of height `h` standing on (px, base), `spread` h wide each side,
+ * its snowcap `snow_spread` h wide where it starts, `snow_line` h up. */
+static void
+paint_snowy_peak (cairo_t      *cr,
+                  double        px,
+                  double        base,
+                  double        h,
+                  double        spread,
+                  double        snow_spread,
+                  double        snow_line,
+                  const double  rock[3],
+                  const double  snow[3],
+                  double        f)
+{
+  rgb (cr, rock[0], rock[1], rock[2], f);
+  cairo_move_to (cr, px - spread * h, base);
+  cairo_line_to (cr, px, base - h);
+  cairo_line_to (cr, px + spread * h, base);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+  rgb (cr, snow[0], snow[1], snow[2], f);
+  cairo_move_to (cr, px - snow_spread * h, base - snow_line * h);
+  cairo_line_to (cr, px, base - h);
+  cairo_line_to (cr, px + snow_spread * h, base - snow_line * h);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 static void
 paint_mountains (cairo_t *cr, double x, double y, double s, double f, guint32 seed)
 {
   static const double peaks[][3] = { { -0.45, 0.0, 0.55 }, { 0.1, -0.15, 0.75 }, { 0.55, 0.05, 0.5 } };
+  static const double rock[3] = { 0.42, 0.43, 0.48 }, snow[3] = { 0.96, 0.96, 0.97 };
 
   rgb (cr, 0.62, 0.63, 0.66, f);
   cairo_paint (cr);
@@ -439,18 +468,7 @@ paint_mountains (cairo_t *cr, double x, double y, double s, double f, guint32 se
     {
       double px = x + peaks[i][0] * s, base = y + peaks[i][1] * s + 0.1 * s, h = peaks[i][2] * s;
 
-      rgb (cr, 0.42, 0.43, 0.48, f);
-      cairo_move_to (cr, px - 0.45 * h, base);
-      cairo_line_to (cr, px, base - h);
-      cairo_line_to (cr, px + 0.45 * h, base);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      rgb (cr, 0.96, 0.96, 0.97, f);
-      cairo_move_to (cr, px - 0.15 * h, base - 0.67 * h);
-      cairo_line_to (cr, px, base - h);
-      cairo_line_to (cr, px + 0.15 * h, base - 0.67 * h);
-      cairo_close_path (cr);
-      cairo_fill (cr);
+      paint_snowy_peak (cr, px, base, h, 0.45, 0.15, 0.67, rock, snow, f);
     }
   (void) seed;
 }
@@ -1083,23 +1101,13 @@ static void
 card_mountain (cairo_t *cr, double f)
 {
   static const double peaks[][3] = { { -0.3, 0.85, 1.9 }, { 0.5, 0.85, 1.2 } };
+  static const double rock[3] = { 0.24, 0.25, 0.29 }, snow[3] = { 0.97, 0.97, 0.98 };
 
   for (guint i = 0; i < G_N_ELEMENTS (peaks); i++)
     {
       double px = peaks[i][0], base = peaks[i][1], h = peaks[i][2];
 
-      rgb (cr, 0.24, 0.25, 0.29, f);
-      cairo_move_to (cr, px - 0.5 * h, base);
-      cairo_line_to (cr, px, base - h);
-      cairo_line_to (cr, px + 0.5 * h, base);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-      rgb (cr, 0.97, 0.97, 0.98, f);
-      cairo_move_to (cr, px - 0.2 * h, base - 0.6 * h);
-      cairo_line_to (cr, px, base - h);
-      cairo_line_to (cr, px + 0.2 * h, base - 0.6 * h);
-      cairo_close_path (cr);
-      cairo_fill (cr);
+      paint_snowy_peak (cr, px, base, h, 0.5, 0.2, 0.6, rock, snow, f);
     }
 }
 
