@@ -24,25 +24,18 @@ tt_paint_rounded_rect (cairo_t *cr,
   cairo_close_path (cr);
 }
 
-void
-tt_paint_text (cairo_t       *cr,
-               const char    *text,
-               double         x,
-               double         y,
-               double         size,
-               double         width,
-               int            lines,
-               gboolean       bold,
-               const GdkRGBA *color)
+/* A layout for `text` in the scaled-up text space (see TEXT_SCALE). */
+static PangoLayout *
+text_layout (cairo_t    *cr,
+             const char *text,
+             double      size,
+             double      width,
+             int         lines,
+             gboolean    bold)
 {
   g_autoptr(PangoFontDescription) desc = pango_font_description_new ();
-  PangoLayout *layout;
-  int w, h;
+  PangoLayout *layout = pango_cairo_create_layout (cr);
 
-  cairo_save (cr);
-  cairo_translate (cr, x, y);
-  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
-  layout = pango_cairo_create_layout (cr);
   pango_font_description_set_family (desc, "Sans");
   pango_font_description_set_weight (desc, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
   pango_font_description_set_absolute_size (desc, size * TEXT_SCALE * PANGO_SCALE);
@@ -57,10 +50,74 @@ tt_paint_text (cairo_t       *cr,
       pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
     }
   pango_layout_set_text (layout, text, -1);
+  return layout;
+}
+
+static void
+show_layout_centered (cairo_t       *cr,
+                      PangoLayout   *layout,
+                      double         width,
+                      const GdkRGBA *color)
+{
+  int w, h;
+
   pango_layout_get_pixel_size (layout, &w, &h);
   cairo_move_to (cr, width > 0 ? -width * TEXT_SCALE / 2 : -w / 2.0, -h / 2.0);
   gdk_cairo_set_source_rgba (cr, color);
   pango_cairo_show_layout (cr, layout);
-  g_object_unref (layout);
+}
+
+void
+tt_paint_text (cairo_t       *cr,
+               const char    *text,
+               double         x,
+               double         y,
+               double         size,
+               double         width,
+               int            lines,
+               gboolean       bold,
+               const GdkRGBA *color)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
+  layout = text_layout (cr, text, size, width, lines, bold);
+  show_layout_centered (cr, layout, width, color);
+  cairo_restore (cr);
+}
+
+void
+tt_paint_text_fit (cairo_t       *cr,
+                   const char    *text,
+                   double         x,
+                   double         y,
+                   double         size,
+                   double         width,
+                   double         height,
+                   int            lines,
+                   gboolean       bold,
+                   const GdkRGBA *color)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  double min_size = size * 0.6;
+
+  cairo_save (cr);
+  cairo_translate (cr, x, y);
+  cairo_scale (cr, 1 / TEXT_SCALE, 1 / TEXT_SCALE);
+  /* A long name (or its translation) shrinks a little rather than spill
+   * out of its band or lose its end to an ellipsis. */
+  for (double s = size; ; s *= 0.92)
+    {
+      int w, h;
+
+      g_clear_object (&layout);
+      layout = text_layout (cr, text, s, width, lines, bold);
+      pango_layout_get_pixel_size (layout, &w, &h);
+      if ((h <= height * TEXT_SCALE && !pango_layout_is_ellipsized (layout)) || s * 0.92 < min_size)
+        break;
+    }
+  show_layout_centered (cr, layout, width, color);
   cairo_restore (cr);
 }

@@ -29,5 +29,17 @@ void tt_paint_text         (cairo_t       *cr,
                             int            lines,
                             gboolean       bold,
                             const GdkRGBA *color);
+/* The same, shrunk (to no less than 60 %) until it fits in `height`
+ * without an ellipsis. */
+void tt_paint_text_fit     (cairo_t       *cr,
+                            const char    *text,
+                            double         x,
+                            double         y,
+                            double         size,
+                            double         width,
+                            double         height,
+                            int            lines,
+                            gboolean       bold,
+                            const GdkRGBA *color);
 
 G_END_DECLS

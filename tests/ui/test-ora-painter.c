@@ -197,13 +197,53 @@ test_marks_are_legal_moves (void)
       {
         double rgb[3];
 
-        /* the mark runs along the inside of the cell's border */
-        picture_at (&picture, c - col0 + 0.5, r - row0 + 0.06, rgb);
+        /* the mark runs in the margin inside the cell's border, around a card */
+        picture_at (&picture, c - col0 + 0.5, r - row0 + 0.035, rgb);
         g_assert_cmpint (near_color (rgb, &(GdkRGBA) { 1.0, 0.52, 0.0, 1 }, 0.06), ==,
                          tt_ora_marks_has (&marks, r, c));
         if (tt_ora_marks_has (&marks, r, c))
           g_assert_cmpint (state->players[player].cells[r][c].cover, ==, ORA_COVER_FOREST);
       }
+  cairo_surface_destroy (picture.surface);
+}
+
+/* A mark's ring around a building runs beside the card, never over its
+ * name band (it used to hide the top line of a two-line name). */
+static void
+test_marks_leave_card_names_visible (void)
+{
+  g_autoptr(OraState) state = new_game (ORA_MODE_TWO, ORA_VARIANT_IRELAND, 0);
+  g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  int player = ora_state_get_current_player (state), row0, col0, row1, col1;
+  const GdkRGBA orange = { 1.0, 0.52, 0.0, 1 };
+  TtOraMarks marks;
+  Picture picture = { 0 };
+  cairo_t *cr;
+  guint checked = 0;
+
+  ora_state_legal_moves (state, actions);
+  tt_ora_marks_clear (&marks);
+  g_assert_cmpuint (tt_ora_marks_from_actions (&marks, actions, ORA_ACT_PLACE), >, 0);
+  tt_ora_landscape_extent (state, player, &row0, &col0, &row1, &col1);
+  picture_new (&picture, (col1 - col0 + 1) * CELL, (row1 - row0 + 1) * CELL, CELL, 0, 0);
+  cr = picture_cairo (&picture);
+  tt_ora_paint_landscape (cr, state, player, &marks, TT_ORA_PAINT_NONE);
+  cairo_destroy (cr);
+  cairo_surface_flush (picture.surface);
+  for (int r = row0; r <= row1; r++)
+    for (int c = col0; c <= col1; c++)
+      {
+        double ring[3], band[3];
+
+        if (!tt_ora_marks_has (&marks, r, c) || state->players[player].cells[r][c].card < 0)
+          continue;
+        picture_at (&picture, c - col0 + 0.5, r - row0 + 0.035, ring);
+        picture_at (&picture, c - col0 + 0.2, r - row0 + 0.085, band);
+        g_assert_true (near_color (ring, &orange, 0.06));
+        g_assert_false (near_color (band, &orange, 0.2));
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 0);
   cairo_surface_destroy (picture.surface);
 }
 
@@ -568,6 +608,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ora/painter/landscape-cells", test_landscape_cells);
   g_test_add_func ("/ora/painter/marks-are-legal-moves", test_marks_are_legal_moves);
+  g_test_add_func ("/ora/painter/marks-leave-card-names-visible", test_marks_leave_card_names_visible);
   g_test_add_func ("/ora/painter/wheel-tokens", test_wheel_tokens);
   g_test_add_func ("/ora/painter/card-names-follow-language", test_card_names_follow_language);
   g_test_add_func ("/ora/painter/goods-pictures", test_goods_pictures);

@@ -376,8 +376,8 @@ tt_ora_paint_card (cairo_t         *cr,
   cairo_set_source_rgba (cr, 0.25, 0.18, 0.10, 0.8);
   cairo_set_line_width (cr, MIN (w, h) * 0.025);
   cairo_stroke (cr);
-  tt_paint_text (cr, tt_ora_card_name (card), x + w / 2, y + roof / 2, roof * 0.42, w * 0.92, 2, TRUE,
-           &(GdkRGBA) { 1, 1, 1, 1 });
+  tt_paint_text_fit (cr, tt_ora_card_name (card), x + w / 2, y + roof / 2, roof * 0.42, w * 0.92,
+                     roof * 0.92, 2, TRUE, &(GdkRGBA) { 1, 1, 1, 1 });
 
   if (card->settlement)
     {
@@ -476,6 +476,9 @@ tt_ora_landscape_extent (const OraState *state,
     *row0 = *col0 = *row1 = *col1 = 0;
 }
 
+/* A building stands inside its cell with room for a mark's ring around it. */
+#define CARD_INSET 0.07
+
 static void
 paint_cell (cairo_t         *cr,
             const OraState  *state,
@@ -499,7 +502,8 @@ paint_cell (cairo_t         *cr,
   else if (cell->cover == ORA_COVER_MOOR)
     paint_moor_cover (cr, x, y, f);
   if (cell->card >= 0 && cell->card < state->set->n_cards)
-    tt_ora_paint_card (cr, &state->set->cards[cell->card], x + 0.04, y + 0.04, 0.92, 0.92, flags);
+    tt_ora_paint_card (cr, &state->set->cards[cell->card], x + CARD_INSET, y + CARD_INSET,
+                       1 - 2 * CARD_INSET, 1 - 2 * CARD_INSET, flags);
   if (cell->occupant >= 0)
     {
       GdkRGBA owner;
@@ -533,9 +537,11 @@ tt_ora_paint_landscape (cairo_t          *cr,
 
           if (!tt_ora_marks_has (marks, r, c) && !focused)
             continue;
-          tt_paint_rounded_rect (cr, c - col0 + 0.06, r - row0 + 0.06, 0.88, 0.88, 0.08);
+          /* the ring runs in the margin around a card, so it never hides
+           * the card's name */
+          tt_paint_rounded_rect (cr, c - col0 + 0.035, r - row0 + 0.035, 0.93, 0.93, 0.08);
           set_color (cr, focused ? &focus_blue : &orange, 1);
-          cairo_set_line_width (cr, focused ? 0.1 : 0.07);
+          cairo_set_line_width (cr, focused ? 0.07 : 0.055);
           cairo_stroke (cr);
         }
   cairo_restore (cr);
