@@ -274,6 +274,44 @@ share_near (Picture       *picture,
   return all ? (double) near / all : 0;
 }
 
+/* Every building's picture shows what it does: goods it takes and gives,
+ * or a symbol for what moves no goods (using another building, clearing a
+ * forest, building, settling, paying different goods…). The band across
+ * the middle of the card is never bare parchment. */
+static void
+test_every_building_has_a_picture (void)
+{
+  const OraCardSet *set = ora_cardset_default ();
+  const GdkRGBA parchment = { 0.97, 0.93, 0.83, 1 };
+  guint buildings = 0;
+
+  for (int i = 0; i < set->n_cards; i++)
+    {
+      const OraCard *card = &set->cards[i];
+      Picture picture = { 0 };
+      cairo_t *cr;
+      double bare;
+
+      if (card->settlement)
+        continue;
+      picture_new (&picture, 120, 160, 1, 0, 0);
+      cr = picture_cairo (&picture);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      tt_ora_paint_card (cr, card, 0, 0, 120, 160, TT_ORA_PAINT_NONE);
+      cairo_destroy (cr);
+      cairo_surface_flush (picture.surface);
+      /* the picture row sits at 38 % of the body below the 26 % roof */
+      bare = share_near (&picture, 10, 160 * 0.26 + 160 * 0.74 * 0.38 - 8,
+                         110, 160 * 0.26 + 160 * 0.74 * 0.38 + 8, &parchment, 0.02);
+      if (bare > 0.9)
+        g_error ("%s has no picture (%.0f %% bare)", card->name_en, bare * 100);
+      cairo_surface_destroy (picture.surface);
+      buildings++;
+    }
+  g_assert_cmpuint (buildings, >=, 60);
+}
+
 /* Every token in play stands in the sector of its age, on a tile of its
  * good's colour, clear of the hub and of every other token. */
 static void
@@ -609,6 +647,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/painter/landscape-cells", test_landscape_cells);
   g_test_add_func ("/ora/painter/marks-are-legal-moves", test_marks_are_legal_moves);
   g_test_add_func ("/ora/painter/marks-leave-card-names-visible", test_marks_leave_card_names_visible);
+  g_test_add_func ("/ora/painter/every-building-has-a-picture", test_every_building_has_a_picture);
   g_test_add_func ("/ora/painter/wheel-tokens", test_wheel_tokens);
   g_test_add_func ("/ora/painter/card-names-follow-language", test_card_names_follow_language);
   g_test_add_func ("/ora/painter/goods-pictures", test_goods_pictures);

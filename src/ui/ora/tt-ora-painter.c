@@ -179,6 +179,19 @@ paint_moor_cover (cairo_t *cr,
     }
 }
 
+static void paint_clergyman (cairo_t       *cr,
+                             double         x,
+                             double         y,
+                             double         height,
+                             gboolean       prior,
+                             const GdkRGBA *color);
+static void paint_house     (cairo_t       *cr,
+                             double         x,
+                             double         y,
+                             double         size,
+                             gboolean       poor,
+                             double         f);
+
 /* Building cards */
 
 /* The goods a card's effect takes and gives, for its picture. */
@@ -211,7 +224,212 @@ card_goods (const OraCard *card,
           }
       for (int g = 0; g < step->n_goods && *n_gives < 3; g++)
         gives[(*n_gives)++] = step->goods[g];
+      if (step->kind == ORA_STEP_THRESHOLD)
+        {
+          if (*n_takes < 2)
+            takes[(*n_takes)++] = step->good;
+          if (*n_gives < 3)
+            gives[(*n_gives)++] = step->gain_good;
+        }
     }
+}
+
+/* What a step does besides moving goods, as a small picture beside them:
+ * many buildings (Priory, Hospice, Carpentry, Castle…) move no goods. */
+typedef enum
+{
+  SYMBOL_CLERGY,    /* use another building */
+  SYMBOL_RETURN,    /* bring the clergy home */
+  SYMBOL_FOREST,    /* remove a forest */
+  SYMBOL_MOOR,      /* remove a moor */
+  SYMBOL_BUILD,
+  SYMBOL_SETTLE,
+  SYMBOL_LAND,
+  SYMBOL_DISTINCT,  /* pay different goods: drawn among what the card takes */
+  SYMBOL_POINTS,
+} Symbol;
+
+#define MAX_SYMBOLS 3
+
+static gboolean
+card_takes_distinct (const OraCard *card)
+{
+  for (int s = 0; s < card->n_steps; s++)
+    if (card->steps[s].kind == ORA_STEP_DISTINCT)
+      return TRUE;
+  return FALSE;
+}
+
+static int
+card_symbols (const OraCard *card,
+              Symbol         symbols[MAX_SYMBOLS])
+{
+  int n = 0;
+
+  for (int s = 0; s < card->n_steps && n < MAX_SYMBOLS; s++)
+    {
+      const OraStep *step = &card->steps[s];
+
+      switch (step->kind)
+        {
+        case ORA_STEP_USE_OCCUPIED:
+        case ORA_STEP_USE_ADJACENT:
+        case ORA_STEP_USE_UNBUILT:
+          symbols[n++] = SYMBOL_CLERGY;
+          break;
+        case ORA_STEP_RETURN_CLERGY:
+          symbols[n++] = SYMBOL_RETURN;
+          break;
+        case ORA_STEP_REMOVE:
+          symbols[n++] = step->cover == ORA_COVER_MOOR ? SYMBOL_MOOR : SYMBOL_FOREST;
+          break;
+        case ORA_STEP_FELL_CUT:
+          symbols[n++] = SYMBOL_FOREST;
+          break;
+        case ORA_STEP_BUILD:
+          symbols[n++] = SYMBOL_BUILD;
+          break;
+        case ORA_STEP_SETTLE:
+          symbols[n++] = SYMBOL_SETTLE;
+          break;
+        case ORA_STEP_LAND:
+          symbols[n++] = SYMBOL_LAND;
+          break;
+        case ORA_STEP_POINTS:
+          symbols[n++] = SYMBOL_POINTS;
+          break;
+        default:
+          break;
+        }
+    }
+  return n;
+}
+
+/* A plus sign at the lower right of a symbol: "one more". */
+static void
+paint_plus (cairo_t *cr,
+            double   cx,
+            double   cy,
+            double   size)
+{
+  double px = cx + size * 0.3, py = cy + size * 0.28, arm = size * 0.16;
+
+  cairo_arc (cr, px, py, arm * 1.35, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.2, 0.55, 0.25);
+  cairo_fill (cr);
+  cairo_move_to (cr, px - arm, py);
+  cairo_line_to (cr, px + arm, py);
+  cairo_move_to (cr, px, py - arm);
+  cairo_line_to (cr, px, py + arm);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, size * 0.08);
+  cairo_stroke (cr);
+}
+
+static void
+paint_symbol (cairo_t *cr,
+              Symbol   symbol,
+              double   cx,
+              double   cy,
+              double   size,
+              double   f)
+{
+  static const GdkRGBA monk = { 0.45, 0.33, 0.22, 1 };
+
+  cairo_save (cr);
+  /* a plain tile, the size of a goods tile, so the row reads as one */
+  tt_paint_rounded_rect (cr, cx - size * 0.45, cy - size * 0.45, size * 0.9, size * 0.9, size * 0.12);
+  cairo_set_source_rgb (cr, 0.90 * f, 0.85 * f, 0.74 * f);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0.2, 0.16, 0.1, 0.45);
+  cairo_set_line_width (cr, size * 0.04);
+  cairo_stroke (cr);
+  switch (symbol)
+    {
+    case SYMBOL_CLERGY:
+    case SYMBOL_RETURN:
+      paint_clergyman (cr, cx, cy + size * 0.36, size * 0.72, FALSE, &monk);
+      if (symbol == SYMBOL_RETURN)
+        {
+          /* a turning arrow: back home */
+          cairo_new_path (cr);
+          cairo_arc_negative (cr, cx, cy, size * 0.45, G_PI * 0.15, -G_PI * 0.6);
+          cairo_set_source_rgb (cr, 0.2, 0.45, 0.7);
+          cairo_set_line_width (cr, size * 0.08);
+          cairo_stroke (cr);
+          cairo_move_to (cr, cx + size * 0.45 * cos (G_PI * 0.15) + size * 0.12, cy + size * 0.45 * sin (G_PI * 0.15) - size * 0.04);
+          cairo_rel_line_to (cr, -size * 0.2, size * 0.14);
+          cairo_rel_line_to (cr, -size * 0.04, -size * 0.22);
+          cairo_close_path (cr);
+          cairo_fill (cr);
+        }
+      break;
+    case SYMBOL_FOREST:
+    case SYMBOL_MOOR:
+      cairo_translate (cr, cx - size * 0.45, cy - size * 0.45);
+      cairo_scale (cr, size * 0.9, size * 0.9);
+      if (symbol == SYMBOL_FOREST)
+        paint_forest_cover (cr, 0, 0, f);
+      else
+        paint_moor_cover (cr, 0, 0, f);
+      /* cleared away */
+      cairo_move_to (cr, 0.15, 0.15);
+      cairo_line_to (cr, 0.85, 0.85);
+      cairo_set_source_rgba (cr, 0.75, 0.12, 0.10, 0.9);
+      cairo_set_line_width (cr, 0.1);
+      cairo_stroke (cr);
+      break;
+    case SYMBOL_BUILD:
+    case SYMBOL_SETTLE:
+      paint_house (cr, cx - size * 0.05, cy + size * 0.4, size * 0.8, FALSE, f);
+      if (symbol == SYMBOL_SETTLE)
+        paint_house (cr, cx + size * 0.3, cy + size * 0.45, size * 0.55, FALSE, f);
+      else
+        paint_plus (cr, cx, cy, size);
+      break;
+    case SYMBOL_LAND:
+      cairo_rectangle (cr, cx - size * 0.4, cy - size * 0.4, size * 0.8, size * 0.8);
+      cairo_set_source_rgb (cr, 0.66 * f, 0.82 * f, 0.46 * f);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0.2, 0.16, 0.1, 0.6);
+      cairo_set_line_width (cr, size * 0.05);
+      cairo_stroke (cr);
+      paint_plus (cr, cx, cy, size);
+      break;
+    case SYMBOL_DISTINCT:
+      /* three tiles of different goods, fanned out */
+      for (int i = 0; i < 3; i++)
+        {
+          static const OraGood fan[3] = { ORA_GRAIN, ORA_CLAY, ORA_WOOD };
+          GdkRGBA color;
+
+          tt_ora_good_color (fan[i], &color);
+          tt_paint_rounded_rect (cr, cx - size * 0.37 + i * size * 0.17, cy - size * 0.33 + i * size * 0.1,
+                                 size * 0.4, size * 0.4, size * 0.07);
+          set_color (cr, &color, f);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0.2, 0.16, 0.1, 0.7);
+          cairo_set_line_width (cr, size * 0.04);
+          cairo_stroke (cr);
+        }
+      break;
+    case SYMBOL_POINTS:
+      cairo_new_sub_path (cr);
+      for (int i = 0; i < 10; i++)
+        {
+          double a = -G_PI / 2 + i * G_PI / 5, r = (i % 2 ? 0.2 : 0.45) * size;
+
+          cairo_line_to (cr, cx + r * cos (a), cy + r * sin (a));
+        }
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.96, 0.78, 0.22);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+      cairo_set_line_width (cr, size * 0.05);
+      cairo_stroke (cr);
+      break;
+    }
+  cairo_restore (cr);
 }
 
 static void
@@ -357,7 +575,8 @@ tt_ora_paint_card (cairo_t         *cr,
                    TtOraPaintFlags  flags)
 {
   double f = (flags & TT_ORA_PAINT_DARK) ? 0.85 : 1.0;
-  int takes[2], gives[3], n_takes, n_gives;
+  int takes[2], gives[3], n_takes, n_gives, n_symbols, n_left;
+  Symbol symbols[MAX_SYMBOLS];
   double roof = h * 0.26, chip;
   GdkRGBA roof_color;
 
@@ -387,16 +606,24 @@ tt_ora_paint_card (cairo_t         *cr,
     }
   /* what the building takes → what it gives */
   card_goods (card, takes, &n_takes, gives, &n_gives);
-  /* goods as large as the row of them fits across the card */
-  chip = MIN (MIN (w * 0.25, h * 0.24), w * 0.94 / ((n_takes + n_gives) * 1.15 + (n_takes && n_gives ? 0.6 : 0) + 0.01));
+  n_symbols = card_symbols (card, symbols);
+  n_left = n_takes + card_takes_distinct (card);
+  /* goods and symbols as large as the row of them fits across the card */
+  chip = MIN (MIN (w * 0.25, h * 0.24),
+              w * 0.94 / ((n_left + n_gives + n_symbols) * 1.15 + (n_left && n_gives ? 0.6 : 0) + 0.01));
   {
     double cy = y + roof + (h - roof) * 0.38;
-    double total = (n_takes + n_gives) * chip * 1.15 + (n_takes && n_gives ? chip * 0.6 : 0);
+    double total = (n_left + n_gives + n_symbols) * chip * 1.15 + (n_left && n_gives ? chip * 0.6 : 0);
     double cx = x + w / 2 - total / 2 + chip * 0.575;
 
+    if (n_left > n_takes)
+      {
+        paint_symbol (cr, SYMBOL_DISTINCT, cx, cy, chip, f);
+        cx += chip * 1.15;
+      }
     for (int i = 0; i < n_takes; i++, cx += chip * 1.15)
       tt_ora_paint_good (cr, takes[i], cx, cy, chip, 0);
-    if (n_takes && n_gives)
+    if (n_left && n_gives)
       {
         cairo_move_to (cr, cx - chip * 0.45, cy);
         cairo_line_to (cr, cx + 0.05 * chip, cy);
@@ -412,6 +639,8 @@ tt_ora_paint_card (cairo_t         *cr,
       }
     for (int i = 0; i < n_gives; i++, cx += chip * 1.15)
       tt_ora_paint_good (cr, gives[i], cx, cy, chip, 0);
+    for (int i = 0; i < n_symbols; i++, cx += chip * 1.15)
+      paint_symbol (cr, symbols[i], cx, cy, chip, f);
   }
   paint_value_badges (cr, card, x, y, w, h);
 }
