@@ -171,6 +171,30 @@ test_autosave_and_resume (void)
   g_assert_true (json_node_equal (a, b));
 }
 
+/* Amounts read as English counts them: "4 coins" but "2 wood". */
+static void
+test_good_amounts (void)
+{
+  static const struct { OraGood good; int n; const char *words; } cases[] = {
+    { ORA_COIN, 1, "1 coin" }, { ORA_COIN, 4, "4 coins" }, { ORA_WOOD, 2, "2 wood" },
+    { ORA_SHEEP, 3, "3 sheep" }, { ORA_BOOK, 2, "2 books" }, { ORA_RELIQUARY, 2, "2 reliquaries" },
+    { ORA_COIN5, 1, "1 five-coin piece" }, { ORA_CERAMIC, 5, "5 ceramics" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *words = tt_ora_good_amount (cases[i].good, cases[i].n);
+
+      g_assert_cmpstr (words, ==, cases[i].words);
+    }
+  for (int g = 0; g < ORA_N_GOODS; g++)
+    {
+      g_autofree char *words = tt_ora_good_amount (g, 7);
+
+      g_assert_true (g_str_has_prefix (words, "7 "));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -179,6 +203,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   tt_games_register_all ();
   g_test_add_func ("/model/ora/registered", test_registered);
+  g_test_add_func ("/model/ora/good-amounts", test_good_amounts);
   g_test_add_func ("/model/ora/log-and-phase", test_log_and_phase);
   g_test_add_func ("/model/ora/solo-neutral-name", test_solo_neutral_name);
   g_test_add_func ("/model/ora/undo-and-save", test_undo_and_save);

@@ -17,7 +17,7 @@ static const char * const good_words[ORA_N_AMOUNTS][2] = {
   [ORA_GRAPES] = { "grapes", "포도" },     [ORA_WINE] = { "wine", "와인" },
   [ORA_MALT] = { "malt", "맥아" },         [ORA_BEER] = { "beer", "맥주" },
   [ORA_FLOUR] = { "flour", "밀가루" },     [ORA_BREAD] = { "bread", "빵" },
-  [ORA_WONDER] = { "wonder", "불가사의" },
+  [ORA_WONDER] = { "wonder", "기적" },
   [ORA_PAY_FOOD] = { "food", "음식" },     [ORA_PAY_ENERGY] = { "energy", "연료" },
   [ORA_PAY_COINS] = { "coins", "금화" },   [ORA_PAY_POINTS] = { "points’ worth of goods", "점수어치 상품" },
 };

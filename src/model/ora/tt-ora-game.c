@@ -17,26 +17,65 @@ struct _TtOraGame
 
 G_DEFINE_FINAL_TYPE (TtOraGame, tt_ora_game, TT_TYPE_GAME)
 
+/* In context: Catan has grain and coins too, named otherwise in Korean. */
 static const char * const good_labels[ORA_N_GOODS] = {
-  [ORA_GRAIN] = N_("grain"), [ORA_STRAW] = N_("straw"),
-  [ORA_SHEEP] = N_("sheep"), [ORA_MEAT] = N_("meat"),
-  [ORA_CLAY] = N_("clay"), [ORA_CERAMIC] = N_("ceramic"),
-  [ORA_WOOD] = N_("wood"), [ORA_WHISKEY] = N_("whiskey"),
-  [ORA_PEAT] = N_("peat"), [ORA_COAL] = N_("coal"),
-  [ORA_COIN] = N_("coin"), [ORA_BOOK] = N_("book"),
-  [ORA_COIN5] = N_("5 coins"), [ORA_RELIQUARY] = N_("reliquary"),
-  [ORA_STONE] = N_("stone"), [ORA_ORNAMENT] = N_("ornament"),
-  [ORA_GRAPES] = N_("grapes"), [ORA_WINE] = N_("wine"),
-  [ORA_MALT] = N_("malt"), [ORA_BEER] = N_("beer"),
-  [ORA_FLOUR] = N_("flour"), [ORA_BREAD] = N_("bread"),
-  [ORA_WONDER] = N_("wonder"),
+  [ORA_GRAIN] = NC_("Ora et Labora good", "grain"), [ORA_STRAW] = NC_("Ora et Labora good", "straw"),
+  [ORA_SHEEP] = NC_("Ora et Labora good", "sheep"), [ORA_MEAT] = NC_("Ora et Labora good", "meat"),
+  [ORA_CLAY] = NC_("Ora et Labora good", "clay"), [ORA_CERAMIC] = NC_("Ora et Labora good", "ceramic"),
+  [ORA_WOOD] = NC_("Ora et Labora good", "wood"), [ORA_WHISKEY] = NC_("Ora et Labora good", "whiskey"),
+  [ORA_PEAT] = NC_("Ora et Labora good", "peat"), [ORA_COAL] = NC_("Ora et Labora good", "coal"),
+  [ORA_COIN] = NC_("Ora et Labora good", "coin"), [ORA_BOOK] = NC_("Ora et Labora good", "book"),
+  [ORA_COIN5] = NC_("Ora et Labora good", "5 coins"), [ORA_RELIQUARY] = NC_("Ora et Labora good", "reliquary"),
+  [ORA_STONE] = NC_("Ora et Labora good", "stone"), [ORA_ORNAMENT] = NC_("Ora et Labora good", "ornament"),
+  [ORA_GRAPES] = NC_("Ora et Labora good", "grapes"), [ORA_WINE] = NC_("Ora et Labora good", "wine"),
+  [ORA_MALT] = NC_("Ora et Labora good", "malt"), [ORA_BEER] = NC_("Ora et Labora good", "beer"),
+  [ORA_FLOUR] = NC_("Ora et Labora good", "flour"), [ORA_BREAD] = NC_("Ora et Labora good", "bread"),
+  [ORA_WONDER] = NC_("Ora et Labora good", "wonder"),
 };
 
 const char *
 tt_ora_good_label (OraGood good)
 {
   g_return_val_if_fail (good < ORA_N_GOODS, "");
-  return _(good_labels[good]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "Ora et Labora good", good_labels[good]);
+}
+
+/* Each good has its own pair, since English counts some goods ("3 coins")
+ * and not others ("3 wood") and Korean puts the number after the good. */
+char *
+tt_ora_good_amount (OraGood good,
+                    int     n)
+{
+  switch (good)
+    {
+    case ORA_GRAIN: return g_strdup_printf (ngettext ("%d grain", "%d grain", n), n);
+    case ORA_STRAW: return g_strdup_printf (ngettext ("%d straw", "%d straw", n), n);
+    case ORA_SHEEP: return g_strdup_printf (ngettext ("%d sheep", "%d sheep", n), n);
+    case ORA_MEAT: return g_strdup_printf (ngettext ("%d meat", "%d meat", n), n);
+    case ORA_CLAY: return g_strdup_printf (ngettext ("%d clay", "%d clay", n), n);
+    case ORA_CERAMIC: return g_strdup_printf (ngettext ("%d ceramic", "%d ceramics", n), n);
+    case ORA_WOOD: return g_strdup_printf (ngettext ("%d wood", "%d wood", n), n);
+    case ORA_WHISKEY: return g_strdup_printf (ngettext ("%d whiskey", "%d whiskey", n), n);
+    case ORA_PEAT: return g_strdup_printf (ngettext ("%d peat", "%d peat", n), n);
+    case ORA_COAL: return g_strdup_printf (ngettext ("%d coal", "%d coal", n), n);
+    case ORA_COIN: return g_strdup_printf (ngettext ("%d coin", "%d coins", n), n);
+    case ORA_BOOK: return g_strdup_printf (ngettext ("%d book", "%d books", n), n);
+    case ORA_COIN5: return g_strdup_printf (ngettext ("%d five-coin piece", "%d five-coin pieces", n), n);
+    case ORA_RELIQUARY: return g_strdup_printf (ngettext ("%d reliquary", "%d reliquaries", n), n);
+    case ORA_STONE: return g_strdup_printf (ngettext ("%d stone", "%d stone", n), n);
+    case ORA_ORNAMENT: return g_strdup_printf (ngettext ("%d ornament", "%d ornaments", n), n);
+    case ORA_GRAPES: return g_strdup_printf (ngettext ("%d grapes", "%d grapes", n), n);
+    case ORA_WINE: return g_strdup_printf (ngettext ("%d wine", "%d wine", n), n);
+    case ORA_MALT: return g_strdup_printf (ngettext ("%d malt", "%d malt", n), n);
+    case ORA_BEER: return g_strdup_printf (ngettext ("%d beer", "%d beer", n), n);
+    case ORA_FLOUR: return g_strdup_printf (ngettext ("%d flour", "%d flour", n), n);
+    case ORA_BREAD: return g_strdup_printf (ngettext ("%d bread", "%d bread", n), n);
+    case ORA_WONDER: return g_strdup_printf (ngettext ("%d wonder", "%d wonders", n), n);
+    case ORA_N_GOODS:
+    default:
+      break;
+    }
+  g_return_val_if_reached (g_strdup_printf ("%d", n));
 }
 
 const char *

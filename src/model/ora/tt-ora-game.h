@@ -29,6 +29,9 @@ const char     *tt_ora_game_player_name    (TtOraGame      *self,
 
 /* A good's name in the interface language ("grain", "ceramic"). */
 const char     *tt_ora_good_label          (OraGood         good);
+/* An amount of a good in words ("3 coins", "2 wood"; Korean "동전 3개"). */
+char           *tt_ora_good_amount         (OraGood         good,
+                                            int             n);
 /* A card's name in the interface language (the card set has both). */
 const char     *tt_ora_card_label          (const OraCard  *card);
 

@@ -177,7 +177,11 @@ append_goods (GString      *text,
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (delta[g] * sign > 0)
-      g_string_append_printf (list, "%s%d %s", list->len ? ", " : "", delta[g] * sign, tt_ora_good_label (g));
+      {
+        g_autofree char *words = tt_ora_good_amount (g, delta[g] * sign);
+
+        g_string_append_printf (list, "%s%s", list->len ? ", " : "", words);
+      }
   if (list->len == 0)
     return;
   if (text->len > 0)
