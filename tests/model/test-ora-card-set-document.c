@@ -74,7 +74,7 @@ test_card_text (void)
   OraCardSet *set = tt_ora_card_set_document_get_set (doc);
 
   g_assert_cmpstr (en, ==, "1. You may pay 1 grain, 1 malt for 1 beer, as often as you like\n"
-                           "2. You may pay 1 beer for 7 coin");
+                           "2. You may pay 1 beer for 7 coins");
   g_assert_cmpstr (ko, ==, "1. 곡식 1, 맥아 1 내고 맥주 1 받기, 원하는 만큼\n"
                            "2. 맥주 1 내고 금화 7 받기");
   /* Every card of the set has text in both languages. */
@@ -108,7 +108,7 @@ test_edit_cost_and_effect (void)
                                                            "effect", &error));
   en = tt_ora_card_text (card (doc, "I05"), TT_ORA_TEXT_EN);
   ko = tt_ora_card_text (card (doc, "I05"), TT_ORA_TEXT_KO);
-  g_assert_cmpstr (en, ==, "You may pay 1 beer for 9 coin, up to 2 times");
+  g_assert_cmpstr (en, ==, "You may pay 1 beer for 9 coins, up to 2 times");
   g_assert_cmpstr (ko, ==, "맥주 1 내고 금화 9 받기, 최대 2번");
   g_assert_true (tt_document_undo (d));
   g_assert_cmpint (card (doc, "I05")->n_steps, ==, 2);

@@ -254,7 +254,7 @@ test_edit_building (void)
   g_assert_cmpint (set->cards[ora_cardset_find (set, "I05")].steps[1].max, ==, 2);
   en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
   ko = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, TRUE)));
-  g_assert_nonnull (strstr (en, "2. You may pay 1 beer for 9 coin, up to 2 times"));
+  g_assert_nonnull (strstr (en, "2. You may pay 1 beer for 9 coins, up to 2 times"));
   g_assert_nonnull (strstr (ko, "2. 맥주 1 내고 금화 9 받기, 최대 2번"));
   tt_ui_test_save_screenshot (window, "ora-card-editor");
 
@@ -263,7 +263,7 @@ test_edit_building (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.undo", NULL));
   tt_ui_test_spin ();
   en = gtk_label_get_text (GTK_LABEL (tt_ora_card_editor_get_text_label (editor, FALSE)));
-  g_assert_nonnull (strstr (en, "for 7 coin"));
+  g_assert_nonnull (strstr (en, "for 7 coins"));
   test_step_structure (doc);
 
   /* The gallery for people looking at it. */

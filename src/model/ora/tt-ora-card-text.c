@@ -12,7 +12,7 @@ static const char * const good_words[ORA_N_AMOUNTS][2] = {
   [ORA_WOOD] = { "wood", "나무" },         [ORA_WHISKEY] = { "whiskey", "위스키" },
   [ORA_PEAT] = { "peat", "토탄" },         [ORA_COAL] = { "coal", "석탄" },
   [ORA_COIN] = { "coin", "금화" },         [ORA_BOOK] = { "book", "책" },
-  [ORA_COIN5] = { "5-coin", "5짜리 금화" }, [ORA_RELIQUARY] = { "reliquary", "성유물함" },
+  [ORA_COIN5] = { "5-coin tile", "5금화 타일" }, [ORA_RELIQUARY] = { "reliquary", "성유물함" },
   [ORA_STONE] = { "stone", "돌" },         [ORA_ORNAMENT] = { "ornament", "장식품" },
   [ORA_GRAPES] = { "grapes", "포도" },     [ORA_WINE] = { "wine", "와인" },
   [ORA_MALT] = { "malt", "맥아" },         [ORA_BEER] = { "beer", "맥주" },
@@ -21,6 +21,26 @@ static const char * const good_words[ORA_N_AMOUNTS][2] = {
   [ORA_PAY_FOOD] = { "food", "음식" },     [ORA_PAY_ENERGY] = { "energy", "연료" },
   [ORA_PAY_COINS] = { "coins", "금화" },   [ORA_PAY_POINTS] = { "points’ worth of goods", "점수어치 상품" },
 };
+
+/* English counts some goods ("3 coins") and not others ("3 wood"). */
+static const char *
+english_word (int key,
+              int n)
+{
+  if (n == 1)
+    return good_words[key][0];
+  switch (key)
+    {
+    case ORA_CERAMIC: return "ceramics";
+    case ORA_COIN: return "coins";
+    case ORA_BOOK: return "books";
+    case ORA_COIN5: return "5-coin tiles";
+    case ORA_RELIQUARY: return "reliquaries";
+    case ORA_ORNAMENT: return "ornaments";
+    case ORA_WONDER: return "wonders";
+    default: return good_words[key][0];
+    }
+}
 
 const char *
 tt_ora_good_text (int               key,
@@ -60,7 +80,7 @@ tt_ora_amount_text (const OraAmount   *amount,
       if (language == TT_ORA_TEXT_EN)
         {
           append_number (text, amount->n[k], halves);
-          g_string_append_printf (text, " %s", good_words[k][0]);
+          g_string_append_printf (text, " %s", english_word (k, halves ? 2 : amount->n[k]));
         }
       else
         {
@@ -215,7 +235,8 @@ tt_ora_step_text (const OraStep     *step,
         {
           if (language == TT_ORA_TEXT_EN)
             g_string_append_printf (text, "%s at least %d gives %d %s", i ? ";" : "",
-                                    step->tiers[i][0], step->tiers[i][1], good_words[step->gain_good][0]);
+                                    step->tiers[i][0], step->tiers[i][1],
+                                    english_word (step->gain_good, step->tiers[i][1]));
           else
             g_string_append_printf (text, "%s %d개 이상이면 %s %d개", i ? "," : "",
                                     step->tiers[i][0], good_words[step->gain_good][1], step->tiers[i][1]);
