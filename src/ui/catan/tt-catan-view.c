@@ -1736,7 +1736,7 @@ seat_detail (TtGame   *game,
   const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
   const CatanPlayer *p;
   GString *text;
-  int dev = 0;
+  int dev = 0, cards;
 
   if (state == NULL || player >= state->options.n_players)
     return NULL;
@@ -1749,11 +1749,13 @@ seat_detail (TtGame   *game,
     g_string_append (text, _("You · "));
   /* Translators: pieces left: roads/settlements/cities */
   g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
-  g_string_append_printf (text, _(" · %d cards"), catan_state_hand_size (state, player));
+  cards = catan_state_hand_size (state, player);
+  g_string_append_printf (text, ngettext (" · %d card", " · %d cards", cards), cards);
   if (!state->options.cities_and_knights)
-    g_string_append_printf (text, _(" · %d development"), dev);
+    g_string_append_printf (text, ngettext (" · %d development card", " · %d development cards", dev), dev);
   if (p->knights_played > 0)
-    g_string_append_printf (text, _(" · %u knights"), p->knights_played);
+    g_string_append_printf (text, ngettext (" · %u knight played", " · %u knights played", p->knights_played),
+                            p->knights_played);
   if (state->longest_road == (int) player)
     g_string_append (text, _(" · Longest Road"));
   if (state->largest_army == (int) player)
@@ -1764,8 +1766,10 @@ seat_detail (TtGame   *game,
 
       for (int c = 0; c < CATAN_N_PROGRESS; c++)
         progress += p->progress[c];
-      g_string_append_printf (text, _(" · %d progress · improvements %u/%u/%u"),
-                              progress, p->improvements[0], p->improvements[1], p->improvements[2]);
+      g_string_append_printf (text, ngettext (" · %d progress card", " · %d progress cards", progress), progress);
+      /* Translators: levels of the trade, politics and science improvements */
+      g_string_append_printf (text, _(" · improvements %u/%u/%u"),
+                              p->improvements[0], p->improvements[1], p->improvements[2]);
       for (int t = 0; t < 3; t++)
         if (state->metropolis[t] == (int) player)
           g_string_append (text, _(" · Metropolis"));
