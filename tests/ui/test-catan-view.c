@@ -278,6 +278,13 @@ check_why (TtCatanView *view)
     }
 }
 
+static gboolean
+is_build_bar (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return gtk_widget_has_css_class (widget, "catan-bar");
+}
+
 /* A second view of the same game in a window 360 pixels wide. */
 static void
 narrow_screenshot (TtCatanGame *game)
@@ -295,6 +302,23 @@ narrow_screenshot (TtCatanGame *game)
   tt_ui_test_settle (100);
   /* the board and the acting player's choices stay on screen */
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (tt_catan_view_get_board (TT_CATAN_VIEW (view)))), >, 200);
+  /* every build stays in sight: the bar wraps rather than scroll */
+  {
+    GtkWidget *bar = tt_ui_test_find_descendant (view, is_build_bar, NULL);
+    guint buttons = 0;
+
+    g_assert_nonnull (bar);
+    for (GtkWidget *cell = gtk_widget_get_first_child (bar); cell; cell = gtk_widget_get_next_sibling (cell))
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (cell, view, &bounds));
+        g_assert_cmpfloat (bounds.origin.x, >=, 0);
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+        buttons++;
+      }
+    g_assert_cmpuint (buttons, >=, 4);
+  }
   tt_ui_test_save_screenshot (window, "catan-narrow");
   gtk_window_destroy (GTK_WINDOW (window));
 }

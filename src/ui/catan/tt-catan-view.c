@@ -35,7 +35,7 @@ struct _TtCatanView
   GtkLabel      *why_label;
   GtkBox        *choices_box;
   GtkBox        *hand_box;
-  GtkBox        *bar_box;
+  GtkFlowBox    *bar_box;
   TtPlayerList  *player_list;
   TtGameLog     *game_log;
   AdwStatusPage *privacy_page;
@@ -783,6 +783,15 @@ clear_box (GtkBox *box)
     gtk_box_remove (box, child);
 }
 
+static void
+clear_flow_box (GtkFlowBox *box)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
+    gtk_flow_box_remove (box, child);
+}
+
 static GtkWidget *
 add_button (TtCatanView *self,
             GtkBox      *box,
@@ -1518,7 +1527,7 @@ fill_bar (TtCatanView *self)
   const CatanState *state = get_state (self);
   int who = check_player (self);
 
-  clear_box (self->bar_box);
+  clear_flow_box (self->bar_box);
   if (state == NULL)
     return;
   for (int build = 0; build < CATAN_N_BUILDS; build++)
@@ -1555,7 +1564,9 @@ fill_bar (TtCatanView *self)
       g_signal_connect (button, "clicked", G_CALLBACK (on_build_clicked), GINT_TO_POINTER (build));
       if (check.why != CATAN_WHY_OK || acting_person (self) < 0)
         gtk_widget_add_css_class (button, "catan-unusable");
-      gtk_box_append (self->bar_box, button);
+      gtk_flow_box_append (self->bar_box, button);
+      /* the button takes the focus, not the cell around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
 }
 
