@@ -7,6 +7,7 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-text.h"
 #include "tt-catan-attack.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-dice.h"
@@ -226,8 +227,11 @@ say_why_in (TtCatanView *self,
             const char  *text,
             const char  *section)
 {
+  /* every reason shown passes here: "벽돌이 더 필요합니다" */
+  g_autofree char *resolved = tt_text_resolve_particles (text);
+
   self->section = section;
-  gtk_label_set_text (self->why_label, text);
+  gtk_label_set_text (self->why_label, resolved);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
 }
 
@@ -343,7 +347,7 @@ move_details (TtCatanView *self,
 }
 
 static char *
-action_label (TtCatanView       *self,
+action_words (TtCatanView       *self,
               const CatanAction *action)
 {
   const CatanState *state = get_state (self);
@@ -421,6 +425,17 @@ action_label (TtCatanView       *self,
       return g_strdup_printf (_("Give %s"), details);
     return g_steal_pointer (&details);
   }
+}
+
+/* A move's label on a button or in a hint, its particles fitted to the
+ * words put in: "벽돌과 양모 가져오기", "도둑을 숲으로 쫓아내기". */
+static char *
+action_label (TtCatanView       *self,
+              const CatanAction *action)
+{
+  g_autofree char *words = action_words (self, action);
+
+  return tt_text_resolve_particles (words);
 }
 
 /* What the progress card being played asks for now. */

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "model/ora/tt-ora-game.h"
+#include "model/tt-text.h"
 #include "tt-ora-choice-words.h"
 #include "tt-ora-painter.h"
 
@@ -195,7 +196,7 @@ char *
 tt_ora_describe_choices (const OraState  *state,
                          const OraAction *action)
 {
-  GString *text = g_string_new (NULL);
+  g_autoptr(GString) text = g_string_new (NULL);
   int user = state->current;
 
   for (int f = 0; f < action->n_frames && f < ORA_MAX_FRAMES; f++)
@@ -219,5 +220,6 @@ tt_ora_describe_choices (const OraState  *state,
           at += n;
         }
     }
-  return g_string_free (text, FALSE);
+  /* the words name buildings and goods: 수도원을 지음, 농가를 지음 */
+  return tt_text_resolve_particles (text->str);
 }

@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "model/ora/tt-ora-game.h"
+#include "model/tt-text.h"
 #include "ora/ora-rules.h"
 #include "tt-game-log.h"
 #include "tt-ora-card-image.h"
@@ -117,7 +118,7 @@ place_name (const OraState *state,
 }
 
 static char *
-target_label (TtOraView       *self,
+target_words (TtOraView       *self,
               const OraAction *a)
 {
   const OraState *s = self->state;
@@ -165,6 +166,16 @@ target_label (TtOraView       *self,
     default:
       return g_strdup (ora_action_type_name (a->type));
     }
+}
+
+/* A target's label, its particles fitted to the building named. */
+static char *
+target_label (TtOraView       *self,
+              const OraAction *a)
+{
+  g_autofree char *words = target_words (self, a);
+
+  return tt_text_resolve_particles (words);
 }
 
 /* The goods that changed hands, in words. */
@@ -877,17 +888,16 @@ clergy_at_home (const OraState *s,
   return n;
 }
 
-char *
-tt_ora_view_explain_cell (TtOraView *self,
-                          int        player,
-                          int        row,
-                          int        col)
+static char *
+explain_cell (TtOraView *self,
+              int        player,
+              int        row,
+              int        col)
 {
   const OraState *s = self->state;
   const OraCell *cell;
   const char *name;
 
-  g_return_val_if_fail (TT_IS_ORA_VIEW (self), NULL);
   if (s == NULL || ora_state_is_finished (s) || player < 0 || player >= ORA_MAX_PLAYERS ||
       row < 0 || row >= ORA_ROWS || col < 0 || col >= ORA_COLS)
     return g_strdup (_("Nothing can be done here now."));
@@ -915,6 +925,20 @@ tt_ora_view_explain_cell (TtOraView *self,
   if (cell->cover != ORA_COVER_NONE)
     return g_strdup (_("Nothing can be done here now."));
   return g_strdup (_("No building on offer that you can pay for may stand here (terrain, cloister neighbors or cost)."));
+}
+
+char *
+tt_ora_view_explain_cell (TtOraView *self,
+                          int        player,
+                          int        row,
+                          int        col)
+{
+  g_autofree char *words = NULL;
+
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), NULL);
+  words = explain_cell (self, player, row, col);
+  /* the reasons name the building: 수도원은, 농가는 */
+  return tt_text_resolve_particles (words);
 }
 
 static void
