@@ -1456,12 +1456,16 @@ fill_hand (TtCatanView *self)
 static const char *
 build_label (CatanBuild build)
 {
+  /* a context of their own: Carcassonne's road and Ora's settlement are
+   * other words in some languages (길 and 정착지 against 도로 and 개척지) */
   static const char * const labels[CATAN_N_BUILDS] = {
-    N_("Road"), N_("Settlement"), N_("City"), N_("Development Card"), N_("Knight"),
-    N_("Activate"), N_("Promote"), N_("City Wall"), N_("Science"), N_("Trade"), N_("Politics"),
+    NC_("catan build", "Road"), NC_("catan build", "Settlement"), NC_("catan build", "City"),
+    NC_("catan build", "Development Card"), NC_("catan build", "Knight"),
+    NC_("catan build", "Activate"), NC_("catan build", "Promote"), NC_("catan build", "City Wall"),
+    NC_("catan build", "Science"), NC_("catan build", "Trade"), NC_("catan build", "Politics"),
   };
 
-  return _(labels[build]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "catan build", labels[build]);
 }
 
 static int
