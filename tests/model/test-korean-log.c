@@ -121,6 +121,62 @@ test_ora_log (void)
   g_assert_cmpuint (contracts, >, 0);
 }
 
+/* "도둑을 언덕 6으로 옮겼습니다", "숲 11로": the particle after a hex's
+ * number token is the one its Korean reading takes. */
+static void
+test_catan_robber (void)
+{
+  /* the robber's hex ends in its number: 2 이 … 12 십이 */
+  static const char * const after_number[13] = {
+    NULL, NULL, "로", "으로", "로", "로", "으로", NULL, "로", "로", "으로", "로", "로",
+  };
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GListModel *log;
+  guint robber_lines = 0;
+
+  if (!korean || root == NULL)
+    {
+      g_test_skip ("the Korean catalog or TT_SOURCE_ROOT is missing");
+      return;
+    }
+  path = g_build_filename (root, "tests", "records", "catan", "ck-knight-chase-robber.json", NULL);
+  file = g_file_new_for_path (path);
+  game = tt_game_load_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (game, FALSE);
+
+  log = tt_game_get_log (game);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+      const char *text = tt_log_entry_get_text (entry);
+      const char *hex = strstr (text, "도둑을 ");
+      const char *verb = hex ? strstr (hex, " 옮") : NULL;
+      g_autofree char *place = NULL;
+      const char *particle;
+      guint64 number = 0;
+
+      if (verb == NULL)
+        continue;
+      g_test_message ("%s", text);
+      g_assert_null (strstr (text, "(으)로"));
+      place = g_strndup (hex + strlen ("도둑을 "), verb - hex - strlen ("도둑을 "));
+      particle = g_str_has_suffix (place, "으로") ? "으로" : "로";
+      g_assert_true (g_str_has_suffix (place, particle));
+      place[strlen (place) - strlen (particle)] = '\0';
+      /* "언덕 6": the number after the last space */
+      g_assert_true (g_ascii_string_to_unsigned (strrchr (place, ' ') + 1, 10, 2, 12, &number, NULL));
+      g_assert_cmpstr (particle, ==, after_number[number]);
+      robber_lines++;
+    }
+  /* the record moves the robber, and a knight chases it */
+  g_assert_cmpuint (robber_lines, >=, 2);
+}
+
 /* The same translated format as the log's, with both kinds of word, so
  * both forms are seen whatever the game above happened to build. */
 static void
@@ -162,6 +218,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   tt_games_register_all ();
   g_test_add_func ("/model/korean-log/ora", test_ora_log);
+  g_test_add_func ("/model/korean-log/catan-robber", test_catan_robber);
   g_test_add_func ("/model/korean-log/catalog-format", test_catalog_format);
   return g_test_run ();
 }
