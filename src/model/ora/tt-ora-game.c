@@ -39,6 +39,15 @@ tt_ora_good_label (OraGood good)
   return _(good_labels[good]);
 }
 
+char *
+tt_ora_good_amount (int     n,
+                    OraGood good)
+{
+  /* Translators: an amount of a good, "2 wood"; %d is the number, %s the
+   * good (tt_ora_good_label), so a language can say "나무 2개" */
+  return g_strdup_printf (C_("ora goods", "%d %s"), n, tt_ora_good_label (good));
+}
+
 const char *
 tt_ora_card_label (const OraCard *card)
 {

@@ -29,6 +29,9 @@ const char     *tt_ora_game_player_name    (TtOraGame      *self,
 
 /* A good's name in the interface language ("grain", "ceramic"). */
 const char     *tt_ora_good_label          (OraGood         good);
+/* An amount of a good in words, "2 wood" (the language orders it). */
+char           *tt_ora_good_amount         (int             n,
+                                            OraGood         good);
 /* A card's name in the interface language (the card set has both). */
 const char     *tt_ora_card_label          (const OraCard  *card);
 

@@ -83,7 +83,11 @@ cost_text (const OraCard *card)
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (card->cost.n[g] > 0)
-      g_string_append_printf (cost, "%s%d %s", cost->len ? ", " : "", card->cost.n[g], tt_ora_good_label (g));
+      {
+        g_autofree char *amount = tt_ora_good_amount (card->cost.n[g], g);
+
+        g_string_append_printf (cost, "%s%s", cost->len ? ", " : "", amount);
+      }
   if (card->cost.n[ORA_PAY_COINS] > 0)
     {
       g_string_append (cost, cost->len ? ", " : "");

@@ -44,7 +44,9 @@ append_goods (GString         *text,
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (amount->n[g] > 0)
       {
-        g_string_append_printf (text, "%s%d %s", first ? "" : ", ", amount->n[g], tt_ora_good_label (g));
+        g_autofree char *words = tt_ora_good_amount (amount->n[g], g);
+
+        g_string_append_printf (text, "%s%s", first ? "" : ", ", words);
         first = FALSE;
       }
 }

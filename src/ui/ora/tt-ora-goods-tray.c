@@ -189,7 +189,11 @@ tt_ora_goods_tray_describe (const gint16 *goods)
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (goods[g] > 0)
-      g_string_append_printf (text, "%s%d %s", text->len ? ", " : "", goods[g], tt_ora_good_label (g));
+      {
+        g_autofree char *amount = tt_ora_good_amount (goods[g], g);
+
+        g_string_append_printf (text, "%s%s", text->len ? ", " : "", amount);
+      }
   if (text->len == 0)
     g_string_append (text, _("no goods"));
   return g_string_free (text, FALSE);

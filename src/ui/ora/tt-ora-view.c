@@ -188,7 +188,11 @@ append_goods (GString      *text,
 
   for (int g = 0; g < ORA_N_GOODS; g++)
     if (delta[g] * sign > 0)
-      g_string_append_printf (list, "%s%d %s", list->len ? ", " : "", delta[g] * sign, tt_ora_good_label (g));
+      {
+        g_autofree char *amount = tt_ora_good_amount (delta[g] * sign, g);
+
+        g_string_append_printf (list, "%s%s", list->len ? ", " : "", amount);
+      }
   if (list->len == 0)
     return;
   if (text->len > 0)
