@@ -2,6 +2,8 @@
 /* test-text.c — Korean particle markers resolved after the word they follow */
 #include "config.h"
 
+#include <string.h>
+
 #include "tt-text.h"
 
 typedef struct {
@@ -227,6 +229,41 @@ test_unchanged (void)
   g_assert_null (tt_text_resolve_particles (NULL));
 }
 
+/* Random strings of the pieces the reader looks at: never a crash, valid
+ * UTF-8 out of valid UTF-8 in, never longer (a form is never longer than
+ * its marker), and text without a marker or not UTF-8 unchanged. */
+static void
+test_random (void)
+{
+  static const char * const pieces[] = {
+    "사과", "책", "길", "0", "1", "10", "2", ",", ".", "D", "Catan", "é",
+    "“", "”", "(", ")", "[", "]", " ", "을(를)", "(으)로", "이(가)", "와(과)",
+    "(이)나", "\xff", "",
+  };
+
+  for (guint round = 0; round < 3000; round++)
+    {
+      g_autoptr(GString) in = g_string_new (NULL);
+      g_autofree char *out = NULL;
+      guint n = g_test_rand_int_range (0, 12);
+      gboolean valid, marked;
+
+      for (guint i = 0; i < n; i++)
+        g_string_append (in, pieces[g_test_rand_int_range (0, G_N_ELEMENTS (pieces))]);
+      valid = g_utf8_validate (in->str, -1, NULL);
+      marked = strstr (in->str, "(를)") || strstr (in->str, "(으)") || strstr (in->str, "(가)")
+               || strstr (in->str, "(과)") || strstr (in->str, "(이)");
+      out = tt_text_resolve_particles (in->str);
+      if (!valid || !marked)
+        g_assert_cmpstr (out, ==, in->str);
+      else
+        {
+          g_assert_true (g_utf8_validate (out, -1, NULL));
+          g_assert_cmpuint (strlen (out), <=, in->len);
+        }
+    }
+}
+
 static void
 test_printf (void)
 {
@@ -253,6 +290,7 @@ main (int   argc,
   g_test_add_func ("/text/particles/kept", test_kept);
   g_test_add_func ("/text/particles/several", test_several_in_one);
   g_test_add_func ("/text/particles/unchanged", test_unchanged);
+  g_test_add_func ("/text/particles/random", test_random);
   g_test_add_func ("/text/printf", test_printf);
 
   return g_test_run ();
