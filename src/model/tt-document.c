@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tt-document.h"
+#include "tt-text.h"
 
 #define MAX_UNDO_STEPS 500
 
@@ -420,16 +421,17 @@ tt_document_check_editable (TtDocument  *self,
                             GError     **error)
 {
   TtDocumentClass *klass;
+  g_autofree char *message = NULL;
 
   g_return_val_if_fail (TT_IS_DOCUMENT (self), FALSE);
 
   if (!tt_document_get_read_only (self))
     return TRUE;
   klass = TT_DOCUMENT_GET_CLASS (self);
-  g_set_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY,
-               /* Translators: %s is the title of a tile set, card set or board */
-               _("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
-               klass->get_title ? klass->get_title (self) : "");
+  /* Translators: %s is the title of a tile set, card set or board */
+  message = tt_text_printf (_("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
+                            klass->get_title ? klass->get_title (self) : "");
+  g_set_error_literal (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY, message);
   return FALSE;
 }
 

@@ -10,6 +10,7 @@
 
 #include "common/tt-rules.h"
 #include "tt-game-private.h"
+#include "tt-text.h"
 
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (TtGame, tt_game, G_TYPE_OBJECT)
@@ -709,13 +710,17 @@ tt_game_add_log (TtGame     *self,
   TtGamePrivate *priv = tt_game_get_instance_private (self);
   TtGameClass *klass = TT_GAME_GET_CLASS (self);
   g_autoptr(TtLogEntry) entry = NULL;
+  g_autofree char *resolved = NULL;
   guint turn;
 
   g_return_if_fail (TT_IS_GAME (self));
   g_return_if_fail (text != NULL);
 
   turn = klass->get_turn ? klass->get_turn (self) : priv->move_players->len;
-  entry = tt_log_entry_new (player, turn, text);
+  /* every line passes here: a translation's particle markers (을(를) …)
+   * are resolved once the inserted names are in */
+  resolved = tt_text_resolve_particles (text);
+  entry = tt_log_entry_new (player, turn, resolved);
   /* a line written while a move is applied tells that move */
   if (priv->applying)
     tt_log_entry_set_move (entry, priv->move_players->len);

@@ -12,6 +12,7 @@
 #include "tt-new-game-page.h"
 #include "tt-play-view.h"
 #include "tt-player-color.h"
+#include "tt-text.h"
 
 #define SCHEMA_ID "io.github.tabletop.Tabletop"
 
@@ -338,9 +339,10 @@ fill_seats (TtNewGamePage  *self,
 
       if (used_colors & (G_GUINT64_CONSTANT (1) << color))
         {
-          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                       _("Two players have chosen %s; give everyone a color of their own"),
-                       tt_player_color_get_name (self->colors[color]));
+          g_autofree char *message = tt_text_printf (_("Two players have chosen %s; give everyone a color of their own"),
+                                                     tt_player_color_get_name (self->colors[color]));
+
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, message);
           return FALSE;
         }
       used_colors |= G_GUINT64_CONSTANT (1) << color;

@@ -14,6 +14,7 @@
 
 #include "tt-carcassonne-game.h"
 #include "tt-tile-set-library.h"
+#include "tt-text.h"
 
 struct _TtCarcassonneGame
 {
@@ -839,8 +840,9 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
       {
         const CarcTileDef *def = carc_state_get_tile_def (state_of (self), event->tile);
 
-        return g_strdup_printf (_("%s drew tile %s, which fits nowhere; it goes back in the box"),
-                                name, def->id);
+        /* the id may be a letter: "타일 D는" */
+        return tt_text_printf (_("%s drew tile %s, which fits nowhere; it goes back in the box"),
+                               name, def->id);
       }
     case CARC_EVENT_GAME_OVER:
       {

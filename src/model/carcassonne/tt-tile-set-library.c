@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "tt-tile-set-library.h"
+#include "tt-text.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -335,9 +336,10 @@ tt_tile_set_library_delete (TtTileSetLibrary  *self,
 
   if (tt_tile_set_get_read_only (set))
     {
-      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY,
-                   _("“%s” comes with Tabletop and cannot be deleted"),
-                   tt_tile_set_get_title (set));
+      g_autofree char *message = tt_text_printf (_("“%s” comes with Tabletop and cannot be deleted"),
+                                                 tt_tile_set_get_title (set));
+
+      g_set_error_literal (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY, message);
       return FALSE;
     }
   file = tt_tile_set_get_file (set);

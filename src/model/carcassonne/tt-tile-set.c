@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "common/tt-file.h"
+#include "tt-text.h"
 
 struct _TtTileSet
 {
@@ -462,9 +463,10 @@ begin_edit (TtTileSet  *self,
 {
   if (tt_document_get_read_only (TT_DOCUMENT (self)))
     {
-      g_set_error (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY,
-                   _("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
-                   tt_tile_set_get_title (self));
+      g_autofree char *message = tt_text_printf (_("“%s” comes with Tabletop and cannot be changed; duplicate it to edit"),
+                                                 tt_tile_set_get_title (self));
+
+      g_set_error_literal (error, TT_TILE_SET_ERROR, TT_TILE_SET_ERROR_READ_ONLY, message);
       return NULL;
     }
   return carc_tileset_copy (current (self));

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "tt-catan-board-document.h"
+#include "tt-text.h"
 #include "common/tt-json.h"
 
 struct _TtCatanBoardDocument
@@ -343,9 +344,9 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
 
         if (j >= 0 && is_red (a->number) && is_red (draft->hexes[j].number))
           g_ptr_array_add (warnings,
-                           g_strdup_printf (_("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
-                                            a->number, a->q, a->r, draft->hexes[j].number,
-                                            draft->hexes[j].q, draft->hexes[j].r));
+                           tt_text_printf (_("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
+                                           a->number, a->q, a->r, draft->hexes[j].number,
+                                           draft->hexes[j].q, draft->hexes[j].r));
       }
 }
 

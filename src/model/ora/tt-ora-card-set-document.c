@@ -7,6 +7,7 @@
 
 #include "tt-ora-card-set-document.h"
 #include "tt-ora-card-text.h"
+#include "tt-text.h"
 #include "common/tt-json.h"
 
 struct _TtOraCardSetDocument
@@ -173,9 +174,9 @@ warn_unproduced (const OraCardSet *set,
 
                 /* TRANSLATORS: card name, step number, good, good */
                 g_ptr_array_add (warnings,
-                                 g_strdup_printf (_("%s: step %d converts %s but nothing in this set produces %s"),
-                                                  language == TT_ORA_TEXT_KO ? set->cards[c].name_ko : set->cards[c].name_en,
-                                                  s + 1, good, good));
+                                 tt_text_printf (_("%s: step %d converts %s but nothing in this set produces %s"),
+                                                 language == TT_ORA_TEXT_KO ? set->cards[c].name_ko : set->cards[c].name_en,
+                                                 s + 1, good, good));
                 made[g] = TRUE;  /* once per good */
               }
       }

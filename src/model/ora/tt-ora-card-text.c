@@ -257,7 +257,7 @@ tt_ora_step_text (const OraStep     *step,
       break;
     case ORA_STEP_REMOVE:
       g_string_append_printf (text, step->cover == ORA_COVER_FOREST
-                              ? EN_KO ("Remove forests", "숲 치우기") : EN_KO ("Remove moors", "습지 치우기"));
+                              ? EN_KO ("Remove forests", "숲 치우기") : EN_KO ("Remove moors", "황무지 치우기"));
       if (step->max > 0)
         g_string_append_printf (text, EN_KO (", up to %d", ", 최대 %d개"), step->max);
       if (!ora_amount_is_zero (&step->gain))
@@ -289,7 +289,7 @@ tt_ora_step_text (const OraStep     *step,
     case ORA_STEP_POINTS:
       g_string_append_printf (text, step->per == ORA_PER_CLOISTER
                               ? EN_KO ("%d points per cloister building", "수도원 건물마다 %d점")
-                              : EN_KO ("%d points per forest and moor", "숲과 습지마다 %d점"),
+                              : EN_KO ("%d points per forest and moor", "숲과 황무지마다 %d점"),
                               step->points);
       append_paid (text, &step->pay, language);
       break;

@@ -6,6 +6,7 @@
 
 #include "tt-tile-page.h"
 #include "tt-editor-words.h"
+#include "tt-text.h"
 
 struct _TtTilePage
 {
@@ -436,7 +437,7 @@ build_field_row (TtTilePage        *self,
         other_number++;
         if (i == field)
           continue;
-        label = g_strdup_printf (_("Join with field %u"), other_number);
+        label = tt_text_printf (_("Join with field %u"), other_number);
         button = popover_button (box, label, G_CALLBACK (on_join_fields_clicked), self);
         g_object_set_data (G_OBJECT (button), "halves",
                            GUINT_TO_POINTER (first * 8 + (guint) g_bit_nth_lsf (tile->features[i].halves, -1)));

@@ -50,7 +50,8 @@ tool_label (int tool)
     case CATAN_TERRAIN_HILLS: return _("Hills");
     case CATAN_TERRAIN_FOREST: return _("Forest");
     case CATAN_TERRAIN_PASTURE: return _("Pasture");
-    case CATAN_TERRAIN_FIELDS: return _("Fields");
+    /* Catan's grain fields, not Carcassonne's farmland */
+    case CATAN_TERRAIN_FIELDS: return C_("catan terrain", "Fields");
     case CATAN_TERRAIN_MOUNTAINS: return _("Mountains");
     case CATAN_TERRAIN_DESERT: return _("Desert");
     case TT_CATAN_BOARD_TOOL_SEA: return _("Sea");

@@ -7,6 +7,7 @@
 #include "catan/catan-record.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-text.h"
 #include "tt-catan-attack.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-dice.h"
@@ -226,8 +227,11 @@ say_why_in (TtCatanView *self,
             const char  *text,
             const char  *section)
 {
+  /* every reason shown passes here: "벽돌이 더 필요합니다" */
+  g_autofree char *resolved = tt_text_resolve_particles (text);
+
   self->section = section;
-  gtk_label_set_text (self->why_label, text);
+  gtk_label_set_text (self->why_label, resolved);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
 }
 
@@ -343,7 +347,7 @@ move_details (TtCatanView *self,
 }
 
 static char *
-action_label (TtCatanView       *self,
+action_words (TtCatanView       *self,
               const CatanAction *action)
 {
   const CatanState *state = get_state (self);
@@ -421,6 +425,17 @@ action_label (TtCatanView       *self,
       return g_strdup_printf (_("Give %s"), details);
     return g_steal_pointer (&details);
   }
+}
+
+/* A move's label on a button or in a hint, its particles fitted to the
+ * words put in: "벽돌과 양모 가져오기", "도둑을 숲으로 쫓아내기". */
+static char *
+action_label (TtCatanView       *self,
+              const CatanAction *action)
+{
+  g_autofree char *words = action_words (self, action);
+
+  return tt_text_resolve_particles (words);
 }
 
 /* What the progress card being played asks for now. */
@@ -1450,12 +1465,16 @@ fill_hand (TtCatanView *self)
 static const char *
 build_label (CatanBuild build)
 {
+  /* a context of their own: Carcassonne's road and Ora's settlement are
+   * other words in some languages (길 and 정착지 against 도로 and 개척지) */
   static const char * const labels[CATAN_N_BUILDS] = {
-    N_("Road"), N_("Settlement"), N_("City"), N_("Development Card"), N_("Knight"),
-    N_("Activate"), N_("Promote"), N_("City Wall"), N_("Science"), N_("Trade"), N_("Politics"),
+    NC_("catan build", "Road"), NC_("catan build", "Settlement"), NC_("catan build", "City"),
+    NC_("catan build", "Development Card"), NC_("catan build", "Knight"),
+    NC_("catan build", "Activate"), NC_("catan build", "Promote"), NC_("catan build", "City Wall"),
+    NC_("catan build", "Science"), NC_("catan build", "Trade"), NC_("catan build", "Politics"),
   };
 
-  return _(labels[build]);
+  return g_dpgettext2 (GETTEXT_PACKAGE, "catan build", labels[build]);
 }
 
 static int

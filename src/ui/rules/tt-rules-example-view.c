@@ -13,6 +13,7 @@
 #include "tt-label-words.h"
 #include "tt-rules-example-view.h"
 #include "tt-rules-replay.h"
+#include "tt-text.h"
 #include "ui/tt-example-board.h"
 
 
@@ -234,8 +235,8 @@ update_play_button (TtRulesExampleView *self)
   if (self->info != NULL && !playable)
     {
       /* Translators: %s is a game's title; the tooltip of a disabled "Open in Play" */
-      g_autofree char *why = g_strdup_printf (_("%s cannot be played in this version of Tabletop yet"),
-                                              tt_game_info_get_title (self->info));
+      g_autofree char *why = tt_text_printf (_("%s cannot be played in this version of Tabletop yet"),
+                                             tt_game_info_get_title (self->info));
 
       gtk_widget_set_tooltip_text (self->play_button, why);
     }
