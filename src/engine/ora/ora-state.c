@@ -2916,11 +2916,38 @@ typedef struct
   guint8 afford[ORA_MAX_CARDS];               /* per card: 0 not known, 1 no, 2 the user pays its cost */
 } SiteCache;
 
+/* Moves that differ only where their payment alternatives cannot tell
+ * (the site of a build, the owner of a goods-only building, prior or
+ * monk) get the same alternatives: what identifies them. Filled with
+ * zeros first, so entries compare as bytes. */
+typedef struct
+{
+  guint8   check, kinds;
+  gint8    type, gift, clergy, keep_turn, n_frames;
+  gint16   card;
+  gint16   need[N_PAY_KINDS];
+  gint16   taken[N_PAY_KINDS][ORA_N_GOODS];
+  OraFrame frames[ORA_MAX_FRAMES];
+} AltKey;
+
+#define ALT_CACHE_SIZE 16
+#define ALT_LIST_MAX   3   /* PAY_LIST_MAX less the automatic payment */
+
+/* The alternative payments worked out for one AltKey, in list order. */
+typedef struct
+{
+  AltKey key;
+  int    n;
+  gint16 pay[ALT_LIST_MAX][ORA_N_GOODS];
+} AltEntry;
+
 typedef struct
 {
   const OraState *s;
   GArray         *out;
   GArray         *notes;   /* NotedMove, in list order */
+  int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
+  AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
   SiteCache       sites;
@@ -2966,6 +2993,7 @@ gen_init (Gen            *g,
   g->out = out;
   g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
+  g->n_alts = 0;
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
@@ -4680,18 +4708,84 @@ offer_payment (PayEnum       *e,
  * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
  * a 5-coin tile change freely, so all coin payments are equivalent. */
+/* Whether every building the move uses only moves goods: its payments
+ * then pass or fail whatever building or site the move names. */
+static gboolean
+frames_goods_only (Gen             *g,
+                   const OraAction *a)
+{
+  for (int i = 0; i < a->n_frames; i++)
+    if (a->frames[i].card < 0 || a->frames[i].card >= g->s->set->n_cards ||
+        !(card_flags (g, a->frames[i].card) & CARD_GOODS_ONLY))
+      return FALSE;
+  return TRUE;
+}
+
+/* The AltKey of a noted move, FALSE when its alternatives may depend on
+ * more: a cost alone depends on the card, a goods-only use (in place, or
+ * after a build, where the site was checked already) on the payment and
+ * the choices, not on whose building it is or where it stands. */
+static gboolean
+alt_key (Gen             *g,
+         const OraAction *a,
+         const PayNote   *note,
+         AltKey          *key)
+{
+  memset (key, 0, sizeof *key);
+  key->check = note->check;
+  switch ((CheckKind) note->check)
+    {
+    case CHECK_COST:
+      key->card = note->card;
+      break;
+    case CHECK_GOODS_ONLY:
+      if (!frames_goods_only (g, a))
+        return FALSE;
+      break;
+    default:
+      if (a->type != ORA_ACT_BUILD || !frames_goods_only (g, a))
+        return FALSE;
+      key->card = a->card;
+      key->clergy = a->clergy;
+      break;
+    }
+  if (note->check != CHECK_COST)
+    {
+      key->type = a->type;
+      key->gift = a->gift;
+      key->keep_turn = a->keep_turn;
+      key->n_frames = a->n_frames;
+      memcpy (key->frames, a->frames, a->n_frames * sizeof a->frames[0]);
+    }
+  key->kinds = note->kinds;
+  memcpy (key->need, note->need, sizeof key->need);
+  memcpy (key->taken, note->taken, sizeof key->taken);
+  return TRUE;
+}
+
+static AltEntry *
+alt_lookup (Gen          *g,
+            const AltKey *key)
+{
+  for (int i = 0; i < MIN (g->n_alts, ALT_CACHE_SIZE); i++)
+    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, sizeof *key) == 0)
+      return &g->alts[i];
+  return NULL;
+}
+
+/* For one listed action: from its automatic payment, noted per kind when
+ * it was listed, for each kind of food, energy and points the other
+ * minimal payments that the rules accept. Coins are left out: 5 coins and
+ * a 5-coin tile change freely, so all coin payments are equivalent. */
 static void
-add_payments_of (Gen             *g,
-                 const OraAction *a,
-                 const PayNote   *note)
+enumerate_payments_of (Gen             *g,
+                       const OraAction *a,
+                       const PayNote   *note)
 {
   const OraState *state = g->s;
   gint16 total[ORA_N_GOODS] = { 0 };
   PayEnum enumeration, *e = &enumeration;
 
-  /* Coins have no alternatives: a move paying only coins lists none. */
-  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
-    return;
   for (guint kinds = note->kinds; kinds != 0; kinds &= kinds - 1)
     for (int gd = 0; gd < ORA_N_GOODS; gd++)
       total[gd] += note->taken[__builtin_ctz (kinds)][gd];
@@ -4718,6 +4812,51 @@ add_payments_of (Gen             *g,
         e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
       enumerate_minimal (e, 0, 0, G_MAXINT);
     }
+}
+
+/* The alternatives of one listed action: worked out, or copied from a
+ * move listed before with the same AltKey (a building on every free
+ * site, the same building of several players). */
+static void
+add_payments_of (Gen             *g,
+                 const OraAction *a,
+                 const PayNote   *note)
+{
+  GArray *out = g->out;
+  AltKey key;
+  AltEntry *entry;
+  guint first = out->len;
+
+  /* Coins have no alternatives: a move paying only coins lists none. */
+  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
+    return;
+  if (!alt_key (g, a, note, &key))
+    {
+      enumerate_payments_of (g, a, note);
+      return;
+    }
+  entry = alt_lookup (g, &key);
+  if (entry != NULL)
+    {
+      OraAction alt = *a;
+
+      alt.pay_set = 1;
+      for (int i = 0; i < entry->n; i++)
+        {
+          memcpy (alt.pay, entry->pay[i], sizeof alt.pay);
+          g_array_append_val (out, alt);
+        }
+      return;
+    }
+  enumerate_payments_of (g, a, note);
+  G_STATIC_ASSERT (PAY_LIST_MAX - 1 == ALT_LIST_MAX);
+  if (out->len - first > ALT_LIST_MAX)
+    return;
+  entry = &g->alts[g->n_alts++ % ALT_CACHE_SIZE];
+  entry->key = key;
+  entry->n = out->len - first;
+  for (int i = 0; i < entry->n; i++)
+    memcpy (entry->pay[i], g_array_index (out, OraAction, first + i).pay, sizeof entry->pay[i]);
 }
 
 static void
