@@ -2893,18 +2893,6 @@ typedef struct
   PayNote note;
 } NotedMove;
 
-/* The trials of a goods-only effect for one action type and gift: the
- * contract's fee or gift is paid first, nothing else of the action is
- * read (for a building that uses another, also which clergyman). */
-typedef struct
-{
-  int      key[3];   /* action type, gift and clergy (-1 = any), -1 = unused */
-  guint32  known, valid;
-  gint16   note_at[MAX_SEQS_PER_USE];   /* in the pool's `notes`, -1 = none */
-} RunCache;
-
-#define RUNS_PER_USE 3   /* a placement, a contract for coins, one for a gift */
-
 /* The same building is offered to the prior and to a monk, and for coins
  * and for a gift: its choices are worked out once, and so are the trials
  * of a goods-only effect, which neither changes. */
@@ -2912,25 +2900,10 @@ typedef struct
 {
   int      key[5];   /* user, owner, row, col, card; card -1 = empty */
   SeqList  list;
-  int      n_runs;   /* RunCaches filled, the oldest replaced first */
-  RunCache runs[RUNS_PER_USE];
+  int      run_key[3];   /* action type, gift and clergy (-1 = any) of the in-place trials below, -1 = none */
+  guint32  run_known, run_valid;
+  PayNote  run_notes[MAX_SEQS_PER_USE];
 } UseCache;
-
-/* A building that only moves goods offers the same choices, with the same
- * outcome, wherever it stands and whoever owns it: such buildings keep
- * their UseCache for the whole listing, in a pool each thread reuses
- * (its entries are too large to allocate per listing). */
-#define USE_POOL_SIZE 16
-#define POOL_NOTES    256
-
-typedef struct
-{
-  gint8    slot_of[ORA_MAX_PLAYERS][ORA_MAX_CARDS];   /* per user and card: entry, -1 = none */
-  int      n_used;
-  int      n_notes;
-  UseCache entries[USE_POOL_SIZE + 1];   /* the last for any other building */
-  PayNote  notes[POOL_NOTES];   /* of the trials, few of which pay food, energy or points */
-} UsePool;
 
 /* The user's empty spaces and what they allow, for every building step
  * and build of one listing. */
@@ -2976,7 +2949,7 @@ typedef struct
   int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
-  UsePool        *pool;    /* NULL until a building is offered */
+  UseCache        uses;
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
   gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
@@ -3021,7 +2994,7 @@ gen_init (Gen            *g,
   g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
   g->n_alts = 0;
-  g->pool = NULL;
+  g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
   for (int q = 0; q < ORA_MAX_PLAYERS; q++)
@@ -3828,9 +3801,8 @@ note_from_record (PayNote         *note,
   memcpy (note->taken, pay->taken, sizeof note->taken);
 }
 
-/* Lists the move, with what its automatic payment took (`note`, or NULL);
- * returns the noted copy, if any. */
-static NotedMove *
+/* Lists the move, with what its automatic payment took (`note`, or NULL). */
+static void
 append_move (Gen             *g,
              const OraAction *a,
              const PayNote   *note)
@@ -3839,14 +3811,13 @@ append_move (Gen             *g,
 
   g_array_append_val (g->out, *a);
   if (note == NULL || !note->have)
-    return NULL;
+    return;
   if (g->notes == NULL)
     g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
   g_array_set_size (g->notes, g->notes->len + 1);
   noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
   noted->index = g->out->len - 1;
   noted->note = *note;
-  return noted;
 }
 
 /* Whether the move is legal, tried on the scratch copy up to the end of
@@ -4090,124 +4061,6 @@ seq_in_place (Gen            *g,
   return TRUE;
 }
 
-static GPrivate use_pool_key = G_PRIVATE_INIT (g_free);
-
-/* The thread's pool, emptied for this listing. */
-static UsePool *
-use_pool (Gen *g)
-{
-  UsePool *pool = g->pool;
-
-  if (G_LIKELY (pool != NULL))
-    return pool;
-  pool = g_private_get (&use_pool_key);
-  if (pool == NULL)
-    {
-      pool = g_new (UsePool, 1);
-      g_private_set (&use_pool_key, pool);
-    }
-  memset (pool->slot_of, -1, sizeof pool->slot_of);
-  pool->n_used = 0;
-  pool->n_notes = 0;
-  pool->entries[USE_POOL_SIZE].key[4] = -1;
-  g->pool = pool;
-  return pool;
-}
-
-/* The UseCache of a goods-only building, shared by every owner and site
- * (NULL when the pool is full). */
-static UseCache *
-pooled_use (Gen *g,
-            int  user,
-            int  card)
-{
-  UsePool *pool = use_pool (g);
-  UseCache *cache;
-
-  if (pool->slot_of[user][card] >= 0)
-    return &pool->entries[pool->slot_of[user][card]];
-  if (pool->n_used == USE_POOL_SIZE)
-    return NULL;
-  pool->slot_of[user][card] = pool->n_used;
-  cache = &pool->entries[pool->n_used++];
-  cache->key[4] = -1;
-  return cache;
-}
-
-/* The choices of using `card` for `user`, worked out when the cache
- * holds another building. */
-static void
-use_cache_fill (Gen            *g,
-                UseCache       *cache,
-                const int      *key,
-                const OraAction *a)
-{
-  FrameSeq empty = { 0 };
-
-  memcpy (cache->key, key, sizeof cache->key);
-  cache->list.n = 0;
-  gen_use (g, key[0], key[1], a->row, a->col, key[4], 0, &empty, &cache->list);
-  cache->n_runs = 0;
-  for (int i = 0; i < RUNS_PER_USE; i++)
-    cache->runs[i].key[0] = -1;
-}
-
-/* The trials of the cache's choices for this action type and gift. */
-static RunCache *
-use_cache_runs (UseCache        *cache,
-                const OraAction *a,
-                guint            flags)
-{
-  /* A goods-only run reads the type, the gift, the space and the
-   * choices; using another building also reads which clergyman stands
-   * here. */
-  int key[3] = { a->type, a->gift, (flags & CARD_GOODS_ONLY) ? -1 : a->clergy };
-  RunCache *runs;
-
-  for (int i = 0; i < RUNS_PER_USE; i++)
-    if (memcmp (key, cache->runs[i].key, sizeof key) == 0)
-      return &cache->runs[i];
-  runs = &cache->runs[cache->n_runs++ % RUNS_PER_USE];
-  memcpy (runs->key, key, sizeof key);
-  runs->known = runs->valid = 0;
-  return runs;
-}
-
-/* The goods-only trial of the cache's i-th choices, kept in the cache;
- * FALSE when the pool has no room left for its note, after listing the
- * move when valid (it is then tried again for the next action). */
-static gboolean
-run_trial (Gen             *g,
-           RunCache        *runs,
-           int              i,
-           const OraAction *a,
-           int              user,
-           int              owner,
-           int              card)
-{
-  UsePool *pool = g->pool;
-  PayNote note;
-  gboolean valid = goods_only_valid (g, a, user, owner, card, &note);
-
-  if (note.have && pool->n_notes == POOL_NOTES)
-    {
-      if (valid)
-        append_move (g, a, &note);
-      return FALSE;
-    }
-  runs->known |= 1u << i;
-  runs->note_at[i] = -1;
-  if (!valid)
-    return TRUE;
-  runs->valid |= 1u << i;
-  if (note.have)
-    {
-      pool->notes[pool->n_notes] = note;
-      runs->note_at[i] = pool->n_notes++;
-    }
-  return TRUE;
-}
-
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -4215,26 +4068,34 @@ add_with_uses (Gen       *g,
                int        owner,
                int        card)
 {
-  guint flags = card_flags (g, card);
-  UseCache *cache = NULL;
-  const SeqList *list;
-  RunCache *runs = NULL;
+  UseCache *cache = &g->uses;
+  const SeqList *list = &cache->list;
   int key[5] = { user, owner, a->row, a->col, card };
+  guint flags = card_flags (g, card);
   int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
 
-  if (flags & CARD_GOODS_ONLY)
-    {
-      /* Neither the owner nor the space matters (pooled_use()). */
-      key[1] = key[2] = key[3] = -1;
-      cache = pooled_use (g, user, card);
-    }
-  if (cache == NULL)
-    cache = &use_pool (g)->entries[USE_POOL_SIZE];
   if (memcmp (key, cache->key, sizeof key) != 0)
-    use_cache_fill (g, cache, key, a);
-  list = &cache->list;
+    {
+      FrameSeq empty = { 0 };
+
+      memcpy (cache->key, key, sizeof key);
+      cache->list.n = 0;
+      gen_use (g, user, owner, a->row, a->col, card, 0, &empty, &cache->list);
+      cache->run_key[0] = -1;
+    }
   if (flags & (CARD_GOODS_ONLY | CARD_USES_OTHER))
-    runs = use_cache_runs (cache, a, flags);
+    {
+      /* A goods-only run reads the type, the gift, the space and the
+       * choices; using another building also reads which clergyman
+       * stands here. */
+      int run_key[3] = { a->type, a->gift, (flags & CARD_GOODS_ONLY) ? -1 : a->clergy };
+
+      if (memcmp (run_key, cache->run_key, sizeof run_key) != 0)
+        {
+          memcpy (cache->run_key, run_key, sizeof run_key);
+          cache->run_known = cache->run_valid = 0;
+        }
+    }
   for (int i = 0; i < list->n; i++)
     {
       a->n_frames = list->seqs[i].n;
@@ -4259,17 +4120,14 @@ add_with_uses (Gen       *g,
         }
       else if ((flags & CARD_GOODS_ONLY) || ((flags & CARD_USES_OTHER) && seq_in_place (g, &list->seqs[i])))
         {
-          if (!(runs->known & (1u << i)) && !run_trial (g, runs, i, a, user, owner, card))
-            continue;
-          if (runs->valid & (1u << i))
+          if (!(cache->run_known & (1u << i)))
             {
-              const PayNote *note = runs->note_at[i] >= 0 ? &g->pool->notes[runs->note_at[i]] : NULL;
-              NotedMove *noted = append_move (g, a, note);
-
-              /* Noted for the first owner of a shared cache. */
-              if (noted != NULL)
-                noted->note.owner = owner;
+              cache->run_known |= 1u << i;
+              if (goods_only_valid (g, a, user, owner, card, &cache->run_notes[i]))
+                cache->run_valid |= 1u << i;
             }
+          if (cache->run_valid & (1u << i))
+            append_move (g, a, &cache->run_notes[i]);
         }
       else
         try_add (g, a);
