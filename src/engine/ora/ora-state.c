@@ -4741,6 +4741,7 @@ alt_key (Gen             *g,
     case CHECK_GOODS_ONLY:
       if (!frames_goods_only (g, a))
         return FALSE;
+      key->card = note->card;
       break;
     default:
       if (a->type != ORA_ACT_BUILD || !frames_goods_only (g, a))
@@ -4763,6 +4764,7 @@ alt_key (Gen             *g,
   return TRUE;
 }
 
+/* The card is compared first: most entries are told apart by it. */
 static AltEntry *
 alt_lookup (Gen          *g,
             const AltKey *key)
