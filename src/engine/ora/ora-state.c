@@ -3001,6 +3001,20 @@ gen_init (Gen            *g,
     g->n_built[q] = -1;
 }
 
+/* Whether every cell of the row has a negative card (no building): the
+ * sign bits of the cards are tested eight cells at a time. */
+static inline gboolean
+row_has_no_card (const OraCell *row)
+{
+  static const OraCell signs[2] = { { 0, 0, G_MININT8, 0 }, { 0, 0, G_MININT8, 0 } };
+  guint64 mask, words[4];
+
+  G_STATIC_ASSERT (sizeof (OraCell) == 4 && ORA_COLS == 9);
+  memcpy (&mask, signs, sizeof mask);
+  memcpy (words, row, sizeof words);
+  return (words[0] & words[1] & words[2] & words[3] & mask) == mask && row[8].card < 0;
+}
+
 /* The spaces of player q holding a building or settlement, in reading
  * order (space = row * ORA_COLS + column): the few cells every kind of
  * placement looks at, found once per listing. */
@@ -3018,12 +3032,9 @@ built_spaces (Gen *g,
       for (int r = 0; r < ORA_ROWS; r++)
         {
           const OraCell *row = &cells[r * ORA_COLS];
-          int none = -1;
 
           /* Most rows hold no card (-1 everywhere): skipped at once. */
-          for (int c = 0; c < ORA_COLS; c++)
-            none &= row[c].card;
-          if (none < 0)
+          if (row_has_no_card (row))
             continue;
           /* Written at every space, kept where a card stands: no branch
            * to mispredict on the scattered buildings. */
