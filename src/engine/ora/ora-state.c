@@ -3636,6 +3636,44 @@ gen_steps (Gen            *g,
     }
 }
 
+/* gen_steps() for the most common buildings, of one step that needs no
+ * special care (the heartland's): each choice is written straight into
+ * the list, without the recursion's copies of the sequence. FALSE for
+ * any other building. */
+static gboolean
+gen_one_step (Gen            *g,
+              int             user,
+              int             owner,
+              int             r,
+              int             c,
+              int             card,
+              const FrameSeq *seq,
+              SeqList        *out)
+{
+  const OraCard *cd = card_at (g->s, card);
+  const OraStep *step = &cd->steps[0];
+  int choices[64][ORA_MAX_ARGS];
+  int n, k;
+
+  if (cd->n_steps != 1 || step->kind == ORA_STEP_REMOVE || step->kind == ORA_STEP_DISTINCT ||
+      step_is_nested (step))
+    return FALSE;
+  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  k = ora_step_n_args (step);
+  for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
+    {
+      FrameSeq *next = &out->seqs[out->n++];
+      OraFrame *frame;
+
+      *next = *seq;
+      frame = &next->f[next->n - 1];
+      for (int j = 0; j < k; j++)
+        frame->args[j] = choices[i][j];
+      frame->nargs = MAX (frame->nargs, k);
+    }
+  return TRUE;
+}
+
 static void
 gen_use (Gen            *g,
          int             user,
@@ -3654,6 +3692,8 @@ gen_use (Gen            *g,
   memset (&seq.f[seq.n], 0, sizeof seq.f[seq.n]);
   seq.f[seq.n].card = card;
   seq.n++;
+  if (gen_one_step (g, user, owner, r, c, card, &seq, out))
+    return;
   gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
 }
 
