@@ -4015,6 +4015,9 @@ goods_only_run (const OraState  *cs,
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
+  /* Only the short game's extra production reaches the other players. */
+  int first = mode_of (s)->extra_production ? 0 : user;
+  int last = mode_of (s)->extra_production ? s->n_players - 1 : user;
   gint8 wheel[ORA_N_TOKENS];
   guint64 once0 = s->once_used[0], once1 = s->once_used[1];
   int wonders = s->wonders_left;
@@ -4035,8 +4038,7 @@ goods_only_run (const OraState  *cs,
   occupant = here->occupant;
   here->occupant = worker;
 
-  /* Every player's goods: the short game's extra production reaches all. */
-  for (int p = 0; p < s->n_players; p++)
+  for (int p = first; p <= last; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
   memcpy (wheel, s->wheel, sizeof wheel);
   if (!own_pay)
@@ -4059,7 +4061,7 @@ goods_only_run (const OraState  *cs,
     ok = pay_finish (s, s->players[user].goods, NULL);
   if (pay_out != NULL)
     *pay_out = s->pay;
-  for (int p = 0; p < s->n_players; p++)
+  for (int p = first; p <= last; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
   s->once_used[0] = once0;
