@@ -4929,11 +4929,27 @@ add_payment_choices (Gen *g)
     }
 }
 
+/* The listing's working memory, some 20 KB: allocated once per thread
+ * and reused, so every listing finds it in the cache. */
+static Gen *
+listing_gen (void)
+{
+  static GPrivate key = G_PRIVATE_INIT (g_free);
+  Gen *g = g_private_get (&key);
+
+  if (g == NULL)
+    {
+      g = g_new (Gen, 1);
+      g_private_set (&key, g);
+    }
+  return g;
+}
+
 guint
 ora_state_legal_moves (const OraState *state,
                        GArray         *out)
 {
-  Gen *g = g_new (Gen, 1);
+  Gen *g = listing_gen ();
 
   g_array_set_size (out, 0);
   gen_init (g, state, out);
@@ -4943,7 +4959,6 @@ ora_state_legal_moves (const OraState *state,
 
       gen_free_actions (g);
       g_array_append_val (out, end);
-      g_free (g);
       return out->len;
     }
   switch (state->stage)
@@ -4966,6 +4981,5 @@ ora_state_legal_moves (const OraState *state,
   add_payment_choices (g);
   if (g->notes != NULL)
     g_array_unref (g->notes);
-  g_free (g);
   return out->len;
 }
