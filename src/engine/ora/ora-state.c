@@ -2916,11 +2916,38 @@ typedef struct
   guint8 afford[ORA_MAX_CARDS];               /* per card: 0 not known, 1 no, 2 the user pays its cost */
 } SiteCache;
 
+/* Moves that differ only where their payment alternatives cannot tell
+ * (the site of a build, the owner of a goods-only building, prior or
+ * monk) get the same alternatives: what identifies them. Filled with
+ * zeros first, so entries compare as bytes. */
+typedef struct
+{
+  guint8   check, kinds;
+  gint8    type, gift, clergy, keep_turn, n_frames;
+  gint16   card;
+  gint16   need[N_PAY_KINDS];
+  gint16   taken[N_PAY_KINDS][ORA_N_GOODS];
+  OraFrame frames[ORA_MAX_FRAMES];
+} AltKey;
+
+#define ALT_CACHE_SIZE 16
+#define ALT_LIST_MAX   3   /* PAY_LIST_MAX less the automatic payment */
+
+/* The alternative payments worked out for one AltKey, in list order. */
+typedef struct
+{
+  AltKey key;
+  int    n;
+  gint16 pay[ALT_LIST_MAX][ORA_N_GOODS];
+} AltEntry;
+
 typedef struct
 {
   const OraState *s;
   GArray         *out;
   GArray         *notes;   /* NotedMove, in list order */
+  int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
+  AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
   SiteCache       sites;
@@ -2966,11 +2993,26 @@ gen_init (Gen            *g,
   g->out = out;
   g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
+  g->n_alts = 0;
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
   for (int q = 0; q < ORA_MAX_PLAYERS; q++)
     g->n_built[q] = -1;
+}
+
+/* Whether every cell of the row has a negative card (no building): the
+ * sign bits of the cards are tested eight cells at a time. */
+static inline gboolean
+row_has_no_card (const OraCell *row)
+{
+  static const OraCell signs[2] = { { 0, 0, G_MININT8, 0 }, { 0, 0, G_MININT8, 0 } };
+  guint64 mask, words[4];
+
+  G_STATIC_ASSERT (sizeof (OraCell) == 4 && ORA_COLS == 9);
+  memcpy (&mask, signs, sizeof mask);
+  memcpy (words, row, sizeof words);
+  return (words[0] & words[1] & words[2] & words[3] & mask) == mask && row[8].card < 0;
 }
 
 /* The spaces of player q holding a building or settlement, in reading
@@ -2990,12 +3032,9 @@ built_spaces (Gen *g,
       for (int r = 0; r < ORA_ROWS; r++)
         {
           const OraCell *row = &cells[r * ORA_COLS];
-          int none = -1;
 
           /* Most rows hold no card (-1 everywhere): skipped at once. */
-          for (int c = 0; c < ORA_COLS; c++)
-            none &= row[c].card;
-          if (none < 0)
+          if (row_has_no_card (row))
             continue;
           /* Written at every space, kept where a card stands: no branch
            * to mispredict on the scattered buildings. */
@@ -3597,6 +3636,44 @@ gen_steps (Gen            *g,
     }
 }
 
+/* gen_steps() for the most common buildings, of one step that needs no
+ * special care (the heartland's): each choice is written straight into
+ * the list, without the recursion's copies of the sequence. FALSE for
+ * any other building. */
+static gboolean
+gen_one_step (Gen            *g,
+              int             user,
+              int             owner,
+              int             r,
+              int             c,
+              int             card,
+              const FrameSeq *seq,
+              SeqList        *out)
+{
+  const OraCard *cd = card_at (g->s, card);
+  const OraStep *step = &cd->steps[0];
+  int choices[64][ORA_MAX_ARGS];
+  int n, k;
+
+  if (cd->n_steps != 1 || step->kind == ORA_STEP_REMOVE || step->kind == ORA_STEP_DISTINCT ||
+      step_is_nested (step))
+    return FALSE;
+  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  k = ora_step_n_args (step);
+  for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
+    {
+      FrameSeq *next = &out->seqs[out->n++];
+      OraFrame *frame;
+
+      *next = *seq;
+      frame = &next->f[next->n - 1];
+      for (int j = 0; j < k; j++)
+        frame->args[j] = choices[i][j];
+      frame->nargs = MAX (frame->nargs, k);
+    }
+  return TRUE;
+}
+
 static void
 gen_use (Gen            *g,
          int             user,
@@ -3615,6 +3692,8 @@ gen_use (Gen            *g,
   memset (&seq.f[seq.n], 0, sizeof seq.f[seq.n]);
   seq.f[seq.n].card = card;
   seq.n++;
+  if (gen_one_step (g, user, owner, r, c, card, &seq, out))
+    return;
   gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
 }
 
@@ -3936,6 +4015,9 @@ goods_only_run (const OraState  *cs,
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
+  /* Only the short game's extra production reaches the other players. */
+  int first = mode_of (s)->extra_production ? 0 : user;
+  int last = mode_of (s)->extra_production ? s->n_players - 1 : user;
   gint8 wheel[ORA_N_TOKENS];
   guint64 once0 = s->once_used[0], once1 = s->once_used[1];
   int wonders = s->wonders_left;
@@ -3956,8 +4038,7 @@ goods_only_run (const OraState  *cs,
   occupant = here->occupant;
   here->occupant = worker;
 
-  /* Every player's goods: the short game's extra production reaches all. */
-  for (int p = 0; p < s->n_players; p++)
+  for (int p = first; p <= last; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
   memcpy (wheel, s->wheel, sizeof wheel);
   if (!own_pay)
@@ -3980,7 +4061,7 @@ goods_only_run (const OraState  *cs,
     ok = pay_finish (s, s->players[user].goods, NULL);
   if (pay_out != NULL)
     *pay_out = s->pay;
-  for (int p = 0; p < s->n_players; p++)
+  for (int p = first; p <= last; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
   s->once_used[0] = once0;
@@ -4680,18 +4761,86 @@ offer_payment (PayEnum       *e,
  * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
  * a 5-coin tile change freely, so all coin payments are equivalent. */
+/* Whether every building the move uses only moves goods: its payments
+ * then pass or fail whatever building or site the move names. */
+static gboolean
+frames_goods_only (Gen             *g,
+                   const OraAction *a)
+{
+  for (int i = 0; i < a->n_frames; i++)
+    if (a->frames[i].card < 0 || a->frames[i].card >= g->s->set->n_cards ||
+        !(card_flags (g, a->frames[i].card) & CARD_GOODS_ONLY))
+      return FALSE;
+  return TRUE;
+}
+
+/* The AltKey of a noted move, FALSE when its alternatives may depend on
+ * more: a cost alone depends on the card, a goods-only use (in place, or
+ * after a build, where the site was checked already) on the payment and
+ * the choices, not on whose building it is or where it stands. */
+static gboolean
+alt_key (Gen             *g,
+         const OraAction *a,
+         const PayNote   *note,
+         AltKey          *key)
+{
+  memset (key, 0, sizeof *key);
+  key->check = note->check;
+  switch ((CheckKind) note->check)
+    {
+    case CHECK_COST:
+      key->card = note->card;
+      break;
+    case CHECK_GOODS_ONLY:
+      if (!frames_goods_only (g, a))
+        return FALSE;
+      key->card = note->card;
+      break;
+    default:
+      if (a->type != ORA_ACT_BUILD || !frames_goods_only (g, a))
+        return FALSE;
+      key->card = a->card;
+      key->clergy = a->clergy;
+      break;
+    }
+  if (note->check != CHECK_COST)
+    {
+      key->type = a->type;
+      key->gift = a->gift;
+      key->keep_turn = a->keep_turn;
+      key->n_frames = a->n_frames;
+      memcpy (key->frames, a->frames, a->n_frames * sizeof a->frames[0]);
+    }
+  key->kinds = note->kinds;
+  memcpy (key->need, note->need, sizeof key->need);
+  memcpy (key->taken, note->taken, sizeof key->taken);
+  return TRUE;
+}
+
+/* The card is compared first: most entries are told apart by it. */
+static AltEntry *
+alt_lookup (Gen          *g,
+            const AltKey *key)
+{
+  for (int i = 0; i < MIN (g->n_alts, ALT_CACHE_SIZE); i++)
+    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, sizeof *key) == 0)
+      return &g->alts[i];
+  return NULL;
+}
+
+/* For one listed action: from its automatic payment, noted per kind when
+ * it was listed, for each kind of food, energy and points the other
+ * minimal payments that the rules accept. Coins are left out: 5 coins and
+ * a 5-coin tile change freely, so all coin payments are equivalent. */
 static void
-add_payments_of (Gen             *g,
-                 const OraAction *a,
-                 const PayNote   *note)
+enumerate_payments_of (Gen             *g,
+                       const OraAction *a,
+                       const PayNote   *note)
 {
   const OraState *state = g->s;
   gint16 total[ORA_N_GOODS] = { 0 };
   PayEnum enumeration, *e = &enumeration;
 
-  /* Coins have no alternatives: a move paying only coins lists none. */
-  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
-    return;
   for (guint kinds = note->kinds; kinds != 0; kinds &= kinds - 1)
     for (int gd = 0; gd < ORA_N_GOODS; gd++)
       total[gd] += note->taken[__builtin_ctz (kinds)][gd];
@@ -4720,6 +4869,51 @@ add_payments_of (Gen             *g,
     }
 }
 
+/* The alternatives of one listed action: worked out, or copied from a
+ * move listed before with the same AltKey (a building on every free
+ * site, the same building of several players). */
+static void
+add_payments_of (Gen             *g,
+                 const OraAction *a,
+                 const PayNote   *note)
+{
+  GArray *out = g->out;
+  AltKey key;
+  AltEntry *entry;
+  guint first = out->len;
+
+  /* Coins have no alternatives: a move paying only coins lists none. */
+  if ((note->kinds & ~(1u << (ORA_PAY_COINS - ORA_PAY_FOOD))) == 0)
+    return;
+  if (!alt_key (g, a, note, &key))
+    {
+      enumerate_payments_of (g, a, note);
+      return;
+    }
+  entry = alt_lookup (g, &key);
+  if (entry != NULL)
+    {
+      OraAction alt = *a;
+
+      alt.pay_set = 1;
+      for (int i = 0; i < entry->n; i++)
+        {
+          memcpy (alt.pay, entry->pay[i], sizeof alt.pay);
+          g_array_append_val (out, alt);
+        }
+      return;
+    }
+  enumerate_payments_of (g, a, note);
+  G_STATIC_ASSERT (PAY_LIST_MAX - 1 == ALT_LIST_MAX);
+  if (out->len - first > ALT_LIST_MAX)
+    return;
+  entry = &g->alts[g->n_alts++ % ALT_CACHE_SIZE];
+  entry->key = key;
+  entry->n = out->len - first;
+  for (int i = 0; i < entry->n; i++)
+    memcpy (entry->pay[i], g_array_index (out, OraAction, first + i).pay, sizeof entry->pay[i]);
+}
+
 static void
 add_payment_choices (Gen *g)
 {
@@ -4735,11 +4929,27 @@ add_payment_choices (Gen *g)
     }
 }
 
+/* The listing's working memory, some 20 KB: allocated once per thread
+ * and reused, so every listing finds it in the cache. */
+static Gen *
+listing_gen (void)
+{
+  static GPrivate key = G_PRIVATE_INIT (g_free);
+  Gen *g = g_private_get (&key);
+
+  if (g == NULL)
+    {
+      g = g_new (Gen, 1);
+      g_private_set (&key, g);
+    }
+  return g;
+}
+
 guint
 ora_state_legal_moves (const OraState *state,
                        GArray         *out)
 {
-  Gen *g = g_new (Gen, 1);
+  Gen *g = listing_gen ();
 
   g_array_set_size (out, 0);
   gen_init (g, state, out);
@@ -4749,7 +4959,6 @@ ora_state_legal_moves (const OraState *state,
 
       gen_free_actions (g);
       g_array_append_val (out, end);
-      g_free (g);
       return out->len;
     }
   switch (state->stage)
@@ -4772,6 +4981,5 @@ ora_state_legal_moves (const OraState *state,
   add_payment_choices (g);
   if (g->notes != NULL)
     g_array_unref (g->notes);
-  g_free (g);
   return out->len;
 }
