@@ -297,7 +297,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/catan/game/full-game", test_full_game);
   g_test_add_func ("/catan/game/against-computers", test_against_computers);
   g_test_add_func ("/catan/game/log-words", test_log_words);
