@@ -22,14 +22,31 @@ editable_beginner (void)
   return tt_catan_board_document_duplicate (bundled, "mine");
 }
 
+/* Whether one of the document's messages of that kind mentions `part`. */
 static gboolean
-has_message (GPtrArray  *messages,
-             const char *part)
+has_message (TtCatanBoardDocument  *doc,
+             TtDocumentMessageKind  kind,
+             const char            *part)
 {
-  for (guint i = 0; messages != NULL && i < messages->len; i++)
-    if (strstr (g_ptr_array_index (messages, i), part) != NULL)
+  GPtrArray *messages = tt_document_get_messages (TT_DOCUMENT (doc));
+
+  for (guint i = 0; i < messages->len; i++)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == kind
+        && strstr (tt_document_message_get_text (g_ptr_array_index (messages, i)), part) != NULL)
       return TRUE;
   return FALSE;
+}
+
+static guint
+n_warnings (TtCatanBoardDocument *doc)
+{
+  GPtrArray *messages = tt_document_get_messages (TT_DOCUMENT (doc));
+  guint n = 0;
+
+  for (guint i = 0; i < messages->len; i++)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == TT_DOCUMENT_MESSAGE_WARNING)
+      n++;
+  return n;
 }
 
 static void
@@ -40,7 +57,7 @@ test_bundled_read_only (void)
 
   g_assert_no_error (error);
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
-  g_assert_cmpuint (tt_catan_board_document_get_warnings (doc)->len, ==, 0);
+  g_assert_cmpuint (n_warnings (doc), ==, 0);
   g_assert_false (tt_catan_board_document_paint (doc, 0, 0, CATAN_TERRAIN_HILLS, &error));
   g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY);
 }
@@ -56,9 +73,15 @@ test_paint_and_fix (void)
   g_assert_true (tt_catan_board_document_paint (doc, 3, -1, CATAN_TERRAIN_FOREST, &error));
   g_assert_no_error (error);
   g_assert_false (tt_document_is_valid (d));
-  g_assert_true (has_message (tt_document_get_messages (d), "3,-1"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_ERROR, "3,-1"));
+  {
+    g_autoptr(GPtrArray) about = tt_document_get_messages_about (d, "3,-1");
+
+    /* the error is about that hex */
+    g_assert_cmpuint (about->len, ==, 1);
+  }
   g_assert_null (tt_catan_board_document_get_board (doc));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "20"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "20"));
   /* Fixed by placing a token. */
   g_assert_true (tt_catan_board_document_set_number (doc, 3, -1, 5, &error));
   g_assert_true (tt_document_is_valid (d));
@@ -99,8 +122,8 @@ test_warnings (void)
         }
     }
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "6 and 8"));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "number tokens"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "6 and 8"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "number tokens"));
   /* Impossible edits leave the board as it was. */
   g_assert_false (tt_catan_board_document_set_number (doc, 0, 0, 7, &error));
   g_assert_nonnull (error);
@@ -129,7 +152,7 @@ test_sea_and_harbours (void)
   /* …but one that shares a corner with it (W side of 1,-2) the engine refuses. */
   g_assert_true (tt_catan_board_document_set_harbour (doc, 1, -2, 4, CATAN_ORE, &error));
   g_assert_false (tt_document_is_valid (d));
-  g_assert_true (has_message (tt_document_get_messages (d), "harbour"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_ERROR, "harbour"));
   g_assert_true (tt_document_undo (d));
   g_assert_true (tt_document_is_valid (d));
 }

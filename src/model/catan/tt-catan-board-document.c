@@ -11,7 +11,6 @@
 struct _TtCatanBoardDocument
 {
   TtDocument  parent_instance;
-  GPtrArray  *warnings;
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanBoardDocument, tt_catan_board_document, TT_TYPE_DOCUMENT)
@@ -58,6 +57,7 @@ draft_new (const char *name)
 
   draft->ref_count = 1;
   draft->name = g_strdup (name != NULL ? name : "custom");
+  draft->error_hex = -1;
   return draft;
 }
 
@@ -72,6 +72,7 @@ draft_copy (const TtCatanBoardDraft *draft)
   copy->name = g_strdup (draft->name);
   copy->board = NULL;
   copy->error = NULL;
+  copy->error_hex = -1;
   return copy;
 }
 
@@ -141,9 +142,11 @@ draft_read_board (TtCatanBoardDraft *draft)
 
   g_clear_pointer (&draft->board, catan_board_unref);
   g_clear_pointer (&draft->error, g_free);
+  draft->error_hex = -1;
   for (guint i = 0; i < draft->n_hexes; i++)
     if (draft->hexes[i].terrain != CATAN_TERRAIN_DESERT && draft->hexes[i].number == 0)
       {
+        draft->error_hex = (int) i;
         draft->error = g_strdup_printf (_("The hex at %d,%d needs a number token"),
                                         draft->hexes[i].q, draft->hexes[i].r);
         return;
@@ -331,9 +334,16 @@ is_red (int number)
   return number == 6 || number == 8;
 }
 
+/* A message about a hex has the hex "q,r" for its subject. */
+static char *
+hex_subject (const TtCatanDraftHex *hex)
+{
+  return g_strdup_printf ("%d,%d", hex->q, hex->r);
+}
+
 static void
 warn_red_neighbours (const TtCatanBoardDraft *draft,
-                     GPtrArray               *warnings)
+                     GPtrArray               *messages)
 {
   for (guint i = 0; i < draft->n_hexes; i++)
     for (int s = 0; s < 3; s++)  /* each pair once: NE, E and SE sides */
@@ -342,10 +352,14 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
         int j = tt_catan_board_draft_find (draft, a->q + side_dq[s], a->r + side_dr[s]);
 
         if (j >= 0 && is_red (a->number) && is_red (draft->hexes[j].number))
-          g_ptr_array_add (warnings,
-                           g_strdup_printf (_("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
-                                            a->number, a->q, a->r, draft->hexes[j].number,
-                                            draft->hexes[j].q, draft->hexes[j].r));
+          {
+            g_autofree char *subject = hex_subject (a);
+
+            tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, subject, side_names[s],
+                                     _("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
+                                     a->number, a->q, a->r, draft->hexes[j].number,
+                                     draft->hexes[j].q, draft->hexes[j].r);
+          }
       }
 }
 
@@ -353,7 +367,7 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
  * mountains, 1 desert) and 18 tokens (one 2 and one 12, two of 3–6 and 8–11). */
 static void
 warn_distribution (const TtCatanBoardDraft *draft,
-                   GPtrArray               *warnings)
+                   GPtrArray               *messages)
 {
   static const guint terrains[CATAN_N_TERRAINS] = { 3, 4, 4, 4, 3, 1 };
   static const guint tokens[13] = { 0, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1 };
@@ -361,10 +375,10 @@ warn_distribution (const TtCatanBoardDraft *draft,
 
   if (draft->n_hexes != 19)
     {
-      g_ptr_array_add (warnings,
-                       g_strdup_printf (ngettext ("The board has %u land hex; the standard board has 19",
-                                                  "The board has %u land hexes; the standard board has 19",
-                                                  draft->n_hexes), draft->n_hexes));
+      tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL,
+                               ngettext ("The board has %u land hex; the standard board has 19",
+                                         "The board has %u land hexes; the standard board has 19",
+                                         draft->n_hexes), draft->n_hexes);
       return;
     }
   for (guint i = 0; i < draft->n_hexes; i++)
@@ -373,11 +387,13 @@ warn_distribution (const TtCatanBoardDraft *draft,
       n_count[draft->hexes[i].number]++;
     }
   if (memcmp (t_count, terrains, sizeof t_count) != 0)
-    g_ptr_array_add (warnings, g_strdup (_("The terrain differs from the standard board (3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert)")));
+    tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL, "%s",
+                             _("The terrain differs from the standard board (3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert)"));
   for (int n = 2; n <= 12; n++)
     if (n_count[n] != tokens[n])
       {
-        g_ptr_array_add (warnings, g_strdup (_("The number tokens differ from the standard set (one 2 and one 12, two of each from 3 to 11 but no 7)")));
+        tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL, "%s",
+                                 _("The number tokens differ from the standard set (one 2 and one 12, two of each from 3 to 11 but no 7)"));
         break;
       }
 }
@@ -405,28 +421,23 @@ serialize (TtDocument   *document,
   return tt_json_to_string (node, TRUE);
 }
 
-static GPtrArray *
+/* Errors: why the engine cannot play the draft (about a hex when one
+ * lacks its token). Warnings: what departs from the standard board. */
+static void
 validate (TtDocument   *document,
-          gconstpointer snapshot)
+          gconstpointer snapshot,
+          GPtrArray    *messages)
 {
   const TtCatanBoardDraft *draft = snapshot;
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
 
   if (draft->error != NULL)
-    g_ptr_array_add (messages, g_strdup (draft->error));
-  return messages;
-}
+    {
+      g_autofree char *subject = draft->error_hex >= 0 ? hex_subject (&draft->hexes[draft->error_hex]) : NULL;
 
-static void
-snapshot_changed (TtDocument   *document,
-                  gconstpointer previous)
-{
-  TtCatanBoardDocument *self = TT_CATAN_BOARD_DOCUMENT (document);
-  const TtCatanBoardDraft *draft = tt_document_get_snapshot (document);
-
-  g_ptr_array_set_size (self->warnings, 0);
-  warn_red_neighbours (draft, self->warnings);
-  warn_distribution (draft, self->warnings);
+      tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_ERROR, subject, NULL, "%s", draft->error);
+    }
+  warn_red_neighbours (draft, messages);
+  warn_distribution (draft, messages);
 }
 
 /* A bundled board is shown by a translated title, not its file name. */
@@ -441,33 +452,20 @@ get_title (TtDocument *document)
 }
 
 static void
-tt_catan_board_document_finalize (GObject *object)
-{
-  TtCatanBoardDocument *self = TT_CATAN_BOARD_DOCUMENT (object);
-
-  g_ptr_array_unref (self->warnings);
-  G_OBJECT_CLASS (tt_catan_board_document_parent_class)->finalize (object);
-}
-
-static void
 tt_catan_board_document_class_init (TtCatanBoardDocumentClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
 
-  object_class->finalize = tt_catan_board_document_finalize;
   document_class->snapshot_ref = snapshot_ref;
   document_class->snapshot_unref = snapshot_unref;
   document_class->serialize = serialize;
   document_class->validate = validate;
-  document_class->snapshot_changed = snapshot_changed;
   document_class->get_title = get_title;
 }
 
 static void
 tt_catan_board_document_init (TtCatanBoardDocument *self)
 {
-  self->warnings = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* Takes ownership of `draft`. */
@@ -478,9 +476,6 @@ document_new (TtCatanBoardDraft *draft,
   TtCatanBoardDocument *self = g_object_new (TT_TYPE_CATAN_BOARD_DOCUMENT, NULL);
 
   tt_document_init_snapshot (TT_DOCUMENT (self), draft, read_only);
-  /* init_snapshot may run before any handler: make sure the warnings
-   * describe the first snapshot. */
-  snapshot_changed (TT_DOCUMENT (self), NULL);
   return self;
 }
 
@@ -596,13 +591,6 @@ tt_catan_board_document_get_board (TtCatanBoardDocument *self)
 {
   g_return_val_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (self), NULL);
   return current (self)->board;
-}
-
-GPtrArray *
-tt_catan_board_document_get_warnings (TtCatanBoardDocument *self)
-{
-  g_return_val_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (self), NULL);
-  return self->warnings;
 }
 
 /* Edits */
