@@ -217,6 +217,73 @@ test_file_round_trip (void)
   g_assert_true (strstr (error->message, "hexes[0].terrain") != NULL);
 }
 
+/* The file of a draft, byte for byte: what the engine's one writer of the
+ * format (catan_board_layout_to_json) makes of it, unplayable or not (a
+ * hex without its token; a board without a robber). */
+static void
+test_file_text (void)
+{
+  static const char * const texts[] = {
+    "{\n"
+    "  \"name\" : \"two\",\n"
+    "  \"hexes\" : [\n"
+    "    {\n"
+    "      \"q\" : 0,\n"
+    "      \"r\" : 0,\n"
+    "      \"terrain\" : \"desert\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"q\" : 1,\n"
+    "      \"r\" : -1,\n"
+    "      \"terrain\" : \"mountains\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"q\" : -1,\n"
+    "      \"r\" : 0,\n"
+    "      \"terrain\" : \"fields\",\n"
+    "      \"number\" : 8\n"
+    "    }\n"
+    "  ],\n"
+    "  \"harbours\" : [\n"
+    "    {\n"
+    "      \"edge\" : \"0,0,SW\",\n"
+    "      \"kind\" : \"ore\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"edge\" : \"1,-1,NE\",\n"
+    "      \"kind\" : \"generic\"\n"
+    "    }\n"
+    "  ],\n"
+    "  \"robber\" : \"0,0\"\n"
+    "}",
+    "{\n"
+    "  \"name\" : \"bare\",\n"
+    "  \"hexes\" : [\n"
+    "    {\n"
+    "      \"q\" : 2,\n"
+    "      \"r\" : -3,\n"
+    "      \"terrain\" : \"hills\",\n"
+    "      \"number\" : 12\n"
+    "    }\n"
+    "  ],\n"
+    "  \"harbours\" : []\n"
+    "}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_from_data (texts[i], -1, "text.json", &error);
+      g_autofree char *written = NULL;
+
+      g_assert_no_error (error);
+      if (i == 0)  /* the mountains wait for their token */
+        g_assert_false (tt_document_is_valid (TT_DOCUMENT (doc)));
+      written = tt_document_to_data (TT_DOCUMENT (doc));
+      g_assert_cmpstr (written, ==, texts[i]);
+    }
+}
+
 static void
 test_autosave (void)
 {
@@ -298,6 +365,7 @@ main (int   argc,
   g_test_add_func ("/catan-board-document/sea-and-harbours", test_sea_and_harbours);
   g_test_add_func ("/catan-board-document/robber-and-limit", test_robber_and_limit);
   g_test_add_func ("/catan-board-document/file-round-trip", test_file_round_trip);
+  g_test_add_func ("/catan-board-document/file-text", test_file_text);
   g_test_add_func ("/catan-board-document/autosave", test_autosave);
   g_test_add_func ("/catan-board-document/play-uses-board", test_play_uses_board);
   return g_test_run ();

@@ -685,19 +685,20 @@ catan_board_list_bundled (void)
 }
 
 JsonNode *
-catan_board_to_json (const CatanBoard *board)
+catan_board_layout_to_json (const CatanBoardLayout *layout)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *robber = catan_board_hex_name (board, board->robber_start);
+
+  g_return_val_if_fail (layout != NULL, NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, board->name);
+  json_builder_add_string_value (builder, layout->name);
   json_builder_set_member_name (builder, "hexes");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < board->n_hexes; i++)
+  for (guint i = 0; i < layout->n_hexes; i++)
     {
-      const CatanHex *hex = &board->hexes[i];
+      const CatanLayoutHex *hex = &layout->hexes[i];
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "q");
@@ -705,7 +706,7 @@ catan_board_to_json (const CatanBoard *board)
       json_builder_set_member_name (builder, "r");
       json_builder_add_int_value (builder, hex->r);
       json_builder_set_member_name (builder, "terrain");
-      json_builder_add_string_value (builder, terrain_names[hex->terrain]);
+      json_builder_add_string_value (builder, catan_terrain_name (hex->terrain));
       if (hex->number != 0)
         {
           json_builder_set_member_name (builder, "number");
@@ -716,22 +717,58 @@ catan_board_to_json (const CatanBoard *board)
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "harbours");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < board->n_harbours; i++)
+  for (guint i = 0; i < layout->n_harbours; i++)
     {
-      g_autofree char *edge = catan_board_edge_name (board, board->harbours[i].edge);
+      const CatanLayoutHarbour *harbour = &layout->harbours[i];
+      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", harbour->q, harbour->r, edge_dirs[harbour->side]);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "edge");
       json_builder_add_string_value (builder, edge);
       json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, catan_harbour_name (board->harbours[i].kind));
+      json_builder_add_string_value (builder, catan_harbour_name (harbour->kind));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "robber");
-  json_builder_add_string_value (builder, robber);
+  if (layout->has_robber)
+    {
+      g_autofree char *robber = g_strdup_printf ("%d,%d", layout->robber_q, layout->robber_r);
+
+      json_builder_set_member_name (builder, "robber");
+      json_builder_add_string_value (builder, robber);
+    }
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+/* A playable board is written as its layout, harbours under their
+ * canonical edge names. */
+JsonNode *
+catan_board_to_json (const CatanBoard *board)
+{
+  CatanLayoutHex hexes[CATAN_MAX_HEXES];
+  CatanLayoutHarbour harbours[CATAN_MAX_EDGES];
+  CatanBoardLayout layout = {
+    .name = board->name,
+    .n_hexes = board->n_hexes,
+    .hexes = hexes,
+    .n_harbours = board->n_harbours,
+    .harbours = harbours,
+    .has_robber = TRUE,
+    .robber_q = board->hexes[board->robber_start].q,
+    .robber_r = board->hexes[board->robber_start].r,
+  };
+
+  for (guint i = 0; i < board->n_hexes; i++)
+    hexes[i] = (CatanLayoutHex) { board->hexes[i].q, board->hexes[i].r,
+                                  board->hexes[i].terrain, board->hexes[i].number };
+  for (guint i = 0; i < board->n_harbours; i++)
+    {
+      const CatanEdge *edge = &board->edges[board->harbours[i].edge];
+
+      harbours[i] = (CatanLayoutHarbour) { edge->q, edge->r, edge->side, board->harbours[i].kind };
+    }
+  return catan_board_layout_to_json (&layout);
 }
 
 /* The random layout uses the standard frame: 19 hexes of radius 2 and nine

@@ -76,59 +76,23 @@ draft_copy (const TtCatanBoardDraft *draft)
   return copy;
 }
 
+/* Written by the engine's writer of the board format, which needs no
+ * playable board. */
 static JsonNode *
 draft_to_json (const TtCatanBoardDraft *draft)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const CatanBoardLayout layout = {
+    .name = draft->name,
+    .n_hexes = draft->n_hexes,
+    .hexes = draft->hexes,
+    .n_harbours = draft->n_harbours,
+    .harbours = draft->harbours,
+    .has_robber = draft->has_robber,
+    .robber_q = draft->robber_q,
+    .robber_r = draft->robber_r,
+  };
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, draft->name);
-  json_builder_set_member_name (builder, "hexes");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < draft->n_hexes; i++)
-    {
-      const TtCatanDraftHex *hex = &draft->hexes[i];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "q");
-      json_builder_add_int_value (builder, hex->q);
-      json_builder_set_member_name (builder, "r");
-      json_builder_add_int_value (builder, hex->r);
-      json_builder_set_member_name (builder, "terrain");
-      json_builder_add_string_value (builder, catan_terrain_name (hex->terrain));
-      if (hex->number != 0)
-        {
-          json_builder_set_member_name (builder, "number");
-          json_builder_add_int_value (builder, hex->number);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "harbours");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < draft->n_harbours; i++)
-    {
-      const TtCatanDraftHarbour *h = &draft->harbours[i];
-      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", h->q, h->r, side_names[h->side]);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "edge");
-      json_builder_add_string_value (builder, edge);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, catan_harbour_name (h->kind));
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  if (draft->has_robber)
-    {
-      g_autofree char *robber = g_strdup_printf ("%d,%d", draft->robber_q, draft->robber_r);
-
-      json_builder_set_member_name (builder, "robber");
-      json_builder_add_string_value (builder, robber);
-    }
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return catan_board_layout_to_json (&layout);
 }
 
 /* What the engine makes of the draft. Hard errors the person can fix by

@@ -25,20 +25,12 @@
 
 G_BEGIN_DECLS
 
-/* Sides of a hex, as in the board format: NE E SE SW W NW. */
-typedef struct
-{
-  int q, r;
-  int terrain;   /* CatanTerrain */
-  int number;    /* 0: no token (the desert, or not placed yet) */
-} TtCatanDraftHex;
-
-typedef struct
-{
-  int q, r;      /* a land hex */
-  int side;      /* 0..5: NE E SE SW W NW */
-  int kind;      /* CATAN_HARBOUR_GENERIC or a resource */
-} TtCatanDraftHarbour;
+/* The engine's plain description of hexes and harbours (catan-board.h), so
+ * the engine writes the file: a hex's number is 0 without a token (the
+ * desert, or not placed yet); a harbour stands on side 0..5 (NE E SE SW W
+ * NW) of a land hex. */
+typedef CatanLayoutHex     TtCatanDraftHex;
+typedef CatanLayoutHarbour TtCatanDraftHarbour;
 
 typedef struct
 {
