@@ -215,6 +215,14 @@ test_file_round_trip (void)
                                                  -1, "bad.json", &error);
   g_assert_null (again);
   g_assert_true (strstr (error->message, "hexes[0].terrain") != NULL);
+  g_clear_error (&error);
+  /* the engine's reader of hexes and harbours, so its words */
+  again = tt_catan_board_document_new_from_data ("{\"hexes\": [{\"q\": 0, \"r\": 0, \"terrain\": \"desert\"}],"
+                                                 " \"harbours\": [{\"edge\": \"0,0,X\", \"kind\": \"ore\"}]}",
+                                                 -1, "bad.json", &error);
+  g_assert_null (again);
+  g_assert_true (strstr (error->message, "harbours[0].edge") != NULL);
+  g_assert_true (strstr (error->message, "q,r,SIDE") != NULL);
 }
 
 /* The file of a draft, byte for byte: what the engine's one writer of the

@@ -126,24 +126,6 @@ draft_read_board (TtCatanBoardDraft *draft)
     draft->error = g_strdup_printf (_("The game cannot use this board: %s"), error->message);
 }
 
-static int
-terrain_from_name (const char *name)
-{
-  for (int t = 0; t < CATAN_N_TERRAINS; t++)
-    if (g_strcmp0 (catan_terrain_name (t), name) == 0)
-      return t;
-  return -1;
-}
-
-static int
-harbour_from_name (const char *name)
-{
-  for (int k = 0; k <= CATAN_HARBOUR_GENERIC; k++)
-    if (g_strcmp0 (catan_harbour_name (k), name) == 0)
-      return k;
-  return CATAN_HARBOUR_NONE;
-}
-
 static gboolean
 read_draft_hex (TtCatanBoardDraft  *draft,
                 JsonNode           *node,
@@ -151,30 +133,15 @@ read_draft_hex (TtCatanBoardDraft  *draft,
                 const char         *path,
                 GError            **error)
 {
-  static const char * const keys[] = { "q", "r", "terrain", "number", NULL };
-  JsonObject *object = tt_json_require_object (node, source, path, error);
-  const char *terrain_name;
-  gint64 q, r, number = 0;
-  int terrain;
+  TtCatanDraftHex hex;
 
-  if (object == NULL
-      || !tt_json_check_keys (object, keys, source, path, error)
-      || !tt_json_get_int (object, "q", TRUE, -30, 30, &q, source, path, error)
-      || !tt_json_get_int (object, "r", TRUE, -30, 30, &r, source, path, error)
-      || !tt_json_get_string (object, "terrain", TRUE, &terrain_name, source, path, error)
-      || !tt_json_get_int (object, "number", FALSE, 0, 12, &number, source, path, error))
+  /* what a hex means (a token where one belongs) is the engine's to say
+   * once the draft is read */
+  if (!catan_layout_hex_from_json (node, source, path, &hex, error))
     return FALSE;
-  terrain = terrain_from_name (terrain_name);
-  if (terrain < 0)
+  if (tt_catan_board_draft_find (draft, hex.q, hex.r) >= 0)
     {
-      g_autofree char *at = tt_json_path_member (path, "terrain");
-
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown terrain \"%s\"", terrain_name);
-      return FALSE;
-    }
-  if (tt_catan_board_draft_find (draft, (int) q, (int) r) >= 0)
-    {
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "a second hex at %d,%d", (int) q, (int) r);
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "a second hex at %d,%d", hex.q, hex.r);
       return FALSE;
     }
   if (draft->n_hexes >= CATAN_MAX_HEXES)
@@ -182,7 +149,7 @@ read_draft_hex (TtCatanBoardDraft  *draft,
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "more than %d hexes", CATAN_MAX_HEXES);
       return FALSE;
     }
-  draft->hexes[draft->n_hexes++] = (TtCatanDraftHex) { (int) q, (int) r, terrain, (int) number };
+  draft->hexes[draft->n_hexes++] = hex;
   return TRUE;
 }
 
@@ -195,40 +162,23 @@ read_draft_harbour (TtCatanBoardDraft  *draft,
                     const char         *path,
                     GError            **error)
 {
-  static const char * const keys[] = { "edge", "kind", NULL };
-  JsonObject *object = tt_json_require_object (node, source, path, error);
-  const char *edge, *kind_name;
-  g_auto(GStrv) parts = NULL;
-  int q, r, side = -1, kind;
+  TtCatanDraftHarbour harbour;
 
-  if (object == NULL
-      || !tt_json_check_keys (object, keys, source, path, error)
-      || !tt_json_get_string (object, "edge", TRUE, &edge, source, path, error)
-      || !tt_json_get_string (object, "kind", TRUE, &kind_name, source, path, error))
+  if (!catan_layout_harbour_from_json (node, source, path, &harbour, error))
     return FALSE;
-  parts = g_strsplit (edge, ",", -1);
-  if (g_strv_length (parts) == 3)
-    for (int s = 0; s < 6; s++)
-      if (strcmp (parts[2], side_names[s]) == 0)
-        side = s;
-  kind = harbour_from_name (kind_name);
-  if (side < 0 || kind == CATAN_HARBOUR_NONE || draft->n_harbours >= CATAN_MAX_EDGES)
+  if (draft->n_harbours >= CATAN_MAX_EDGES)
     {
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
-                         "expected an edge \"q,r,SIDE\" and a harbour kind, got \"%s\" and \"%s\"",
-                         edge, kind_name);
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "more than %d harbours", CATAN_MAX_EDGES);
       return FALSE;
     }
-  q = (int) g_ascii_strtoll (parts[0], NULL, 10);
-  r = (int) g_ascii_strtoll (parts[1], NULL, 10);
-  if (tt_catan_board_draft_find (draft, q, r) < 0
-      && tt_catan_board_draft_find (draft, q + side_dq[side], r + side_dr[side]) >= 0)
+  if (tt_catan_board_draft_find (draft, harbour.q, harbour.r) < 0
+      && tt_catan_board_draft_find (draft, harbour.q + side_dq[harbour.side], harbour.r + side_dr[harbour.side]) >= 0)
     {
-      q += side_dq[side];
-      r += side_dr[side];
-      side = (side + 3) % 6;
+      harbour.q += side_dq[harbour.side];
+      harbour.r += side_dr[harbour.side];
+      harbour.side = (harbour.side + 3) % 6;
     }
-  draft->harbours[draft->n_harbours++] = (TtCatanDraftHarbour) { CLAMP (q, -99, 99), CLAMP (r, -99, 99), side, kind };
+  draft->harbours[draft->n_harbours++] = harbour;
   return TRUE;
 }
 
