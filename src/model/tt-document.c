@@ -23,7 +23,7 @@ typedef struct
   gpointer   snapshot;     /* the current one, never changed in place */
   gboolean   read_only;
   GFile     *file;
-  GPtrArray *messages;     /* of char*: the problems of `snapshot` */
+  GPtrArray *messages;     /* of TtDocumentMessage*: those of `snapshot`, errors first */
   GPtrArray *undo_steps;   /* of Step*: the snapshot before each edit */
   GPtrArray *redo_steps;   /* of Step*: the snapshot after each undone edit */
 } TtDocumentPrivate;
@@ -37,6 +37,7 @@ enum {
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
   PROP_VALID,
+  PROP_MESSAGES,
   PROP_FILE,
   N_PROPS
 };
@@ -124,6 +125,9 @@ tt_document_get_property (GObject    *object,
     case PROP_VALID:
       g_value_set_boolean (value, tt_document_is_valid (self));
       break;
+    case PROP_MESSAGES:
+      g_value_set_boxed (value, tt_document_get_messages (self));
+      break;
     case PROP_FILE:
       g_value_set_object (value, tt_document_get_file (self));
       break;
@@ -170,6 +174,15 @@ tt_document_class_init (TtDocumentClass *klass)
   properties[PROP_VALID] =
     g_param_spec_boolean ("valid", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * TtDocument:messages:
+   *
+   * The errors and warnings of the current snapshot (a GPtrArray of
+   * TtDocumentMessage*, errors first); notified only when they change.
+   */
+  properties[PROP_MESSAGES] =
+    g_param_spec_boxed ("messages", NULL, NULL, G_TYPE_PTR_ARRAY,
+                        G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FILE] =
     g_param_spec_object ("file", NULL, NULL, G_TYPE_FILE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -193,20 +206,62 @@ tt_document_init (TtDocument *self)
 
   priv->undo_steps = g_ptr_array_new ();
   priv->redo_steps = g_ptr_array_new ();
-  priv->messages = g_ptr_array_new_with_free_func (g_free);
+  priv->messages = g_ptr_array_new_with_free_func ((GDestroyNotify) tt_document_message_unref);
 }
 
 /* ---- the snapshot ---- */
 
+static gboolean
+same_messages (GPtrArray *a,
+               GPtrArray *b)
+{
+  if (a->len != b->len)
+    return FALSE;
+  for (guint i = 0; i < a->len; i++)
+    if (!tt_document_message_equal (g_ptr_array_index (a, i), g_ptr_array_index (b, i)))
+      return FALSE;
+  return TRUE;
+}
+
+/* Errors before warnings, each in the order validate() gave them. */
 static void
+errors_first (GPtrArray *messages)
+{
+  g_autoptr(GPtrArray) warnings = g_ptr_array_new ();
+  guint n = 0;
+
+  for (guint i = 0; i < messages->len; i++)
+    {
+      TtDocumentMessage *message = g_ptr_array_index (messages, i);
+
+      if (tt_document_message_get_kind (message) == TT_DOCUMENT_MESSAGE_ERROR)
+        messages->pdata[n++] = message;
+      else
+        g_ptr_array_add (warnings, message);
+    }
+  for (guint i = 0; i < warnings->len; i++)
+    messages->pdata[n++] = g_ptr_array_index (warnings, i);
+}
+
+/* TRUE when the messages differ from the last ones. */
+static gboolean
 revalidate (TtDocument *self)
 {
   TtDocumentPrivate *priv = tt_document_get_instance_private (self);
   TtDocumentClass *klass = TT_DOCUMENT_GET_CLASS (self);
-  GPtrArray *messages = klass->validate ? klass->validate (self, priv->snapshot) : NULL;
+  g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func ((GDestroyNotify) tt_document_message_unref);
+  gboolean changed;
 
-  g_clear_pointer (&priv->messages, g_ptr_array_unref);
-  priv->messages = messages ? messages : g_ptr_array_new_with_free_func (g_free);
+  if (klass->validate)
+    klass->validate (self, priv->snapshot, messages);
+  errors_first (messages);
+  changed = !same_messages (messages, priv->messages);
+  if (changed)
+    {
+      g_ptr_array_unref (priv->messages);
+      priv->messages = g_steal_pointer (&messages);
+    }
+  return changed;
 }
 
 void
@@ -255,7 +310,9 @@ tt_document_is_valid (TtDocument *self)
   TtDocumentPrivate *priv = tt_document_get_instance_private (self);
 
   g_return_val_if_fail (TT_IS_DOCUMENT (self), FALSE);
-  return priv->messages->len == 0;
+  /* errors come first */
+  return priv->messages->len == 0
+         || tt_document_message_get_kind (g_ptr_array_index (priv->messages, 0)) != TT_DOCUMENT_MESSAGE_ERROR;
 }
 
 GPtrArray *
@@ -265,6 +322,24 @@ tt_document_get_messages (TtDocument *self)
 
   g_return_val_if_fail (TT_IS_DOCUMENT (self), NULL);
   return priv->messages;
+}
+
+GPtrArray *
+tt_document_get_messages_about (TtDocument *self,
+                                const char *subject)
+{
+  TtDocumentPrivate *priv = tt_document_get_instance_private (self);
+  GPtrArray *about = g_ptr_array_new ();
+
+  g_return_val_if_fail (TT_IS_DOCUMENT (self), about);
+  for (guint i = 0; i < priv->messages->len; i++)
+    {
+      TtDocumentMessage *message = g_ptr_array_index (priv->messages, i);
+
+      if (g_strcmp0 (tt_document_message_get_subject (message), subject) == 0)
+        g_ptr_array_add (about, message);
+    }
+  return about;
 }
 
 /* ---- files ---- */
@@ -400,8 +475,9 @@ after_change (TtDocument *self,
 {
   TtDocumentClass *klass = TT_DOCUMENT_GET_CLASS (self);
   g_autoptr(GError) error = NULL;
+  gboolean messages_changed;
 
-  revalidate (self);
+  messages_changed = revalidate (self);
   if (!tt_document_save (self, &error))
     g_warning ("Could not save %s: %s",
                klass->get_title ? klass->get_title (self) : G_OBJECT_TYPE_NAME (self),
@@ -412,6 +488,8 @@ after_change (TtDocument *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VALID]);
+  if (messages_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MESSAGES]);
   g_object_thaw_notify (G_OBJECT (self));
   g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -5,18 +5,22 @@
  * refcounted engine value, e.g. an engine's tile set). An edit copies the
  * snapshot, changes the copy and commits it with tt_document_commit():
  * the old snapshot goes on the undo stack under a label, the new one is
- * validated (TtDocumentClass.validate gives the problems as messages),
- * written to the document's file atomically when it has one, and
- * `changed` is emitted. Undo and redo swap snapshots the same way. A
- * snapshot that was handed out (tt_document_get_snapshot()) is never
- * changed afterwards, so a running game keeps the version it started with.
+ * validated (TtDocumentClass.validate gives its errors and warnings as
+ * TtDocumentMessage, which the document keeps), written to the document's
+ * file atomically when it has one, and `changed` is emitted. Undo and redo
+ * swap snapshots the same way. A snapshot that was handed out
+ * (tt_document_get_snapshot()) is never changed afterwards, so a running
+ * game keeps the version it started with.
  *
  * Signal and notify order after every commit, undo and redo: the subclass's
- * `snapshot_changed` hook → notify::can-undo, ::can-redo, ::valid → `changed`.
+ * `snapshot_changed` hook → notify::can-undo, ::can-redo, ::valid,
+ * ::messages (only when the messages differ from the last ones) → `changed`.
  */
 #pragma once
 
 #include <gio/gio.h>
+
+#include "tt-document-message.h"
 
 G_BEGIN_DECLS
 
@@ -42,11 +46,13 @@ struct _TtDocumentClass
   /* Required: the snapshot as the text of its file. */
   char *       (*serialize)        (TtDocument   *self,
                                     gconstpointer snapshot);
-  /* Optional: the problems of a snapshot, as translated messages (a new
-   * GPtrArray of char*, free func g_free); empty or NULL when valid. A
-   * subclass that keeps richer problems computes them here too. */
-  GPtrArray *  (*validate)         (TtDocument   *self,
-                                    gconstpointer snapshot);
+  /* Optional: appends the errors and warnings of a snapshot to `messages`
+   * (TtDocumentMessage*, owned by the array; see tt_document_message_add).
+   * Called once for each new current snapshot; a snapshot with no error
+   * is valid. */
+  void         (*validate)         (TtDocument   *self,
+                                    gconstpointer snapshot,
+                                    GPtrArray    *messages);
   /* Optional: the current snapshot was replaced (`previous` may be NULL);
    * notify the subclass's own properties here. */
   void         (*snapshot_changed) (TtDocument   *self,
@@ -65,10 +71,17 @@ const char    *tt_document_get_title        (TtDocument   *self);
 gconstpointer  tt_document_get_snapshot     (TtDocument   *self);
 gboolean       tt_document_get_read_only    (TtDocument   *self);
 
-/* Validation of the current snapshot (recomputed after each change). */
+/* Validation of the current snapshot (recomputed after each change; the
+ * `messages` property is notified when they differ). Valid: no message of
+ * kind TT_DOCUMENT_MESSAGE_ERROR. */
 gboolean       tt_document_is_valid         (TtDocument   *self);
-/* Of char*, owned by the document; valid until the next change. */
+/* Every message, errors first (TtDocumentMessage*), owned by the document;
+ * valid until the next change. */
 GPtrArray     *tt_document_get_messages     (TtDocument   *self);
+/* A new array (free it; the messages are borrowed) of the messages about
+ * `subject`; NULL: those about the document as a whole. */
+GPtrArray     *tt_document_get_messages_about (TtDocument *self,
+                                             const char   *subject);
 
 /* Files. With a file set, every change is written there at once, atomically. */
 GFile         *tt_document_get_file         (TtDocument   *self);

@@ -22,14 +22,31 @@ editable_beginner (void)
   return tt_catan_board_document_duplicate (bundled, "mine");
 }
 
+/* Whether one of the document's messages of that kind mentions `part`. */
 static gboolean
-has_message (GPtrArray  *messages,
-             const char *part)
+has_message (TtCatanBoardDocument  *doc,
+             TtDocumentMessageKind  kind,
+             const char            *part)
 {
-  for (guint i = 0; messages != NULL && i < messages->len; i++)
-    if (strstr (g_ptr_array_index (messages, i), part) != NULL)
+  GPtrArray *messages = tt_document_get_messages (TT_DOCUMENT (doc));
+
+  for (guint i = 0; i < messages->len; i++)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == kind
+        && strstr (tt_document_message_get_text (g_ptr_array_index (messages, i)), part) != NULL)
       return TRUE;
   return FALSE;
+}
+
+static guint
+n_warnings (TtCatanBoardDocument *doc)
+{
+  GPtrArray *messages = tt_document_get_messages (TT_DOCUMENT (doc));
+  guint n = 0;
+
+  for (guint i = 0; i < messages->len; i++)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == TT_DOCUMENT_MESSAGE_WARNING)
+      n++;
+  return n;
 }
 
 static void
@@ -40,7 +57,7 @@ test_bundled_read_only (void)
 
   g_assert_no_error (error);
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
-  g_assert_cmpuint (tt_catan_board_document_get_warnings (doc)->len, ==, 0);
+  g_assert_cmpuint (n_warnings (doc), ==, 0);
   g_assert_false (tt_catan_board_document_paint (doc, 0, 0, CATAN_TERRAIN_HILLS, &error));
   g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY);
 }
@@ -56,9 +73,15 @@ test_paint_and_fix (void)
   g_assert_true (tt_catan_board_document_paint (doc, 3, -1, CATAN_TERRAIN_FOREST, &error));
   g_assert_no_error (error);
   g_assert_false (tt_document_is_valid (d));
-  g_assert_true (has_message (tt_document_get_messages (d), "3,-1"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_ERROR, "3,-1"));
+  {
+    g_autoptr(GPtrArray) about = tt_document_get_messages_about (d, "3,-1");
+
+    /* the error is about that hex */
+    g_assert_cmpuint (about->len, ==, 1);
+  }
   g_assert_null (tt_catan_board_document_get_board (doc));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "20"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "20"));
   /* Fixed by placing a token. */
   g_assert_true (tt_catan_board_document_set_number (doc, 3, -1, 5, &error));
   g_assert_true (tt_document_is_valid (d));
@@ -99,8 +122,8 @@ test_warnings (void)
         }
     }
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "6 and 8"));
-  g_assert_true (has_message (tt_catan_board_document_get_warnings (doc), "number tokens"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "6 and 8"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_WARNING, "number tokens"));
   /* Impossible edits leave the board as it was. */
   g_assert_false (tt_catan_board_document_set_number (doc, 0, 0, 7, &error));
   g_assert_nonnull (error);
@@ -129,7 +152,7 @@ test_sea_and_harbours (void)
   /* …but one that shares a corner with it (W side of 1,-2) the engine refuses. */
   g_assert_true (tt_catan_board_document_set_harbour (doc, 1, -2, 4, CATAN_ORE, &error));
   g_assert_false (tt_document_is_valid (d));
-  g_assert_true (has_message (tt_document_get_messages (d), "harbour"));
+  g_assert_true (has_message (doc, TT_DOCUMENT_MESSAGE_ERROR, "harbour"));
   g_assert_true (tt_document_undo (d));
   g_assert_true (tt_document_is_valid (d));
 }
@@ -192,6 +215,81 @@ test_file_round_trip (void)
                                                  -1, "bad.json", &error);
   g_assert_null (again);
   g_assert_true (strstr (error->message, "hexes[0].terrain") != NULL);
+  g_clear_error (&error);
+  /* the engine's reader of hexes and harbours, so its words */
+  again = tt_catan_board_document_new_from_data ("{\"hexes\": [{\"q\": 0, \"r\": 0, \"terrain\": \"desert\"}],"
+                                                 " \"harbours\": [{\"edge\": \"0,0,X\", \"kind\": \"ore\"}]}",
+                                                 -1, "bad.json", &error);
+  g_assert_null (again);
+  g_assert_true (strstr (error->message, "harbours[0].edge") != NULL);
+  g_assert_true (strstr (error->message, "q,r,SIDE") != NULL);
+}
+
+/* The file of a draft, byte for byte: what the engine's one writer of the
+ * format (catan_board_layout_to_json) makes of it, unplayable or not (a
+ * hex without its token; a board without a robber). */
+static void
+test_file_text (void)
+{
+  static const char * const texts[] = {
+    "{\n"
+    "  \"name\" : \"two\",\n"
+    "  \"hexes\" : [\n"
+    "    {\n"
+    "      \"q\" : 0,\n"
+    "      \"r\" : 0,\n"
+    "      \"terrain\" : \"desert\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"q\" : 1,\n"
+    "      \"r\" : -1,\n"
+    "      \"terrain\" : \"mountains\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"q\" : -1,\n"
+    "      \"r\" : 0,\n"
+    "      \"terrain\" : \"fields\",\n"
+    "      \"number\" : 8\n"
+    "    }\n"
+    "  ],\n"
+    "  \"harbours\" : [\n"
+    "    {\n"
+    "      \"edge\" : \"0,0,SW\",\n"
+    "      \"kind\" : \"ore\"\n"
+    "    },\n"
+    "    {\n"
+    "      \"edge\" : \"1,-1,NE\",\n"
+    "      \"kind\" : \"generic\"\n"
+    "    }\n"
+    "  ],\n"
+    "  \"robber\" : \"0,0\"\n"
+    "}",
+    "{\n"
+    "  \"name\" : \"bare\",\n"
+    "  \"hexes\" : [\n"
+    "    {\n"
+    "      \"q\" : 2,\n"
+    "      \"r\" : -3,\n"
+    "      \"terrain\" : \"hills\",\n"
+    "      \"number\" : 12\n"
+    "    }\n"
+    "  ],\n"
+    "  \"harbours\" : []\n"
+    "}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TtCatanBoardDocument) doc = tt_catan_board_document_new_from_data (texts[i], -1, "text.json", &error);
+      g_autofree char *written = NULL;
+
+      g_assert_no_error (error);
+      if (i == 0)  /* the mountains wait for their token */
+        g_assert_false (tt_document_is_valid (TT_DOCUMENT (doc)));
+      written = tt_document_to_data (TT_DOCUMENT (doc));
+      g_assert_cmpstr (written, ==, texts[i]);
+    }
 }
 
 static void
@@ -275,6 +373,7 @@ main (int   argc,
   g_test_add_func ("/catan-board-document/sea-and-harbours", test_sea_and_harbours);
   g_test_add_func ("/catan-board-document/robber-and-limit", test_robber_and_limit);
   g_test_add_func ("/catan-board-document/file-round-trip", test_file_round_trip);
+  g_test_add_func ("/catan-board-document/file-text", test_file_text);
   g_test_add_func ("/catan-board-document/autosave", test_autosave);
   g_test_add_func ("/catan-board-document/play-uses-board", test_play_uses_board);
   return g_test_run ();

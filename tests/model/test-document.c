@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 
+#include "tt-document-message.h"
 #include "tt-test-note.h"
 
 /* A note titled "Shopping" (tt-test-note.h). */
@@ -94,22 +95,80 @@ test_undo_redo (void)
   g_assert_cmpuint (tt_test_note_get_snapshot_changes (note), ==, 1 + 6);
 }
 
+static const char *
+message_text (TtDocument *document,
+              guint       index)
+{
+  return tt_document_message_get_text (g_ptr_array_index (tt_document_get_messages (document), index));
+}
+
 static void
 test_validation (void)
 {
   g_autoptr(TtTestNote) note = note_new ("milk", FALSE);
   TtDocument *document = TT_DOCUMENT (note);
-  guint valid_notifies = 0;
+  guint valid_notifies = 0, messages_notifies = 0;
 
   g_signal_connect (note, "notify::valid", G_CALLBACK (count_notify), &valid_notifies);
+  g_signal_connect (note, "notify::messages", G_CALLBACK (count_notify), &messages_notifies);
   edit (note, "", "Clear");
   g_assert_false (tt_document_is_valid (document));
   g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (tt_document_get_messages (document), 0), ==, "the note is empty");
+  g_assert_cmpstr (message_text (document, 0), ==, "the note is empty");
+  g_assert_cmpint (tt_document_message_get_kind (g_ptr_array_index (tt_document_get_messages (document), 0)),
+                   ==, TT_DOCUMENT_MESSAGE_ERROR);
   g_assert_cmpuint (valid_notifies, ==, 1);
+  g_assert_cmpuint (messages_notifies, ==, 1);
   g_assert_true (tt_document_undo (document));
   g_assert_true (tt_document_is_valid (document));
   g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 0);
+  g_assert_cmpuint (messages_notifies, ==, 2);
+  /* An edit that leaves the messages as they were does not notify them. */
+  edit (note, "milk, eggs", "Add eggs");
+  g_assert_cmpuint (messages_notifies, ==, 2);
+}
+
+/* Warnings leave a document valid; errors come first whatever the order
+ * validate() gave; each message keeps its subject and place. */
+static void
+test_warnings (void)
+{
+  g_autoptr(TtTestNote) note = note_new ("milk", FALSE);
+  TtDocument *document = TT_DOCUMENT (note);
+  g_autoptr(GPtrArray) shouts = NULL;
+  g_autoptr(GPtrArray) whole = NULL;
+  guint messages_notifies = 0;
+  GValue value = G_VALUE_INIT;
+
+  g_signal_connect (note, "notify::messages", G_CALLBACK (count_notify), &messages_notifies);
+  edit (note, "milk!", "Shout");
+  g_assert_true (tt_document_is_valid (document));
+  g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 1);
+  g_assert_cmpint (tt_document_message_get_kind (g_ptr_array_index (tt_document_get_messages (document), 0)),
+                   ==, TT_DOCUMENT_MESSAGE_WARNING);
+  g_assert_cmpuint (messages_notifies, ==, 1);
+  /* The same warning at another place is another message. */
+  edit (note, "milk !", "Space");
+  g_assert_cmpuint (messages_notifies, ==, 2);
+
+  edit (note, "!milk!", "Shout more");
+  g_assert_false (tt_document_is_valid (document));
+  g_assert_cmpuint (tt_document_get_messages (document)->len, ==, 3);
+  g_assert_cmpstr (message_text (document, 0), ==, "the note starts with a shout");
+  g_assert_cmpstr (message_text (document, 1), ==, "the note shouts");
+  shouts = tt_document_get_messages_about (document, "!");
+  g_assert_cmpuint (shouts->len, ==, 2);
+  g_assert_cmpstr (tt_document_message_get_place (g_ptr_array_index (shouts, 0)), ==, "0");
+  g_assert_cmpstr (tt_document_message_get_place (g_ptr_array_index (shouts, 1)), ==, "5");
+  whole = tt_document_get_messages_about (document, NULL);
+  g_assert_cmpuint (whole->len, ==, 1);
+  g_assert_null (tt_document_message_get_subject (g_ptr_array_index (whole, 0)));
+
+  /* The property holds the same list. */
+  g_value_init (&value, G_TYPE_PTR_ARRAY);
+  g_object_get_property (G_OBJECT (note), "messages", &value);
+  g_assert_true (g_value_get_boxed (&value) == tt_document_get_messages (document));
+  g_value_unset (&value);
 }
 
 static void
@@ -160,6 +219,21 @@ test_autosave (void)
   g_rmdir (dir);
 }
 
+/* A message's text comes out with the Korean particle that fits the
+ * inserted word, whichever document adds it. */
+static void
+test_message_particles (void)
+{
+  g_autoptr(GPtrArray) messages = g_ptr_array_new_with_free_func ((GDestroyNotify) tt_document_message_unref);
+
+  tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, "F10", "step 1",
+                           "%s: %s을(를) 만드는 건물이 없습니다", "제빵소", "밀가루");
+  tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_ERROR, NULL, NULL, "%s은(는) 비어 있습니다", "칸 3");
+  g_assert_cmpstr (tt_document_message_get_text (g_ptr_array_index (messages, 0)), ==,
+                   "제빵소: 밀가루를 만드는 건물이 없습니다");
+  g_assert_cmpstr (tt_document_message_get_text (g_ptr_array_index (messages, 1)), ==, "칸 3은 비어 있습니다");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -168,6 +242,8 @@ main (int   argc,
 
   g_test_add_func ("/document/undo-redo", test_undo_redo);
   g_test_add_func ("/document/validation", test_validation);
+  g_test_add_func ("/document/warnings", test_warnings);
+  g_test_add_func ("/document/message-particles", test_message_particles);
   g_test_add_func ("/document/read-only", test_read_only);
   g_test_add_func ("/document/autosave", test_autosave);
   return g_test_run ();

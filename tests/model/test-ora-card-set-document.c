@@ -39,6 +39,29 @@ card (TtOraCardSetDocument *doc,
   return &set->cards[index];
 }
 
+/* A new array of the document's warnings (borrowed). */
+static GPtrArray *
+warnings_of (TtOraCardSetDocument *doc)
+{
+  GPtrArray *messages = tt_document_get_messages (TT_DOCUMENT (doc));
+  GPtrArray *warnings = g_ptr_array_new ();
+
+  for (guint i = 0; i < messages->len; i++)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == TT_DOCUMENT_MESSAGE_WARNING)
+      g_ptr_array_add (warnings, g_ptr_array_index (messages, i));
+  return warnings;
+}
+
+/* The text of the document's first message (errors come first). */
+static const char *
+first_message (TtDocument *doc)
+{
+  GPtrArray *messages = tt_document_get_messages (doc);
+
+  g_assert_cmpuint (messages->len, >, 0);
+  return tt_document_message_get_text (g_ptr_array_index (messages, 0));
+}
+
 static JsonNode *
 json (const char *text)
 {
@@ -59,7 +82,7 @@ test_bundled (void)
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
   /* shown by a title, not by its file name "ora-buildings" */
   g_assert_cmpstr (tt_document_get_title (TT_DOCUMENT (doc)), ==, "Ora et Labora buildings");
-  g_assert_cmpuint (tt_ora_card_set_document_get_warnings (doc)->len, ==, 0);
+  g_assert_cmpuint (tt_document_get_messages (TT_DOCUMENT (doc))->len, ==, 0);
   g_assert_false (tt_ora_card_set_document_set_card_member (doc, "I05", "economic", json ("3"), "x", &error));
   g_assert_error (error, TT_DOCUMENT_ERROR, TT_DOCUMENT_ERROR_READ_ONLY);
 }
@@ -118,7 +141,7 @@ test_edit_cost_and_effect (void)
   g_assert_true (tt_ora_card_set_document_set_card_member (doc, "I05", "phase", json ("\"Z\""), "phase", &error));
   g_assert_false (tt_document_is_valid (d));
   g_assert_null (tt_ora_card_set_document_get_set (doc));
-  g_assert_true (strstr (g_ptr_array_index (tt_document_get_messages (d), 0), "phase") != NULL);
+  g_assert_true (strstr (first_message (d), "phase") != NULL);
   g_assert_false (tt_ora_card_set_document_set_card_member (doc, "NOPE", "phase", json ("\"A\""), "phase", &error));
   g_assert_nonnull (error);
 }
@@ -131,17 +154,24 @@ test_unproduced_warning (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TtOraCardSetDocument) doc = editable_bundled ();
   const char *gain_wood = "[{\"kind\": \"gain\", \"goods\": {\"wood\": 1}}]";
-  GPtrArray *warnings;
+  g_autoptr(GPtrArray) none = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  TtDocumentMessage *warning;
 
   g_assert_true (tt_ora_card_set_document_set_card_member (doc, "F04", "effect", json (gain_wood), "e", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (tt_ora_card_set_document_get_warnings (doc)->len, ==, 0);
+  none = warnings_of (doc);
+  g_assert_cmpuint (none->len, ==, 0);
   g_assert_true (tt_ora_card_set_document_set_card_member (doc, "F15", "effect", json (gain_wood), "e", &error));
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
-  warnings = tt_ora_card_set_document_get_warnings (doc);
+  warnings = warnings_of (doc);
   g_assert_cmpuint (warnings->len, ==, 1);
-  g_assert_cmpstr (g_ptr_array_index (warnings, 0), ==,
+  warning = g_ptr_array_index (warnings, 0);
+  g_assert_cmpstr (tt_document_message_get_text (warning), ==,
                    "Bakery: step 1 converts flour but nothing in this set produces flour");
+  /* about the Bakery's card, at its first step */
+  g_assert_cmpstr (tt_document_message_get_subject (warning), ==, "F05");
+  g_assert_cmpstr (tt_document_message_get_place (warning), ==, "step 1");
 }
 
 /* What the document writes, the engine reads back to the same set. */
@@ -196,7 +226,7 @@ test_copies (void)
 
   g_assert_true (tt_ora_card_set_document_set_card_member (doc, "I05", "copies", json ("0"), "copies", &error));
   g_assert_false (tt_document_is_valid (d));
-  message = g_ptr_array_index (tt_document_get_messages (d), 0);
+  message = first_message (d);
   if (strstr (message, "I05") == NULL || strstr (message, "copies") == NULL)
     g_error ("unexpected message: %s", message);
 }

@@ -375,12 +375,14 @@ test_validator_messages (void)
       problems = tt_tile_set_get_tile_problems (broken, 0);
       for (guint k = 0; k < problems->len; k++)
         {
-          CarcTileProblem *problem = g_ptr_array_index (problems, k);
+          TtDocumentMessage *problem = g_ptr_array_index (problems, k);
+          const char *message = tt_document_message_get_text (problem);
 
-          g_test_message ("%s: %s", broken_tiles[i].what, problem->message);
-          g_assert_cmpstr (problem->tile_id, ==, "A");
-          if ((broken_tiles[i].place == NULL || g_strcmp0 (problem->place, broken_tiles[i].place) == 0)
-              && strstr (problem->message, broken_tiles[i].message_part) != NULL)
+          g_test_message ("%s: %s", broken_tiles[i].what, message);
+          g_assert_cmpstr (tt_document_message_get_subject (problem), ==, "A");
+          if ((broken_tiles[i].place == NULL
+               || g_strcmp0 (tt_document_message_get_place (problem), broken_tiles[i].place) == 0)
+              && strstr (message, broken_tiles[i].message_part) != NULL)
             found = TRUE;
         }
       if (!found)

@@ -25,15 +25,25 @@ note_serialize (TtDocument    *document,
   return g_strndup (data, size);
 }
 
-static GPtrArray *
+static void
 note_validate (TtDocument    *document,
-               gconstpointer  snapshot)
+               gconstpointer  snapshot,
+               GPtrArray     *messages)
 {
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
+  gsize size = 0;
+  const char *data = g_bytes_get_data ((GBytes *) snapshot, &size);
 
-  if (g_bytes_get_size ((GBytes *) snapshot) == 0)
-    g_ptr_array_add (messages, g_strdup ("the note is empty"));
-  return messages;
+  /* the warnings first, so the document is seen to put errors first */
+  for (gsize i = 0; i < size; i++)
+    if (data[i] == '!')
+      {
+        g_autofree char *place = g_strdup_printf ("%" G_GSIZE_FORMAT, i);
+
+        tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, "!", place, "the note shouts");
+      }
+  if (size == 0 || g_str_has_prefix (data, "!"))
+    tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_ERROR, NULL, NULL,
+                             size == 0 ? "the note is empty" : "the note starts with a shout");
 }
 
 static void

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-test-note.h — the tiniest TtDocument, for tests of the document base
  * and of the editor shell: a note whose snapshot is its text (a GBytes);
- * an empty note is invalid ("the note is empty"). */
+ * an empty note is invalid (the error "the note is empty"); each "!" gets
+ * a warning "the note shouts" about subject "!", place its byte offset. */
 #pragma once
 
 #include "tt-document.h"

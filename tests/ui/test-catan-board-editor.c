@@ -64,7 +64,8 @@ messages_mention (TtDocument *doc,
   GPtrArray *messages = tt_document_get_messages (doc);
 
   for (guint i = 0; messages != NULL && i < messages->len; i++)
-    if (strstr (g_ptr_array_index (messages, i), part) != NULL)
+    if (tt_document_message_get_kind (g_ptr_array_index (messages, i)) == TT_DOCUMENT_MESSAGE_ERROR
+        && strstr (tt_document_message_get_text (g_ptr_array_index (messages, i)), part) != NULL)
       return TRUE;
   return FALSE;
 }

@@ -73,8 +73,8 @@ catan_harbour_name (int kind)
   return "none";
 }
 
-static int
-harbour_from_name (const char *name)
+int
+catan_harbour_from_name (const char *name)
 {
   if (g_strcmp0 (name, "generic") == 0)
     return CATAN_HARBOUR_GENERIC;
@@ -407,19 +407,18 @@ land_is_connected (const CatanBoard *board)
   return n_seen == board->n_hexes;
 }
 
-static gboolean
-read_hex (CatanBoard  *board,
-          JsonNode    *node,
-          const char  *source,
-          const char  *path,
-          GError     **error)
+gboolean
+catan_layout_hex_from_json (JsonNode        *node,
+                            const char      *source,
+                            const char      *path,
+                            CatanLayoutHex  *hex,
+                            GError         **error)
 {
   static const char * const keys[] = { "q", "r", "terrain", "number", NULL };
   JsonObject *object = tt_json_require_object (node, source, path, error);
   const char *terrain_text;
   gint64 q, r, number = 0;
   int terrain = -1;
-  CatanHex *hex;
 
   if (object == NULL
       || !tt_json_check_keys (object, keys, source, path, error)
@@ -441,18 +440,34 @@ read_hex (CatanBoard  *board,
                          terrain_text, hint ? " — did you mean \"" : "", hint ? hint : "", hint ? "\"?" : "");
       return FALSE;
     }
-  if (catan_board_find_hex (board, (int) q, (int) r) >= 0)
+  *hex = (CatanLayoutHex) { (int) q, (int) r, terrain, (int) number };
+  return TRUE;
+}
+
+static gboolean
+read_hex (CatanBoard  *board,
+          JsonNode    *node,
+          const char  *source,
+          const char  *path,
+          GError     **error)
+{
+  CatanLayoutHex read;
+  CatanHex *hex;
+
+  if (!catan_layout_hex_from_json (node, source, path, &read, error))
+    return FALSE;
+  if (catan_board_find_hex (board, read.q, read.r) >= 0)
     {
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
-                         "a second hex at %d,%d", (int) q, (int) r);
+                         "a second hex at %d,%d", read.q, read.r);
       return FALSE;
     }
-  if ((terrain == CATAN_TERRAIN_DESERT) != (number == 0) || number == 1 || number == 7)
+  if ((read.terrain == CATAN_TERRAIN_DESERT) != (read.number == 0) || read.number == 1 || read.number == 7)
     {
       g_autofree char *at = tt_json_path_member (path, "number");
 
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
-                         terrain == CATAN_TERRAIN_DESERT
+                         read.terrain == CATAN_TERRAIN_DESERT
                          ? "the desert carries no number token"
                          : "a producing hex needs a number token from 2 to 12, never 7");
       return FALSE;
@@ -464,10 +479,10 @@ read_hex (CatanBoard  *board,
       return FALSE;
     }
   hex = &board->hexes[board->n_hexes++];
-  hex->q = (gint8) q;
-  hex->r = (gint8) r;
-  hex->terrain = (guint8) terrain;
-  hex->number = (guint8) number;
+  hex->q = (gint8) read.q;
+  hex->r = (gint8) read.r;
+  hex->terrain = (guint8) read.terrain;
+  hex->number = (guint8) read.number;
   return TRUE;
 }
 
@@ -504,34 +519,33 @@ add_harbour (CatanBoard *board,
   return TRUE;
 }
 
-static gboolean
-read_harbour (CatanBoard  *board,
-              JsonNode    *node,
-              const char  *source,
-              const char  *path,
-              GError     **error)
+gboolean
+catan_layout_harbour_from_json (JsonNode            *node,
+                                const char          *source,
+                                const char          *path,
+                                CatanLayoutHarbour  *harbour,
+                                GError             **error)
 {
   static const char * const keys[] = { "edge", "kind", NULL };
   JsonObject *object = tt_json_require_object (node, source, path, error);
   const char *edge_name, *kind_name;
-  int edge, kind;
+  int q, r, side, kind;
 
   if (object == NULL
       || !tt_json_check_keys (object, keys, source, path, error)
       || !tt_json_get_string (object, "edge", TRUE, &edge_name, source, path, error)
       || !tt_json_get_string (object, "kind", TRUE, &kind_name, source, path, error))
     return FALSE;
-  edge = catan_board_parse_edge (board, edge_name);
-  if (edge < 0)
+  if (!parse_place (edge_name, edge_dirs, &q, &r, &side))
     {
       g_autofree char *at = tt_json_path_member (path, "edge");
 
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
-                         "\"%s\" is not an edge of this board (write \"q,r,SIDE\", SIDE one of NE E SE SW W NW)",
+                         "\"%s\" is not an edge (write \"q,r,SIDE\", SIDE one of NE E SE SW W NW)",
                          edge_name);
       return FALSE;
     }
-  kind = harbour_from_name (kind_name);
+  kind = catan_harbour_from_name (kind_name);
   if (kind == CATAN_HARBOUR_NONE)
     {
       g_autofree char *at = tt_json_path_member (path, "kind");
@@ -541,7 +555,32 @@ read_harbour (CatanBoard  *board,
                          kind_name);
       return FALSE;
     }
-  return add_harbour (board, edge, kind, source, path, error);
+  *harbour = (CatanLayoutHarbour) { q, r, side, kind };
+  return TRUE;
+}
+
+static gboolean
+read_harbour (CatanBoard  *board,
+              JsonNode    *node,
+              const char  *source,
+              const char  *path,
+              GError     **error)
+{
+  CatanLayoutHarbour read;
+  int edge;
+
+  if (!catan_layout_harbour_from_json (node, source, path, &read, error))
+    return FALSE;
+  edge = find_edge (board, read.q + edge_dq[read.side], read.r + edge_dr[read.side], edge_side[read.side]);
+  if (edge < 0)
+    {
+      g_autofree char *at = tt_json_path_member (path, "edge");
+
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
+                         "\"%d,%d,%s\" is not an edge of this board", read.q, read.r, edge_dirs[read.side]);
+      return FALSE;
+    }
+  return add_harbour (board, edge, read.kind, source, path, error);
 }
 
 static gboolean
@@ -685,19 +724,20 @@ catan_board_list_bundled (void)
 }
 
 JsonNode *
-catan_board_to_json (const CatanBoard *board)
+catan_board_layout_to_json (const CatanBoardLayout *layout)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autofree char *robber = catan_board_hex_name (board, board->robber_start);
+
+  g_return_val_if_fail (layout != NULL, NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, board->name);
+  json_builder_add_string_value (builder, layout->name);
   json_builder_set_member_name (builder, "hexes");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < board->n_hexes; i++)
+  for (guint i = 0; i < layout->n_hexes; i++)
     {
-      const CatanHex *hex = &board->hexes[i];
+      const CatanLayoutHex *hex = &layout->hexes[i];
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "q");
@@ -705,7 +745,7 @@ catan_board_to_json (const CatanBoard *board)
       json_builder_set_member_name (builder, "r");
       json_builder_add_int_value (builder, hex->r);
       json_builder_set_member_name (builder, "terrain");
-      json_builder_add_string_value (builder, terrain_names[hex->terrain]);
+      json_builder_add_string_value (builder, catan_terrain_name (hex->terrain));
       if (hex->number != 0)
         {
           json_builder_set_member_name (builder, "number");
@@ -716,22 +756,58 @@ catan_board_to_json (const CatanBoard *board)
   json_builder_end_array (builder);
   json_builder_set_member_name (builder, "harbours");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < board->n_harbours; i++)
+  for (guint i = 0; i < layout->n_harbours; i++)
     {
-      g_autofree char *edge = catan_board_edge_name (board, board->harbours[i].edge);
+      const CatanLayoutHarbour *harbour = &layout->harbours[i];
+      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", harbour->q, harbour->r, edge_dirs[harbour->side]);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "edge");
       json_builder_add_string_value (builder, edge);
       json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, catan_harbour_name (board->harbours[i].kind));
+      json_builder_add_string_value (builder, catan_harbour_name (harbour->kind));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "robber");
-  json_builder_add_string_value (builder, robber);
+  if (layout->has_robber)
+    {
+      g_autofree char *robber = g_strdup_printf ("%d,%d", layout->robber_q, layout->robber_r);
+
+      json_builder_set_member_name (builder, "robber");
+      json_builder_add_string_value (builder, robber);
+    }
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
+}
+
+/* A playable board is written as its layout, harbours under their
+ * canonical edge names. */
+JsonNode *
+catan_board_to_json (const CatanBoard *board)
+{
+  CatanLayoutHex hexes[CATAN_MAX_HEXES];
+  CatanLayoutHarbour harbours[CATAN_MAX_EDGES];
+  CatanBoardLayout layout = {
+    .name = board->name,
+    .n_hexes = board->n_hexes,
+    .hexes = hexes,
+    .n_harbours = board->n_harbours,
+    .harbours = harbours,
+    .has_robber = TRUE,
+    .robber_q = board->hexes[board->robber_start].q,
+    .robber_r = board->hexes[board->robber_start].r,
+  };
+
+  for (guint i = 0; i < board->n_hexes; i++)
+    hexes[i] = (CatanLayoutHex) { board->hexes[i].q, board->hexes[i].r,
+                                  board->hexes[i].terrain, board->hexes[i].number };
+  for (guint i = 0; i < board->n_harbours; i++)
+    {
+      const CatanEdge *edge = &board->edges[board->harbours[i].edge];
+
+      harbours[i] = (CatanLayoutHarbour) { edge->q, edge->r, edge->side, board->harbours[i].kind };
+    }
+  return catan_board_layout_to_json (&layout);
 }
 
 /* The random layout uses the standard frame: 19 hexes of radius 2 and nine

@@ -105,6 +105,33 @@ typedef struct
 
 typedef struct _CatanBoard CatanBoard;
 
+/* A board as a plain description, which need not be playable (the board
+ * editor's drafts): what the board file holds, nothing worked out. */
+typedef struct
+{
+  int q, r;
+  int terrain;                /* CatanTerrain */
+  int number;                 /* 0: no token */
+} CatanLayoutHex;
+
+typedef struct
+{
+  int q, r;                   /* the hex whose side it is */
+  int side;                   /* 0..5: NE E SE SW W NW */
+  int kind;                   /* CATAN_HARBOUR_GENERIC or a resource */
+} CatanLayoutHarbour;
+
+typedef struct
+{
+  const char               *name;
+  guint                     n_hexes;
+  const CatanLayoutHex     *hexes;
+  guint                     n_harbours;
+  const CatanLayoutHarbour *harbours;
+  gboolean                  has_robber;
+  int                       robber_q, robber_r;
+} CatanBoardLayout;
+
 struct _CatanBoard
 {
   gint         ref_count;
@@ -133,6 +160,26 @@ CatanBoard  *catan_board_load_bundled    (const char       *name,
 char       **catan_board_list_bundled    (void);
 CatanBoard  *catan_board_new_random      (guint64           seed);
 JsonNode    *catan_board_to_json         (const CatanBoard *board);
+/* One member of a board file's "hexes" (at `path`, for messages), read
+ * into `hex` with its members checked one by one (a number from 0 to 12);
+ * what the hex means on a board is the caller's to check. */
+gboolean     catan_layout_hex_from_json  (JsonNode         *node,
+                                          const char       *source,
+                                          const char       *path,
+                                          CatanLayoutHex   *hex,
+                                          GError          **error);
+/* One member of a board file's "harbours": an edge "q,r,SIDE" as written
+ * (SIDE 0..5, NE E SE SW W NW) and a kind; whether the board has that
+ * edge, on its coast, is the caller's to check. */
+gboolean     catan_layout_harbour_from_json (JsonNode           *node,
+                                             const char         *source,
+                                             const char         *path,
+                                             CatanLayoutHarbour *harbour,
+                                             GError            **error);
+/* The one writer of the board format: catan_board_to_json() and the board
+ * editor both write through it. Members in file order (name, hexes,
+ * harbours, robber); a hex's number only when it has one. */
+JsonNode    *catan_board_layout_to_json  (const CatanBoardLayout *layout);
 
 int          catan_board_find_hex        (const CatanBoard *board,
                                           int               q,
@@ -154,6 +201,8 @@ const char  *catan_terrain_name          (CatanTerrain      terrain);
 const char  *catan_card_name             (CatanCard         card);
 int          catan_card_from_name        (const char       *name);
 const char  *catan_harbour_name          (int               kind);
+/* The kind named (generic, brick, …), or CATAN_HARBOUR_NONE. */
+int          catan_harbour_from_name     (const char       *name);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (CatanBoard, catan_board_unref)
 

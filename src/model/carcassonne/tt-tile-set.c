@@ -15,8 +15,6 @@
 struct _TtTileSet
 {
   TtDocument   parent_instance;
-
-  GPtrArray   *problems;    /* of CarcTileProblem*, for the current snapshot */
 };
 
 G_DEFINE_FINAL_TYPE (TtTileSet, tt_tile_set, TT_TYPE_DOCUMENT)
@@ -37,15 +35,6 @@ static CarcTileSet *
 current (TtTileSet *self)
 {
   return (CarcTileSet *) tt_document_get_snapshot (TT_DOCUMENT (self));
-}
-
-static void
-tt_tile_set_finalize (GObject *object)
-{
-  TtTileSet *self = TT_TILE_SET (object);
-
-  g_clear_pointer (&self->problems, g_ptr_array_unref);
-  G_OBJECT_CLASS (tt_tile_set_parent_class)->finalize (object);
 }
 
 static void
@@ -91,24 +80,22 @@ tt_tile_set_serialize (TtDocument    *document,
   return carc_tileset_to_data (snapshot);
 }
 
-/* The problems stay here with their tile and place for the editor; the
- * document gets their messages. */
-static GPtrArray *
+/* Every problem the engine finds keeps play from starting: an error about
+ * its tile (subject: the tile id; NULL for the set) and place. */
+static void
 tt_tile_set_validate (TtDocument    *document,
-                      gconstpointer  snapshot)
+                      gconstpointer  snapshot,
+                      GPtrArray     *messages)
 {
-  TtTileSet *self = TT_TILE_SET (document);
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) problems = carc_tileset_validate (snapshot);
 
-  g_clear_pointer (&self->problems, g_ptr_array_unref);
-  self->problems = carc_tileset_validate (snapshot);
-  for (guint i = 0; i < self->problems->len; i++)
+  for (guint i = 0; i < problems->len; i++)
     {
-      CarcTileProblem *problem = g_ptr_array_index (self->problems, i);
+      CarcTileProblem *problem = g_ptr_array_index (problems, i);
 
-      g_ptr_array_add (messages, g_strdup (problem->message));
+      g_ptr_array_add (messages, tt_document_message_new (TT_DOCUMENT_MESSAGE_ERROR, problem->tile_id,
+                                                          problem->place, problem->message));
     }
-  return messages;
 }
 
 static void
@@ -136,7 +123,6 @@ tt_tile_set_class_init (TtTileSetClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
 
-  object_class->finalize = tt_tile_set_finalize;
   object_class->get_property = tt_tile_set_get_property;
   document_class->snapshot_ref = tile_set_ref;
   document_class->snapshot_unref = tile_set_unref;
@@ -352,34 +338,18 @@ tt_tile_set_is_valid (TtTileSet *self)
   return tt_document_is_valid (TT_DOCUMENT (self));
 }
 
-GPtrArray *
-tt_tile_set_get_problems (TtTileSet *self)
-{
-  g_return_val_if_fail (TT_IS_TILE_SET (self), NULL);
-  return self->problems;
-}
-
-/* Returns a new array (borrowed elements) of the problems of one tile;
- * with an index past the tiles, the problems of the set as a whole. */
+/* The problems of a tile are the document's messages about its id. */
 GPtrArray *
 tt_tile_set_get_tile_problems (TtTileSet *self,
                                guint      index)
 {
-  GPtrArray *result = g_ptr_array_new ();
   const char *id = NULL;
 
-  g_return_val_if_fail (TT_IS_TILE_SET (self), result);
+  g_return_val_if_fail (TT_IS_TILE_SET (self), g_ptr_array_new ());
 
   if (index < carc_tileset_get_n_tiles (current (self)))
     id = carc_tileset_get_tile (current (self), index)->id;
-  for (guint i = 0; i < self->problems->len; i++)
-    {
-      CarcTileProblem *problem = g_ptr_array_index (self->problems, i);
-
-      if (g_strcmp0 (problem->tile_id, id) == 0)
-        g_ptr_array_add (result, problem);
-    }
-  return result;
+  return tt_document_get_messages_about (TT_DOCUMENT (self), id);
 }
 
 /* The document's API under the set's names, which the editor and the

@@ -71,10 +71,12 @@ int              tt_tile_set_find_tile        (TtTileSet    *self,
 guint            tt_tile_set_get_total_count  (TtTileSet    *self);
 int              tt_tile_set_get_start        (TtTileSet    *self);
 
-/* Validation (recomputed after each change). The arrays hold
- * CarcTileProblem* owned by the set; valid until the next change. */
+/* Validation (recomputed after each change): the document's messages
+ * (tt_document_get_messages()), errors about a tile id (NULL: the set) and
+ * a place ("side E", "field 1", "count", …). */
 gboolean         tt_tile_set_is_valid         (TtTileSet    *self);
-GPtrArray       *tt_tile_set_get_problems     (TtTileSet    *self);
+/* A new array of the messages (borrowed) about the tile at `index` (its
+ * id); an index past the tiles: those about the set as a whole. */
 GPtrArray       *tt_tile_set_get_tile_problems (TtTileSet   *self,
                                                guint         index);
 

@@ -6,13 +6,11 @@
 #include <string.h>
 
 #include "tt-catan-board-document.h"
-#include "tt-text.h"
 #include "common/tt-json.h"
 
 struct _TtCatanBoardDocument
 {
   TtDocument  parent_instance;
-  GPtrArray  *warnings;
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanBoardDocument, tt_catan_board_document, TT_TYPE_DOCUMENT)
@@ -59,6 +57,7 @@ draft_new (const char *name)
 
   draft->ref_count = 1;
   draft->name = g_strdup (name != NULL ? name : "custom");
+  draft->error_hex = -1;
   return draft;
 }
 
@@ -73,62 +72,27 @@ draft_copy (const TtCatanBoardDraft *draft)
   copy->name = g_strdup (draft->name);
   copy->board = NULL;
   copy->error = NULL;
+  copy->error_hex = -1;
   return copy;
 }
 
+/* Written by the engine's writer of the board format, which needs no
+ * playable board. */
 static JsonNode *
 draft_to_json (const TtCatanBoardDraft *draft)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  const CatanBoardLayout layout = {
+    .name = draft->name,
+    .n_hexes = draft->n_hexes,
+    .hexes = draft->hexes,
+    .n_harbours = draft->n_harbours,
+    .harbours = draft->harbours,
+    .has_robber = draft->has_robber,
+    .robber_q = draft->robber_q,
+    .robber_r = draft->robber_r,
+  };
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, draft->name);
-  json_builder_set_member_name (builder, "hexes");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < draft->n_hexes; i++)
-    {
-      const TtCatanDraftHex *hex = &draft->hexes[i];
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "q");
-      json_builder_add_int_value (builder, hex->q);
-      json_builder_set_member_name (builder, "r");
-      json_builder_add_int_value (builder, hex->r);
-      json_builder_set_member_name (builder, "terrain");
-      json_builder_add_string_value (builder, catan_terrain_name (hex->terrain));
-      if (hex->number != 0)
-        {
-          json_builder_set_member_name (builder, "number");
-          json_builder_add_int_value (builder, hex->number);
-        }
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "harbours");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < draft->n_harbours; i++)
-    {
-      const TtCatanDraftHarbour *h = &draft->harbours[i];
-      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", h->q, h->r, side_names[h->side]);
-
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "edge");
-      json_builder_add_string_value (builder, edge);
-      json_builder_set_member_name (builder, "kind");
-      json_builder_add_string_value (builder, catan_harbour_name (h->kind));
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  if (draft->has_robber)
-    {
-      g_autofree char *robber = g_strdup_printf ("%d,%d", draft->robber_q, draft->robber_r);
-
-      json_builder_set_member_name (builder, "robber");
-      json_builder_add_string_value (builder, robber);
-    }
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  return catan_board_layout_to_json (&layout);
 }
 
 /* What the engine makes of the draft. Hard errors the person can fix by
@@ -142,9 +106,11 @@ draft_read_board (TtCatanBoardDraft *draft)
 
   g_clear_pointer (&draft->board, catan_board_unref);
   g_clear_pointer (&draft->error, g_free);
+  draft->error_hex = -1;
   for (guint i = 0; i < draft->n_hexes; i++)
     if (draft->hexes[i].terrain != CATAN_TERRAIN_DESERT && draft->hexes[i].number == 0)
       {
+        draft->error_hex = (int) i;
         draft->error = g_strdup_printf (_("The hex at %d,%d needs a number token"),
                                         draft->hexes[i].q, draft->hexes[i].r);
         return;
@@ -160,24 +126,6 @@ draft_read_board (TtCatanBoardDraft *draft)
     draft->error = g_strdup_printf (_("The game cannot use this board: %s"), error->message);
 }
 
-static int
-terrain_from_name (const char *name)
-{
-  for (int t = 0; t < CATAN_N_TERRAINS; t++)
-    if (g_strcmp0 (catan_terrain_name (t), name) == 0)
-      return t;
-  return -1;
-}
-
-static int
-harbour_from_name (const char *name)
-{
-  for (int k = 0; k <= CATAN_HARBOUR_GENERIC; k++)
-    if (g_strcmp0 (catan_harbour_name (k), name) == 0)
-      return k;
-  return CATAN_HARBOUR_NONE;
-}
-
 static gboolean
 read_draft_hex (TtCatanBoardDraft  *draft,
                 JsonNode           *node,
@@ -185,30 +133,15 @@ read_draft_hex (TtCatanBoardDraft  *draft,
                 const char         *path,
                 GError            **error)
 {
-  static const char * const keys[] = { "q", "r", "terrain", "number", NULL };
-  JsonObject *object = tt_json_require_object (node, source, path, error);
-  const char *terrain_name;
-  gint64 q, r, number = 0;
-  int terrain;
+  TtCatanDraftHex hex;
 
-  if (object == NULL
-      || !tt_json_check_keys (object, keys, source, path, error)
-      || !tt_json_get_int (object, "q", TRUE, -30, 30, &q, source, path, error)
-      || !tt_json_get_int (object, "r", TRUE, -30, 30, &r, source, path, error)
-      || !tt_json_get_string (object, "terrain", TRUE, &terrain_name, source, path, error)
-      || !tt_json_get_int (object, "number", FALSE, 0, 12, &number, source, path, error))
+  /* what a hex means (a token where one belongs) is the engine's to say
+   * once the draft is read */
+  if (!catan_layout_hex_from_json (node, source, path, &hex, error))
     return FALSE;
-  terrain = terrain_from_name (terrain_name);
-  if (terrain < 0)
+  if (tt_catan_board_draft_find (draft, hex.q, hex.r) >= 0)
     {
-      g_autofree char *at = tt_json_path_member (path, "terrain");
-
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown terrain \"%s\"", terrain_name);
-      return FALSE;
-    }
-  if (tt_catan_board_draft_find (draft, (int) q, (int) r) >= 0)
-    {
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "a second hex at %d,%d", (int) q, (int) r);
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "a second hex at %d,%d", hex.q, hex.r);
       return FALSE;
     }
   if (draft->n_hexes >= CATAN_MAX_HEXES)
@@ -216,7 +149,7 @@ read_draft_hex (TtCatanBoardDraft  *draft,
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "more than %d hexes", CATAN_MAX_HEXES);
       return FALSE;
     }
-  draft->hexes[draft->n_hexes++] = (TtCatanDraftHex) { (int) q, (int) r, terrain, (int) number };
+  draft->hexes[draft->n_hexes++] = hex;
   return TRUE;
 }
 
@@ -229,40 +162,23 @@ read_draft_harbour (TtCatanBoardDraft  *draft,
                     const char         *path,
                     GError            **error)
 {
-  static const char * const keys[] = { "edge", "kind", NULL };
-  JsonObject *object = tt_json_require_object (node, source, path, error);
-  const char *edge, *kind_name;
-  g_auto(GStrv) parts = NULL;
-  int q, r, side = -1, kind;
+  TtCatanDraftHarbour harbour;
 
-  if (object == NULL
-      || !tt_json_check_keys (object, keys, source, path, error)
-      || !tt_json_get_string (object, "edge", TRUE, &edge, source, path, error)
-      || !tt_json_get_string (object, "kind", TRUE, &kind_name, source, path, error))
+  if (!catan_layout_harbour_from_json (node, source, path, &harbour, error))
     return FALSE;
-  parts = g_strsplit (edge, ",", -1);
-  if (g_strv_length (parts) == 3)
-    for (int s = 0; s < 6; s++)
-      if (strcmp (parts[2], side_names[s]) == 0)
-        side = s;
-  kind = harbour_from_name (kind_name);
-  if (side < 0 || kind == CATAN_HARBOUR_NONE || draft->n_harbours >= CATAN_MAX_EDGES)
+  if (draft->n_harbours >= CATAN_MAX_EDGES)
     {
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path,
-                         "expected an edge \"q,r,SIDE\" and a harbour kind, got \"%s\" and \"%s\"",
-                         edge, kind_name);
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "more than %d harbours", CATAN_MAX_EDGES);
       return FALSE;
     }
-  q = (int) g_ascii_strtoll (parts[0], NULL, 10);
-  r = (int) g_ascii_strtoll (parts[1], NULL, 10);
-  if (tt_catan_board_draft_find (draft, q, r) < 0
-      && tt_catan_board_draft_find (draft, q + side_dq[side], r + side_dr[side]) >= 0)
+  if (tt_catan_board_draft_find (draft, harbour.q, harbour.r) < 0
+      && tt_catan_board_draft_find (draft, harbour.q + side_dq[harbour.side], harbour.r + side_dr[harbour.side]) >= 0)
     {
-      q += side_dq[side];
-      r += side_dr[side];
-      side = (side + 3) % 6;
+      harbour.q += side_dq[harbour.side];
+      harbour.r += side_dr[harbour.side];
+      harbour.side = (harbour.side + 3) % 6;
     }
-  draft->harbours[draft->n_harbours++] = (TtCatanDraftHarbour) { CLAMP (q, -99, 99), CLAMP (r, -99, 99), side, kind };
+  draft->harbours[draft->n_harbours++] = harbour;
   return TRUE;
 }
 
@@ -332,9 +248,16 @@ is_red (int number)
   return number == 6 || number == 8;
 }
 
+/* A message about a hex has the hex "q,r" for its subject. */
+static char *
+hex_subject (const TtCatanDraftHex *hex)
+{
+  return g_strdup_printf ("%d,%d", hex->q, hex->r);
+}
+
 static void
 warn_red_neighbours (const TtCatanBoardDraft *draft,
-                     GPtrArray               *warnings)
+                     GPtrArray               *messages)
 {
   for (guint i = 0; i < draft->n_hexes; i++)
     for (int s = 0; s < 3; s++)  /* each pair once: NE, E and SE sides */
@@ -343,10 +266,14 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
         int j = tt_catan_board_draft_find (draft, a->q + side_dq[s], a->r + side_dr[s]);
 
         if (j >= 0 && is_red (a->number) && is_red (draft->hexes[j].number))
-          g_ptr_array_add (warnings,
-                           tt_text_printf (_("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
-                                           a->number, a->q, a->r, draft->hexes[j].number,
-                                           draft->hexes[j].q, draft->hexes[j].r));
+          {
+            g_autofree char *subject = hex_subject (a);
+
+            tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, subject, side_names[s],
+                                     _("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
+                                     a->number, a->q, a->r, draft->hexes[j].number,
+                                     draft->hexes[j].q, draft->hexes[j].r);
+          }
       }
 }
 
@@ -354,7 +281,7 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
  * mountains, 1 desert) and 18 tokens (one 2 and one 12, two of 3–6 and 8–11). */
 static void
 warn_distribution (const TtCatanBoardDraft *draft,
-                   GPtrArray               *warnings)
+                   GPtrArray               *messages)
 {
   static const guint terrains[CATAN_N_TERRAINS] = { 3, 4, 4, 4, 3, 1 };
   static const guint tokens[13] = { 0, 0, 1, 2, 2, 2, 2, 0, 2, 2, 2, 2, 1 };
@@ -362,10 +289,10 @@ warn_distribution (const TtCatanBoardDraft *draft,
 
   if (draft->n_hexes != 19)
     {
-      g_ptr_array_add (warnings,
-                       g_strdup_printf (ngettext ("The board has %u land hex; the standard board has 19",
-                                                  "The board has %u land hexes; the standard board has 19",
-                                                  draft->n_hexes), draft->n_hexes));
+      tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL,
+                               ngettext ("The board has %u land hex; the standard board has 19",
+                                         "The board has %u land hexes; the standard board has 19",
+                                         draft->n_hexes), draft->n_hexes);
       return;
     }
   for (guint i = 0; i < draft->n_hexes; i++)
@@ -374,11 +301,13 @@ warn_distribution (const TtCatanBoardDraft *draft,
       n_count[draft->hexes[i].number]++;
     }
   if (memcmp (t_count, terrains, sizeof t_count) != 0)
-    g_ptr_array_add (warnings, g_strdup (_("The terrain differs from the standard board (3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert)")));
+    tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL, "%s",
+                             _("The terrain differs from the standard board (3 hills, 4 forest, 4 pasture, 4 fields, 3 mountains, 1 desert)"));
   for (int n = 2; n <= 12; n++)
     if (n_count[n] != tokens[n])
       {
-        g_ptr_array_add (warnings, g_strdup (_("The number tokens differ from the standard set (one 2 and one 12, two of each from 3 to 11 but no 7)")));
+        tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, NULL, NULL, "%s",
+                                 _("The number tokens differ from the standard set (one 2 and one 12, two of each from 3 to 11 but no 7)"));
         break;
       }
 }
@@ -406,28 +335,23 @@ serialize (TtDocument   *document,
   return tt_json_to_string (node, TRUE);
 }
 
-static GPtrArray *
+/* Errors: why the engine cannot play the draft (about a hex when one
+ * lacks its token). Warnings: what departs from the standard board. */
+static void
 validate (TtDocument   *document,
-          gconstpointer snapshot)
+          gconstpointer snapshot,
+          GPtrArray    *messages)
 {
   const TtCatanBoardDraft *draft = snapshot;
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
 
   if (draft->error != NULL)
-    g_ptr_array_add (messages, g_strdup (draft->error));
-  return messages;
-}
+    {
+      g_autofree char *subject = draft->error_hex >= 0 ? hex_subject (&draft->hexes[draft->error_hex]) : NULL;
 
-static void
-snapshot_changed (TtDocument   *document,
-                  gconstpointer previous)
-{
-  TtCatanBoardDocument *self = TT_CATAN_BOARD_DOCUMENT (document);
-  const TtCatanBoardDraft *draft = tt_document_get_snapshot (document);
-
-  g_ptr_array_set_size (self->warnings, 0);
-  warn_red_neighbours (draft, self->warnings);
-  warn_distribution (draft, self->warnings);
+      tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_ERROR, subject, NULL, "%s", draft->error);
+    }
+  warn_red_neighbours (draft, messages);
+  warn_distribution (draft, messages);
 }
 
 /* A bundled board is shown by a translated title, not its file name. */
@@ -442,33 +366,20 @@ get_title (TtDocument *document)
 }
 
 static void
-tt_catan_board_document_finalize (GObject *object)
-{
-  TtCatanBoardDocument *self = TT_CATAN_BOARD_DOCUMENT (object);
-
-  g_ptr_array_unref (self->warnings);
-  G_OBJECT_CLASS (tt_catan_board_document_parent_class)->finalize (object);
-}
-
-static void
 tt_catan_board_document_class_init (TtCatanBoardDocumentClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
 
-  object_class->finalize = tt_catan_board_document_finalize;
   document_class->snapshot_ref = snapshot_ref;
   document_class->snapshot_unref = snapshot_unref;
   document_class->serialize = serialize;
   document_class->validate = validate;
-  document_class->snapshot_changed = snapshot_changed;
   document_class->get_title = get_title;
 }
 
 static void
 tt_catan_board_document_init (TtCatanBoardDocument *self)
 {
-  self->warnings = g_ptr_array_new_with_free_func (g_free);
 }
 
 /* Takes ownership of `draft`. */
@@ -479,9 +390,6 @@ document_new (TtCatanBoardDraft *draft,
   TtCatanBoardDocument *self = g_object_new (TT_TYPE_CATAN_BOARD_DOCUMENT, NULL);
 
   tt_document_init_snapshot (TT_DOCUMENT (self), draft, read_only);
-  /* init_snapshot may run before any handler: make sure the warnings
-   * describe the first snapshot. */
-  snapshot_changed (TT_DOCUMENT (self), NULL);
   return self;
 }
 
@@ -597,13 +505,6 @@ tt_catan_board_document_get_board (TtCatanBoardDocument *self)
 {
   g_return_val_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (self), NULL);
   return current (self)->board;
-}
-
-GPtrArray *
-tt_catan_board_document_get_warnings (TtCatanBoardDocument *self)
-{
-  g_return_val_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (self), NULL);
-  return self->warnings;
 }
 
 /* Edits */

@@ -8,7 +8,9 @@
  * engine's CatanBoard when the engine accepts it, so validation (hard
  * errors: what the engine cannot play) and play use the engine's own
  * reading of the file. Warnings (6 and 8 side by side, a changed standard
- * distribution) do not make a board invalid.
+ * distribution) do not make a board invalid. The document's messages
+ * (tt_document_get_messages()) about a hex have its "q,r" for subject (a
+ * 6–8 pair: the first hex, and the side towards the second for place).
  *
  * The file is the engine's board format (catan-board.h; what
  * `tabletop-cli board validate` reads). The engine supports at most
@@ -23,20 +25,12 @@
 
 G_BEGIN_DECLS
 
-/* Sides of a hex, as in the board format: NE E SE SW W NW. */
-typedef struct
-{
-  int q, r;
-  int terrain;   /* CatanTerrain */
-  int number;    /* 0: no token (the desert, or not placed yet) */
-} TtCatanDraftHex;
-
-typedef struct
-{
-  int q, r;      /* a land hex */
-  int side;      /* 0..5: NE E SE SW W NW */
-  int kind;      /* CATAN_HARBOUR_GENERIC or a resource */
-} TtCatanDraftHarbour;
+/* The engine's plain description of hexes and harbours (catan-board.h), so
+ * the engine writes the file: a hex's number is 0 without a token (the
+ * desert, or not placed yet); a harbour stands on side 0..5 (NE E SE SW W
+ * NW) of a land hex. */
+typedef CatanLayoutHex     TtCatanDraftHex;
+typedef CatanLayoutHarbour TtCatanDraftHarbour;
 
 typedef struct
 {
@@ -50,6 +44,7 @@ typedef struct
   int                 robber_q, robber_r;
   CatanBoard         *board;   /* the engine's reading, or NULL when it refuses it */
   char               *error;   /* why the engine refuses it (plain words), or NULL */
+  int                 error_hex; /* the hex `error` is about (an index), or -1 */
 } TtCatanBoardDraft;
 
 TtCatanBoardDraft *tt_catan_board_draft_ref   (TtCatanBoardDraft *draft);
@@ -89,8 +84,6 @@ const TtCatanBoardDraft *tt_catan_board_document_get_draft   (TtCatanBoardDocume
 const char           *tt_catan_board_document_get_name       (TtCatanBoardDocument *self);
 /* The engine's board, or NULL while it cannot be played. */
 CatanBoard           *tt_catan_board_document_get_board      (TtCatanBoardDocument *self);
-/* Translated warnings (char*), owned by the document until the next change. */
-GPtrArray            *tt_catan_board_document_get_warnings   (TtCatanBoardDocument *self);
 
 /* Edits: each is one undo step; FALSE with an error on a read-only
  * document or an impossible edit (the board is left as it was). */

@@ -7,13 +7,11 @@
 
 #include "tt-ora-card-set-document.h"
 #include "tt-ora-card-text.h"
-#include "tt-text.h"
 #include "common/tt-json.h"
 
 struct _TtOraCardSetDocument
 {
   TtDocument  parent_instance;
-  GPtrArray  *warnings;
 };
 
 G_DEFINE_FINAL_TYPE (TtOraCardSetDocument, tt_ora_card_set_document, TT_TYPE_DOCUMENT)
@@ -147,9 +145,10 @@ mark_produced (const OraCardSet *set,
       }
 }
 
+/* About the card (its id), at the step ("step 2"). */
 static void
 warn_unproduced (const OraCardSet *set,
-                 GPtrArray        *warnings)
+                 GPtrArray        *messages)
 {
   TtOraTextLanguage language = message_language ();
   gboolean made[ORA_N_GOODS] = { FALSE };
@@ -171,12 +170,13 @@ warn_unproduced (const OraCardSet *set,
             if (pays[p]->n[g] > 0 && !made[g])
               {
                 const char *good = tt_ora_good_text (g, language);
+                g_autofree char *place = g_strdup_printf ("step %d", s + 1);
 
                 /* TRANSLATORS: card name, step number, good, good */
-                g_ptr_array_add (warnings,
-                                 tt_text_printf (_("%s: step %d converts %s but nothing in this set produces %s"),
-                                                 language == TT_ORA_TEXT_KO ? set->cards[c].name_ko : set->cards[c].name_en,
-                                                 s + 1, good, good));
+                tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, set->cards[c].id, place,
+                                         _("%s: step %d converts %s but nothing in this set produces %s"),
+                                         language == TT_ORA_TEXT_KO ? set->cards[c].name_ko : set->cards[c].name_en,
+                                         s + 1, good, good);
                 made[g] = TRUE;  /* once per good */
               }
       }
@@ -203,28 +203,19 @@ serialize (TtDocument   *document,
   return tt_json_to_string (((const TtOraCardSetDraft *) snapshot)->root, TRUE);
 }
 
-static GPtrArray *
+/* Errors: the engine's (naming card and field in its words). Warnings:
+ * the set's own sense, once the engine reads it. */
+static void
 validate (TtDocument   *document,
-          gconstpointer snapshot)
+          gconstpointer snapshot,
+          GPtrArray    *messages)
 {
   const TtOraCardSetDraft *draft = snapshot;
-  GPtrArray *messages = g_ptr_array_new_with_free_func (g_free);
 
   if (draft->error != NULL)
-    g_ptr_array_add (messages, g_strdup (draft->error));
-  return messages;
-}
-
-static void
-snapshot_changed (TtDocument   *document,
-                  gconstpointer previous)
-{
-  TtOraCardSetDocument *self = TT_ORA_CARD_SET_DOCUMENT (document);
-  const TtOraCardSetDraft *draft = tt_document_get_snapshot (document);
-
-  g_ptr_array_set_size (self->warnings, 0);
+    tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_ERROR, NULL, NULL, "%s", draft->error);
   if (draft->set != NULL)
-    warn_unproduced (draft->set, self->warnings);
+    warn_unproduced (draft->set, messages);
 }
 
 /* The bundled set is shown by a translated title, not its file name. */
@@ -239,30 +230,20 @@ get_title (TtDocument *document)
 }
 
 static void
-tt_ora_card_set_document_finalize (GObject *object)
-{
-  g_ptr_array_unref (TT_ORA_CARD_SET_DOCUMENT (object)->warnings);
-  G_OBJECT_CLASS (tt_ora_card_set_document_parent_class)->finalize (object);
-}
-
-static void
 tt_ora_card_set_document_class_init (TtOraCardSetDocumentClass *klass)
 {
   TtDocumentClass *document_class = TT_DOCUMENT_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->finalize = tt_ora_card_set_document_finalize;
   document_class->snapshot_ref = snapshot_ref;
   document_class->snapshot_unref = snapshot_unref;
   document_class->serialize = serialize;
   document_class->validate = validate;
-  document_class->snapshot_changed = snapshot_changed;
   document_class->get_title = get_title;
 }
 
 static void
 tt_ora_card_set_document_init (TtOraCardSetDocument *self)
 {
-  self->warnings = g_ptr_array_new_with_free_func (g_free);
 }
 
 static TtOraCardSetDocument *
@@ -272,7 +253,6 @@ document_new (TtOraCardSetDraft *draft,
   TtOraCardSetDocument *self = g_object_new (TT_TYPE_ORA_CARD_SET_DOCUMENT, NULL);
 
   tt_document_init_snapshot (TT_DOCUMENT (self), draft, read_only);
-  snapshot_changed (TT_DOCUMENT (self), NULL);
   return self;
 }
 
@@ -394,13 +374,6 @@ tt_ora_card_set_document_get_card_json (TtOraCardSetDocument *self,
 {
   g_return_val_if_fail (TT_IS_ORA_CARD_SET_DOCUMENT (self), NULL);
   return find_card (current (self)->root, id);
-}
-
-GPtrArray *
-tt_ora_card_set_document_get_warnings (TtOraCardSetDocument *self)
-{
-  g_return_val_if_fail (TT_IS_ORA_CARD_SET_DOCUMENT (self), NULL);
-  return self->warnings;
 }
 
 /* Edits */

@@ -9,9 +9,10 @@
  * the editor does not show (modes, landscape, choices). Edits replace one
  * member of one card (a building or a settlement, found by id).
  *
- * Validation: hard errors are the engine's (naming card and field);
- * warnings are the set's own sense ("Bakery: step 2 converts flour but
- * nothing in this set produces flour").
+ * Validation (tt_document_get_messages()): hard errors are the engine's
+ * (naming card and field); warnings are the set's own sense ("Bakery:
+ * step 2 converts flour but nothing in this set produces flour"), about
+ * the card's id at its step ("step 2").
  */
 #pragma once
 
@@ -63,7 +64,6 @@ OraCardSet           *tt_ora_card_set_document_get_set       (TtOraCardSetDocume
 /* The card's object in the file ("buildings" or "settlements"), or NULL. */
 JsonObject           *tt_ora_card_set_document_get_card_json (TtOraCardSetDocument *self,
                                                              const char           *id);
-GPtrArray            *tt_ora_card_set_document_get_warnings  (TtOraCardSetDocument *self);
 
 /* One undo step: the member `member` of card `id` becomes `value` (taken;
  * NULL removes the member). */

@@ -127,10 +127,10 @@ tt_editor_field_description (const CarcTileDef *tile,
  * the common ones get words of our own here, so they can be translated.
  * Anything else is shown as the engine wrote it. */
 char *
-tt_editor_problem_text (const CarcTileProblem *problem)
+tt_editor_problem_text (const TtDocumentMessage *problem)
 {
-  const char *message = problem->message;
-  const char *place = problem->place != NULL ? problem->place : "";
+  const char *message = tt_document_message_get_text (problem);
+  const char *place = tt_document_message_get_place (problem) != NULL ? tt_document_message_get_place (problem) : "";
   CarcSegment segment = carc_segment_from_string (g_str_has_prefix (place, "side ") ? place + 5 : "");
 
   if (strstr (message, "count is missing or 0"))
@@ -151,7 +151,7 @@ tt_editor_problem_text (const CarcTileProblem *problem)
                             tt_editor_side_name ((guint) segment));
   if (strstr (message, "belongs to no field"))
     return g_strdup (_("Part of a side belongs to no field: use “Work Out Again” under Fields"));
-  if (problem->tile_id != NULL && g_str_has_prefix (message, "tile "))
+  if (tt_document_message_get_subject (problem) != NULL && g_str_has_prefix (message, "tile "))
     {
       const char *rest = strchr (message + 5, ':');
 

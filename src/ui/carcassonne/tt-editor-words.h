@@ -6,6 +6,7 @@
 #include <glib.h>
 
 #include "carcassonne/carc-tileset.h"
+#include "tt-document-message.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +18,7 @@ char       *tt_editor_join_title           (CarcSideKind          kind,
 char       *tt_editor_feature_title        (const CarcFeatureDef *feature);
 char       *tt_editor_field_description    (const CarcTileDef    *tile,
                                             guint                 field);
-char       *tt_editor_problem_text         (const CarcTileProblem *problem);
+char       *tt_editor_problem_text         (const TtDocumentMessage *problem);
 const char *tt_editor_set_title            (const char           *id,
                                             const char           *title,
                                             gboolean              bundled);

@@ -504,7 +504,7 @@ fill_problems (TtTilePage *self)
     }
   for (guint i = 0; i < problems->len; i++)
     {
-      CarcTileProblem *problem = g_ptr_array_index (problems, i);
+      TtDocumentMessage *problem = g_ptr_array_index (problems, i);
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
       g_autofree char *words = tt_editor_problem_text (problem);

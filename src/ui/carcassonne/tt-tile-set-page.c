@@ -227,8 +227,8 @@ build_card (TtTileSetPage *self,
 static void
 fill_status (TtTileSetPage *self)
 {
-  g_autoptr(GPtrArray) set_problems = tt_tile_set_get_tile_problems (self->set, G_MAXUINT);
-  GPtrArray *problems = tt_tile_set_get_problems (self->set);
+  g_autoptr(GPtrArray) set_problems = tt_document_get_messages_about (TT_DOCUMENT (self->set), NULL);
+  GPtrArray *problems = tt_document_get_messages (TT_DOCUMENT (self->set));
   g_autofree char *subtitle = NULL;
   GtkWidget *child;
 

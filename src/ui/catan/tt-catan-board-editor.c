@@ -113,26 +113,37 @@ add_message (TtCatanBoardEditor *self,
   gtk_box_append (GTK_BOX (self->messages), row);
 }
 
+/* The document's errors (first) and warnings, as they change. */
 static void
-update_board_page (TtCatanBoardEditor *self)
+update_messages (TtCatanBoardEditor *self)
 {
   GtkWidget *child;
-  GPtrArray *messages, *warnings;
-  g_autofree char *size = NULL;
-  guint n;
+  GPtrArray *messages;
 
   if (self->document == NULL)
     return;
   while ((child = gtk_widget_get_first_child (self->messages)) != NULL)
     gtk_box_remove (GTK_BOX (self->messages), child);
   messages = tt_document_get_messages (TT_DOCUMENT (self->document));
-  warnings = tt_catan_board_document_get_warnings (self->document);
-  for (guint i = 0; messages != NULL && i < messages->len; i++)
-    add_message (self, g_ptr_array_index (messages, i), TRUE);
-  for (guint i = 0; i < warnings->len; i++)
-    add_message (self, g_ptr_array_index (warnings, i), FALSE);
-  if ((messages == NULL || messages->len == 0) && warnings->len == 0)
+  for (guint i = 0; i < messages->len; i++)
+    {
+      TtDocumentMessage *message = g_ptr_array_index (messages, i);
+
+      add_message (self, tt_document_message_get_text (message),
+                   tt_document_message_get_kind (message) == TT_DOCUMENT_MESSAGE_ERROR);
+    }
+  if (messages->len == 0)
     add_message (self, _("The board is ready to play."), FALSE);
+}
+
+static void
+update_board_page (TtCatanBoardEditor *self)
+{
+  g_autofree char *size = NULL;
+  guint n;
+
+  if (self->document == NULL)
+    return;
   n = tt_catan_board_document_get_draft (self->document)->n_hexes;
   /* TRANSLATORS: %u land hexes out of the game's limit %d */
   size = g_strdup_printf (ngettext ("%u land hex of at most %d: the game plays boards up to that size (room for 5–6 players)",
@@ -483,6 +494,15 @@ on_document_changed (TtCatanBoardEditor *self)
   update_board_page (self);
 }
 
+static void
+disconnect_document (TtCatanBoardEditor *self)
+{
+  if (self->document == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  g_signal_handlers_disconnect_by_func (self->document, update_messages, self);
+}
+
 void
 tt_catan_board_editor_open (TtCatanBoardEditor   *self,
                             TtCatanBoardDocument *document)
@@ -490,13 +510,14 @@ tt_catan_board_editor_open (TtCatanBoardEditor   *self,
   g_return_if_fail (TT_IS_CATAN_BOARD_EDITOR (self));
   g_return_if_fail (TT_IS_CATAN_BOARD_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  disconnect_document (self);
   g_set_object (&self->document, document);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_connect_swapped (document, "notify::messages", G_CALLBACK (update_messages), self);
   tt_catan_board_editor_map_set_document (TT_CATAN_BOARD_EDITOR_MAP (self->map), document);
   tt_editor_shell_set_document (TT_EDITOR_SHELL (self), TT_DOCUMENT (document));
   tt_editor_shell_show_page (TT_EDITOR_SHELL (self), "board");
+  update_messages (self);
   update_board_page (self);
 }
 
@@ -530,8 +551,7 @@ tt_catan_board_editor_dispose (GObject *object)
 {
   TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  disconnect_document (self);
   g_clear_object (&self->document);
   G_OBJECT_CLASS (tt_catan_board_editor_parent_class)->dispose (object);
 }

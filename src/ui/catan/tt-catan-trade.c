@@ -3,11 +3,30 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "catan/tt-catan-game.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-painter.h"
 #include "tt-catan-trade.h"
+
+struct _TtCatanTrade
+{
+  GObject            parent_instance;
+
+  TtPlayView        *host;           /* owns the trade: not referenced */
+  TtCatanTradeHooks  hooks;
+
+  GArray            *bank_offers;    /* the trades the bank dialog offers */
+  GtkSpinButton     *offer_spins[2][CATAN_N_CARDS];
+  GtkLabel          *offer_note;     /* why the offer dialog cannot send */
+  gboolean           counter_set[CATAN_MAX_PLAYERS];
+  guint8             counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
+  guint8             counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
+  GtkWindow         *dialog;         /* the open trade dialog, or NULL */
+};
+
+G_DEFINE_FINAL_TYPE (TtCatanTrade, tt_catan_trade, G_TYPE_OBJECT)
 
 /* ---- the view's game ---- */
 
@@ -29,14 +48,14 @@ name_of (TtCatanTrade *self,
 static int
 acting_person (TtCatanTrade *self)
 {
-  return self->acting_person (self->host);
+  return self->hooks.acting_person (self->host);
 }
 
 static gboolean
 play (TtCatanTrade      *self,
       const CatanAction *action)
 {
-  return self->play (self->host, action);
+  return self->hooks.play (self->host, action);
 }
 
 static GtkWidget *
@@ -113,7 +132,7 @@ new_dialog (TtCatanTrade *self,
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
   self->dialog = GTK_WINDOW (window);
-  g_signal_connect_swapped (window, "destroy", G_CALLBACK (on_dialog_destroy), self);
+  g_signal_connect_object (window, "destroy", G_CALLBACK (on_dialog_destroy), self, G_CONNECT_SWAPPED);
   return GTK_WINDOW (window);
 }
 
@@ -122,7 +141,7 @@ tt_catan_trade_open_bank (TtCatanTrade *self)
 {
   const CatanState *state = get_state (self);
   int who = acting_person (self);
-  const GArray *moves = self->get_moves (self->host);
+  const GArray *moves = self->hooks.get_moves (self->host);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWindow *window;
 
@@ -399,20 +418,118 @@ tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
     }
 }
 
+/* Finds the dialog's Send button (marked "catan-send"). */
+static GtkWidget *
+find_send (GtkWidget *widget)
+{
+  if (g_object_get_data (G_OBJECT (widget), "catan-send") != NULL)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *send = find_send (child);
+
+      if (send != NULL)
+        return send;
+    }
+  return NULL;
+}
+
+gboolean
+tt_catan_trade_choose_offer (TtCatanTrade      *self,
+                             const CatanAction *action)
+{
+  GtkWidget *send;
+
+  g_return_val_if_fail (TT_IS_CATAN_TRADE (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->dialog == NULL)
+    return FALSE;
+  for (int side = 0; side < 2; side++)
+    for (int c = 0; c < CATAN_N_CARDS; c++)
+      {
+        guint8 want = side == 0 ? action->give[c] : action->get[c];
+
+        if (self->offer_spins[side][c] == NULL)
+          {
+            if (want > 0)
+              return FALSE;
+            continue;
+          }
+        gtk_spin_button_set_value (self->offer_spins[side][c], want);
+      }
+  send = find_send (GTK_WIDGET (self->dialog));
+  if (send == NULL)
+    return FALSE;
+  g_signal_emit_by_name (send, "clicked");
+  return TRUE;
+}
+
 /* ---- the trade ---- */
 
-void
-tt_catan_trade_init (TtCatanTrade *self,
-                     TtPlayView   *host)
+GtkWindow *
+tt_catan_trade_get_dialog (TtCatanTrade *self)
 {
-  self->host = host;
-  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  g_return_val_if_fail (TT_IS_CATAN_TRADE (self), NULL);
+  return self->dialog;
 }
 
 void
-tt_catan_trade_clear (TtCatanTrade *self)
+tt_catan_trade_close (TtCatanTrade *self)
 {
+  g_return_if_fail (TT_IS_CATAN_TRADE (self));
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
-  g_clear_pointer (&self->bank_offers, g_array_unref);
+}
+
+void
+tt_catan_trade_forget_counters (TtCatanTrade *self)
+{
+  g_return_if_fail (TT_IS_CATAN_TRADE (self));
+  memset (self->counter_set, 0, sizeof self->counter_set);
+}
+
+static void
+tt_catan_trade_dispose (GObject *object)
+{
+  tt_catan_trade_close (TT_CATAN_TRADE (object));
+  G_OBJECT_CLASS (tt_catan_trade_parent_class)->dispose (object);
+}
+
+static void
+tt_catan_trade_finalize (GObject *object)
+{
+  g_array_unref (TT_CATAN_TRADE (object)->bank_offers);
+  G_OBJECT_CLASS (tt_catan_trade_parent_class)->finalize (object);
+}
+
+static void
+tt_catan_trade_class_init (TtCatanTradeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tt_catan_trade_dispose;
+  object_class->finalize = tt_catan_trade_finalize;
+}
+
+static void
+tt_catan_trade_init (TtCatanTrade *self)
+{
+  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+}
+
+TtCatanTrade *
+tt_catan_trade_new (TtPlayView              *host,
+                    const TtCatanTradeHooks *hooks)
+{
+  TtCatanTrade *self;
+
+  g_return_val_if_fail (TT_IS_PLAY_VIEW (host), NULL);
+  g_return_val_if_fail (hooks != NULL && hooks->acting_person && hooks->get_moves && hooks->play, NULL);
+
+  self = g_object_new (TT_TYPE_CATAN_TRADE, NULL);
+  self->host = host;
+  self->hooks = *hooks;
+  return self;
 }

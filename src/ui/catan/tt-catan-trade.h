@@ -9,8 +9,9 @@
  * offerer takes one, which is then played as the offer withdrawn, the
  * counter offered, accepted by its author and closed.
  *
- * The trade belongs to a play view showing a TtCatanGame: it reads the
- * state from the view's game and plays moves through the view.
+ * The trade belongs to a play view showing a TtCatanGame (its host, which
+ * owns it and outlives it): it reads the state from the view's game and
+ * plays moves through the view's hooks.
  */
 #pragma once
 
@@ -19,31 +20,28 @@
 
 G_BEGIN_DECLS
 
-typedef struct _TtCatanTrade TtCatanTrade;
-
-struct _TtCatanTrade
+/* What the trade asks of its view: the person who may act now (-1: none),
+ * that person's legal moves, and playing a move (FALSE when refused). */
+typedef struct
 {
-  TtPlayView    *host;
-  /* the person who may act now (-1: none), that person's legal moves,
-   * and playing a move (FALSE when it is refused) */
-  int          (*acting_person) (TtPlayView *host);
-  const GArray *(*get_moves)    (TtPlayView *host);
-  gboolean     (*play)          (TtPlayView        *host,
-                                 const CatanAction *action);
+  int           (*acting_person) (TtPlayView        *host);
+  const GArray *(*get_moves)     (TtPlayView        *host);
+  gboolean      (*play)          (TtPlayView        *host,
+                                  const CatanAction *action);
+} TtCatanTradeHooks;
 
-  GArray        *bank_offers;    /* the trades the bank dialog offers */
-  GtkSpinButton *offer_spins[2][CATAN_N_CARDS];
-  GtkLabel      *offer_note;     /* why the offer dialog cannot send */
-  gboolean       counter_set[CATAN_MAX_PLAYERS];
-  guint8         counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  guint8         counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  GtkWindow     *dialog;         /* the open trade dialog, or NULL */
-};
+#define TT_TYPE_CATAN_TRADE (tt_catan_trade_get_type ())
+G_DECLARE_FINAL_TYPE (TtCatanTrade, tt_catan_trade, TT, CATAN_TRADE, GObject)
 
-void          tt_catan_trade_init                (TtCatanTrade *self,
-                                                  TtPlayView   *host);
-/* Closes the open dialog and frees what the trade holds. */
-void          tt_catan_trade_clear               (TtCatanTrade *self);
+/* `host` is not referenced (it owns the trade); `hooks` is copied. */
+TtCatanTrade *tt_catan_trade_new                 (TtPlayView              *host,
+                                                  const TtCatanTradeHooks *hooks);
+/* The open trade dialog, or NULL. */
+GtkWindow    *tt_catan_trade_get_dialog          (TtCatanTrade *self);
+/* Closes the open dialog, if any. */
+void          tt_catan_trade_close               (TtCatanTrade *self);
+/* Drops the counter-offers that came back (the trade phase is over). */
+void          tt_catan_trade_forget_counters     (TtCatanTrade *self);
 /* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
 const GArray *tt_catan_trade_open_bank           (TtCatanTrade *self);
 /* The offer dialog for the acting person: a new offer on their turn,
@@ -52,5 +50,10 @@ void          tt_catan_trade_open_offer          (TtCatanTrade *self);
 /* Adds to `box` the offerer's choices: each counter-offer that came back. */
 void          tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
                                                   GtkBox       *box);
+/* Fills the open offer dialog with `action`'s cards (from the side of the
+ * person at it) and presses Send; FALSE when no offer dialog is open or
+ * it cannot hold those cards. */
+gboolean      tt_catan_trade_choose_offer        (TtCatanTrade      *self,
+                                                  const CatanAction *action);
 
 G_END_DECLS

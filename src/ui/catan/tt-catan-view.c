@@ -55,7 +55,7 @@ struct _TtCatanView
   int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
   GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
   guint8         discard[CATAN_N_CARDS];
-  TtCatanTrade   trade;          /* the trade dialogs and counter-offers */
+  TtCatanTrade  *trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
   guint          last_n_moves;
@@ -1203,7 +1203,7 @@ fill_choices (TtCatanView *self)
   if (counter_allowed (self))
     action_button (self, _("_Counter-Offer…"), "catan.counter");
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
-    tt_catan_trade_add_counter_buttons (&self->trade, self->choices_box);
+    tt_catan_trade_add_counter_buttons (self->trade, self->choices_box);
   /* a few variants of a move get a button each; more open a chooser */
   {
     guint count[CATAN_N_ACTIONS] = { 0 };
@@ -1729,10 +1729,12 @@ trade_play (TtPlayView        *host,
   return play (TT_CATAN_VIEW (host), action);
 }
 
+static const TtCatanTradeHooks trade_hooks = { trade_acting_person, trade_get_moves, trade_play };
+
 const GArray *
 tt_catan_view_open_bank_trade (TtCatanView *self)
 {
-  return tt_catan_trade_open_bank (&self->trade);
+  return tt_catan_trade_open_bank (self->trade);
 }
 
 static void
@@ -1753,7 +1755,7 @@ offer_action (GtkWidget  *widget,
     return;
   if (g_str_equal (name, "catan.offer") ? !has_type (self->moves, CATAN_ACTION_OFFER) : !counter_allowed (self))
     return;
-  tt_catan_trade_open_offer (&self->trade);
+  tt_catan_trade_open_offer (self->trade);
 }
 
 /* ---- seats and results ---- */
@@ -1903,7 +1905,7 @@ refresh (TtCatanView *self)
   if (state->phase != CATAN_PHASE_DISCARD)
     memset (self->discard, 0, sizeof self->discard);
   if (state->phase != CATAN_PHASE_TRADE)
-    memset (self->trade.counter_set, 0, sizeof self->trade.counter_set);
+    tt_catan_trade_forget_counters (self->trade);
   if (self->filter >= 0 && !has_type (self->moves, self->filter))
     self->filter = -1;
   if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
@@ -2268,49 +2270,6 @@ choose_dice (TtCatanView       *self,
   return TRUE;
 }
 
-/* Sets the open offer dialog's spin buttons to the action's cards (from
- * the side of the person at the dialog) and presses its send button. */
-static gboolean
-choose_offer (TtCatanView       *self,
-              const CatanAction *action)
-{
-  GtkWidget *send = NULL;
-  GtkWidget *stack[64];
-  guint n = 0;
-
-  if (self->trade.dialog == NULL)
-    return FALSE;
-  for (int side = 0; side < 2; side++)
-    for (int c = 0; c < CATAN_N_CARDS; c++)
-      {
-        guint8 want = side == 0 ? action->give[c] : action->get[c];
-
-        if (self->trade.offer_spins[side][c] == NULL)
-          {
-            if (want > 0)
-              return FALSE;
-            continue;
-          }
-        gtk_spin_button_set_value (self->trade.offer_spins[side][c], want);
-      }
-  /* the send button, somewhere in the dialog */
-  stack[n++] = GTK_WIDGET (self->trade.dialog);
-  while (n > 0 && send == NULL)
-    {
-      GtkWidget *widget = stack[--n];
-
-      if (g_object_get_data (G_OBJECT (widget), "catan-send") != NULL)
-        send = widget;
-      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL && n < G_N_ELEMENTS (stack);
-           child = gtk_widget_get_next_sibling (child))
-        stack[n++] = child;
-    }
-  if (send == NULL)
-    return FALSE;
-  g_signal_emit_by_name (send, "clicked");
-  return TRUE;
-}
-
 guint
 tt_catan_view_get_n_flying_cards (TtCatanView *self)
 {
@@ -2340,7 +2299,7 @@ tt_catan_view_choose (TtCatanView       *self,
   if (action->type == CATAN_ACTION_DISCARD)
     return choose_discard (self, action);
   if (action->type == CATAN_ACTION_OFFER)
-    return choose_offer (self, action);
+    return tt_catan_trade_choose_offer (self->trade, action);
   if (action->type == CATAN_ACTION_PROGRESS && action->card == CATAN_PROGRESS_ALCHEMIST)
     return choose_dice (self, action);
   button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
@@ -2353,8 +2312,8 @@ tt_catan_view_choose (TtCatanView       *self,
       g_signal_emit_by_name (button, "clicked");
       button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
     }
-  if (button == NULL && self->trade.dialog != NULL)
-    button = find_move_button (GTK_WIDGET (self->trade.dialog), state, action);
+  if (button == NULL && tt_catan_trade_get_dialog (self->trade) != NULL)
+    button = find_move_button (GTK_WIDGET (tt_catan_trade_get_dialog (self->trade)), state, action);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
@@ -2370,8 +2329,7 @@ tt_catan_view_dispose (GObject *object)
 {
   TtCatanView *self = TT_CATAN_VIEW (object);
 
-  if (self->trade.dialog != NULL)
-    gtk_window_destroy (self->trade.dialog);
+  tt_catan_trade_close (self->trade);
   /* the game may outlive its view */
   if (self->game != NULL)
     disconnect_game (self);
@@ -2386,7 +2344,7 @@ tt_catan_view_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_array_unref (self->legal);
-  tt_catan_trade_clear (&self->trade);
+  g_object_unref (self->trade);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -2459,10 +2417,7 @@ tt_catan_view_init (TtCatanView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  tt_catan_trade_init (&self->trade, TT_PLAY_VIEW (self));
-  self->trade.acting_person = trade_acting_person;
-  self->trade.get_moves = trade_get_moves;
-  self->trade.play = trade_play;
+  self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
   self->filter = -1;
   self->pending_hex = -1;

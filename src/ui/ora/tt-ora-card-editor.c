@@ -1060,8 +1060,12 @@ update_card_text (TtOraCardEditor *self)
     gtk_box_remove (GTK_BOX (self->card_messages), child);
   for (guint i = 0; messages != NULL && i < messages->len; i++)
     {
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (messages, i));
+      TtDocumentMessage *message = g_ptr_array_index (messages, i);
+      GtkWidget *label;
 
+      if (tt_document_message_get_kind (message) != TT_DOCUMENT_MESSAGE_ERROR)
+        break;  /* errors come first; the warnings are the gallery's */
+      label = gtk_label_new (tt_document_message_get_text (message));
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "error");
@@ -1231,7 +1235,8 @@ rebuild_gallery (TtOraCardEditor *self)
   if (set == NULL)
     {
       GPtrArray *messages = self->document ? tt_document_get_messages (TT_DOCUMENT (self->document)) : NULL;
-      GtkWidget *label = gtk_label_new (messages && messages->len ? g_ptr_array_index (messages, 0) : "");
+      GtkWidget *label = gtk_label_new (messages && messages->len
+                                        ? tt_document_message_get_text (g_ptr_array_index (messages, 0)) : "");
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "error");
@@ -1272,17 +1277,24 @@ rebuild_gallery (TtOraCardEditor *self)
         }
 }
 
+/* The set's warnings, as they change (its errors show in place of the
+ * gallery and on the card page). */
 static void
 update_gallery_messages (TtOraCardEditor *self)
 {
-  GPtrArray *warnings = self->document ? tt_ora_card_set_document_get_warnings (self->document) : NULL;
+  GPtrArray *messages = self->document ? tt_document_get_messages (TT_DOCUMENT (self->document)) : NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->gallery_messages)) != NULL)
     gtk_box_remove (GTK_BOX (self->gallery_messages), child);
-  for (guint i = 0; warnings != NULL && i < warnings->len; i++)
+  for (guint i = 0; messages != NULL && i < messages->len; i++)
     {
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (warnings, i));
+      TtDocumentMessage *message = g_ptr_array_index (messages, i);
+      GtkWidget *label;
+
+      if (tt_document_message_get_kind (message) != TT_DOCUMENT_MESSAGE_WARNING)
+        continue;
+      label = gtk_label_new (tt_document_message_get_text (message));
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
@@ -1317,13 +1329,21 @@ static void
 on_document_changed (TtOraCardEditor *self)
 {
   rebuild_gallery (self);
-  update_gallery_messages (self);
   if (self->editing)
     update_card_text (self);
   else
     rebuild_card_page (self);
   update_actions (self);
   update_title (self);
+}
+
+static void
+disconnect_document (TtOraCardEditor *self)
+{
+  if (self->document == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  g_signal_handlers_disconnect_by_func (self->document, update_gallery_messages, self);
 }
 
 void
@@ -1333,10 +1353,10 @@ tt_ora_card_editor_open_set (TtOraCardEditor      *self,
   g_return_if_fail (TT_IS_ORA_CARD_EDITOR (self));
   g_return_if_fail (TT_IS_ORA_CARD_SET_DOCUMENT (document));
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  disconnect_document (self);
   g_set_object (&self->document, document);
   g_signal_connect_swapped (document, "changed", G_CALLBACK (on_document_changed), self);
+  g_signal_connect_swapped (document, "notify::messages", G_CALLBACK (update_gallery_messages), self);
   tt_editor_shell_set_document (TT_EDITOR_SHELL (self), TT_DOCUMENT (document));
   g_clear_pointer (&self->card_id, g_free);
   rebuild_gallery (self);
@@ -1457,8 +1477,7 @@ tt_ora_card_editor_dispose (GObject *object)
 {
   TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
 
-  if (self->document != NULL)
-    g_signal_handlers_disconnect_by_func (self->document, on_document_changed, self);
+  disconnect_document (self);
   g_clear_object (&self->document);
   g_clear_handle_id (&self->rebuild_source, g_source_remove);
   G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->dispose (object);
