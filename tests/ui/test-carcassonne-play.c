@@ -490,6 +490,27 @@ test_still_while_waiting (void)
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
 }
 
+/* With animations off, a glow (here the one that shows a tile) does not
+ * pulse: it is painted when it comes and when it goes, and nothing in
+ * between. */
+static void
+test_still_glow_without_animations (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  guint n_paints;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tt_game_set_autosave (TT_GAME (tt_carcassonne_view_get_game (view)), FALSE);
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+  tt_carc_board_show_tile (board, 0, 0);
+  n_paints = tt_ui_test_count_paints (GTK_WIDGET (view), 2500);
+  g_assert_cmpuint (n_paints, >=, 2);
+  g_assert_cmpuint (n_paints, <=, 3);
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+}
+
 /* Ctrl+H lays the drawn tile where Hard would, for the person to confirm. */
 static void
 test_hint (void)
@@ -855,5 +876,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
   g_test_add_func ("/ui/carcassonne/still-while-waiting", test_still_while_waiting);
+  g_test_add_func ("/ui/carcassonne/still-glow-without-animations", test_still_glow_without_animations);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -115,22 +115,38 @@ count_frame (GdkFrameClock *clock,
   (*n_frames)++;
 }
 
-/* The frames `widget`'s window paints while `ms` milliseconds pass: 0
- * when nothing on it changes (a frame costs CPU, with software
- * rendering a lot of it). */
+static guint
+count_signals (GtkWidget  *widget,
+               const char *signal,
+               guint       ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint n = 0;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, signal, G_CALLBACK (count_frame), &n);
+  tt_ui_test_settle (ms);
+  g_signal_handler_disconnect (clock, handler);
+  return n;
+}
+
+/* The frame-clock cycles of `widget`'s window while `ms` milliseconds
+ * pass, whether they paint or only run tick callbacks: 0 when nothing on
+ * it changes (a frame costs CPU, with software rendering a lot of it). */
 guint
 tt_ui_test_count_frames (GtkWidget *widget,
                          guint      ms)
 {
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
-  guint n_frames = 0;
-  gulong handler;
+  return count_signals (widget, "after-paint", ms);
+}
 
-  g_assert_nonnull (clock);
-  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (count_frame), &n_frames);
-  tt_ui_test_settle (ms);
-  g_signal_handler_disconnect (clock, handler);
-  return n_frames;
+/* The frames `widget`'s window paints while `ms` milliseconds pass. */
+guint
+tt_ui_test_count_paints (GtkWidget *widget,
+                         guint      ms)
+{
+  return count_signals (widget, "paint", ms);
 }
 
 /* TRUE once a whole second passes in which `widget`'s window paints no

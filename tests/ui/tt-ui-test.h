@@ -22,6 +22,8 @@ void           tt_ui_test_spin              (void);
 void           tt_ui_test_settle            (guint                    ms);
 guint          tt_ui_test_count_frames      (GtkWidget               *widget,
                                              guint                    ms);
+guint          tt_ui_test_count_paints      (GtkWidget               *widget,
+                                             guint                    ms);
 gboolean       tt_ui_test_wait_still        (GtkWidget               *widget);
 gboolean       tt_ui_test_wait_until        (TtUiTestCondition        condition,
                                              gpointer                 data,
