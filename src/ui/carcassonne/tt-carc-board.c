@@ -288,19 +288,23 @@ on_game_changed (TtCarcBoard *self)
 
 #define LAY_ANIMATION_MS 300
 
-/* A tile settling in and a glow change little from one frame to the next:
- * about 30 frames a second (every other frame of a 60 Hz screen) draw them
- * as smoothly as the screen's rate, for half the frames, which matters
- * when software draws them. The view gliding to the play keeps every
- * frame: the whole board moves. */
-#define SLOW_FRAME_USEC 28000
+/* A tile settling in changes little from one frame to the next, and a
+ * glow (two slow pulses and a fade in two seconds) even less: about 30 and
+ * 20 frames a second (every second and third frame of a 60 Hz screen) draw
+ * them as smoothly as the screen's rate, for half and a third of the
+ * frames, which matters when software draws them. The view gliding to the
+ * play keeps every frame: the whole board moves. */
+#define LAY_FRAME_USEC 28000
+#define GLOW_FRAME_USEC 45000
 
-/* Whether a slow animation's next frame is due (see SLOW_FRAME_USEC); a
- * frame drawn for something else shows the animation of its moment. */
+/* Whether a slow animation's next frame is due, `usec` after the last
+ * one; a frame drawn for something else shows the animation of its
+ * moment. */
 static gboolean
-slow_frame_due (TtCarcBoard *self)
+slow_frame_due (TtCarcBoard *self,
+                gint64       usec)
 {
-  return g_get_monotonic_time () - self->drawn_at >= SLOW_FRAME_USEC;
+  return g_get_monotonic_time () - self->drawn_at >= usec;
 }
 
 static void
@@ -320,7 +324,7 @@ lay_tick (GtkWidget     *widget,
 
   if (g_get_monotonic_time () - self->lay_start < LAY_ANIMATION_MS * (gint64) 1000)
     {
-      if (slow_frame_due (self))
+      if (slow_frame_due (self, LAY_FRAME_USEC))
         gtk_widget_queue_draw (widget);
       return G_SOURCE_CONTINUE;
     }
@@ -1271,7 +1275,7 @@ flash_tick (GtkWidget     *widget,
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (slow_frame_due (self))
+  if (slow_frame_due (self, GLOW_FRAME_USEC))
     gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
 }
