@@ -293,9 +293,12 @@ on_game_changed (TtCarcBoard *self)
  * 20 frames a second (every second and third frame of a 60 Hz screen) draw
  * them as smoothly as the screen's rate, for half and a third of the
  * frames, which matters when software draws them. The view gliding to the
- * play keeps every frame: the whole board moves. */
+ * play moves the whole board, so it keeps every frame, unless software
+ * draws them: then a frame of it repaints the whole board, more than the
+ * CPU can do 60 times a second anyway, and it takes about 30. */
 #define LAY_FRAME_USEC 28000
 #define GLOW_FRAME_USEC 45000
+#define GLIDE_FRAME_USEC 28000
 
 /* Whether a slow animation's next frame is due, `usec` after the last
  * one; a frame drawn for something else shows the animation of its
@@ -305,6 +308,17 @@ slow_frame_due (TtCarcBoard *self,
                 gint64       usec)
 {
   return g_get_monotonic_time () - self->drawn_at >= usec;
+}
+
+/* Whether the window is drawn by GTK's Cairo renderer, on the CPU (see
+ * tt-renderer.c: where OpenGL is a software rasterizer). */
+static gboolean
+drawn_in_software (TtCarcBoard *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
 }
 
 static void
@@ -418,10 +432,14 @@ follow_tick (GtkWidget     *widget,
   self->cx = self->from_cx + (self->to_cx - self->from_cx) * eased;
   self->cy = self->from_cy + (self->to_cy - self->from_cy) * eased;
   self->scale = self->from_scale + (self->to_scale - self->from_scale) * eased;
-  gtk_widget_queue_draw (widget);
   if (t < 1)
-    return G_SOURCE_CONTINUE;
+    {
+      if (!drawn_in_software (self) || slow_frame_due (self, GLIDE_FRAME_USEC))
+        gtk_widget_queue_draw (widget);
+      return G_SOURCE_CONTINUE;
+    }
   self->follow_tick_id = 0;
+  gtk_widget_queue_draw (widget);
   return G_SOURCE_REMOVE;
 }
 
