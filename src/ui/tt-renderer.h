@@ -3,8 +3,8 @@
  *
  * GTK draws with OpenGL when it can, even when the only OpenGL is a
  * software rasterizer (Mesa's llvmpipe on a machine without a GPU, a
- * virtual display, a remote session); there GTK's Cairo renderer costs a
- * third of the CPU and half the memory, so the app asks for it.
+ * virtual display, a remote session); there GTK's Cairo renderer needs
+ * about half the CPU and half the memory, so the app asks for it.
  */
 #pragma once
 
