@@ -7,6 +7,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-preferences-window.h"
+#include "tt-renderer.h"
 #include "rules/tt-rules-browser.h"
 #include "tt-ui-register.h"
 #include "tt-window.h"
@@ -168,6 +169,8 @@ tt_application_startup (GApplication *app)
   TtApplication *self = TT_APPLICATION (app);
 
   G_APPLICATION_CLASS (tt_application_parent_class)->startup (app);
+  /* before any window exists: GTK picks the renderer for the first one */
+  tt_renderer_choose (gdk_display_get_default ());
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

@@ -460,6 +460,57 @@ test_against_computer (void)
   g_signal_handlers_disconnect_by_data (game, &watch);
 }
 
+static gboolean
+is_human_turn (gpointer game)
+{
+  return tt_game_is_human_turn (game);
+}
+
+/* Waiting for a person, after a computer's move has settled, scored and
+ * glowed, the window paints no frame: with software rendering every frame
+ * costs CPU. */
+static void
+test_still_while_waiting (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view;
+  TtCarcassonneGame *game;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  view = start_game_from_page (window, "computer:easy");
+  game = tt_carcassonne_view_get_game (view);
+  tt_game_set_autosave (TT_GAME (game), FALSE);
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+  for (guint i = 0; i < 3; i++)
+    {
+      play_turn_with_board (tt_carcassonne_view_get_board (view), 0);
+      g_assert_true (tt_ui_test_wait_until (is_human_turn, game, 20000));
+      g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+    }
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+}
+
+/* With animations off, a glow (here the one that shows a tile) does not
+ * pulse: it is painted when it comes and when it goes, and nothing in
+ * between. */
+static void
+test_still_glow_without_animations (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  guint n_paints;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  tt_game_set_autosave (TT_GAME (tt_carcassonne_view_get_game (view)), FALSE);
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+  tt_carc_board_show_tile (board, 0, 0);
+  n_paints = tt_ui_test_count_paints (GTK_WIDGET (view), 2500);
+  g_assert_cmpuint (n_paints, >=, 2);
+  g_assert_cmpuint (n_paints, <=, 3);
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
+}
+
 /* Ctrl+H lays the drawn tile where Hard would, for the person to confirm. */
 static void
 test_hint (void)
@@ -824,5 +875,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
+  g_test_add_func ("/ui/carcassonne/still-while-waiting", test_still_while_waiting);
+  g_test_add_func ("/ui/carcassonne/still-glow-without-animations", test_still_glow_without_animations);
   return tt_ui_test_cleanup (g_test_run ());
 }

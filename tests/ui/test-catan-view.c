@@ -1129,6 +1129,8 @@ test_production_flight (void)
   tt_ui_test_settle (60);
   tt_ui_test_save_screenshot (window, "catan-production");
   g_assert_true (tt_ui_test_wait_until (nothing_flies, view, 20000));
+  /* landed, the window waits for the person without painting */
+  g_assert_true (tt_ui_test_wait_still (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

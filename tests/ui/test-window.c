@@ -51,6 +51,8 @@ test_window_views (void)
     }
   tt_window_show_view (window, "play");
   tt_ui_test_spin ();
+  /* nothing changes on the list of games: no frame is painted */
+  g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (window)));
 }
 
 static void

@@ -108,6 +108,59 @@ tt_ui_test_settle (guint ms)
   tt_ui_test_spin ();
 }
 
+static void
+count_frame (GdkFrameClock *clock,
+             guint         *n_frames)
+{
+  (*n_frames)++;
+}
+
+static guint
+count_signals (GtkWidget  *widget,
+               const char *signal,
+               guint       ms)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+  guint n = 0;
+  gulong handler;
+
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, signal, G_CALLBACK (count_frame), &n);
+  tt_ui_test_settle (ms);
+  g_signal_handler_disconnect (clock, handler);
+  return n;
+}
+
+/* The frame-clock cycles of `widget`'s window while `ms` milliseconds
+ * pass, whether they paint or only run tick callbacks: 0 when nothing on
+ * it changes (a frame costs CPU, with software rendering a lot of it). */
+guint
+tt_ui_test_count_frames (GtkWidget *widget,
+                         guint      ms)
+{
+  return count_signals (widget, "after-paint", ms);
+}
+
+/* The frames `widget`'s window paints while `ms` milliseconds pass. */
+guint
+tt_ui_test_count_paints (GtkWidget *widget,
+                         guint      ms)
+{
+  return count_signals (widget, "paint", ms);
+}
+
+/* TRUE once a whole second passes in which `widget`'s window paints no
+ * frame; FALSE if it keeps painting for ten (animations last at most a
+ * few seconds: a window that never stops redraws for nothing). */
+gboolean
+tt_ui_test_wait_still (GtkWidget *widget)
+{
+  for (guint i = 0; i < 10; i++)
+    if (tt_ui_test_count_frames (widget, 1000) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Runs the main loop until `condition` holds, giving up after at least
  * `timeout_ms` (counted in steps, so a busy machine waits longer). */
 gboolean

@@ -20,6 +20,11 @@ TtApplication *tt_ui_test_start_application (void);
 TtWindow      *tt_ui_test_main_window       (void);
 void           tt_ui_test_spin              (void);
 void           tt_ui_test_settle            (guint                    ms);
+guint          tt_ui_test_count_frames      (GtkWidget               *widget,
+                                             guint                    ms);
+guint          tt_ui_test_count_paints      (GtkWidget               *widget,
+                                             guint                    ms);
+gboolean       tt_ui_test_wait_still        (GtkWidget               *widget);
 gboolean       tt_ui_test_wait_until        (TtUiTestCondition        condition,
                                              gpointer                 data,
                                              guint                    timeout_ms);

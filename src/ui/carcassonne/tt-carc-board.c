@@ -29,6 +29,7 @@ typedef struct
   char    *label;
   gint64   start;
   guint    duration_ms;
+  gboolean still;    /* animations off: shown as at its start, all along */
 } Flash;
 
 struct _TtCarcBoard
@@ -59,6 +60,8 @@ struct _TtCarcBoard
 
   GPtrArray         *flashes;
   guint              tick_id;
+  guint              flash_source;   /* ends still flashes */
+  gint64             drawn_at;       /* when the board last drew a frame */
 
   /* a computer's tile settling in */
   guint              lay_tick_id;
@@ -285,6 +288,39 @@ on_game_changed (TtCarcBoard *self)
 
 #define LAY_ANIMATION_MS 300
 
+/* A tile settling in changes little from one frame to the next, and a
+ * glow (two slow pulses and a fade in two seconds) even less: about 30 and
+ * 20 frames a second (every second and third frame of a 60 Hz screen) draw
+ * them as smoothly as the screen's rate, for half and a third of the
+ * frames, which matters when software draws them. The view gliding to the
+ * play moves the whole board, so it keeps every frame, unless software
+ * draws them: then a frame of it repaints the whole board, more than the
+ * CPU can do 60 times a second anyway, and it takes about 30. */
+#define LAY_FRAME_USEC 28000
+#define GLOW_FRAME_USEC 45000
+#define GLIDE_FRAME_USEC 28000
+
+/* Whether a slow animation's next frame is due, `usec` after the last
+ * one; a frame drawn for something else shows the animation of its
+ * moment. */
+static gboolean
+slow_frame_due (TtCarcBoard *self,
+                gint64       usec)
+{
+  return g_get_monotonic_time () - self->drawn_at >= usec;
+}
+
+/* Whether the window is drawn by GTK's Cairo renderer, on the CPU (see
+ * tt-renderer.c: where OpenGL is a software rasterizer). */
+static gboolean
+drawn_in_software (TtCarcBoard *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GskRenderer *renderer = native ? gtk_native_get_renderer (native) : NULL;
+
+  return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
+}
+
 static void
 stop_lay_animation (TtCarcBoard *self)
 {
@@ -300,10 +336,15 @@ lay_tick (GtkWidget     *widget,
 {
   TtCarcBoard *self = TT_CARC_BOARD (widget);
 
-  gtk_widget_queue_draw (widget);
   if (g_get_monotonic_time () - self->lay_start < LAY_ANIMATION_MS * (gint64) 1000)
-    return G_SOURCE_CONTINUE;
+    {
+      if (slow_frame_due (self, LAY_FRAME_USEC))
+        gtk_widget_queue_draw (widget);
+      return G_SOURCE_CONTINUE;
+    }
+  /* the tile at rest */
   self->lay_tick_id = 0;
+  gtk_widget_queue_draw (widget);
   return G_SOURCE_REMOVE;
 }
 
@@ -391,10 +432,14 @@ follow_tick (GtkWidget     *widget,
   self->cx = self->from_cx + (self->to_cx - self->from_cx) * eased;
   self->cy = self->from_cy + (self->to_cy - self->from_cy) * eased;
   self->scale = self->from_scale + (self->to_scale - self->from_scale) * eased;
-  gtk_widget_queue_draw (widget);
   if (t < 1)
-    return G_SOURCE_CONTINUE;
+    {
+      if (!drawn_in_software (self) || slow_frame_due (self, GLIDE_FRAME_USEC))
+        gtk_widget_queue_draw (widget);
+      return G_SOURCE_CONTINUE;
+    }
   self->follow_tick_id = 0;
+  gtk_widget_queue_draw (widget);
   return G_SOURCE_REMOVE;
 }
 
@@ -1117,6 +1162,15 @@ draw_preview (TtCarcBoard *self,
     }
 }
 
+/* How far (0 to 1) the flash's animation has gone; a still one stays at
+ * its start. */
+static double
+flash_progress (const Flash *flash,
+                gint64       now)
+{
+  return flash->still ? 0 : (now - flash->start) / (flash->duration_ms * 1000.0);
+}
+
 static void
 tt_carc_board_snapshot (GtkWidget   *widget,
                         GtkSnapshot *snapshot)
@@ -1129,6 +1183,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   int hx, hy;
   gint64 now = g_get_monotonic_time ();
 
+  self->drawn_at = now;
   if (state == NULL)
     {
       draw_background (self, snapshot);
@@ -1155,7 +1210,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->flashes->len; i++)
     {
       Flash *flash = g_ptr_array_index (self->flashes, i);
-      double t = (now - flash->start) / (flash->duration_ms * 1000.0);
+      double t = flash_progress (flash, now);
       GdkRGBA color = glow;
 
       /* pulse twice, then fade */
@@ -1187,7 +1242,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
   for (guint i = 0; i < self->flashes->len; i++)
     {
       Flash *flash = g_ptr_array_index (self->flashes, i);
-      double t = (now - flash->start) / (flash->duration_ms * 1000.0);
+      double t = flash_progress (flash, now);
       GdkRGBA color = flash->color;
 
       if (flash->label == NULL)
@@ -1201,6 +1256,30 @@ tt_carc_board_snapshot (GtkWidget   *widget,
 
 /* ---- input ---- */
 
+/* Drops the flashes whose time is over (and redraws without them); the
+ * microseconds until the next one ends, or 0 when none is left. */
+static gint64
+expire_flashes (TtCarcBoard *self,
+                gint64       now)
+{
+  guint before = self->flashes->len;
+  gint64 next = G_MAXINT64;
+
+  for (guint i = self->flashes->len; i > 0; i--)
+    {
+      Flash *flash = g_ptr_array_index (self->flashes, i - 1);
+      gint64 end = flash->start + flash->duration_ms * (gint64) 1000;
+
+      if (now >= end)
+        g_ptr_array_remove_index (self->flashes, i - 1);
+      else
+        next = MIN (next, end - now);
+    }
+  if (self->flashes->len < before)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  return self->flashes->len ? next : 0;
+}
+
 static gboolean
 flash_tick (GtkWidget     *widget,
             GdkFrameClock *clock,
@@ -1209,20 +1288,36 @@ flash_tick (GtkWidget     *widget,
   TtCarcBoard *self = TT_CARC_BOARD (widget);
   gint64 now = g_get_monotonic_time ();
 
-  for (guint i = self->flashes->len; i > 0; i--)
-    {
-      Flash *flash = g_ptr_array_index (self->flashes, i - 1);
-
-      if (now - flash->start > flash->duration_ms * (gint64) 1000)
-        g_ptr_array_remove_index (self->flashes, i - 1);
-    }
-  gtk_widget_queue_draw (widget);
-  if (self->flashes->len == 0)
+  if (expire_flashes (self, now) == 0)
     {
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
+  if (slow_frame_due (self, GLOW_FRAME_USEC))
+    gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
+}
+
+static gboolean flash_timeout (gpointer data);
+
+static void
+schedule_flash_end (TtCarcBoard *self,
+                    gint64       usec)
+{
+  g_clear_handle_id (&self->flash_source, g_source_remove);
+  if (usec > 0)
+    self->flash_source = g_timeout_add ((guint) ((usec + 999) / 1000), flash_timeout, self);
+}
+
+/* Without animations a flash is one frame at its start and one at its end. */
+static gboolean
+flash_timeout (gpointer data)
+{
+  TtCarcBoard *self = data;
+
+  self->flash_source = 0;
+  schedule_flash_end (self, expire_flashes (self, g_get_monotonic_time ()));
+  return G_SOURCE_REMOVE;
 }
 
 static int
@@ -1669,6 +1764,7 @@ tt_carc_board_dispose (GObject *object)
   if (self->tick_id)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
   self->tick_id = 0;
+  g_clear_handle_id (&self->flash_source, g_source_remove);
   stop_lay_animation (self);
   stop_following_animation (self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
@@ -2162,8 +2258,11 @@ tt_carc_board_flash (TtCarcBoard   *self,
   flash->label = g_strdup (label);
   flash->start = g_get_monotonic_time ();
   flash->duration_ms = MAX (duration_ms, 100);
+  flash->still = !animations_enabled (self);
   g_ptr_array_add (self->flashes, flash);
-  if (self->tick_id == 0)
+  if (flash->still)
+    schedule_flash_end (self, expire_flashes (self, flash->start));
+  else if (self->tick_id == 0)
     self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), flash_tick, NULL, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
