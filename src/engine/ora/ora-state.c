@@ -2856,6 +2856,7 @@ typedef struct
 #define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
 #define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
+#define CARD_CLEAR_BUILD 0x20 /* removes forests, then builds (Carpentry): see clear_build_key() */
 
 typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
 
@@ -2941,6 +2942,15 @@ typedef struct
   gint16 pay[ALT_LIST_MAX][ORA_N_GOODS];
 } AltEntry;
 
+/* The trials of one action's CARD_CLEAR_BUILD uses, by clear_build_key(). */
+typedef struct
+{
+  int      n;
+  int      key[MAX_SEQS_PER_USE];
+  gboolean valid[MAX_SEQS_PER_USE];
+  PayNote  note[MAX_SEQS_PER_USE];
+} ClearMemo;
+
 typedef struct
 {
   const OraState *s;
@@ -2950,6 +2960,7 @@ typedef struct
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
+  ClearMemo       clear;
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
   gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
@@ -2962,6 +2973,7 @@ static gboolean card_is_simple (const OraCard *card);
 static gboolean card_is_goods_only (const OraCard *card);
 static gboolean card_uses_other (const OraCard *card);
 static gboolean card_may_pay_value (const OraCard *card);
+static gboolean card_clears_then_builds (const OraCard *card);
 
 /* The CARD_ flags of every card of the set, worked out by the first
  * listing (of any thread) and kept with the set. */
@@ -2977,7 +2989,8 @@ card_flags_table (OraCardSet *set)
           set->listing_flags[i] = (card_is_simple (cd) ? CARD_SIMPLE : 0) |
                                   (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
                                   (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
-                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0) |
+                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0);
         }
       g_once_init_leave (&set->listing_flags_ready, 1);
     }
@@ -3804,6 +3817,17 @@ card_may_pay_value (const OraCard *card)
   return FALSE;
 }
 
+/* A removal of forests with a build after it (Carpentry) that pays
+ * nothing of its own: see clear_build_key(). */
+static gboolean
+card_clears_then_builds (const OraCard *card)
+{
+  return card->n_steps == 2 && !card->once_per_turn &&
+         card->steps[0].kind == ORA_STEP_REMOVE && card->steps[0].cover == ORA_COVER_FOREST &&
+         card->steps[1].kind == ORA_STEP_BUILD && card->steps[1].after_removal &&
+         !card->steps[1].return_prior && ora_amount_is_zero (&card->steps[1].pay);
+}
+
 static inline guint
 card_flags (Gen *g,
             int  card)
@@ -3932,6 +3956,59 @@ try_add (Gen             *g,
 
   if (trial (g, a, &note))
     append_move (g, a, &note);
+}
+
+/* What the trial of a CARD_CLEAR_BUILD use with no further use (the
+ * prior does not use the new building) depends on, or -1 for another
+ * shape. The listed removals name forests, and a listed site that is not
+ * doomed (build_doomed()) is clear once they are gone and fits the new
+ * building's terrain and cloister rule: apply accepts both. What may
+ * still fail is paying for the building after a contract's fee and the
+ * removal's gain, which depends on how many forests go and on which
+ * building alone, and so does what the payment takes. Hence
+ * count * 256 + building + 1 (building -1: none built). */
+static int
+clear_build_key (const OraCard  *cd,
+                 const FrameSeq *seq)
+{
+  const OraFrame *frame = &seq->f[0];
+  int at = ora_step_n_args (&cd->steps[0]);
+  int count = frame->args[0], target = frame->args[at];
+
+  if (seq->n != 1 || count < 0 || target >= G_MAXUINT8 || (target >= 0 && frame->args[at + 2] != 0))
+    return -1;
+  return count * 256 + target + 1;
+}
+
+/* try_add() for a CARD_CLEAR_BUILD use: one trial per key of
+ * clear_build_key() and action, its verdict and note shared by the
+ * sequences of the same key (some 14 per offer, differing in which forest
+ * goes and where the building stands). */
+static void
+try_add_clear_build (Gen            *g,
+                     const OraAction *a,
+                     const OraCard   *cd,
+                     const FrameSeq  *seq)
+{
+  ClearMemo *memo = &g->clear;
+  int key = clear_build_key (cd, seq), i = 0;
+
+  if (key < 0)
+    {
+      try_add (g, a);
+      return;
+    }
+  while (i < memo->n && memo->key[i] != key)
+    i++;
+  if (i == memo->n)
+    {
+      /* At most one entry per sequence of the use. */
+      memo->key[i] = key;
+      memo->valid[i] = trial (g, a, &memo->note[i]);
+      memo->n++;
+    }
+  if (memo->valid[i])
+    append_move (g, a, &memo->note[i]);
 }
 
 /* Worth listing a keep_turn variant: the building yields coins and land
@@ -4127,6 +4204,8 @@ add_with_uses (Gen       *g,
   guint flags = card_flags (g, card);
   int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
 
+  g->clear.n = 0;
+
   if (memcmp (key, cache->key, sizeof key) != 0)
     {
       FrameSeq empty = { 0 };
@@ -4182,6 +4261,8 @@ add_with_uses (Gen       *g,
           if (cache->run_valid & (1u << i))
             append_move (g, a, &cache->run_notes[i]);
         }
+      else if (flags & CARD_CLEAR_BUILD)
+        try_add_clear_build (g, a, card_at (g->s, card), &list->seqs[i]);
       else
         try_add (g, a);
     }
