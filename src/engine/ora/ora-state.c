@@ -2942,13 +2942,16 @@ typedef struct
   gint16 pay[ALT_LIST_MAX][ORA_N_GOODS];
 } AltEntry;
 
-/* The trials of one action's CARD_CLEAR_BUILD uses, by clear_build_key(). */
+#define CLEAR_MEMO_SIZE 64
+
+/* The trials of a listing's CARD_CLEAR_BUILD uses, by the action's type,
+ * gift and owner, and clear_build_key(). */
 typedef struct
 {
   int      n;
-  int      key[MAX_SEQS_PER_USE];
-  gboolean valid[MAX_SEQS_PER_USE];
-  PayNote  note[MAX_SEQS_PER_USE];
+  int      key[CLEAR_MEMO_SIZE][4];
+  gboolean valid[CLEAR_MEMO_SIZE];
+  PayNote  note[CLEAR_MEMO_SIZE];
 } ClearMemo;
 
 typedef struct
@@ -3007,6 +3010,7 @@ gen_init (Gen            *g,
   g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
   g->n_alts = 0;
+  g->clear.n = 0;
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
@@ -3981,9 +3985,13 @@ clear_build_key (const OraCard  *cd,
 }
 
 /* try_add() for a CARD_CLEAR_BUILD use: one trial per key of
- * clear_build_key() and action, its verdict and note shared by the
- * sequences of the same key (some 14 per offer, differing in which forest
- * goes and where the building stands). */
+ * clear_build_key() and kind of action, its verdict and note shared by
+ * the sequences of the same key (some 14 per offer, differing in which
+ * forest goes and where the building stands) and by the prior and the
+ * monk, who reach the same trial (the listing checked that the one sent
+ * is free, and the build does not ask for the prior). What the fee
+ * takes depends on the type, the gift and (for a contract's receiver)
+ * the owner. */
 static void
 try_add_clear_build (Gen            *g,
                      const OraAction *a,
@@ -3991,19 +3999,24 @@ try_add_clear_build (Gen            *g,
                      const FrameSeq  *seq)
 {
   ClearMemo *memo = &g->clear;
-  int key = clear_build_key (cd, seq), i = 0;
+  int key[4] = { a->type, a->gift, a->player, clear_build_key (cd, seq) };
+  int i = 0;
 
-  if (key < 0)
+  if (key[3] < 0)
     {
       try_add (g, a);
       return;
     }
-  while (i < memo->n && memo->key[i] != key)
+  while (i < memo->n && memcmp (memo->key[i], key, sizeof key) != 0)
     i++;
+  if (i == CLEAR_MEMO_SIZE)
+    {
+      try_add (g, a);
+      return;
+    }
   if (i == memo->n)
     {
-      /* At most one entry per sequence of the use. */
-      memo->key[i] = key;
+      memcpy (memo->key[i], key, sizeof key);
       memo->valid[i] = trial (g, a, &memo->note[i]);
       memo->n++;
     }
@@ -4203,8 +4216,6 @@ add_with_uses (Gen       *g,
   int key[5] = { user, owner, a->row, a->col, card };
   guint flags = card_flags (g, card);
   int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
-
-  g->clear.n = 0;
 
   if (memcmp (key, cache->key, sizeof key) != 0)
     {
