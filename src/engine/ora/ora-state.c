@@ -467,8 +467,18 @@ gain_amount (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    goods[g] += amount->n[g] * times;
+  /* Amounts name few goods: groups of four naming none are skipped (as
+   * in spend_goods()), which most gains leave all but one. */
+  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
+    {
+      guint64 four;
+
+      memcpy (&four, &amount->n[g0], sizeof four);
+      if (four == 0)
+        continue;
+      for (int g = g0, end = MIN (g0 + 4, ORA_N_GOODS); g < end; g++)
+        goods[g] += amount->n[g] * times;
+    }
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
