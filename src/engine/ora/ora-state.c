@@ -2953,13 +2953,13 @@ typedef struct
 } AltEntry;
 
 #define CLEAR_MEMO_SIZE 64
+#define CLEAR_KEY_LEN   (7 + ORA_MAX_ARGS)
 
-/* The trials of a listing's CARD_CLEAR_BUILD uses, by the action's type,
- * gift and owner, and clear_build_key(). */
+/* The trials of a listing's CARD_CLEAR_BUILD uses, by clear_build_key(). */
 typedef struct
 {
   int      n;
-  int      key[CLEAR_MEMO_SIZE][4];
+  int      key[CLEAR_MEMO_SIZE][CLEAR_KEY_LEN];
   gboolean valid[CLEAR_MEMO_SIZE];
   PayNote  note[CLEAR_MEMO_SIZE];
 } ClearMemo;
@@ -3972,36 +3972,56 @@ try_add (Gen             *g,
     append_move (g, a, &note);
 }
 
-/* What the trial of a CARD_CLEAR_BUILD use with no further use (the
- * prior does not use the new building) depends on, or -1 for another
- * shape. The listed removals name forests, and a listed site that is not
- * doomed (build_doomed()) is clear once they are gone and fits the new
- * building's terrain and cloister rule: apply accepts both. What may
- * still fail is paying for the building after a contract's fee and the
- * removal's gain, which depends on how many forests go and on which
- * building alone, and so does what the payment takes. Hence
- * count * 256 + building + 1 (building -1: none built). */
-static int
-clear_build_key (const OraCard  *cd,
-                 const FrameSeq *seq)
+/* The trial of a CARD_CLEAR_BUILD use (the only frame, or followed by
+ * the prior's use of a goods-only new building) depends on what `key`
+ * gets; FALSE for another shape. The listed removals name forests, and
+ * a listed site that is not doomed (build_doomed()) is clear once they
+ * are gone and fits the new building's terrain and cloister rule: apply
+ * accepts both. What may still fail is paying for the building after a
+ * contract's fee and the removal's gain, which depends on how many
+ * forests go and on which building alone, and so does what the payment
+ * takes; then the prior must be free (so the clergyman sent counts) and
+ * the goods-only use, which reads no space, must pass on the goods left. */
+static gboolean
+clear_build_key (Gen             *g,
+                 const OraAction *a,
+                 const OraCard   *cd,
+                 const FrameSeq  *seq,
+                 int              key[CLEAR_KEY_LEN])
 {
-  const OraFrame *frame = &seq->f[0];
+  const OraFrame *frame = &seq->f[0], *use = &seq->f[1];
   int at = ora_step_n_args (&cd->steps[0]);
-  int count = frame->args[0], target = frame->args[at];
+  int count = frame->args[0], target = frame->args[at], prior = frame->args[at + 2];
 
-  if (seq->n != 1 || count < 0 || target >= G_MAXUINT8 || (target >= 0 && frame->args[at + 2] != 0))
-    return -1;
-  return count * 256 + target + 1;
+  if (count < 0 || target >= G_MAXUINT8)
+    return FALSE;
+  if (seq->n == 1 ? target >= 0 && prior != 0
+                  : seq->n != 2 || target < 0 || prior != 1 || use->card != target ||
+                    !(card_flags (g, target) & CARD_GOODS_ONLY))
+    return FALSE;
+  memset (key, 0, sizeof (int[CLEAR_KEY_LEN]));
+  key[0] = a->type;
+  key[1] = a->gift;
+  key[2] = a->player;
+  key[3] = count * 256 + target + 1;
+  key[4] = seq->n == 2 ? a->clergy : -1;
+  if (seq->n == 2)
+    {
+      key[5] = use->nargs;
+      key[6] = (int) use->distinct_mask;
+      for (int j = 0; j < use->nargs && j < ORA_MAX_ARGS; j++)
+        key[7 + j] = use->args[j];
+    }
+  return TRUE;
 }
 
 /* try_add() for a CARD_CLEAR_BUILD use: one trial per key of
- * clear_build_key() and kind of action, its verdict and note shared by
- * the sequences of the same key (some 14 per offer, differing in which
- * forest goes and where the building stands) and by the prior and the
- * monk, who reach the same trial (the listing checked that the one sent
- * is free, and the build does not ask for the prior). What the fee
- * takes depends on the type, the gift and (for a contract's receiver)
- * the owner. */
+ * clear_build_key(), its verdict and note shared by the sequences of the
+ * same key (some 14 per offer, differing in which forest goes and where
+ * the building stands) and, without the prior's use, by the prior and
+ * the monk, who reach the same trial (the listing checked that the one
+ * sent is free). What the fee takes depends on the type, the gift and
+ * (for a contract's receiver) the owner. */
 static void
 try_add_clear_build (Gen            *g,
                      const OraAction *a,
@@ -4009,10 +4029,10 @@ try_add_clear_build (Gen            *g,
                      const FrameSeq  *seq)
 {
   ClearMemo *memo = &g->clear;
-  int key[4] = { a->type, a->gift, a->player, clear_build_key (cd, seq) };
+  int key[CLEAR_KEY_LEN];
   int i = 0;
 
-  if (key[3] < 0)
+  if (!clear_build_key (g, a, cd, seq, key))
     {
       try_add (g, a);
       return;
