@@ -4145,18 +4145,24 @@ goods_only_run (const OraState  *cs,
   gboolean own_pay = pay_in == &s->pay;
   PayRecord pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
-  int worker = placed_occupant (s, a, user);
+  gboolean build = a->type == ORA_ACT_BUILD;
+  /* A build: the listing checked that the prior is free. */
+  int worker = build ? user * 4 + ORA_PRIOR : placed_occupant (s, a, user);
   OraCell *here;
-  gint8 occupant;
+  gint8 occupant, built;
   gboolean ok = TRUE;
 
   /* Apply refuses a move without a free clergyman. The one it places is
-   * put here for the run: a building used from this one may look at it. */
+   * put here for the run: a building used from this one may look at it.
+   * A new building is put on its space (a cloister counts for points). */
   if (worker < 0)
     return FALSE;
-  here = &s->players[a->type == ORA_ACT_PLACE ? user : a->player].cells[a->row][a->col];
+  here = &s->players[a->type == ORA_ACT_PLACE || build ? user : a->player].cells[a->row][a->col];
   occupant = here->occupant;
+  built = here->card;
   here->occupant = worker;
+  if (build)
+    here->card = card;
 
   for (int p = first; p <= last; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
@@ -4175,6 +4181,8 @@ goods_only_run (const OraState  *cs,
       else
         ok = pay_coins_by (s, s->players[user].goods, s->contract_cost);
     }
+  else if (build)
+    ok = pay_by (s, s->players[user].goods, &card_at (s, card)->cost, 1);
   if (ok)
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
   if (ok && s->pay.mode == PAY_CHOSEN)
@@ -4190,6 +4198,7 @@ goods_only_run (const OraState  *cs,
   if (!own_pay)
     s->pay = pay;
   here->occupant = occupant;
+  here->card = built;
   return ok;
 }
 
@@ -4219,6 +4228,33 @@ goods_only_valid (Gen             *g,
   else if (!pay.mixed)
     return FALSE;
   return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
+}
+
+/* trial() of a build whose prior uses the new goods-only building: run
+ * in place by goods_only_run() (the listing checked the site, the
+ * display and the prior), and noted as trial() notes, so that its
+ * alternatives are still checked by whole trials. */
+static gboolean
+build_use_valid (Gen             *g,
+                 const OraAction *a,
+                 PayNote         *note)
+{
+  int p = g->s->current;
+  PayRecord pay = { 0 };
+
+  note->have = 0;
+  if (!may_pay_value (g, a))
+    return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
+  pay.mode = PAY_NOTE;
+  if (goods_only_run (g->s, a, p, p, a->card, &pay, &pay))
+    {
+      note_from_record (note, &pay, CHECK_APPLY);
+      if (!pay.mixed)
+        return TRUE;
+    }
+  else if (!pay.mixed)
+    return FALSE;
+  return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
 }
 
 /* Whether every building the sequence uses only moves goods, or uses
@@ -4475,7 +4511,7 @@ gen_builds (Gen *g)
                     append_move (g, &a, &use_notes[j]);
                   continue;
                 }
-              if (trial (g, &a, &use_notes[j]))
+              if (goods_only ? build_use_valid (g, &a, &use_notes[j]) : trial (g, &a, &use_notes[j]))
                 {
                   append_move (g, &a, &use_notes[j]);
                   valid_mask |= 1u << j;
