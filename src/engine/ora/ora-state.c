@@ -467,8 +467,18 @@ gain_amount (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    goods[g] += amount->n[g] * times;
+  /* Amounts name few goods: groups of four naming none are skipped (as
+   * in spend_goods()), which most gains leave all but one. */
+  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
+    {
+      guint64 four;
+
+      memcpy (&four, &amount->n[g0], sizeof four);
+      if (four == 0)
+        continue;
+      for (int g = g0, end = MIN (g0 + 4, ORA_N_GOODS); g < end; g++)
+        goods[g] += amount->n[g] * times;
+    }
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
@@ -2856,6 +2866,7 @@ typedef struct
 #define CARD_GOODS_ONLY 0x4   /* the effect only moves goods and wheel tokens */
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
 #define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
+#define CARD_CLEAR_BUILD 0x20 /* removes forests, then builds (Carpentry): see clear_build_key() */
 
 typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
 
@@ -2941,6 +2952,18 @@ typedef struct
   gint16 pay[ALT_LIST_MAX][ORA_N_GOODS];
 } AltEntry;
 
+#define CLEAR_MEMO_SIZE 64
+#define CLEAR_KEY_LEN   (7 + ORA_MAX_ARGS)
+
+/* The trials of a listing's CARD_CLEAR_BUILD uses, by clear_build_key(). */
+typedef struct
+{
+  int      n;
+  int      key[CLEAR_MEMO_SIZE][CLEAR_KEY_LEN];
+  gboolean valid[CLEAR_MEMO_SIZE];
+  PayNote  note[CLEAR_MEMO_SIZE];
+} ClearMemo;
+
 typedef struct
 {
   const OraState *s;
@@ -2950,6 +2973,7 @@ typedef struct
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
   UseCache        uses;
+  ClearMemo       clear;
   SiteCache       sites;
   int             n_occupied;   /* -1 = not worked out yet */
   gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
@@ -2962,6 +2986,7 @@ static gboolean card_is_simple (const OraCard *card);
 static gboolean card_is_goods_only (const OraCard *card);
 static gboolean card_uses_other (const OraCard *card);
 static gboolean card_may_pay_value (const OraCard *card);
+static gboolean card_clears_then_builds (const OraCard *card);
 
 /* The CARD_ flags of every card of the set, worked out by the first
  * listing (of any thread) and kept with the set. */
@@ -2977,7 +3002,8 @@ card_flags_table (OraCardSet *set)
           set->listing_flags[i] = (card_is_simple (cd) ? CARD_SIMPLE : 0) |
                                   (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
                                   (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
-                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0);
+                                  (card_may_pay_value (cd) ? CARD_MAY_PAY : 0) |
+                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0);
         }
       g_once_init_leave (&set->listing_flags_ready, 1);
     }
@@ -2994,6 +3020,7 @@ gen_init (Gen            *g,
   g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
   g->n_alts = 0;
+  g->clear.n = 0;
   g->uses.key[4] = -1;
   g->sites.user = -1;
   g->n_occupied = -1;
@@ -3804,6 +3831,17 @@ card_may_pay_value (const OraCard *card)
   return FALSE;
 }
 
+/* A removal of forests with a build after it (Carpentry) that pays
+ * nothing of its own: see clear_build_key(). */
+static gboolean
+card_clears_then_builds (const OraCard *card)
+{
+  return card->n_steps == 2 && !card->once_per_turn &&
+         card->steps[0].kind == ORA_STEP_REMOVE && card->steps[0].cover == ORA_COVER_FOREST &&
+         card->steps[1].kind == ORA_STEP_BUILD && card->steps[1].after_removal &&
+         !card->steps[1].return_prior && ora_amount_is_zero (&card->steps[1].pay);
+}
+
 static inline guint
 card_flags (Gen *g,
             int  card)
@@ -3934,6 +3972,88 @@ try_add (Gen             *g,
     append_move (g, a, &note);
 }
 
+/* The trial of a CARD_CLEAR_BUILD use (the only frame, or followed by
+ * the prior's use of a goods-only new building) depends on what `key`
+ * gets; FALSE for another shape. The listed removals name forests, and
+ * a listed site that is not doomed (build_doomed()) is clear once they
+ * are gone and fits the new building's terrain and cloister rule: apply
+ * accepts both. What may still fail is paying for the building after a
+ * contract's fee and the removal's gain, which depends on how many
+ * forests go and on which building alone, and so does what the payment
+ * takes; then the prior must be free (so the clergyman sent counts) and
+ * the goods-only use, which reads no space, must pass on the goods left. */
+static gboolean
+clear_build_key (Gen             *g,
+                 const OraAction *a,
+                 const OraCard   *cd,
+                 const FrameSeq  *seq,
+                 int              key[CLEAR_KEY_LEN])
+{
+  const OraFrame *frame = &seq->f[0], *use = &seq->f[1];
+  int at = ora_step_n_args (&cd->steps[0]);
+  int count = frame->args[0], target = frame->args[at], prior = frame->args[at + 2];
+
+  if (count < 0 || target >= G_MAXUINT8)
+    return FALSE;
+  if (seq->n == 1 ? target >= 0 && prior != 0
+                  : seq->n != 2 || target < 0 || prior != 1 || use->card != target ||
+                    !(card_flags (g, target) & CARD_GOODS_ONLY))
+    return FALSE;
+  memset (key, 0, sizeof (int[CLEAR_KEY_LEN]));
+  key[0] = a->type;
+  key[1] = a->gift;
+  key[2] = a->player;
+  key[3] = count * 256 + target + 1;
+  key[4] = seq->n == 2 ? a->clergy : -1;
+  if (seq->n == 2)
+    {
+      key[5] = use->nargs;
+      key[6] = (int) use->distinct_mask;
+      for (int j = 0; j < use->nargs && j < ORA_MAX_ARGS; j++)
+        key[7 + j] = use->args[j];
+    }
+  return TRUE;
+}
+
+/* try_add() for a CARD_CLEAR_BUILD use: one trial per key of
+ * clear_build_key(), its verdict and note shared by the sequences of the
+ * same key (some 14 per offer, differing in which forest goes and where
+ * the building stands) and, without the prior's use, by the prior and
+ * the monk, who reach the same trial (the listing checked that the one
+ * sent is free). What the fee takes depends on the type, the gift and
+ * (for a contract's receiver) the owner. */
+static void
+try_add_clear_build (Gen            *g,
+                     const OraAction *a,
+                     const OraCard   *cd,
+                     const FrameSeq  *seq)
+{
+  ClearMemo *memo = &g->clear;
+  int key[CLEAR_KEY_LEN];
+  int i = 0;
+
+  if (!clear_build_key (g, a, cd, seq, key))
+    {
+      try_add (g, a);
+      return;
+    }
+  while (i < memo->n && memcmp (memo->key[i], key, sizeof key) != 0)
+    i++;
+  if (i == CLEAR_MEMO_SIZE)
+    {
+      try_add (g, a);
+      return;
+    }
+  if (i == memo->n)
+    {
+      memcpy (memo->key[i], key, sizeof key);
+      memo->valid[i] = trial (g, a, &memo->note[i]);
+      memo->n++;
+    }
+  if (memo->valid[i])
+    append_move (g, a, &memo->note[i]);
+}
+
 /* Worth listing a keep_turn variant: the building yields coins and land
  * is still to be had this turn but not yet affordable. */
 static gboolean
@@ -4025,18 +4145,24 @@ goods_only_run (const OraState  *cs,
   gboolean own_pay = pay_in == &s->pay;
   PayRecord pay;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
-  int worker = placed_occupant (s, a, user);
+  gboolean build = a->type == ORA_ACT_BUILD;
+  /* A build: the listing checked that the prior is free. */
+  int worker = build ? user * 4 + ORA_PRIOR : placed_occupant (s, a, user);
   OraCell *here;
-  gint8 occupant;
+  gint8 occupant, built;
   gboolean ok = TRUE;
 
   /* Apply refuses a move without a free clergyman. The one it places is
-   * put here for the run: a building used from this one may look at it. */
+   * put here for the run: a building used from this one may look at it.
+   * A new building is put on its space (a cloister counts for points). */
   if (worker < 0)
     return FALSE;
-  here = &s->players[a->type == ORA_ACT_PLACE ? user : a->player].cells[a->row][a->col];
+  here = &s->players[a->type == ORA_ACT_PLACE || build ? user : a->player].cells[a->row][a->col];
   occupant = here->occupant;
+  built = here->card;
   here->occupant = worker;
+  if (build)
+    here->card = card;
 
   for (int p = first; p <= last; p++)
     memcpy (saved[p], s->players[p].goods, sizeof saved[p]);
@@ -4055,6 +4181,8 @@ goods_only_run (const OraState  *cs,
       else
         ok = pay_coins_by (s, s->players[user].goods, s->contract_cost);
     }
+  else if (build)
+    ok = pay_by (s, s->players[user].goods, &card_at (s, card)->cost, 1);
   if (ok)
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
   if (ok && s->pay.mode == PAY_CHOSEN)
@@ -4070,6 +4198,7 @@ goods_only_run (const OraState  *cs,
   if (!own_pay)
     s->pay = pay;
   here->occupant = occupant;
+  here->card = built;
   return ok;
 }
 
@@ -4099,6 +4228,33 @@ goods_only_valid (Gen             *g,
   else if (!pay.mixed)
     return FALSE;
   return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
+}
+
+/* trial() of a build whose prior uses the new goods-only building: run
+ * in place by goods_only_run() (the listing checked the site, the
+ * display and the prior), and noted as trial() notes, so that its
+ * alternatives are still checked by whole trials. */
+static gboolean
+build_use_valid (Gen             *g,
+                 const OraAction *a,
+                 PayNote         *note)
+{
+  int p = g->s->current;
+  PayRecord pay = { 0 };
+
+  note->have = 0;
+  if (!may_pay_value (g, a))
+    return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
+  pay.mode = PAY_NOTE;
+  if (goods_only_run (g->s, a, p, p, a->card, &pay, &pay))
+    {
+      note_from_record (note, &pay, CHECK_APPLY);
+      if (!pay.mixed)
+        return TRUE;
+    }
+  else if (!pay.mixed)
+    return FALSE;
+  return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
 }
 
 /* Whether every building the sequence uses only moves goods, or uses
@@ -4182,6 +4338,8 @@ add_with_uses (Gen       *g,
           if (cache->run_valid & (1u << i))
             append_move (g, a, &cache->run_notes[i]);
         }
+      else if (flags & CARD_CLEAR_BUILD)
+        try_add_clear_build (g, a, card_at (g->s, card), &list->seqs[i]);
       else
         try_add (g, a);
     }
@@ -4353,7 +4511,7 @@ gen_builds (Gen *g)
                     append_move (g, &a, &use_notes[j]);
                   continue;
                 }
-              if (trial (g, &a, &use_notes[j]))
+              if (goods_only ? build_use_valid (g, &a, &use_notes[j]) : trial (g, &a, &use_notes[j]))
                 {
                   append_move (g, &a, &use_notes[j]);
                   valid_mask |= 1u << j;
