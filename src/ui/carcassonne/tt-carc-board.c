@@ -292,13 +292,16 @@ on_game_changed (TtCarcBoard *self)
  * glow (two slow pulses and a fade in two seconds) even less: about 30 and
  * 20 frames a second (every second and third frame of a 60 Hz screen) draw
  * them as smoothly as the screen's rate, for half and a third of the
- * frames, which matters when software draws them. The view gliding to the
- * play moves the whole board, so it keeps every frame, unless software
- * draws them: then a frame of it repaints the whole board, more than the
- * CPU can do 60 times a second anyway, and it takes about 30. */
+ * frames. The view gliding to the play moves the whole board, so it keeps
+ * every frame. Drawn in software (GTK's Cairo renderer, see
+ * tt-renderer.c), every frame repaints the whole board on the CPU: the
+ * settling tile and the glide then take 15 frames a second, the glow's slow
+ * pulses 8, so a computer's move costs the CPU under a tenth of a second
+ * (build-aux/bench-drawing). */
 #define LAY_FRAME_USEC 28000
 #define GLOW_FRAME_USEC 45000
-#define GLIDE_FRAME_USEC 28000
+#define SOFTWARE_MOVE_FRAME_USEC 66000
+#define SOFTWARE_GLOW_FRAME_USEC 125000
 
 /* Whether a slow animation's next frame is due, `usec` after the last
  * one; a frame drawn for something else shows the animation of its
@@ -321,6 +324,15 @@ drawn_in_software (TtCarcBoard *self)
   return renderer != NULL && GSK_IS_CAIRO_RENDERER (renderer);
 }
 
+/* slow_frame_due with the longer interval software drawing gets. */
+static gboolean
+frame_due (TtCarcBoard *self,
+           gint64       usec,
+           gint64       software_usec)
+{
+  return slow_frame_due (self, drawn_in_software (self) ? software_usec : usec);
+}
+
 static void
 stop_lay_animation (TtCarcBoard *self)
 {
@@ -338,7 +350,7 @@ lay_tick (GtkWidget     *widget,
 
   if (g_get_monotonic_time () - self->lay_start < LAY_ANIMATION_MS * (gint64) 1000)
     {
-      if (slow_frame_due (self, LAY_FRAME_USEC))
+      if (frame_due (self, LAY_FRAME_USEC, SOFTWARE_MOVE_FRAME_USEC))
         gtk_widget_queue_draw (widget);
       return G_SOURCE_CONTINUE;
     }
@@ -434,7 +446,7 @@ follow_tick (GtkWidget     *widget,
   self->scale = self->from_scale + (self->to_scale - self->from_scale) * eased;
   if (t < 1)
     {
-      if (!drawn_in_software (self) || slow_frame_due (self, GLIDE_FRAME_USEC))
+      if (!drawn_in_software (self) || slow_frame_due (self, SOFTWARE_MOVE_FRAME_USEC))
         gtk_widget_queue_draw (widget);
       return G_SOURCE_CONTINUE;
     }
@@ -443,20 +455,27 @@ follow_tick (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* The smallest shift of `centre` (view half-size `half`) that brings
- * [lo, hi] into view; the middle of it when it cannot all be seen. */
+/* board units a glide moves past what must be seen, when there is room:
+ * the map grows on the side it moved to, so the next moves need no glide */
+#define FOLLOW_LEAD 1.5
+
+/* The shift of `centre` (view half-size `half`) that brings [lo, hi] into
+ * view with a lead on the side it moves to; the middle of it when it
+ * cannot all be seen. */
 static double
 shift_into_view (double centre,
                  double half,
                  double lo,
                  double hi)
 {
+  double lead = MIN (FOLLOW_LEAD, half / 2);
+
   if (hi - lo >= 2 * half)
     return (lo + hi) / 2;
   if (lo < centre - half)
-    return lo + half;
+    return MAX (lo + half - lead, hi - half);
   if (hi > centre + half)
-    return hi - half;
+    return MIN (hi - half + lead, lo + half);
   return centre;
 }
 
@@ -1293,7 +1312,7 @@ flash_tick (GtkWidget     *widget,
       self->tick_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (slow_frame_due (self, GLOW_FRAME_USEC))
+  if (frame_due (self, GLOW_FRAME_USEC, SOFTWARE_GLOW_FRAME_USEC))
     gtk_widget_queue_draw (widget);
   return G_SOURCE_CONTINUE;
 }
