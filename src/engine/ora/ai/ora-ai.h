@@ -54,6 +54,8 @@ typedef struct
   guint      budget_ms;       /* Hard: thinking time per decision; 0 = default */
   guint      max_iterations;  /* Hard: stop after this many rollouts; 0 = the budget decides */
   guint64    seed;            /* Easy's noise, Normal's tie-breaks */
+  gboolean   cpu_budget;      /* Hard: budget_ms is this thread's CPU time, not the clock's
+                               * (measurements on a loaded machine) */
 } OraAiParams;
 
 typedef struct
