@@ -763,6 +763,8 @@ hard_solo (Chooser           *ch,
   for (guint i = 0; i < legal->len; i++)
     if (scores[i] > -G_MAXDOUBLE)
       order[n++] = i;
+  if (n == 0)
+    return 0;
   g_qsort_with_data (order, n, sizeof *order, compare_by_score, (gpointer) scores);
   best = order[0];
   for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
