@@ -2,7 +2,7 @@
  *
  *   ora suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)
  *   tournament ora --a LEVEL [--b LEVEL] --games N [--players P | --mode M]
- *       [--variant france|ireland] [--seed S] [--budget-ms MS] [--iterations N]
+ *       [--variant france|ireland] [--seed S] [--budget-ms MS] [--cpu-budget] [--iterations N]
  *
  * With two or more players side A takes one seat and side B the others;
  * A's seat turns with the game number and the games of one rotation share
@@ -59,6 +59,7 @@ typedef struct
   TtCliTournament tally;                /* n_seats: players who choose (1 in solo) */
   OraAiLevel      level[2];
   guint           budget_ms, iterations;
+  gboolean        cpu_budget;
   GArray         *solo_scores;          /* int */
 } Tournament;
 
@@ -75,6 +76,7 @@ play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **err
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
   params.max_iterations = t->iterations;
+  params.cpu_budget = t->cpu_budget;
   params.seed = seed * 7919 + game;
   start = tt_cli_tournament_move_start ();
   if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
@@ -163,6 +165,7 @@ tt_cli_ora_tournament (int argc, char **argv)
   g_autoptr(GArray) solo_scores = g_array_new (FALSE, FALSE, sizeof (int));
   gint games = 4, players = 4, budget_ms = 0, iterations = 0;
   gint64 seed = 1;
+  gboolean cpu_budget = FALSE;
   OraModeId mode;
   OraVariant variant;
   Tournament t = { 0 };
@@ -175,6 +178,7 @@ tt_cli_ora_tournament (int argc, char **argv)
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "four, three, short4, short3, two, long2 or solo", "MODE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france (default) or ireland", "VARIANT" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500)", "MS" },
+    { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is the thread's CPU time, not the clock's", NULL },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N rollouts per decision", "N" },
     { NULL }
   };
@@ -199,6 +203,7 @@ tt_cli_ora_tournament (int argc, char **argv)
     return tt_cli_usage_error ("tournament ora", "--b is needed with more than one player");
   t.budget_ms = (guint) budget_ms;
   t.iterations = (guint) iterations;
+  t.cpu_budget = cpu_budget;
   t.solo_scores = solo_scores;
 
   for (gint game = 0; game < games; game++)

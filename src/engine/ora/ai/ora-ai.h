@@ -14,9 +14,10 @@
  *    clergymen at home, all weighed down as the game nears its end, and
  *    settlements in hand by what they will score as far as the food and
  *    energy in stock pays for them, against the best and the average
- *    opponent (solo: its own worth only). Payments are one more choice
- *    among the listed alternatives: the evaluation keeps the goods that
- *    are worth most.
+ *    opponent (solo: its own worth only, with weights of its own, fitted
+ *    to the final count of the solo game since there is nobody to deny).
+ *    Payments are one more choice among the listed alternatives: the
+ *    evaluation keeps the goods that are worth most.
  *  - Two-player games (short and long) end only when the display is built
  *    out after settlement D: past D every level, Easy too, counts each
  *    building still to go and the goods and sites the nearest ones lack
@@ -26,7 +27,11 @@
  *    are each played out with Normal for every player, deeper and deeper
  *    (iterative deepening) until the time budget or the iteration cap is
  *    spent; the action with the best position at the deepest finished
- *    depth wins.
+ *    depth wins. Solo holds no chance and no opponent, so there Hard plays
+ *    Normal's best candidates out to the end of the game with Normal and
+ *    with Normal shaken by seeded noise, and plays the candidate of the
+ *    line with the highest final score; the line it follows only gets
+ *    better from one decision to the next.
  *
  * Pure C + GLib; Hard is cancellable from another thread.
  */
@@ -54,6 +59,8 @@ typedef struct
   guint      budget_ms;       /* Hard: thinking time per decision; 0 = default */
   guint      max_iterations;  /* Hard: stop after this many rollouts; 0 = the budget decides */
   guint64    seed;            /* Easy's noise, Normal's tie-breaks */
+  gboolean   cpu_budget;      /* Hard: budget_ms is this thread's CPU time, not the clock's
+                               * (measurements on a loaded machine) */
 } OraAiParams;
 
 typedef struct
