@@ -455,27 +455,20 @@ follow_tick (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
-/* board units a glide moves past what must be seen, when there is room:
- * the map grows on the side it moved to, so the next moves need no glide */
-#define FOLLOW_LEAD 1.5
-
-/* The shift of `centre` (view half-size `half`) that brings [lo, hi] into
- * view with a lead on the side it moves to; the middle of it when it
- * cannot all be seen. */
+/* The smallest shift of `centre` (view half-size `half`) that brings
+ * [lo, hi] into view; the middle of it when it cannot all be seen. */
 static double
 shift_into_view (double centre,
                  double half,
                  double lo,
                  double hi)
 {
-  double lead = MIN (FOLLOW_LEAD, half / 2);
-
   if (hi - lo >= 2 * half)
     return (lo + hi) / 2;
   if (lo < centre - half)
-    return MAX (lo + half - lead, hi - half);
+    return lo + half;
   if (hi > centre + half)
-    return MIN (hi - half + lead, lo + half);
+    return hi - half;
   return centre;
 }
 
