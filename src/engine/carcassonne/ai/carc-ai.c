@@ -12,9 +12,9 @@
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 #include "carc-ai.h"
+#include "tt-budget.h"
 #include "carcassonne/carc-private.h"
 
 /* How the levels differ in what they see. */
@@ -679,20 +679,10 @@ run_iteration (SearchThread *search,
   return 1.0 / (1.0 + exp (-value / HARD_REWARD_SCALE));
 }
 
-/* µs of CPU time this thread has used. */
-static gint64
-thread_cpu_time (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static gboolean
 search_time_is_up (const SearchThread *search)
 {
-  return (search->cpu_budget ? thread_cpu_time () : g_get_monotonic_time ()) >= search->deadline;
+  return tt_budget_clock (search->cpu_budget) >= search->deadline;
 }
 
 static gpointer
@@ -703,7 +693,7 @@ search_thread_run (gpointer data)
   /* A CPU budget starts when the thread does; its share of a loaded
    * machine does not shorten its search. */
   if (search->cpu_budget)
-    search->deadline += thread_cpu_time ();
+    search->deadline += tt_budget_clock (TRUE);
   scratch_init (&search->scratch, search->root);
   while (!g_cancellable_is_cancelled (search->cancellable))
     {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "catan-ai.h"
+#include "tt-budget.h"
 
 #define HARD_CANDIDATES   6
 #define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
@@ -849,8 +850,10 @@ hard_choose (Chooser             *ch,
   g_autoptr(CatanState) play = catan_state_copy (view);
   guint order[HARD_CANDIDATES], n = 0;
   double sum[HARD_CANDIDATES] = { 0 };
-  gint64 deadline = g_get_monotonic_time () + (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000;
+  TtBudget budget;
   guint done = 0;
+
+  tt_budget_start (&budget, FALSE, (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000);
 
   /* The most promising candidates by Normal's score (offers and answers
    * are left to Normal: their worth depends on the others' replies). */
@@ -889,7 +892,7 @@ hard_choose (Chooser             *ch,
         }
       done++;
       if ((params->max_iterations && done >= params->max_iterations)
-          || g_get_monotonic_time () >= deadline)
+          || tt_budget_is_spent (&budget))
         break;
     }
   *iterations = done;

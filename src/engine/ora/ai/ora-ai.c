@@ -3,9 +3,9 @@
 
 #include <math.h>
 #include <string.h>
-#include <time.h>
 
 #include "ora-ai.h"
+#include "tt-budget.h"
 
 #define HARD_CANDIDATES 5
 #define HARD_MAX_DEPTH  256
@@ -552,34 +552,11 @@ greedy (Chooser *ch, const OraState *s, GArray *legal, gboolean easy, double noi
 
 /* ---- Hard: rollouts with Normal for everybody ---------------------------- */
 
-typedef struct
-{
-  gboolean cpu;        /* the deadline is in this thread's CPU time */
-  gint64   deadline;   /* µs */
-} Clock;
-
-/* µs of CPU time this thread has used. */
-static gint64
-thread_cpu_time (void)
-{
-  struct timespec ts;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
-  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
-}
-
 static void
-clock_start (Clock *clock, const OraAiParams *params)
+clock_start (TtBudget *clock, const OraAiParams *params)
 {
-  clock->cpu = params->cpu_budget;
-  clock->deadline = (clock->cpu ? thread_cpu_time () : g_get_monotonic_time ())
-                    + (gint64) (params->budget_ms ? params->budget_ms : ORA_AI_DEFAULT_BUDGET_MS) * 1000;
-}
-
-static gboolean
-time_is_up (const Clock *clock)
-{
-  return (clock->cpu ? thread_cpu_time () : g_get_monotonic_time ()) >= clock->deadline;
+  tt_budget_start (clock, params->cpu_budget,
+                   (gint64) (params->budget_ms ? params->budget_ms : ORA_AI_DEFAULT_BUDGET_MS) * 1000);
 }
 
 /* How a rollout plays: Normal, its scores shaken by up to `noise` points
@@ -612,7 +589,7 @@ policy_pick (Chooser *ch, const OraState *s, GArray *legal, const Policy *policy
 /* Plays `first` and then `depth` - 1 actions of the policy; FALSE when the
  * time ran out or the search was cancelled before the end. */
 static gboolean
-rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth, const Policy *policy, const Clock *clock,
+rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth, const Policy *policy, const TtBudget *clock,
          GCancellable *cancellable, double *value)
 {
   *value = -G_MAXDOUBLE;
@@ -623,7 +600,7 @@ rollout (Chooser *ch, OraState *s, const OraAction *first, guint depth, const Po
       g_autoptr(GArray) legal = NULL;
       guint pick;
 
-      if (time_is_up (clock) || g_cancellable_is_cancelled (cancellable))
+      if (tt_budget_is_spent (clock) || g_cancellable_is_cancelled (cancellable))
         return FALSE;
       legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
       ora_state_legal_moves (s, legal);
@@ -650,7 +627,7 @@ hard_choose (Chooser           *ch,
 {
   g_autoptr(OraState) play = ora_state_copy (state);
   guint order[HARD_CANDIDATES], n = 0, best = normal_best, done = 0, depth_done = 0;
-  Clock clock;
+  TtBudget clock;
 
   clock_start (&clock, params);
 
@@ -683,7 +660,7 @@ hard_choose (Chooser           *ch,
 
       for (j = 0; j < n; j++)
         {
-          if (g_cancellable_is_cancelled (cancellable) || time_is_up (&clock)
+          if (g_cancellable_is_cancelled (cancellable) || tt_budget_is_spent (&clock)
               || (params->max_iterations && done >= params->max_iterations))
             break;
           ora_state_copy_into (play, state);
@@ -757,7 +734,7 @@ hard_solo (Chooser           *ch,
   Trial trials[HARD_SOLO_POLICIES * (HARD_SOLO_CANDIDATES + 1)];
   guint n = 0, n_trials = 0, best, done = 0;
   double best_value = -G_MAXDOUBLE;
-  Clock clock;
+  TtBudget clock;
 
   clock_start (&clock, params);
   for (guint i = 0; i < legal->len; i++)
@@ -787,7 +764,7 @@ hard_solo (Chooser           *ch,
     {
       double value;
 
-      if (g_cancellable_is_cancelled (cancellable) || time_is_up (&clock)
+      if (g_cancellable_is_cancelled (cancellable) || tt_budget_is_spent (&clock)
           || (params->max_iterations && done >= params->max_iterations))
         break;
       ora_state_copy_into (play, state);
