@@ -187,6 +187,72 @@ spend_coins (gint16 *goods,
   return TRUE;
 }
 
+/* Goods and amounts are compared eight at a time: lanes 0-7, 8-15 and
+ * 15-22 (the last load overlaps one good so that it stays inside the
+ * 23 goods of a hand). */
+typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
+
+G_STATIC_ASSERT (ORA_N_GOODS == 23);
+
+static inline GoodsLanes
+lanes_at (const gint16 *p)
+{
+  GoodsLanes v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline gboolean
+any_lane (GoodsLanes v)
+{
+  guint64 half[2];
+
+  memcpy (half, &v, sizeof half);
+  return (half[0] | half[1]) != 0;
+}
+
+/* The common case of spend_goods(): everything is there, nothing needs
+ * flipping. Lanes are 16 bits, so an amount times `times` must fit in them
+ * for the comparison to be the scalar one; otherwise (or when short of
+ * anything) the caller takes the good-by-good path. Subtraction wraps like
+ * the scalar store into gint16 does. */
+static inline gboolean
+spend_goods_fast (gint16          *goods,
+                  const OraAmount *amount,
+                  int              times)
+{
+  const GoodsLanes limit = { 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095 };
+  GoodsLanes a0 = lanes_at (&amount->n[0]);
+  GoodsLanes a1 = lanes_at (&amount->n[8]);
+  GoodsLanes a2 = lanes_at (&amount->n[15]);
+  GoodsLanes g0 = lanes_at (&goods[0]);
+  GoodsLanes g1 = lanes_at (&goods[8]);
+  GoodsLanes g2 = lanes_at (&goods[15]);
+
+  if (times != 1)
+    {
+      if (times < 0 || times > 8
+          || any_lane ((a0 > limit) | (a0 < -limit) | (a1 > limit)
+                       | (a1 < -limit) | (a2 > limit) | (a2 < -limit)))
+        return FALSE;
+      a0 *= (gint16) times;
+      a1 *= (gint16) times;
+      a2 *= (gint16) times;
+    }
+  if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
+    return FALSE;
+  /* Good 15 is in both of the last two loads: subtract it once. */
+  a2[0] = 0;
+  g0 -= a0;
+  g1 -= a1;
+  memcpy (&goods[0], &g0, sizeof g0);
+  memcpy (&goods[8], &g1, sizeof g1);
+  g2 = lanes_at (&goods[15]) - a2;
+  memcpy (&goods[15], &g2, sizeof g2);
+  return TRUE;
+}
+
 /* Straw may always be made from grain, so a straw shortage is covered by
  * flipping grain, when there is grain left over. */
 static gboolean
@@ -194,30 +260,8 @@ spend_goods (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  gboolean short_of_any = FALSE;
-  guint used = 0;   /* bit per group of four goods the amount names */
-
-  /* Amounts name few goods: find them four at a time. */
-  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
-    {
-      guint64 four;
-
-      G_STATIC_ASSERT (ORA_N_AMOUNTS >= ((ORA_N_GOODS + 3) / 4) * 4);
-      memcpy (&four, &amount->n[g0], sizeof four);
-      if (four != 0)
-        used |= 1u << (g0 / 4);
-    }
-  /* The common case first: everything is there, nothing needs flipping. */
-  for (guint u = used; u != 0; u &= u - 1)
-    for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
-      short_of_any |= goods[g] < amount->n[g] * times;
-  if (!short_of_any)
-    {
-      for (guint u = used; u != 0; u &= u - 1)
-        for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
-          goods[g] -= amount->n[g] * times;
-      return TRUE;
-    }
+  if (spend_goods_fast (goods, amount, times))
+    return TRUE;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       int need = amount->n[g] * times;
