@@ -242,14 +242,15 @@ spend_goods_fast (gint16          *goods,
     }
   if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
     return FALSE;
-  /* Good 15 is in both of the last two loads: subtract it once. */
-  a2[0] = 0;
+  /* Good 15 is in both of the last two loads: the store of lanes 8-15
+   * comes last and gives it its value (nothing is loaded back, which
+   * would wait for the stores). */
   g0 -= a0;
   g1 -= a1;
+  g2 -= a2;
+  memcpy (&goods[15], &g2, sizeof g2);
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
-  g2 = lanes_at (&goods[15]) - a2;
-  memcpy (&goods[15], &g2, sizeof g2);
   return TRUE;
 }
 
