@@ -137,10 +137,10 @@ spend_value (gint16        *goods,
 
   G_STATIC_ASSERT (G_N_ELEMENTS (energy_order) <= G_N_ELEMENTS (food_order));
   G_STATIC_ASSERT (G_N_ELEMENTS (points_order) <= G_N_ELEMENTS (food_order));
+  gboolean negative = FALSE;
+
   if (need <= 0)
     return TRUE;
-  if (value_of (goods, order, n_order, key) < need)
-    return FALSE;
   /* Units are taken one by one while short, then given back largest
    * first while they prove unneeded; counted here in one step each. */
   for (int i = 0; i < n_order; i++)
@@ -149,12 +149,17 @@ spend_value (gint16        *goods,
       int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
 
       taken[i] = 0;
+      negative |= goods[order[i]] < 0;
       if (unit > 0 && paid < need && goods[order[i]] > 0)
         {
           taken[i] = MIN (goods[order[i]], (need - paid + unit - 1) / unit);
           paid += taken[i] * unit;
         }
     }
+  /* Without negative counts (units are never negative), still short after
+   * taking all it could means the goods are worth less than `need`. */
+  if (negative ? value_of (goods, order, n_order, key) < need : paid < need)
+    return FALSE;
   for (int i = n_order - 1; i >= 0; i--)
     {
       const OraGoodInfo *info = &ora_goods[order[i]];
@@ -384,11 +389,14 @@ spend_chosen (OraState *s,
       OraGood g = order[i];
       int unit = pay_unit (g, key);
 
-      while (unit > 0 && paid < need && s->pay.left[g] > 0 && goods[g] > 0)
+      /* One unit at a time while short, counted in one step. */
+      if (unit > 0 && paid < need && s->pay.left[g] > 0 && goods[g] > 0)
         {
-          s->pay.left[g]--;
-          goods[g]--;
-          paid += unit;
+          int n = MIN (MIN (s->pay.left[g], goods[g]), (need - paid + unit - 1) / unit);
+
+          s->pay.left[g] -= n;
+          goods[g] -= n;
+          paid += n * unit;
         }
     }
   if (paid < need)
@@ -512,18 +520,19 @@ gain_amount (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  /* Amounts name few goods: groups of four naming none are skipped (as
-   * in spend_goods()), which most gains leave all but one. */
-  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
-    {
-      guint64 four;
+  /* Eight goods at a time, as in spend_goods_fast(); the products wrap in
+   * the 16-bit lanes exactly as the scalar sums stored into gint16 do. */
+  GoodsLanes t = { 0 };
+  GoodsLanes g0, g1, g2;
 
-      memcpy (&four, &amount->n[g0], sizeof four);
-      if (four == 0)
-        continue;
-      for (int g = g0, end = MIN (g0 + 4, ORA_N_GOODS); g < end; g++)
-        goods[g] += amount->n[g] * times;
-    }
+  t += (gint16) times;
+  g0 = lanes_at (&goods[0]) + lanes_at (&amount->n[0]) * t;
+  g1 = lanes_at (&goods[8]) + lanes_at (&amount->n[8]) * t;
+  g2 = lanes_at (&goods[15]) + lanes_at (&amount->n[15]) * t;
+  /* Good 15 is in both of the last two: both lanes hold the same sum. */
+  memcpy (&goods[15], &g2, sizeof g2);
+  memcpy (&goods[0], &g0, sizeof g0);
+  memcpy (&goods[8], &g1, sizeof g1);
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
