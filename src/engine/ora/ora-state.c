@@ -1061,10 +1061,10 @@ convert_in_one_go (const OraStep *step)
   if (step->has_first_pay || step->pay.n[ORA_PAY_COINS] != 0 || step->pay.n[ORA_PAY_POINTS] != 0 ||
       step->pay.n[ORA_STRAW] != 0)
     return FALSE;
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    if (step->pay.n[g] != 0 && step->gain.n[g] != 0)
-      return FALSE;
-  return TRUE;
+  /* No good both paid and gained, eight goods at a time. */
+  return !any_lane ((lanes_at (&step->pay.n[0]) != 0) & (lanes_at (&step->gain.n[0]) != 0))
+         && !any_lane ((lanes_at (&step->pay.n[8]) != 0) & (lanes_at (&step->gain.n[8]) != 0))
+         && !any_lane ((lanes_at (&step->pay.n[15]) != 0) & (lanes_at (&step->gain.n[15]) != 0));
 }
 
 static gboolean
@@ -1193,9 +1193,8 @@ step_distinct (Run           *run,
     mask = auto_distinct_mask (goods, step->count);
   if (mask == 0 || (int) __builtin_popcount (mask) != step->count)
     return RULE (error, "%s: pay %d different goods", card->id, step->count);
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    if (mask & (1u << g))
-      pay.n[g] = 1;
+  for (guint32 m = mask & ((1u << ORA_N_GOODS) - 1); m != 0; m &= m - 1)
+    pay.n[__builtin_ctz (m)] = 1;
   if (!pay_checked (run, card, &pay, 1, error) || !gain_checked (run, &gain, 1, error))
     return FALSE;
   if (run->events)
