@@ -4173,10 +4173,20 @@ placed_occupant (const OraState  *s,
     }
 }
 
+/* Where goods_only_run() leaves what its noting record took: in `note`
+ * (as `check`) when the run succeeds, and whether it was mixed. */
+typedef struct
+{
+  PayNote  *note;
+  CheckKind check;
+  gboolean  mixed;
+} NoteOut;
+
 /* Runs a goods-only use in place with the payment record `pay_in` (the
  * contract's fee first, and with chosen goods the check of what was left
- * over), then puts back every value the run may touch. The record after
- * the run goes to `pay_out`. */
+ * over), then puts back every value the run may touch. Without `pay_in`,
+ * the run starts a fresh noting record and reports it to `out`: copied
+ * straight into the note rather than through a whole record. */
 static gboolean
 goods_only_run (const OraState  *cs,
                 const OraAction *a,
@@ -4184,7 +4194,7 @@ goods_only_run (const OraState  *cs,
                 int              owner,
                 int              card,
                 const PayRecord *pay_in,
-                PayRecord       *pay_out)
+                NoteOut         *out)
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
@@ -4223,7 +4233,13 @@ goods_only_run (const OraState  *cs,
   if (!own_pay)
     {
       pay = s->pay;
-      s->pay = *pay_in;
+      if (pay_in != NULL)
+        s->pay = *pay_in;
+      else
+        {
+          memset (&s->pay, 0, sizeof s->pay);
+          s->pay.mode = PAY_NOTE;
+        }
     }
   if (a->type == ORA_ACT_CONTRACT)
     {
@@ -4240,8 +4256,12 @@ goods_only_run (const OraState  *cs,
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
   if (ok && s->pay.mode == PAY_CHOSEN)
     ok = pay_finish (s, s->players[user].goods, NULL);
-  if (pay_out != NULL)
-    *pay_out = s->pay;
+  if (out != NULL)
+    {
+      if (ok)
+        note_from_record (out->note, &s->pay, out->check);
+      out->mixed = s->pay.mixed;
+    }
   for (int p = first; p <= last; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
@@ -4264,21 +4284,19 @@ goods_only_valid (Gen             *g,
                   int              card,
                   PayNote         *note)
 {
-  PayRecord pay = { 0 };
+  NoteOut out = { note, CHECK_GOODS_ONLY, FALSE };
 
   note->have = 0;
   if (!may_pay_value (g, a))
     return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
-  pay.mode = PAY_NOTE;
-  if (goods_only_run (g->s, a, user, owner, card, &pay, &pay))
+  if (goods_only_run (g->s, a, user, owner, card, NULL, &out))
     {
-      note_from_record (note, &pay, CHECK_GOODS_ONLY);
       note->owner = owner;
       note->card = card;
-      if (!pay.mixed)
+      if (!out.mixed)
         return TRUE;
     }
-  else if (!pay.mixed)
+  else if (!out.mixed)
     return FALSE;
   return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
 }
@@ -4293,19 +4311,17 @@ build_use_valid (Gen             *g,
                  PayNote         *note)
 {
   int p = g->s->current;
-  PayRecord pay = { 0 };
+  NoteOut out = { note, CHECK_APPLY, FALSE };
 
   note->have = 0;
   if (!may_pay_value (g, a))
     return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
-  pay.mode = PAY_NOTE;
-  if (goods_only_run (g->s, a, p, p, a->card, &pay, &pay))
+  if (goods_only_run (g->s, a, p, p, a->card, NULL, &out))
     {
-      note_from_record (note, &pay, CHECK_APPLY);
-      if (!pay.mixed)
+      if (!out.mixed)
         return TRUE;
     }
-  else if (!pay.mixed)
+  else if (!out.mixed)
     return FALSE;
   return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
 }
