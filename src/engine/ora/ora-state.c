@@ -4530,10 +4530,12 @@ gen_builds (Gen *g)
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
-          OraAction a = { 0 };
+          OraAction a;
 
+          /* Most sites do not fit: the move is cleared only for one that does. */
           if (!clear_site_fits (g, p, i, r, c))
             continue;
+          memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BUILD;
           a.card = i;
           a.row = r;
@@ -4941,15 +4943,9 @@ alternative_applies (Gen             *g,
         return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
       }
     case CHECK_GOODS_ONLY:
-      {
-        PayRecord pay;
-
-        t->current = p;
-        if (!pay_start (t, alt, NULL))
-          return FALSE;
-        pay = t->pay;
-        return goods_only_run (g->s, alt, p, note->owner, note->card, &pay, NULL);
-      }
+      t->current = p;
+      /* The scratch state's record is read once, at the start of the run. */
+      return pay_start (t, alt, NULL) && goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
     default:
       ora_state_copy_into (t, g->s);
       return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
