@@ -196,6 +196,8 @@ spend_coins (gint16 *goods,
  * 15-22 (the last load overlaps one good so that it stays inside the
  * 23 goods of a hand). */
 typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
+/* The same lanes unsigned, for sums and products that wrap as defined. */
+typedef guint16 GoodsBits __attribute__ ((vector_size (16)));
 
 G_STATIC_ASSERT (ORA_N_GOODS == 23);
 
@@ -250,9 +252,9 @@ spend_goods_fast (gint16          *goods,
   /* Good 15 is in both of the last two loads: the store of lanes 8-15
    * comes last and gives it its value (nothing is loaded back, which
    * would wait for the stores). */
-  g0 -= a0;
-  g1 -= a1;
-  g2 -= a2;
+  g0 = (GoodsLanes) ((GoodsBits) g0 - (GoodsBits) a0);
+  g1 = (GoodsLanes) ((GoodsBits) g1 - (GoodsBits) a1);
+  g2 = (GoodsLanes) ((GoodsBits) g2 - (GoodsBits) a2);
   memcpy (&goods[15], &g2, sizeof g2);
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
@@ -522,13 +524,13 @@ gain_amount (gint16          *goods,
 {
   /* Eight goods at a time, as in spend_goods_fast(); the products wrap in
    * the 16-bit lanes exactly as the scalar sums stored into gint16 do. */
-  GoodsLanes t = { 0 };
-  GoodsLanes g0, g1, g2;
+  GoodsBits t = { 0 };
+  GoodsBits g0, g1, g2;
 
-  t += (gint16) times;
-  g0 = lanes_at (&goods[0]) + lanes_at (&amount->n[0]) * t;
-  g1 = lanes_at (&goods[8]) + lanes_at (&amount->n[8]) * t;
-  g2 = lanes_at (&goods[15]) + lanes_at (&amount->n[15]) * t;
+  t += (guint16) times;
+  g0 = (GoodsBits) lanes_at (&goods[0]) + (GoodsBits) lanes_at (&amount->n[0]) * t;
+  g1 = (GoodsBits) lanes_at (&goods[8]) + (GoodsBits) lanes_at (&amount->n[8]) * t;
+  g2 = (GoodsBits) lanes_at (&goods[15]) + (GoodsBits) lanes_at (&amount->n[15]) * t;
   /* Good 15 is in both of the last two: both lanes hold the same sum. */
   memcpy (&goods[15], &g2, sizeof g2);
   memcpy (&goods[0], &g0, sizeof g0);
