@@ -134,19 +134,21 @@ spend_value (gint16        *goods,
 {
   int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
+  gboolean negative = FALSE;
+  /* The unit's field in OraGoodInfo, chosen once rather than per good. */
+  glong field = key == ORA_PAY_FOOD ? G_STRUCT_OFFSET (OraGoodInfo, food2)
+              : key == ORA_PAY_ENERGY ? G_STRUCT_OFFSET (OraGoodInfo, energy2)
+              : G_STRUCT_OFFSET (OraGoodInfo, points);
 
   G_STATIC_ASSERT (G_N_ELEMENTS (energy_order) <= G_N_ELEMENTS (food_order));
   G_STATIC_ASSERT (G_N_ELEMENTS (points_order) <= G_N_ELEMENTS (food_order));
-  gboolean negative = FALSE;
-
   if (need <= 0)
     return TRUE;
   /* Units are taken one by one while short, then given back largest
    * first while they prove unneeded; counted here in one step each. */
   for (int i = 0; i < n_order; i++)
     {
-      const OraGoodInfo *info = &ora_goods[order[i]];
-      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int unit = G_STRUCT_MEMBER (int, &ora_goods[order[i]], field);
 
       taken[i] = 0;
       negative |= goods[order[i]] < 0;
@@ -160,10 +162,10 @@ spend_value (gint16        *goods,
    * taking all it could means the goods are worth less than `need`. */
   if (negative ? value_of (goods, order, n_order, key) < need : paid < need)
     return FALSE;
-  for (int i = n_order - 1; i >= 0; i--)
+  /* Paid exactly, nothing can be given back. */
+  for (int i = n_order - 1; i >= 0 && paid > need; i--)
     {
-      const OraGoodInfo *info = &ora_goods[order[i]];
-      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int unit = G_STRUCT_MEMBER (int, &ora_goods[order[i]], field);
       int back;
 
       if (taken[i] == 0 || unit <= 0 || paid - unit < need)
