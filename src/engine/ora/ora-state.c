@@ -134,31 +134,38 @@ spend_value (gint16        *goods,
 {
   int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
+  gboolean negative = FALSE;
+  /* The unit's field in OraGoodInfo, chosen once rather than per good. */
+  glong field = key == ORA_PAY_FOOD ? G_STRUCT_OFFSET (OraGoodInfo, food2)
+              : key == ORA_PAY_ENERGY ? G_STRUCT_OFFSET (OraGoodInfo, energy2)
+              : G_STRUCT_OFFSET (OraGoodInfo, points);
 
   G_STATIC_ASSERT (G_N_ELEMENTS (energy_order) <= G_N_ELEMENTS (food_order));
   G_STATIC_ASSERT (G_N_ELEMENTS (points_order) <= G_N_ELEMENTS (food_order));
   if (need <= 0)
     return TRUE;
-  if (value_of (goods, order, n_order, key) < need)
-    return FALSE;
   /* Units are taken one by one while short, then given back largest
    * first while they prove unneeded; counted here in one step each. */
   for (int i = 0; i < n_order; i++)
     {
-      const OraGoodInfo *info = &ora_goods[order[i]];
-      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int unit = G_STRUCT_MEMBER (int, &ora_goods[order[i]], field);
 
       taken[i] = 0;
+      negative |= goods[order[i]] < 0;
       if (unit > 0 && paid < need && goods[order[i]] > 0)
         {
           taken[i] = MIN (goods[order[i]], (need - paid + unit - 1) / unit);
           paid += taken[i] * unit;
         }
     }
-  for (int i = n_order - 1; i >= 0; i--)
+  /* Without negative counts (units are never negative), still short after
+   * taking all it could means the goods are worth less than `need`. */
+  if (negative ? value_of (goods, order, n_order, key) < need : paid < need)
+    return FALSE;
+  /* Paid exactly, nothing can be given back. */
+  for (int i = n_order - 1; i >= 0 && paid > need; i--)
     {
-      const OraGoodInfo *info = &ora_goods[order[i]];
-      int unit = key == ORA_PAY_FOOD ? info->food2 : key == ORA_PAY_ENERGY ? info->energy2 : info->points;
+      int unit = G_STRUCT_MEMBER (int, &ora_goods[order[i]], field);
       int back;
 
       if (taken[i] == 0 || unit <= 0 || paid - unit < need)
@@ -187,6 +194,75 @@ spend_coins (gint16 *goods,
   return TRUE;
 }
 
+/* Goods and amounts are compared eight at a time: lanes 0-7, 8-15 and
+ * 15-22 (the last load overlaps one good so that it stays inside the
+ * 23 goods of a hand). */
+typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
+/* The same lanes unsigned, for sums and products that wrap as defined. */
+typedef guint16 GoodsBits __attribute__ ((vector_size (16)));
+
+G_STATIC_ASSERT (ORA_N_GOODS == 23);
+
+static inline GoodsLanes
+lanes_at (const gint16 *p)
+{
+  GoodsLanes v;
+
+  memcpy (&v, p, sizeof v);
+  return v;
+}
+
+static inline gboolean
+any_lane (GoodsLanes v)
+{
+  guint64 half[2];
+
+  memcpy (half, &v, sizeof half);
+  return (half[0] | half[1]) != 0;
+}
+
+/* The common case of spend_goods(): everything is there, nothing needs
+ * flipping. Lanes are 16 bits, so an amount times `times` must fit in them
+ * for the comparison to be the scalar one; otherwise (or when short of
+ * anything) the caller takes the good-by-good path. Subtraction wraps like
+ * the scalar store into gint16 does. */
+static inline gboolean
+spend_goods_fast (gint16          *goods,
+                  const OraAmount *amount,
+                  int              times)
+{
+  const GoodsLanes limit = { 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095 };
+  GoodsLanes a0 = lanes_at (&amount->n[0]);
+  GoodsLanes a1 = lanes_at (&amount->n[8]);
+  GoodsLanes a2 = lanes_at (&amount->n[15]);
+  GoodsLanes g0 = lanes_at (&goods[0]);
+  GoodsLanes g1 = lanes_at (&goods[8]);
+  GoodsLanes g2 = lanes_at (&goods[15]);
+
+  if (times != 1)
+    {
+      if (times < 0 || times > 8
+          || any_lane ((a0 > limit) | (a0 < -limit) | (a1 > limit)
+                       | (a1 < -limit) | (a2 > limit) | (a2 < -limit)))
+        return FALSE;
+      a0 *= (gint16) times;
+      a1 *= (gint16) times;
+      a2 *= (gint16) times;
+    }
+  if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
+    return FALSE;
+  /* Good 15 is in both of the last two loads: the store of lanes 8-15
+   * comes last and gives it its value (nothing is loaded back, which
+   * would wait for the stores). */
+  g0 = (GoodsLanes) ((GoodsBits) g0 - (GoodsBits) a0);
+  g1 = (GoodsLanes) ((GoodsBits) g1 - (GoodsBits) a1);
+  g2 = (GoodsLanes) ((GoodsBits) g2 - (GoodsBits) a2);
+  memcpy (&goods[15], &g2, sizeof g2);
+  memcpy (&goods[0], &g0, sizeof g0);
+  memcpy (&goods[8], &g1, sizeof g1);
+  return TRUE;
+}
+
 /* Straw may always be made from grain, so a straw shortage is covered by
  * flipping grain, when there is grain left over. */
 static gboolean
@@ -194,30 +270,8 @@ spend_goods (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  gboolean short_of_any = FALSE;
-  guint used = 0;   /* bit per group of four goods the amount names */
-
-  /* Amounts name few goods: find them four at a time. */
-  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
-    {
-      guint64 four;
-
-      G_STATIC_ASSERT (ORA_N_AMOUNTS >= ((ORA_N_GOODS + 3) / 4) * 4);
-      memcpy (&four, &amount->n[g0], sizeof four);
-      if (four != 0)
-        used |= 1u << (g0 / 4);
-    }
-  /* The common case first: everything is there, nothing needs flipping. */
-  for (guint u = used; u != 0; u &= u - 1)
-    for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
-      short_of_any |= goods[g] < amount->n[g] * times;
-  if (!short_of_any)
-    {
-      for (guint u = used; u != 0; u &= u - 1)
-        for (int g = 4 * __builtin_ctz (u), end = MIN (g + 4, ORA_N_GOODS); g < end; g++)
-          goods[g] -= amount->n[g] * times;
-      return TRUE;
-    }
+  if (spend_goods_fast (goods, amount, times))
+    return TRUE;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       int need = amount->n[g] * times;
@@ -339,11 +393,14 @@ spend_chosen (OraState *s,
       OraGood g = order[i];
       int unit = pay_unit (g, key);
 
-      while (unit > 0 && paid < need && s->pay.left[g] > 0 && goods[g] > 0)
+      /* One unit at a time while short, counted in one step. */
+      if (unit > 0 && paid < need && s->pay.left[g] > 0 && goods[g] > 0)
         {
-          s->pay.left[g]--;
-          goods[g]--;
-          paid += unit;
+          int n = MIN (MIN (s->pay.left[g], goods[g]), (need - paid + unit - 1) / unit);
+
+          s->pay.left[g] -= n;
+          goods[g] -= n;
+          paid += n * unit;
         }
     }
   if (paid < need)
@@ -467,18 +524,19 @@ gain_amount (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  /* Amounts name few goods: groups of four naming none are skipped (as
-   * in spend_goods()), which most gains leave all but one. */
-  for (int g0 = 0; g0 < ORA_N_GOODS; g0 += 4)
-    {
-      guint64 four;
+  /* Eight goods at a time, as in spend_goods_fast(); the products wrap in
+   * the 16-bit lanes exactly as the scalar sums stored into gint16 do. */
+  GoodsBits t = { 0 };
+  GoodsBits g0, g1, g2;
 
-      memcpy (&four, &amount->n[g0], sizeof four);
-      if (four == 0)
-        continue;
-      for (int g = g0, end = MIN (g0 + 4, ORA_N_GOODS); g < end; g++)
-        goods[g] += amount->n[g] * times;
-    }
+  t += (guint16) times;
+  g0 = (GoodsBits) lanes_at (&goods[0]) + (GoodsBits) lanes_at (&amount->n[0]) * t;
+  g1 = (GoodsBits) lanes_at (&goods[8]) + (GoodsBits) lanes_at (&amount->n[8]) * t;
+  g2 = (GoodsBits) lanes_at (&goods[15]) + (GoodsBits) lanes_at (&amount->n[15]) * t;
+  /* Good 15 is in both of the last two: both lanes hold the same sum. */
+  memcpy (&goods[15], &g2, sizeof g2);
+  memcpy (&goods[0], &g0, sizeof g0);
+  memcpy (&goods[8], &g1, sizeof g1);
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
@@ -1007,10 +1065,10 @@ convert_in_one_go (const OraStep *step)
   if (step->has_first_pay || step->pay.n[ORA_PAY_COINS] != 0 || step->pay.n[ORA_PAY_POINTS] != 0 ||
       step->pay.n[ORA_STRAW] != 0)
     return FALSE;
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    if (step->pay.n[g] != 0 && step->gain.n[g] != 0)
-      return FALSE;
-  return TRUE;
+  /* No good both paid and gained, eight goods at a time. */
+  return !any_lane ((lanes_at (&step->pay.n[0]) != 0) & (lanes_at (&step->gain.n[0]) != 0))
+         && !any_lane ((lanes_at (&step->pay.n[8]) != 0) & (lanes_at (&step->gain.n[8]) != 0))
+         && !any_lane ((lanes_at (&step->pay.n[15]) != 0) & (lanes_at (&step->gain.n[15]) != 0));
 }
 
 static gboolean
@@ -1139,9 +1197,8 @@ step_distinct (Run           *run,
     mask = auto_distinct_mask (goods, step->count);
   if (mask == 0 || (int) __builtin_popcount (mask) != step->count)
     return RULE (error, "%s: pay %d different goods", card->id, step->count);
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    if (mask & (1u << g))
-      pay.n[g] = 1;
+  for (guint32 m = mask & ((1u << ORA_N_GOODS) - 1); m != 0; m &= m - 1)
+    pay.n[__builtin_ctz (m)] = 1;
   if (!pay_checked (run, card, &pay, 1, error) || !gain_checked (run, &gain, 1, error))
     return FALSE;
   if (run->events)
@@ -4120,10 +4177,20 @@ placed_occupant (const OraState  *s,
     }
 }
 
+/* Where goods_only_run() leaves what its noting record took: in `note`
+ * (as `check`) when the run succeeds, and whether it was mixed. */
+typedef struct
+{
+  PayNote  *note;
+  CheckKind check;
+  gboolean  mixed;
+} NoteOut;
+
 /* Runs a goods-only use in place with the payment record `pay_in` (the
  * contract's fee first, and with chosen goods the check of what was left
- * over), then puts back every value the run may touch. The record after
- * the run goes to `pay_out`. */
+ * over), then puts back every value the run may touch. Without `pay_in`,
+ * the run starts a fresh noting record and reports it to `out`: copied
+ * straight into the note rather than through a whole record. */
 static gboolean
 goods_only_run (const OraState  *cs,
                 const OraAction *a,
@@ -4131,7 +4198,7 @@ goods_only_run (const OraState  *cs,
                 int              owner,
                 int              card,
                 const PayRecord *pay_in,
-                PayRecord       *pay_out)
+                NoteOut         *out)
 {
   OraState *s = (OraState *) cs;
   gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
@@ -4170,7 +4237,13 @@ goods_only_run (const OraState  *cs,
   if (!own_pay)
     {
       pay = s->pay;
-      s->pay = *pay_in;
+      if (pay_in != NULL)
+        s->pay = *pay_in;
+      else
+        {
+          memset (&s->pay, 0, sizeof s->pay);
+          s->pay.mode = PAY_NOTE;
+        }
     }
   if (a->type == ORA_ACT_CONTRACT)
     {
@@ -4187,8 +4260,12 @@ goods_only_run (const OraState  *cs,
     ok = run_use (&run, owner, a->row, a->col, card, 0, NULL) && run.fi == a->n_frames;
   if (ok && s->pay.mode == PAY_CHOSEN)
     ok = pay_finish (s, s->players[user].goods, NULL);
-  if (pay_out != NULL)
-    *pay_out = s->pay;
+  if (out != NULL)
+    {
+      if (ok)
+        note_from_record (out->note, &s->pay, out->check);
+      out->mixed = s->pay.mixed;
+    }
   for (int p = first; p <= last; p++)
     memcpy (s->players[p].goods, saved[p], sizeof saved[p]);
   memcpy (s->wheel, wheel, sizeof wheel);
@@ -4211,21 +4288,19 @@ goods_only_valid (Gen             *g,
                   int              card,
                   PayNote         *note)
 {
-  PayRecord pay = { 0 };
+  NoteOut out = { note, CHECK_GOODS_ONLY, FALSE };
 
   note->have = 0;
   if (!may_pay_value (g, a))
     return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
-  pay.mode = PAY_NOTE;
-  if (goods_only_run (g->s, a, user, owner, card, &pay, &pay))
+  if (goods_only_run (g->s, a, user, owner, card, NULL, &out))
     {
-      note_from_record (note, &pay, CHECK_GOODS_ONLY);
       note->owner = owner;
       note->card = card;
-      if (!pay.mixed)
+      if (!out.mixed)
         return TRUE;
     }
-  else if (!pay.mixed)
+  else if (!out.mixed)
     return FALSE;
   return goods_only_run (g->s, a, user, owner, card, &g->s->pay, NULL);
 }
@@ -4240,19 +4315,17 @@ build_use_valid (Gen             *g,
                  PayNote         *note)
 {
   int p = g->s->current;
-  PayRecord pay = { 0 };
+  NoteOut out = { note, CHECK_APPLY, FALSE };
 
   note->have = 0;
   if (!may_pay_value (g, a))
     return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
-  pay.mode = PAY_NOTE;
-  if (goods_only_run (g->s, a, p, p, a->card, &pay, &pay))
+  if (goods_only_run (g->s, a, p, p, a->card, NULL, &out))
     {
-      note_from_record (note, &pay, CHECK_APPLY);
-      if (!pay.mixed)
+      if (!out.mixed)
         return TRUE;
     }
-  else if (!pay.mixed)
+  else if (!out.mixed)
     return FALSE;
   return goods_only_run (g->s, a, p, p, a->card, &g->s->pay, NULL);
 }
@@ -4461,10 +4534,12 @@ gen_builds (Gen *g)
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
-          OraAction a = { 0 };
+          OraAction a;
 
+          /* Most sites do not fit: the move is cleared only for one that does. */
           if (!clear_site_fits (g, p, i, r, c))
             continue;
+          memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BUILD;
           a.card = i;
           a.row = r;
@@ -4872,15 +4947,9 @@ alternative_applies (Gen             *g,
         return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
       }
     case CHECK_GOODS_ONLY:
-      {
-        PayRecord pay;
-
-        t->current = p;
-        if (!pay_start (t, alt, NULL))
-          return FALSE;
-        pay = t->pay;
-        return goods_only_run (g->s, alt, p, note->owner, note->card, &pay, NULL);
-      }
+      t->current = p;
+      /* The scratch state's record is read once, at the start of the run. */
+      return pay_start (t, alt, NULL) && goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
     default:
       ora_state_copy_into (t, g->s);
       return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
