@@ -294,13 +294,14 @@ on_game_changed (TtCarcBoard *self)
  * them as smoothly as the screen's rate, for half and a third of the
  * frames. The view gliding to the play moves the whole board, so it keeps
  * every frame. Drawn in software (GTK's Cairo renderer, see
- * tt-renderer.c), every frame repaints the whole board on the CPU: the
- * settling tile and the glide then take 15 frames a second, the glow's slow
- * pulses 8, so a computer's move costs the CPU under a tenth of a second
+ * tt-renderer.c), every frame repaints the whole board on the CPU, about
+ * 12 ms for a full map: the settling tile and the glide then take 10 frames
+ * a second (a 300 ms settle in three steps), the glow's slow pulses 8, so a
+ * computer's move costs the CPU under a tenth of a second
  * (build-aux/bench-drawing). */
 #define LAY_FRAME_USEC 28000
 #define GLOW_FRAME_USEC 45000
-#define SOFTWARE_MOVE_FRAME_USEC 66000
+#define SOFTWARE_MOVE_FRAME_USEC 100000
 #define SOFTWARE_GLOW_FRAME_USEC 125000
 
 /* Whether a slow animation's next frame is due, `usec` after the last
