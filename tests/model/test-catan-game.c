@@ -91,29 +91,12 @@ test_full_game (void)
 static void
 test_against_computers (void)
 {
-  static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
-  g_autoptr(TtRecord) record = tt_record_new ("catan");
   g_autoptr(GRand) rng = g_rand_new_with_seed (5);
-  g_autoptr(GError) error = NULL;
   g_autoptr(TtGame) game = NULL;
   const CatanState *state;
   guint people_moves = 0;
 
-  for (guint p = 0; p < 4; p++)
-    {
-      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
-
-      if (p > 0)
-        {
-          g_free (player->kind);
-          player->kind = g_strdup ("computer");
-          player->level = g_strdup ("normal");
-        }
-    }
-  record->seed = 21;
-  json_object_set_string_member (record->root, "board", "beginner");
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
+  game = TT_GAME (tt_test_catan_new_game_against (4, 21, FALSE, "normal"));
   tt_game_set_computer_pace (game, 0);
   g_assert_true (tt_game_is_computer (game, 1));
   while (!tt_game_get_finished (game) && people_moves < 5000)

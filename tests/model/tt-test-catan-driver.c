@@ -6,19 +6,31 @@
 #include "tt-games-register.h"
 #include "tt-test-catan-driver.h"
 
-TtCatanGame *
-tt_test_catan_new_game (guint    n_players,
-                        guint64  seed,
-                        gboolean cities_and_knights)
+/* Seat 0 a person; the others people, or computers of `level`. */
+static TtCatanGame *
+new_game (guint       n_players,
+          guint64     seed,
+          gboolean    cities_and_knights,
+          const char *level)
 {
   static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
   g_autoptr(TtRecord) record = tt_record_new ("catan");
   g_autoptr(GError) error = NULL;
   TtGame *game;
 
+  g_assert_cmpuint (n_players, <=, G_N_ELEMENTS (names));
   tt_games_register_all ();
   for (guint p = 0; p < n_players; p++)
-    tt_record_add_player (record, names[p], NULL);
+    {
+      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
+
+      if (p > 0 && level != NULL)
+        {
+          g_free (player->kind);
+          player->kind = g_strdup ("computer");
+          player->level = g_strdup (level);
+        }
+    }
   record->seed = seed;
   json_object_set_boolean_member (record->options, "cities_and_knights", cities_and_knights);
   json_object_set_string_member (record->root, "board", "beginner");
@@ -26,6 +38,23 @@ tt_test_catan_new_game (guint    n_players,
   g_assert_no_error (error);
   g_assert_true (TT_IS_CATAN_GAME (game));
   return TT_CATAN_GAME (game);
+}
+
+TtCatanGame *
+tt_test_catan_new_game (guint    n_players,
+                        guint64  seed,
+                        gboolean cities_and_knights)
+{
+  return new_game (n_players, seed, cities_and_knights, NULL);
+}
+
+TtCatanGame *
+tt_test_catan_new_game_against (guint       n_players,
+                                guint64     seed,
+                                gboolean    cities_and_knights,
+                                const char *level)
+{
+  return new_game (n_players, seed, cities_and_knights, level);
 }
 
 static int

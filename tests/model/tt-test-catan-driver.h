@@ -17,6 +17,11 @@ G_BEGIN_DECLS
 TtCatanGame *tt_test_catan_new_game     (guint        n_players,
                                          guint64      seed,
                                          gboolean     cities_and_knights);
+/* The same with seat 0 a person (Ann) and the others computers of `level`. */
+TtCatanGame *tt_test_catan_new_game_against (guint        n_players,
+                                             guint64      seed,
+                                             gboolean     cities_and_knights,
+                                             const char  *level);
 /* The move the driver would play now; FALSE when nobody acts. */
 gboolean     tt_test_catan_choose       (TtCatanGame *game,
                                          GRand       *rng,

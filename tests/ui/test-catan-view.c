@@ -813,10 +813,7 @@ test_counter_offer (void)
 static void
 test_offer_to_computers (void)
 {
-  static const char * const names[] = { "Ann", "Bo", "Cy" };
-  g_autoptr(TtRecord) record = tt_record_new ("catan");
   g_autoptr(GRand) rng = g_rand_new_with_seed (6);
-  g_autoptr(GError) error = NULL;
   g_autoptr(TtGame) game = NULL;
   GtkWidget *window = gtk_window_new ();
   TtCatanView *view;
@@ -824,21 +821,7 @@ test_offer_to_computers (void)
   CatanAction action;
   int give, accepted = -1;
 
-  for (guint p = 0; p < 3; p++)
-    {
-      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
-
-      if (p > 0)
-        {
-          g_free (player->kind);
-          player->kind = g_strdup ("computer");
-          player->level = g_strdup ("normal");
-        }
-    }
-  record->seed = 3;
-  json_object_set_string_member (record->root, "board", "beginner");
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
+  game = TT_GAME (tt_test_catan_new_game_against (3, 3, FALSE, "normal"));
   view = view_in_window (game, window);
   state = tt_catan_game_get_state (TT_CATAN_GAME (game));
   play_to_offer (view, rng, 0);
@@ -1149,10 +1132,7 @@ is_results_page (GtkWidget     *widget,
 static void
 test_cities_and_knights_against_computers (void)
 {
-  static const char * const names[] = { "Ann", "Bo", "Cy", "Di" };
-  g_autoptr(TtRecord) record = tt_record_new ("catan");
   g_autoptr(GRand) rng = g_rand_new_with_seed (5);
-  g_autoptr(GError) error = NULL;
   g_autoptr(TtGame) game = NULL;
   GtkWidget *window = gtk_window_new ();
   TtCatanView *view = TT_CATAN_VIEW (tt_catan_view_new ());
@@ -1160,22 +1140,7 @@ test_cities_and_knights_against_computers (void)
   guint person_moves = 0, progress_played = 0;
   gboolean shot = FALSE;
 
-  for (guint p = 0; p < 4; p++)
-    {
-      TtRecordPlayer *player = tt_record_add_player (record, names[p], NULL);
-
-      if (p > 0)
-        {
-          g_free (player->kind);
-          player->kind = g_strdup ("computer");
-          player->level = g_strdup ("normal");
-        }
-    }
-  record->seed = 1;
-  json_object_set_boolean_member (record->options, "cities_and_knights", TRUE);
-  json_object_set_string_member (record->root, "board", "beginner");
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
+  game = TT_GAME (tt_test_catan_new_game_against (4, 1, TRUE, "normal"));
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (view));
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 800);
   tt_play_view_set_game (TT_PLAY_VIEW (view), game);
