@@ -3620,7 +3620,9 @@ gen_steps (Gen            *g,
 
   if (out->n >= MAX_SEQS_PER_USE)
     return;
-  if (step_index == cd->n_steps)
+  /* The loader keeps n_steps <= ORA_MAX_STEPS; said again so that the
+   * compiler, unrolling this recursion, knows `steps` is never overrun. */
+  if (step_index == cd->n_steps || step_index >= ORA_MAX_STEPS)
     {
       seq_add (out, seq);
       return;
