@@ -11,6 +11,11 @@
  *  - a Hard search cancelled before it starts returns at once with
  *    G_IO_ERROR_CANCELLED, and one cancelled from another thread stops and
  *    still returns a legal action.
+ *  - counter-offers: a Normal computer that declines an offer names terms
+ *    that the engine's trade moves take and that its evaluation says it
+ *    gains by; a seat with no cards names none; Easy never does; in random
+ *    positions every counter at every level is one card from the offer,
+ *    at most two for one against the offerer, held by both and playable.
  * TT_TEST_SCALE (default 1.0) scales the number of positions.
  */
 #include "config.h"
@@ -287,6 +292,261 @@ test_cancel_during (void)
   g_assert_no_error (error);
 }
 
+/* ---- counter-offers ---- */
+
+static int
+count_cards (const guint8 *cards)
+{
+  int n = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    n += cards[k];
+  return n;
+}
+
+/* `state` with the open offer taken on the counter's terms through the
+ * engine's own moves, or NULL when one of them is refused. */
+static CatanState *
+take_counter (const CatanState *state, int seat, const guint8 *give, const guint8 *get)
+{
+  g_autoptr(CatanState) copy = catan_state_copy (state);
+  CatanAction moves[4];
+
+  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, state->current);
+  catan_action_init (&moves[1], CATAN_ACTION_OFFER, state->current);
+  memcpy (moves[1].give, give, CATAN_N_CARDS);
+  memcpy (moves[1].get, get, CATAN_N_CARDS);
+  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
+  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, state->current);
+  moves[3].victim = (gint8) seat;
+  for (int i = 0; i < 4; i++)
+    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
+      return NULL;
+  return g_steal_pointer (&copy);
+}
+
+/* A counter as the header promises: one card changed from the open
+ * offer, at most two for one against the offerer, held by both, taken by
+ * the engine's moves, the cards moving as it says. */
+static void
+assert_counter_sound (const CatanState *state, int seat, const guint8 *give, const guint8 *get)
+{
+  const CatanPlayer *offerer = &state->players[state->current], *me = &state->players[seat];
+  g_autoptr(CatanState) after = NULL;
+  int changed = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      g_assert_cmpint (give[k], <=, offerer->cards[k]);
+      g_assert_cmpint (get[k], <=, me->cards[k]);
+      g_assert_false (give[k] > 0 && get[k] > 0);
+      changed += ABS (give[k] - state->trade_give[k]) + ABS (get[k] - state->trade_get[k]);
+    }
+  /* one card of another kind (2), one more or one less (1) */
+  g_assert_cmpint (changed, >=, 1);
+  g_assert_cmpint (changed, <=, 2);
+  g_assert_cmpint (count_cards (give), >=, 1);
+  g_assert_cmpint (count_cards (get), >=, 1);
+  g_assert_cmpint (count_cards (give), <=, 2 * count_cards (get));
+  after = take_counter (state, seat, give, get);
+  g_assert_nonnull (after);
+  g_assert_cmpint (after->phase, ==, CATAN_PHASE_MAIN);
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      g_assert_cmpint (after->players[state->current].cards[k], ==, offerer->cards[k] - give[k] + get[k]);
+      g_assert_cmpint (after->players[seat].cards[k], ==, me->cards[k] + give[k] - get[k]);
+    }
+}
+
+/* Walks random games; at each main phase of a player holding cards,
+ * opens a few offers (one or two of a held kind for one of another) and
+ * calls `check` for each other seat. */
+typedef void (*OfferCheck) (const CatanState *state, int seat, guint64 seed, gpointer data);
+
+static guint
+walk_offers (gboolean ck, guint positions, OfferCheck check, gpointer data)
+{
+  g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  int n_kinds = ck ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+  guint done = 0;
+  TtRng rng;
+
+  tt_rng_init (&rng, 41 + ck);
+  for (guint64 game = 1; done < positions; game++)
+    {
+      g_autoptr(CatanState) state = new_game (ck, 3 + (int) (game % 2), game * 7 + 900);
+
+      while (state->phase != CATAN_PHASE_OVER && done < positions)
+        {
+          CatanAction action;
+
+          if (state->phase == CATAN_PHASE_MAIN && tt_rng_double (&rng) < 0.5)
+            {
+              int g = (int) tt_rng_uniform (&rng, (guint32) n_kinds), r = (int) tt_rng_uniform (&rng, (guint32) n_kinds);
+              g_autoptr(CatanState) offered = catan_state_copy (state);
+
+              catan_action_init (&action, CATAN_ACTION_OFFER, state->current);
+              action.give[g] = (guint8) MIN (state->players[state->current].cards[g], 1 + tt_rng_uniform (&rng, 2));
+              action.get[r] = 1;
+              if (g != r && action.give[g] > 0 && catan_state_apply (offered, &action, NULL, NULL))
+                {
+                  for (int seat = 0; seat < offered->options.n_players; seat++)
+                    if (seat != offered->current)
+                      check (offered, seat, done * 31 + (guint) seat, data);
+                  done++;
+                }
+            }
+          g_assert_true (catan_random_pick (state, &rng, scratch, &action));
+          g_assert_true (catan_state_apply (state, &action, NULL, NULL));
+        }
+    }
+  return done;
+}
+
+typedef struct
+{
+  guint counters;        /* counters returned */
+  guint declined;        /* of those, by a seat that declines the offer */
+} CounterTally;
+
+static void
+check_counter (const CatanState *state, int seat, guint64 seed, gpointer data)
+{
+  CounterTally *tally = data;
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  CatanAiParams params;
+
+  /* Easy never counters */
+  params_for (&params, CATAN_AI_EASY, seed);
+  g_assert_false (catan_ai_counter_offer (state, seat, &params, give, get));
+  for (int level = CATAN_AI_NORMAL; level < CATAN_AI_N_LEVELS; level++)
+    {
+      guint8 again_give[CATAN_N_CARDS], again_get[CATAN_N_CARDS];
+      CatanAction answer;
+
+      params_for (&params, (CatanAiLevel) level, seed);
+      if (!catan_ai_counter_offer (state, seat, &params, give, get))
+        continue;
+      assert_counter_sound (state, seat, give, get);
+      /* the same seed, the same counter */
+      g_assert_true (catan_ai_counter_offer (state, seat, &params, again_give, again_get));
+      g_assert_cmpmem (give, CATAN_N_CARDS, again_give, CATAN_N_CARDS);
+      g_assert_cmpmem (get, CATAN_N_CARDS, again_get, CATAN_N_CARDS);
+      tally->counters++;
+      if (catan_ai_seat_to_act (state) == seat
+          && catan_ai_choose (state, seat, &params, NULL, &answer, NULL, NULL)
+          && answer.type == CATAN_ACTION_REJECT)
+        tally->declined++;
+    }
+}
+
+/* Fuzz: every counter returned at every level, in random positions. */
+static void
+test_counter_fuzz (gconstpointer data)
+{
+  gboolean ck = GPOINTER_TO_INT (data);
+  CounterTally tally = { 0 };
+  guint offers = walk_offers (ck, scaled (300), check_counter, &tally);
+
+  g_test_message ("%u offers, %u counters, %u by a seat that declined", offers, tally.counters, tally.declined);
+  /* the fuzz means something only if counters came */
+  g_assert_cmpuint (tally.counters, >, 0);
+}
+
+typedef struct
+{
+  CatanState *state;     /* the first position found, or NULL */
+  int         seat;
+  guint64     seed;
+} Found;
+
+static void
+find_declined_counter (const CatanState *state, int seat, guint64 seed, gpointer data)
+{
+  Found *found = data;
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  CatanAiParams params;
+  CatanAction answer;
+
+  params_for (&params, CATAN_AI_NORMAL, seed);
+  if (found->state != NULL || catan_ai_seat_to_act (state) != seat
+      || !catan_ai_choose (state, seat, &params, NULL, &answer, NULL, NULL)
+      || answer.type != CATAN_ACTION_REJECT
+      || !catan_ai_counter_offer (state, seat, &params, give, get))
+    return;
+  found->state = catan_state_copy (state);
+  found->seat = seat;
+  found->seed = seed;
+}
+
+/* A Normal computer declines an offer but names terms it would take: they
+ * are legal through the engine's trade moves, and once taken its own
+ * evaluation of the full position says it gained. */
+static void
+test_counter_declined (void)
+{
+  Found found = { NULL, -1, 0 };
+  g_autoptr(CatanState) state = NULL;
+  g_autoptr(CatanState) after = NULL;
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  CatanAiParams params;
+
+  walk_offers (FALSE, scaled (200), find_declined_counter, &found);
+  g_assert_nonnull (found.state);
+  state = found.state;
+  params_for (&params, CATAN_AI_NORMAL, found.seed);
+  g_assert_true (catan_ai_counter_offer (state, found.seat, &params, give, get));
+  assert_counter_sound (state, found.seat, give, get);
+  g_test_message ("offer %u%u%u%u%u for %u%u%u%u%u, seat %d counters %u%u%u%u%u for %u%u%u%u%u",
+                  state->trade_give[0], state->trade_give[1], state->trade_give[2], state->trade_give[3],
+                  state->trade_give[4], state->trade_get[0], state->trade_get[1], state->trade_get[2],
+                  state->trade_get[3], state->trade_get[4], found.seat, give[0], give[1], give[2], give[3],
+                  give[4], get[0], get[1], get[2], get[3], get[4]);
+  after = take_counter (state, found.seat, give, get);
+  g_assert_cmpfloat (catan_ai_evaluate (after, found.seat), >, catan_ai_evaluate (state, found.seat));
+  /* Easy, in the same place, has nothing to say */
+  params_for (&params, CATAN_AI_EASY, found.seed);
+  g_assert_false (catan_ai_counter_offer (state, found.seat, &params, give, get));
+}
+
+/* A seat with no cards has nothing to give for anything: no counter. */
+static void
+test_counter_empty_hand (void)
+{
+  g_autoptr(CatanState) state = midgame (FALSE);
+  guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+  int seat = (state->current + 1) % state->options.n_players, g = -1;
+  CatanAiParams params;
+  CatanAction offer;
+
+  /* its cards go back to the bank, so the supply still adds up */
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      state->bank[k] += state->players[seat].cards[k];
+      state->players[seat].cards[k] = 0;
+      if (state->players[state->current].cards[k] > 0 && g < 0)
+        g = k;
+    }
+  if (g < 0)
+    {
+      state->players[state->current].cards[CATAN_ORE]++;
+      state->bank[CATAN_ORE]--;
+      g = CATAN_ORE;
+    }
+  catan_action_init (&offer, CATAN_ACTION_OFFER, state->current);
+  offer.give[g] = 1;
+  offer.get[(g + 1) % CATAN_N_RESOURCES] = 1;
+  g_assert_true (catan_state_apply (state, &offer, NULL, NULL));
+  for (int level = 0; level < CATAN_AI_N_LEVELS; level++)
+    {
+      params_for (&params, (CatanAiLevel) level, 5);
+      g_assert_false (catan_ai_counter_offer (state, seat, &params, give, get));
+    }
+  /* nor to the offerer itself, nor outside an open offer */
+  params_for (&params, CATAN_AI_NORMAL, 5);
+  g_assert_false (catan_ai_counter_offer (state, state->current, &params, give, get));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -303,5 +563,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/catan-ai/hidden/ck", GINT_TO_POINTER (TRUE), test_hidden);
   g_test_add_func ("/catan-ai/cancel/before", test_cancel_before);
   g_test_add_func ("/catan-ai/cancel/during", test_cancel_during);
+  g_test_add_func ("/catan-ai/counter/declined", test_counter_declined);
+  g_test_add_func ("/catan-ai/counter/empty-hand", test_counter_empty_hand);
+  g_test_add_data_func ("/catan-ai/counter/fuzz/base", GINT_TO_POINTER (FALSE), test_counter_fuzz);
+  g_test_add_data_func ("/catan-ai/counter/fuzz/ck", GINT_TO_POINTER (TRUE), test_counter_fuzz);
   return g_test_run ();
 }

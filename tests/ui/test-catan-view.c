@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "catan/ai/catan-ai.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-progress-play.h"
 #include "catan/tt-catan-view.h"
@@ -835,7 +836,7 @@ test_offer_to_computers (void)
   g_assert_true (tt_catan_view_choose (view, &action));
   while (tt_game_get_current_player (game) != 0)
     g_main_context_iteration (NULL, TRUE);
-  /* the computers answered; a counter-offer is a person's thing */
+  /* the computers answered (a counter of theirs: test_computer_counter) */
   g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
   for (int p = 1; p < 3; p++)
     {
@@ -851,6 +852,241 @@ test_offer_to_computers (void)
   else
     catan_action_init (&action, CATAN_ACTION_CANCEL, 0);
   g_assert_true (tt_catan_view_choose (view, &action));
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether a Normal computer at `seat` would decline `offer` and name terms
+ * of its own, whatever the seed of its samples. */
+static gboolean
+counter_expected (const CatanState  *state,
+                  const CatanAction *offer,
+                  int                seat)
+{
+  g_autoptr(CatanState) offered = catan_state_copy (state);
+  CatanAction copy = *offer;
+
+  if (!catan_state_apply (offered, &copy, NULL, NULL))
+    return FALSE;
+  for (guint64 seed = 1; seed <= 4; seed++)
+    {
+      guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+      CatanAiParams params;
+      CatanAction answer;
+
+      catan_ai_params_init (&params, CATAN_AI_NORMAL);
+      params.seed = seed;
+      if (!catan_ai_choose (offered, seat, &params, NULL, &answer, NULL, NULL)
+          || answer.type != CATAN_ACTION_REJECT
+          || !catan_ai_counter_offer (offered, seat, &params, give, get))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* An offer of Ann's (one or two of a kind she holds for one of another)
+ * that a computer declines with a counter. */
+static gboolean
+find_countered_offer (const CatanState *state,
+                      CatanAction      *offer)
+{
+  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+    for (int n = 1; n <= MIN (2, state->players[0].cards[give]); n++)
+      for (int get = 0; get < CATAN_N_RESOURCES; get++)
+        {
+          if (get == give)
+            continue;
+          catan_action_init (offer, CATAN_ACTION_OFFER, 0);
+          offer->give[give] = (guint8) n;
+          offer->get[get] = 1;
+          for (int seat = 1; seat < state->options.n_players; seat++)
+            if (counter_expected (state, offer, seat))
+              return TRUE;
+        }
+  return FALSE;
+}
+
+/* In the counter dialog, the button that takes a counter (it carries the
+ * move the view's choose() looks for), in any language. */
+static gboolean
+is_accept_button (GtkWidget    *widget,
+                  gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "catan-action") != NULL;
+}
+
+/* A counter's side: 1 what the offerer gives, 2 what it gets. */
+static gboolean
+is_counter_side (GtkWidget    *widget,
+                 gconstpointer data)
+{
+  return ADW_IS_ACTION_ROW (widget) && g_object_get_data (G_OBJECT (widget), "catan-counter-side") == data;
+}
+
+/* The cards `after` holds more (sign 1) or fewer (-1) than `before`. */
+static char *
+hand_change (const CatanPlayer *before,
+             const CatanPlayer *after,
+             int                sign)
+{
+  guint8 cards[CATAN_N_CARDS];
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    cards[k] = (guint8) MAX (0, sign * (after->cards[k] - before->cards[k]));
+  return tt_catan_cards_text (cards);
+}
+
+/* Plays Ann's game against Normal computers to an offer of hers that one
+ * of them declines with a counter, made through the offer dialog as she
+ * would; returns the counter dialog once the answers are in. */
+static GtkWindow *
+offer_to_be_countered (TtCatanView *view,
+                       GRand       *rng)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (view));
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  gboolean found = FALSE;
+  CatanAction offer;
+
+  play_to_offer (view, rng, 0);
+  for (int turn = 0; turn < 12 && !(found = find_countered_offer (state, &offer)); turn++)
+    {
+      CatanAction end;
+
+      catan_action_init (&end, CATAN_ACTION_END_TURN, 0);
+      perform (view, &end);
+      play_to_offer (view, rng, 0);
+    }
+  g_assert_true (found);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  g_assert_true (tt_catan_view_choose (view, &offer));
+  while (tt_game_get_current_player (game) != 0)
+    g_main_context_iteration (NULL, TRUE);
+  tt_ui_test_settle (100);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  g_assert_nonnull (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  return tt_ui_test_find_toplevel (ADW_TYPE_WINDOW);
+}
+
+/* A person's offer to computers that one declines with terms of its own:
+ * the counter comes back in a dialog (who proposes what, with Accept and
+ * Decline) and among the choices; Accept plays it through the engine's
+ * trade moves, the hands change as the dialog said and the log tells. */
+static void
+test_computer_counter (void)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (6);
+  g_autoptr(TtGame) game = TT_GAME (tt_test_catan_new_game_against (3, 3, FALSE, "normal"));
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (game, window);
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  const TtRecord *record = tt_game_get_record (game);
+  GListModel *log = tt_game_get_log (game);
+  GtkWindow *dialog = offer_to_be_countered (view, rng);
+  GtkWidget *accept, *gives, *gets, *group;
+  CatanPlayer ann, partner;
+  g_autofree char *lost = NULL, *gained = NULL, *partner_lost = NULL, *partner_gained = NULL;
+  g_autofree char *said_give = NULL, *said_get = NULL;
+  gboolean said = FALSE;
+  int seat = -1, min_width;
+  guint n;
+
+  /* the counter dialog: who proposes, what each side gives */
+  tt_ui_test_save_screenshot (GTK_WIDGET (dialog), "catan-computer-counter");
+  /* a phone's 360 pixels still hold it */
+  gtk_widget_measure (GTK_WIDGET (dialog), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  gtk_window_set_default_size (dialog, 360, 400);
+  tt_ui_test_settle (100);
+  tt_ui_test_save_screenshot (GTK_WIDGET (dialog), "catan-computer-counter-narrow");
+  accept = tt_ui_test_find_descendant (GTK_WIDGET (dialog), is_accept_button, NULL);
+  g_assert_nonnull (accept);
+  g_assert_true (gtk_widget_get_sensitive (accept));
+  seat = ((const CatanAction *) g_object_get_data (G_OBJECT (accept), "catan-action"))->victim;
+  g_assert_cmpint (seat, >, 0);
+  g_assert_cmpint (state->players[seat].trade_answer, ==, 0);
+  group = gtk_widget_get_ancestor (accept, ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_nonnull (group);
+  g_assert_nonnull (strstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (group)),
+                            tt_game_get_player_name (game, seat)));
+  gives = tt_ui_test_find_descendant (group, is_counter_side, GINT_TO_POINTER (1));
+  gets = tt_ui_test_find_descendant (group, is_counter_side, GINT_TO_POINTER (2));
+  g_assert_nonnull (gives);
+  g_assert_nonnull (gets);
+  said_give = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (gives)));
+  said_get = g_strdup (adw_action_row_get_subtitle (ADW_ACTION_ROW (gets)));
+
+  ann = state->players[0];
+  partner = state->players[seat];
+  n = tt_game_get_n_moves (game);
+  g_signal_emit_by_name (accept, "clicked");
+  tt_ui_test_settle (100);
+  g_assert_null (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  /* withdraw, the counter offered, accepted by the computer, closed */
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, n + 4);
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n), "type"), ==, "cancel");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 1), "type"), ==, "offer");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 2), "type"), ==, "accept");
+  g_assert_cmpstr (json_object_get_string_member (tt_record_get_move (record, n + 3), "type"), ==, "confirm");
+  /* the hands changed as the dialog said, both ways */
+  lost = hand_change (&ann, &state->players[0], -1);
+  gained = hand_change (&ann, &state->players[0], 1);
+  partner_lost = hand_change (&partner, &state->players[seat], -1);
+  partner_gained = hand_change (&partner, &state->players[seat], 1);
+  g_assert_cmpstr (lost, ==, said_give);
+  g_assert_cmpstr (gained, ==, said_get);
+  g_assert_cmpstr (partner_gained, ==, lost);
+  g_assert_cmpstr (partner_lost, ==, gained);
+  /* the log tells the computer took the trade */
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+      said |= tt_log_entry_get_move (entry) == (int) n + 2 && tt_log_entry_get_player (entry) == seat
+              && tt_log_entry_get_text (entry)[0] != '\0';
+    }
+  g_assert_true (said);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_decline_button (GtkWidget    *widget,
+                   gconstpointer data)
+{
+  return GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "catan-counter-decline") != NULL;
+}
+
+/* Declining a computer's counter takes it from the dialog and from the
+ * choices; the offer stays open until Ann withdraws it. */
+static void
+test_computer_counter_declined (void)
+{
+  g_autoptr(GRand) rng = g_rand_new_with_seed (6);
+  g_autoptr(TtGame) game = TT_GAME (tt_test_catan_new_game_against (3, 3, FALSE, "normal"));
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (game, window);
+  const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  GtkWindow *dialog = offer_to_be_countered (view, rng);
+  GtkWidget *accept = tt_ui_test_find_descendant (GTK_WIDGET (dialog), is_accept_button, NULL);
+  GtkWidget *decline = tt_ui_test_find_descendant (GTK_WIDGET (dialog), is_decline_button, NULL);
+  guint n = tt_game_get_n_moves (game);
+  CatanAction take;
+
+  g_assert_nonnull (accept);
+  g_assert_nonnull (decline);
+  take = *(const CatanAction *) g_object_get_data (G_OBJECT (accept), "catan-action");
+  g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (decline), "catan-counter-decline")), ==,
+                   take.victim + 1);
+  g_signal_emit_by_name (decline, "clicked");
+  tt_ui_test_settle (100);
+  /* one counter came: the dialog is gone, and the counter with it */
+  g_assert_null (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  g_assert_false (tt_catan_view_choose (view, &take));
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, n);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  catan_action_init (&take, CATAN_ACTION_CANCEL, 0);
+  g_assert_true (tt_catan_view_choose (view, &take));
   g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1213,6 +1449,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
   g_test_add_func ("/ui/catan/production-flight", test_production_flight);
   g_test_add_func ("/ui/catan/offer-to-computers", test_offer_to_computers);
+  g_test_add_func ("/ui/catan/computer-counter", test_computer_counter);
+  g_test_add_func ("/ui/catan/computer-counter-declined", test_computer_counter_declined);
   g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
   g_test_add_func ("/ui/catan/cities-and-knights-against-computers", test_cities_and_knights_against_computers);

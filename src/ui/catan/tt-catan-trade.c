@@ -5,10 +5,13 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "catan/ai/catan-ai.h"
 #include "catan/tt-catan-game.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-painter.h"
 #include "tt-catan-trade.h"
+#include "tt-label-words.h"
+#include "tt-text.h"
 
 struct _TtCatanTrade
 {
@@ -23,7 +26,10 @@ struct _TtCatanTrade
   gboolean           counter_set[CATAN_MAX_PLAYERS];
   guint8             counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
   guint8             counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
+  gboolean           counter_by_computer[CATAN_MAX_PLAYERS];
+  gboolean           computers_heard; /* the computers' counters to this offer are in */
   GtkWindow         *dialog;         /* the open trade dialog, or NULL */
+  gboolean           counter_dialog; /* the open dialog shows the computers' counters */
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanTrade, tt_catan_trade, G_TYPE_OBJECT)
@@ -106,6 +112,7 @@ static void
 on_dialog_destroy (TtCatanTrade *self)
 {
   self->dialog = NULL;
+  self->counter_dialog = FALSE;
 }
 
 static GtkWindow *
@@ -132,6 +139,7 @@ new_dialog (TtCatanTrade *self,
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
   self->dialog = GTK_WINDOW (window);
+  self->counter_dialog = FALSE;
   g_signal_connect_object (window, "destroy", G_CALLBACK (on_dialog_destroy), self, G_CONNECT_SWAPPED);
   return GTK_WINDOW (window);
 }
@@ -369,11 +377,9 @@ counter_playable (TtCatanTrade *self,
 }
 
 static void
-on_counter_take (GtkButton *button,
-                 gpointer   data)
+take_counter (TtCatanTrade *self,
+              int           seat)
 {
-  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
-  int seat = GPOINTER_TO_INT (data);
   CatanAction moves[4];
   guint n = counter_moves (self, seat, moves);
 
@@ -382,6 +388,209 @@ on_counter_take (GtkButton *button,
   for (guint i = 0; i < n; i++)
     if (!play (self, &moves[i]))
       return;
+}
+
+static void
+on_counter_take (GtkButton *button,
+                 gpointer   data)
+{
+  take_counter (g_object_get_data (G_OBJECT (button), "catan-trade"), GPOINTER_TO_INT (data));
+}
+
+/* ---- the computers' counter-offers ---- */
+
+/* The level of the computer at `seat` and a seed for its counter: the
+ * game's seed and the moves so far, so the same game asks the same.
+ * FALSE when the seat is a person (or a computer without a level). */
+static gboolean
+computer_params (TtCatanTrade  *self,
+                 int            seat,
+                 CatanAiParams *params)
+{
+  TtGame *game = tt_play_view_get_game (self->host);
+  CatanAiLevel level;
+
+  if (!tt_game_is_computer (game, (guint) seat)
+      || !catan_ai_level_from_string (tt_player_get_level (tt_game_get_player (game, (guint) seat)), &level))
+    return FALSE;
+  catan_ai_params_init (params, level);
+  params->seed = tt_game_get_record (game)->seed * 1000003u + tt_game_get_n_moves (game);
+  return TRUE;
+}
+
+static void show_computer_counters (TtCatanTrade *self);
+
+static void
+on_computer_counter_accept (GtkButton *button,
+                            gpointer   data)
+{
+  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
+
+  if (self->dialog != NULL)
+    gtk_window_destroy (self->dialog);
+  take_counter (self, GPOINTER_TO_INT (data));
+}
+
+/* Declined: the counter is gone from the dialog and the choices. */
+static void
+on_computer_counter_decline (GtkButton *button,
+                             gpointer   data)
+{
+  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
+  int seat = GPOINTER_TO_INT (data);
+
+  self->counter_set[seat] = FALSE;
+  self->counter_by_computer[seat] = FALSE;
+  show_computer_counters (self);
+  self->hooks.changed (self->host);
+}
+
+/* A row of the counter dialog: one side of the trade (1 what the offerer
+ * gives, 2 what it gets: "catan-counter-side"), in words and with a chip
+ * for each kind of card. */
+static GtkWidget *
+counter_side_row (int           side,
+                  const char   *title,
+                  const guint8 *cards)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *text = tt_catan_cards_text (cards);
+
+  g_object_set_data (G_OBJECT (row), "catan-counter-side", GINT_TO_POINTER (side));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    if (cards[c] > 0)
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), tt_catan_card_chip (c, 24, FALSE));
+  return row;
+}
+
+/* Korean breaks lines between any two syllables: the labels under
+ * `widget` that show `text` break between words only. */
+static void
+keep_words_of (GtkWidget  *widget,
+               const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    tt_label_keep_words (GTK_LABEL (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    keep_words_of (child, text);
+}
+
+static GtkWidget *
+computer_counter_group (TtCatanTrade *self,
+                        int           seat)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *decline, *accept;
+  g_autofree char *title = g_strdup_printf (_("Counter-Offer from %s"), name_of (self, seat));
+  g_autofree char *description = tt_text_printf (_("%s declines your offer but would trade on these terms."),
+                                                 name_of (self, seat));
+  CatanAction take;
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  keep_words_of (group, description);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             counter_side_row (1, _("You Give"), self->counter_give[seat]));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             counter_side_row (2, _("You Get"), self->counter_get[seat]));
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (buttons, 12);
+  decline = add_button (self, GTK_BOX (buttons), _("_Decline"), G_CALLBACK (on_computer_counter_decline),
+                        GINT_TO_POINTER (seat));
+  gtk_widget_add_css_class (decline, "pill");
+  g_object_set_data (G_OBJECT (decline), "catan-counter-decline", GINT_TO_POINTER (seat + 1));
+  accept = add_button (self, GTK_BOX (buttons), _("_Accept"), G_CALLBACK (on_computer_counter_accept),
+                       GINT_TO_POINTER (seat));
+  gtk_widget_add_css_class (accept, "pill");
+  gtk_widget_add_css_class (accept, "suggested-action");
+  /* the view's choose() finds it as the trade with its author */
+  catan_action_init (&take, CATAN_ACTION_CONFIRM, get_state (self)->current);
+  take.victim = (gint8) seat;
+  g_object_set_data_full (G_OBJECT (accept), "catan-action", g_memdup2 (&take, sizeof take), g_free);
+  gtk_widget_set_sensitive (accept, counter_playable (self, seat));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), buttons);
+  return group;
+}
+
+/* The dialog of the computers' counters still open, or none. */
+static void
+show_computer_counters (TtCatanTrade *self)
+{
+  const CatanState *state = get_state (self);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
+  g_autofree char *give = tt_catan_cards_text (state->trade_give);
+  g_autofree char *get = tt_catan_cards_text (state->trade_get);
+  g_autofree char *offered = tt_text_printf (_("You offered %s for %s."), give, get);
+  GtkWidget *label = gtk_label_new (offered);
+  GtkScrolledWindow *scrolled;
+  GtkWindow *window;
+  guint n = 0;
+
+  gtk_widget_set_margin_start (box, 12);
+  gtk_widget_set_margin_end (box, 12);
+  gtk_widget_set_margin_top (box, 12);
+  gtk_widget_set_margin_bottom (box, 12);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  tt_label_keep_words (GTK_LABEL (label));
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+  for (int seat = 0; seat < state->options.n_players; seat++)
+    if (self->counter_set[seat] && self->counter_by_computer[seat])
+      {
+        gtk_box_append (GTK_BOX (box), computer_counter_group (self, seat));
+        n++;
+      }
+  if (n == 0)
+    {
+      g_object_ref_sink (box);
+      g_object_unref (box);
+      if (self->counter_dialog)
+        gtk_window_destroy (self->dialog);
+      return;
+    }
+  window = new_dialog (self, ngettext ("Counter-Offer", "Counter-Offers", n), box);
+  /* as tall as the counters, not the offer dialog's height */
+  scrolled = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW));
+  gtk_window_set_default_size (window, 420, -1);
+  gtk_scrolled_window_set_propagate_natural_height (scrolled, TRUE);
+  gtk_scrolled_window_set_max_content_height (scrolled, 560);
+  self->counter_dialog = TRUE;
+  gtk_window_present (window);
+}
+
+void
+tt_catan_trade_hear_computers (TtCatanTrade *self)
+{
+  const CatanState *state;
+  gboolean any = FALSE;
+
+  g_return_if_fail (TT_IS_CATAN_TRADE (self));
+  state = get_state (self);
+  if (self->computers_heard || state == NULL || state->phase != CATAN_PHASE_TRADE)
+    return;
+  self->computers_heard = TRUE;
+  for (int seat = 0; seat < state->options.n_players; seat++)
+    {
+      CatanAiParams params;
+
+      if (seat == state->current || state->players[seat].trade_answer != 0 || self->counter_set[seat]
+          || !computer_params (self, seat, &params))
+        continue;
+      if (catan_ai_counter_offer (state, seat, &params, self->counter_give[seat], self->counter_get[seat]))
+        {
+          self->counter_set[seat] = TRUE;
+          self->counter_by_computer[seat] = TRUE;
+          any = TRUE;
+        }
+    }
+  if (any)
+    show_computer_counters (self);
 }
 
 void
@@ -488,6 +697,10 @@ tt_catan_trade_forget_counters (TtCatanTrade *self)
 {
   g_return_if_fail (TT_IS_CATAN_TRADE (self));
   memset (self->counter_set, 0, sizeof self->counter_set);
+  memset (self->counter_by_computer, 0, sizeof self->counter_by_computer);
+  self->computers_heard = FALSE;
+  if (self->counter_dialog)
+    gtk_window_destroy (self->dialog);
 }
 
 static void
@@ -526,7 +739,8 @@ tt_catan_trade_new (TtPlayView              *host,
   TtCatanTrade *self;
 
   g_return_val_if_fail (TT_IS_PLAY_VIEW (host), NULL);
-  g_return_val_if_fail (hooks != NULL && hooks->acting_person && hooks->get_moves && hooks->play, NULL);
+  g_return_val_if_fail (hooks != NULL && hooks->acting_person && hooks->get_moves && hooks->play && hooks->changed,
+                        NULL);
 
   self = g_object_new (TT_TYPE_CATAN_TRADE, NULL);
   self->host = host;

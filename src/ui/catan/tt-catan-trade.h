@@ -9,6 +9,12 @@
  * offerer takes one, which is then played as the offer withdrawn, the
  * counter offered, accepted by its author and closed.
  *
+ * Computers answer a person's offer through their AI; those that decline
+ * may name terms they would take instead (catan_ai_counter_offer, at the
+ * seat's level). Once every answer is in, those counters come back like
+ * a person's — among the offerer's choices — and in a dialog with Accept
+ * and Decline for each; accepting plays the same four moves.
+ *
  * The trade belongs to a play view showing a TtCatanGame (its host, which
  * owns it and outlives it): it reads the state from the view's game and
  * plays moves through the view's hooks.
@@ -21,13 +27,15 @@
 G_BEGIN_DECLS
 
 /* What the trade asks of its view: the person who may act now (-1: none),
- * that person's legal moves, and playing a move (FALSE when refused). */
+ * that person's legal moves, playing a move (FALSE when refused), and
+ * showing the choices again after a counter-offer was declined. */
 typedef struct
 {
   int           (*acting_person) (TtPlayView        *host);
   const GArray *(*get_moves)     (TtPlayView        *host);
   gboolean      (*play)          (TtPlayView        *host,
                                   const CatanAction *action);
+  void          (*changed)       (TtPlayView        *host);
 } TtCatanTradeHooks;
 
 #define TT_TYPE_CATAN_TRADE (tt_catan_trade_get_type ())
@@ -40,8 +48,13 @@ TtCatanTrade *tt_catan_trade_new                 (TtPlayView              *host,
 GtkWindow    *tt_catan_trade_get_dialog          (TtCatanTrade *self);
 /* Closes the open dialog, if any. */
 void          tt_catan_trade_close               (TtCatanTrade *self);
-/* Drops the counter-offers that came back (the trade phase is over). */
+/* Drops the counter-offers that came back (the trade phase is over) and
+ * closes the computers' counter dialog. */
 void          tt_catan_trade_forget_counters     (TtCatanTrade *self);
+/* For the view, when the offer is back with its offerer (a person): asks
+ * each computer that declined it for a counter, once per offer, and shows
+ * those that came in a dialog. */
+void          tt_catan_trade_hear_computers      (TtCatanTrade *self);
 /* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
 const GArray *tt_catan_trade_open_bank           (TtCatanTrade *self);
 /* The offer dialog for the acting person: a new offer on their turn,

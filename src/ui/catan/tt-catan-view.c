@@ -1729,7 +1729,13 @@ trade_play (TtPlayView        *host,
   return play (TT_CATAN_VIEW (host), action);
 }
 
-static const TtCatanTradeHooks trade_hooks = { trade_acting_person, trade_get_moves, trade_play };
+static void
+trade_changed (TtPlayView *host)
+{
+  refresh (TT_CATAN_VIEW (host));
+}
+
+static const TtCatanTradeHooks trade_hooks = { trade_acting_person, trade_get_moves, trade_play, trade_changed };
 
 const GArray *
 tt_catan_view_open_bank_trade (TtCatanView *self)
@@ -1944,6 +1950,10 @@ refresh (TtCatanView *self)
       gtk_widget_set_tooltip_text (GTK_WIDGET (self->dice), dice);
     }
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->dice), state->options.cities_and_knights ? 92 : 60);
+  /* the offer back with the person who made it, at the screen: the
+   * computers' counters join the choices */
+  if (state->phase == CATAN_PHASE_TRADE && !hidden && acting_person (self) == state->current)
+    tt_catan_trade_hear_computers (self->trade);
   fill_board (self);
   fill_choices (self);
   fill_hand (self);

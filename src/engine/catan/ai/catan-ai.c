@@ -908,6 +908,185 @@ hard_choose (Chooser             *ch,
   }
 }
 
+/* ---- counter-offers ---------------------------------------------------- */
+
+#define COUNTER_MARGIN    8.0    /* what an accepted offer must gain, as in score_action */
+
+/* One counter: the open offer with one card changed, from the offerer's
+ * side (what it gives and gets); `rank` orders the kinds of change from
+ * the most to the least plausible for the offerer. */
+typedef struct
+{
+  guint8 give[CATAN_N_CARDS];
+  guint8 get[CATAN_N_CARDS];
+  int    rank;
+} Counter;
+
+/* A proposal the engine takes as an offer, that the offerer can pay, the
+ * computer can pay, and that asks the offerer for at most two cards for
+ * each card it gets. */
+static gboolean
+counter_fair (const CatanState *state, int seat, const Counter *c)
+{
+  const CatanPlayer *offerer = &state->players[state->current], *me = &state->players[seat];
+  int n_give = 0, n_get = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      if ((c->give[k] > 0 && c->get[k] > 0) || c->give[k] > offerer->cards[k] || c->get[k] > me->cards[k])
+        return FALSE;
+      n_give += c->give[k];
+      n_get += c->get[k];
+    }
+  return n_give > 0 && n_get > 0 && n_give <= 2 * n_get;
+}
+
+/* Every change of one card to the open offer: on the side of what the
+ * offerer gives (the computer keeps giving what was asked: rank 0 for a
+ * card of another kind, 1 for a card more or less) or of what it gets
+ * (rank 2 and 3). */
+static void
+list_counters (const CatanState *state, int seat, GArray *out)
+{
+  int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
+
+  for (int side = 0; side < 2; side++)
+    for (int from = -1; from < n_kinds; from++)
+      for (int to = -1; to < n_kinds; to++)
+        {
+          Counter c;
+          guint8 *cards;
+
+          if (from == to)
+            continue;
+          memcpy (c.give, state->trade_give, sizeof c.give);
+          memcpy (c.get, state->trade_get, sizeof c.get);
+          cards = side == 0 ? c.give : c.get;
+          if (from >= 0)
+            {
+              if (cards[from] == 0)
+                continue;
+              cards[from]--;
+            }
+          if (to >= 0)
+            cards[to]++;
+          c.rank = 2 * side + (from < 0 || to < 0);
+          if (counter_fair (state, seat, &c))
+            g_array_append_val (out, c);
+        }
+}
+
+/* The engine's own moves for taking the counter (the offer withdrawn, the
+ * counter offered, accepted by `seat`, closed) apply to `work`. */
+static gboolean
+counter_plays (CatanState *work, const CatanState *state, int seat, const Counter *c)
+{
+  CatanAction moves[4];
+
+  catan_state_copy_into (work, state);
+  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, state->current);
+  catan_action_init (&moves[1], CATAN_ACTION_OFFER, state->current);
+  memcpy (moves[1].give, c->give, CATAN_N_CARDS);
+  memcpy (moves[1].get, c->get, CATAN_N_CARDS);
+  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
+  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, state->current);
+  moves[3].victim = (gint8) seat;
+  for (int i = 0; i < 4; i++)
+    if (!catan_state_apply (work, &moves[i], NULL, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+/* The computer's worth after trading `receive` for `give` with the
+ * offerer, averaged over the samples. */
+static double
+trade_worth (Chooser *ch, CatanState **samples, int n_samples, const guint8 *receive, const guint8 *give)
+{
+  double sum = 0;
+
+  for (int i = 0; i < n_samples; i++)
+    {
+      double v = value_of_trade (ch, samples[i], receive, give, samples[i]->current);
+
+      if (v == -G_MAXDOUBLE)
+        return v;
+      sum += v;
+    }
+  return sum / n_samples;
+}
+
+gboolean
+catan_ai_counter_offer (const CatanState    *state,
+                        int                  seat,
+                        const CatanAiParams *params,
+                        guint8               give[CATAN_N_CARDS],
+                        guint8               get[CATAN_N_CARDS])
+{
+  g_autoptr(CatanState) view = NULL;
+  g_autoptr(CatanState) fresh = NULL;
+  g_autoptr(GArray) counters = NULL;
+  CatanState *samples[NORMAL_SAMPLES * 2] = { NULL };
+  Chooser ch = { 0 };
+  double now = 0, offered, best_value = -G_MAXDOUBLE;
+  int n_samples, best = -1;
+
+  g_return_val_if_fail (state != NULL && params != NULL && give != NULL && get != NULL, FALSE);
+
+  if (params->level == CATAN_AI_EASY || state->phase != CATAN_PHASE_TRADE
+      || seat < 0 || seat >= state->options.n_players || seat == state->current
+      || catan_state_vp (state, state->current, FALSE) >= state->options.vp_to_win - 2)
+    return FALSE;
+  counters = g_array_new (FALSE, FALSE, sizeof (Counter));
+  list_counters (state, seat, counters);
+  if (counters->len == 0)
+    return FALSE;
+
+  /* The worth of each counter is judged on the seat's own view. */
+  view = catan_state_view (state, seat);
+  ch.me = seat;
+  ch.level = params->level;
+  tt_rng_init (&ch.rng, params->seed * 0x9e3779b97f4a7c15ull + (guint64) seat);
+  fresh = catan_state_new (view->board, &view->options, 0, NULL);
+  memcpy (ch.supply, fresh->bank, sizeof ch.supply);
+  ch.work = catan_state_copy (view);
+  n_samples = params->level == CATAN_AI_HARD ? NORMAL_SAMPLES * 2 : NORMAL_SAMPLES;
+  for (int i = 0; i < n_samples; i++)
+    {
+      samples[i] = catan_state_copy (view);
+      sample_hidden (samples[i], seat, ch.supply, &ch.rng);
+      now += evaluate (samples[i], seat, FALSE) / n_samples;
+    }
+  offered = trade_worth (&ch, samples, n_samples, state->trade_give, state->trade_get);
+
+  /* The most plausible kind of change that the computer would accept and
+   * that beats the offer as it stands; within a kind, its best. */
+  for (guint i = 0; i < counters->len; i++)
+    {
+      const Counter *c = &g_array_index (counters, Counter, i);
+      double value = trade_worth (&ch, samples, n_samples, c->give, c->get);
+
+      if (value - COUNTER_MARGIN <= now || value <= offered)
+        continue;
+      if (best >= 0 && (c->rank > g_array_index (counters, Counter, best).rank
+                        || (c->rank == g_array_index (counters, Counter, best).rank && value <= best_value)))
+        continue;
+      /* last, the rules: the engine takes the counter's moves */
+      if (!counter_plays (ch.work, state, seat, c))
+        continue;
+      best = (int) i;
+      best_value = value;
+    }
+  if (best >= 0)
+    {
+      memcpy (give, g_array_index (counters, Counter, best).give, CATAN_N_CARDS);
+      memcpy (get, g_array_index (counters, Counter, best).get, CATAN_N_CARDS);
+    }
+  for (int i = 0; i < n_samples; i++)
+    catan_state_free (samples[i]);
+  catan_state_free (ch.work);
+  return best >= 0;
+}
+
 /* ---- entry point ------------------------------------------------------- */
 
 gboolean

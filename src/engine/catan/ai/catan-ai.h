@@ -30,6 +30,13 @@
  *    (setup, robber, discards, answers) are Normal's over twice the
  *    samples.
  *
+ * Counter-offers (catan_ai_counter_offer): a computer that declines a
+ * person's offer may name the terms it would take instead. Easy never
+ * does; Normal and Hard (over twice the samples) change one card of the
+ * offer — preferably what the offerer gives, keeping what it asked for —
+ * and propose the change only when they would accept it themselves (the
+ * same margin as accepting an offer) and it beats the offer as it stands.
+ *
  * Pure C + GLib; Hard is cancellable from another thread.
  */
 #pragma once
@@ -84,6 +91,22 @@ gboolean     catan_ai_choose            (const CatanState    *state,
  * owe an answer (discards, answers to an offer, Cities & Knights replies)
  * before the current player. */
 int          catan_ai_seat_to_act       (const CatanState    *state);
+
+/* The counter-offer `seat` would make to the open offer (phase TRADE,
+ * `seat` not the offerer), from the offerer's side: what it would give
+ * and get. The open offer with one card changed (of another kind, one
+ * more or one less), never more than two cards asked of the offerer for
+ * each card it gets, held by both, taken by the engine's trade moves
+ * (the offer withdrawn, the counter offered, accepted by `seat` and
+ * closed), and worth accepting by the seat's own evaluation of its view;
+ * the offerer's hand is read only to leave out what it cannot pay.
+ * FALSE when there is none, and always at Easy. Deterministic for a
+ * given params->seed. */
+gboolean     catan_ai_counter_offer     (const CatanState    *state,
+                                         int                  seat,
+                                         const CatanAiParams *params,
+                                         guint8               give[CATAN_N_CARDS],
+                                         guint8               get[CATAN_N_CARDS]);
 
 /* Normal's worth of the position for `player` against the others (the
  * position must hold no hidden cards: a full state or a sampled one). */
