@@ -378,6 +378,7 @@ tt_rules_document_free (TtRulesDocument *document)
   g_hash_table_unref (document->section_by_id);
   g_hash_table_unref (document->term_by_id);
   g_hash_table_unref (document->example_by_id);
+  g_hash_table_unref (document->seat_names);
   g_ptr_array_unref (document->cards);
   g_hash_table_unref (document->card_by_id);
   g_free (document);
@@ -756,6 +757,39 @@ parse_glossary (Loader      *loader,
   return TRUE;
 }
 
+/* The examples' records name their seats once, in one language ("Ari",
+ * "Player 1"); a text in another language may call them otherwise (아리,
+ * 플레이어 1), and its examples' boards and scores should say what it says. */
+static gboolean
+parse_seats (Loader      *loader,
+             JsonObject  *root,
+             GError     **error)
+{
+  JsonObject *seats = NULL;
+  g_autoptr(GList) names = NULL;
+
+  if (!tt_json_get_object (root, "seats", FALSE, &seats, loader->source, NULL, error))
+    return FALSE;
+  if (seats != NULL)
+    names = json_object_get_members (seats);
+  for (GList *l = names; l != NULL; l = l->next)
+    {
+      const char *shown = NULL;
+
+      if (!tt_json_get_string (seats, l->data, TRUE, &shown, loader->source, "seats", error))
+        return FALSE;
+      if (*shown == '\0')
+        {
+          g_autofree char *path = tt_json_path_member ("seats", l->data);
+
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, loader->source, path, "a seat's name may not be empty");
+          return FALSE;
+        }
+      g_hash_table_insert (loader->document->seat_names, g_strdup (l->data), g_strdup (shown));
+    }
+  return TRUE;
+}
+
 /* Card ids are the engine's own ("G01", "progress.road_building"), so
  * they may hold capitals, '_' and '.'; they never become section links. */
 static gboolean
@@ -840,6 +874,7 @@ document_new (const char *source)
   document->example_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   document->cards = g_ptr_array_new_with_free_func ((GDestroyNotify) card_free);
   document->card_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  document->seat_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return document;
 }
 
@@ -850,7 +885,7 @@ tt_rules_document_load_data (const char  *data,
                              GError     **error)
 {
   static const char * const keys[] = {
-    "format", "version", "game", "language", "title", "sections", "glossary", "cards", NULL
+    "format", "version", "game", "language", "title", "seats", "sections", "glossary", "cards", NULL
   };
   g_autoptr(TtRulesDocument) document = document_new (source);
   g_autoptr(JsonNode) node = NULL;
@@ -884,7 +919,8 @@ tt_rules_document_load_data (const char  *data,
 
   if (!parse_sections (&loader, root, "sections", TRUE, NULL, document->sections, NULL, error)
       || !parse_glossary (&loader, root, error)
-      || !parse_cards (&loader, root, error))
+      || !parse_cards (&loader, root, error)
+      || !parse_seats (&loader, root, error))
     return NULL;
   return g_steal_pointer (&document);
 }
@@ -961,6 +997,17 @@ tt_rules_document_get_card (TtRulesDocument *document,
                             const char      *id)
 {
   return g_hash_table_lookup (document->card_by_id, id);
+}
+
+/* What this text calls the seat an example record names `record_name`:
+ * its own name from "seats", else the record's. */
+const char *
+tt_rules_document_get_seat_name (TtRulesDocument *document,
+                                 const char      *record_name)
+{
+  const char *shown = g_hash_table_lookup (document->seat_names, record_name);
+
+  return shown != NULL ? shown : record_name;
 }
 
 TtRulesSection *

@@ -108,6 +108,7 @@ typedef struct
   GHashTable *example_by_id; /* id → TtRulesBlock* */
   GPtrArray  *cards;         /* of TtRulesCard*, the catalogue (may be empty) */
   GHashTable *card_by_id;
+  GHashTable *seat_names;    /* an example record's seat name → the name this text calls it by */
 } TtRulesDocument;
 
 typedef struct
@@ -140,6 +141,8 @@ TtRulesBlock    *tt_rules_document_get_example   (TtRulesDocument  *document,
                                                   const char       *id);
 TtRulesCard     *tt_rules_document_get_card      (TtRulesDocument  *document,
                                                   const char       *id);
+const char      *tt_rules_document_get_seat_name (TtRulesDocument  *document,
+                                                  const char       *record_name);
 TtRulesSection  *tt_rules_document_find_example_section (TtRulesDocument *document,
                                                          const char      *example_id);
 

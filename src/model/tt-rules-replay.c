@@ -230,7 +230,8 @@ tt_rules_list_games (GFile   *root,
 static void
 check_example (Checker         *checker,
                TtRulesDocument *document,
-               TtRulesBlock    *example)
+               TtRulesBlock    *example,
+               GHashTable      *seat_names)
 {
   g_autoptr(GFile) file = tt_rules_example_get_file (checker->root, example);
   g_autoptr(GError) error = NULL;
@@ -247,6 +248,14 @@ check_example (Checker         *checker,
                                  example->example_id, error->message);
       report (checker, message);
       return;
+    }
+
+  for (guint p = 0; p < record->players->len; p++)
+    {
+      TtRecordPlayer *player = g_ptr_array_index (record->players, p);
+
+      if (player->name != NULL)
+        g_hash_table_add (seat_names, g_strdup (player->name));
     }
 
   /* "rules_from" must name a move of the record (0 to all of them). */
@@ -363,6 +372,26 @@ check_cards (Checker         *checker,
     checker->result->n_cards += document->cards->len;
 }
 
+/* A name in "seats" that no example's seat has is a slip (a misspelt
+ * record name), and the board would show the record's name after all. */
+static void
+check_seats (Checker         *checker,
+             TtRulesDocument *document,
+             GHashTable      *seat_names)
+{
+  GHashTableIter iter;
+  gpointer name;
+
+  g_hash_table_iter_init (&iter, document->seat_names);
+  while (g_hash_table_iter_next (&iter, &name, NULL))
+    if (!g_hash_table_contains (seat_names, name))
+      {
+        g_autofree char *message = g_strdup_printf ("%s: \"seats\" names \"%s\", but no example has a seat of that name",
+                                                    document->source, (const char *) name);
+        report (checker, message);
+      }
+}
+
 static void
 check_game (Checker    *checker,
             const char *game)
@@ -374,6 +403,7 @@ check_game (Checker    *checker,
     {
       g_autoptr(TtRulesDocument) other = i == 0 ? NULL : load_document (checker, game, languages[i]);
       TtRulesDocument *document = i == 0 ? reference : other;
+      g_autoptr(GHashTable) seat_names = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
       g_autoptr(GError) error = NULL;
 
       if (document == NULL)
@@ -392,9 +422,10 @@ check_game (Checker    *checker,
               TtRulesBlock *block = g_ptr_array_index (section->blocks, b);
 
               if (block->kind == TT_RULES_BLOCK_EXAMPLE)
-                check_example (checker, document, block);
+                check_example (checker, document, block, seat_names);
             }
         }
+      check_seats (checker, document, seat_names);
     }
 }
 

@@ -711,6 +711,113 @@ test_rules_from (void)
   g_assert_cmpint (system (cleanup), ==, 0);
 }
 
+#define SEATS_DOC(seats) \
+  "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"catan\", \"language\": \"ko\"," \
+  "  \"title\": \"T\", \"seats\": " seats ", \"sections\": [ { \"id\": \"a\", \"title\": \"A\" } ] }"
+
+/* "seats" gives the names a text calls the examples' seats by; anything
+ * but an object of non-empty texts is refused, naming the place. */
+static void
+test_seat_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRulesDocument) document = load_text (SEATS_DOC ("{ \"Ari\": \"아리\" }"), &error);
+  static const char * const broken[][2] = {
+    { SEATS_DOC ("[ \"아리\" ]"), "seats" },
+    { SEATS_DOC ("{ \"Ari\": 3 }"), "seats" },
+    { SEATS_DOC ("{ \"Ari\": \"\" }"), "seats.Ari" },
+  };
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (tt_rules_document_get_seat_name (document, "Ari"), ==, "아리");
+  g_assert_cmpstr (tt_rules_document_get_seat_name (document, "Bo"), ==, "Bo");
+  for (guint i = 0; i < G_N_ELEMENTS (broken); i++)
+    {
+      g_autoptr(TtRulesDocument) bad = load_text (broken[i][0], &error);
+
+      g_assert_null (bad);
+      g_assert_nonnull (error);
+      if (strstr (error->message, broken[i][1]) == NULL)
+        g_error ("\"%s\" does not name %s", error->message, broken[i][1]);
+      g_clear_error (&error);
+    }
+}
+
+/* The Korean texts call every seat of their examples by a Korean name
+ * (빨강, 아리, 플레이어 1), so boards and scores say what the text says. */
+static void
+test_korean_examples_name_seats (void)
+{
+  static const char * const games[] = { "carcassonne", "catan", "ora" };
+  g_autoptr(GFile) root = tt_rules_bundled_root ();
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(TtRulesDocument) ko = load_bundled_game (games[g], "ko");
+      GHashTableIter iter;
+      gpointer example;
+
+      g_hash_table_iter_init (&iter, ko->example_by_id);
+      while (g_hash_table_iter_next (&iter, NULL, &example))
+        {
+          g_autoptr(GFile) file = tt_rules_example_get_file (root, example);
+          g_autoptr(GError) error = NULL;
+          g_autoptr(TtRecord) record = tt_record_load_gfile (file, NULL, &error);
+
+          g_assert_no_error (error);
+          for (guint p = 0; p < record->players->len; p++)
+            {
+              TtRecordPlayer *player = g_ptr_array_index (record->players, p);
+              const char *shown = tt_rules_document_get_seat_name (ko, player->name);
+
+              if (g_str_equal (shown, player->name))
+                g_error ("%s: example \"%s\" shows seat \"%s\" untranslated",
+                         ko->source, ((TtRulesBlock *) example)->example_id, player->name);
+            }
+        }
+    }
+}
+
+/* A name in "seats" that no example has is reported; one that some
+ * example has is not. */
+static void
+test_check_finds_unknown_seat (void)
+{
+  static const char en[] =
+    "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"en\","
+    "  \"title\": \"T\", \"sections\": ["
+    "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
+    "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
+    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"one\", \"two\"] } ] } ] }";
+  static const char ko[] =
+    "{ \"format\": \"tabletop-rules\", \"version\": 1, \"game\": \"carcassonne\", \"language\": \"ko\","
+    "  \"title\": \"T\", \"seats\": { \"Red\": \"빨강\", \"Rde\": \"빨강\" }, \"sections\": ["
+    "  { \"id\": \"a\", \"title\": \"A\", \"blocks\": ["
+    "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
+    "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"하나\", \"둘\"] } ] } ] }";
+  g_autoptr(TtRecord) record = load_example_record ("first-road");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-rules-seats-XXXXXX", &error);
+  g_autofree char *record_text = NULL;
+  g_autofree char *cleanup = NULL;
+  g_autoptr(GFile) root = NULL;
+  TtRulesCheck result = { NULL, 0, 0, 0 };
+
+  g_assert_no_error (error);
+  record_text = tt_record_to_string (record);
+  write_file (dir, "carcassonne.en.json", en);
+  write_file (dir, "carcassonne.ko.json", ko);
+  write_file (dir, "examples/carcassonne/ex.tabletop", record_text);
+  root = g_file_new_for_path (dir);
+  tt_rules_check_game (root, "carcassonne", &result);
+  g_assert_true (problems_mention (result.problems, "carcassonne.ko.json: \"seats\" names \"Rde\""));
+  g_assert_false (problems_mention (result.problems, "\"Red\""));
+  g_assert_cmpuint (result.problems->len, ==, 1);
+  tt_rules_check_clear (&result);
+  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
+  g_assert_cmpint (system (cleanup), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -734,5 +841,8 @@ main (int argc, char **argv)
   g_test_add_func ("/rules-document/cards-parse-and-parity", test_cards_parse_and_parity);
   g_test_add_func ("/rules-document/check-finds-catalogue-problems", test_check_finds_catalogue_problems);
   g_test_add_func ("/rules-document/rules-from", test_rules_from);
+  g_test_add_func ("/rules-document/seat-names", test_seat_names);
+  g_test_add_func ("/rules-document/korean-examples-name-seats", test_korean_examples_name_seats);
+  g_test_add_func ("/rules-document/check-finds-unknown-seat", test_check_finds_unknown_seat);
   return g_test_run ();
 }

@@ -363,6 +363,35 @@ test_ora_example_steps (void)
   g_assert_cmpuint (tt_ora_example_board_get_n_marked (TT_ORA_EXAMPLE_BOARD (board)), ==, 0);
 }
 
+/* In Korean the examples' scores call the seats what the Korean text
+ * does (플레이어 1, 아리), not by the records' English names. */
+static void
+test_korean_examples_name_seats (void)
+{
+  static const struct { const char *game, *example, *shown, *record_name; } cases[] = {
+    { "ora", "work-contract", "플레이어 1", "Player 1" },
+    { "catan", "production", "아리", "Ari" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      TtRulesBrowser *browser = open_rules (cases[i].game, cases[i].example);
+      TtRulesExampleView *example;
+
+      tt_rules_browser_set_language (browser, "ko");
+      tt_ui_test_spin ();
+      g_assert_true (tt_rules_browser_show_section (browser, cases[i].example));
+      tt_ui_test_spin ();
+      example = find_example (browser, cases[i].example);
+      step_example (example, 0);
+      g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (example), is_label_containing, cases[i].shown));
+      g_assert_null (tt_ui_test_find_descendant (GTK_WIDGET (example), is_label_containing, cases[i].record_name));
+      screenshot (cases[i].game);
+      tt_rules_browser_set_language (browser, "en");
+      tt_ui_test_spin ();
+    }
+}
+
 /* A play view's "What does this card do?" goes through the app action. */
 static void
 test_card_link (void)
@@ -429,6 +458,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules-games/catan-example-steps", test_catan_example_steps);
   g_test_add_func ("/ui/rules-games/ora-example-steps", test_ora_example_steps);
   g_test_add_func ("/ui/rules-games/card-link", test_card_link);
+  g_test_add_func ("/ui/rules-games/korean-examples-name-seats", test_korean_examples_name_seats);
   g_test_add_func ("/ui/rules-games/narrow-window", test_narrow_window);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -211,8 +211,8 @@ example_widget (TtRulesBrowser *self,
 
   gtk_widget_add_css_class (title, "title-4");
   gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), tt_rules_example_view_new (block, self->rules_root,
-                                                            self->language, self->highlight));
+  gtk_box_append (GTK_BOX (box), tt_rules_example_view_new (self->document, block,
+                                                            self->rules_root, self->highlight));
   gtk_widget_set_name (box, block->example_id);
   if (g_strcmp0 (self->focus_example, block->example_id) == 0)
     self->scroll_target = box;

@@ -21,8 +21,8 @@ struct _TtRulesExampleView
 {
   GtkBox        parent_instance;
 
-  TtRulesBlock *example;      /* owned by the document, which outlives the view */
-  char         *language;
+  TtRulesDocument *document;  /* the text the example belongs to; it outlives the view */
+  TtRulesBlock *example;      /* owned by the document */
   char         *highlight;
   TtRecord     *record;
   GError       *load_error;
@@ -84,26 +84,17 @@ never_move (gconstpointer  state,
 
 static void show_scored (TtRulesExampleView *self);
 
-/* The Korean texts call the players by their colours (빨강, 파랑), so the
- * board and the scores do too; other languages use the record's names. */
+/* The board and the scores call the seats what the text does. */
 static const char *
 display_name (TtRulesExampleView *self,
               guint               player)
 {
-  static const struct { const char *color; const char *name; } korean[] = {
-    { "red", "빨강" }, { "blue", "파랑" }, { "green", "초록" },
-    { "yellow", "노랑" }, { "black", "검정" },
-  };
   TtRecordPlayer *info = player < self->record->players->len
                          ? g_ptr_array_index (self->record->players, player) : NULL;
 
   if (info == NULL)
     return "?";
-  if (g_strcmp0 (self->language, "ko") == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (korean); i++)
-      if (g_strcmp0 (info->color, korean[i].color) == 0)
-        return korean[i].name;
-  return info->name;
+  return tt_rules_document_get_seat_name (self->document, info->name);
 }
 
 /* One entry per seat, for the board's marks. */
@@ -304,7 +295,6 @@ tt_rules_example_view_finalize (GObject *object)
 {
   TtRulesExampleView *self = TT_RULES_EXAMPLE_VIEW (object);
 
-  g_free (self->language);
   g_free (self->highlight);
   g_clear_pointer (&self->record, tt_record_free);
   clear_state (self);
@@ -414,16 +404,16 @@ set_game (TtRulesExampleView *self,
 }
 
 GtkWidget *
-tt_rules_example_view_new (TtRulesBlock *example,
-                           GFile        *rules_root,
-                           const char   *language,
-                           const char   *highlight)
+tt_rules_example_view_new (TtRulesDocument *document,
+                           TtRulesBlock    *example,
+                           GFile           *rules_root,
+                           const char      *highlight)
 {
   TtRulesExampleView *self = g_object_new (TT_TYPE_RULES_EXAMPLE_VIEW, NULL);
   g_autoptr(GFile) file = tt_rules_example_get_file (rules_root, example);
 
+  self->document = document;
   self->example = example;
-  self->language = g_strdup (language);
   self->highlight = g_strdup (highlight);
   self->record = tt_record_load_gfile (file, NULL, &self->load_error);
   if (self->record != NULL)

@@ -13,9 +13,9 @@ G_BEGIN_DECLS
 #define TT_TYPE_RULES_EXAMPLE_VIEW (tt_rules_example_view_get_type ())
 G_DECLARE_FINAL_TYPE (TtRulesExampleView, tt_rules_example_view, TT, RULES_EXAMPLE_VIEW, GtkBox)
 
-GtkWidget *tt_rules_example_view_new         (TtRulesBlock        *example,
+GtkWidget *tt_rules_example_view_new         (TtRulesDocument     *document,
+                                              TtRulesBlock        *example,
                                               GFile               *rules_root,
-                                              const char          *language,
                                               const char          *highlight);
 guint      tt_rules_example_view_get_step    (TtRulesExampleView  *self);
 guint      tt_rules_example_view_get_n_steps (TtRulesExampleView  *self);
