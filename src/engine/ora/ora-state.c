@@ -3021,11 +3021,22 @@ typedef struct
   PayNote  note[CLEAR_MEMO_SIZE];
 } ClearMemo;
 
+/* The moves of a listing but their payment alternatives, written in
+ * place and handed to the caller's array in one copy: a GArray call per
+ * move cost more than that copy. Kept by the thread from listing to
+ * listing, as is the array of notes. */
+typedef struct
+{
+  OraAction *v;
+  guint      n, size;
+} MoveList;
+
 typedef struct
 {
   const OraState *s;
   GArray         *out;
-  GArray         *notes;   /* NotedMove, in list order */
+  MoveList        moves;   /* the thread's listing only */
+  GArray         *notes;   /* NotedMove, in list order; the thread's listing only */
   int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
@@ -3074,7 +3085,6 @@ gen_init (Gen            *g,
 {
   g->s = s;
   g->out = out;
-  g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
   g->n_alts = 0;
   g->clear.n = 0;
@@ -3949,6 +3959,20 @@ note_from_record (PayNote         *note,
   memcpy (note->taken, pay->taken, sizeof note->taken);
 }
 
+/* Room for one more move at the end of the list. */
+static inline OraAction *
+new_move (Gen *g)
+{
+  MoveList *m = &g->moves;
+
+  if (G_UNLIKELY (m->n == m->size))
+    {
+      m->size = MAX (2 * m->size, 128);
+      m->v = g_renew (OraAction, m->v, m->size);
+    }
+  return &m->v[m->n++];
+}
+
 /* Lists the move, with what its automatic payment took (`note`, or NULL). */
 static void
 append_move (Gen             *g,
@@ -3957,14 +3981,12 @@ append_move (Gen             *g,
 {
   NotedMove *noted;
 
-  g_array_append_val (g->out, *a);
+  *new_move (g) = *a;
   if (note == NULL || !note->have)
     return;
-  if (g->notes == NULL)
-    g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
   g_array_set_size (g->notes, g->notes->len + 1);
   noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
-  noted->index = g->out->len - 1;
+  noted->index = g->moves.n - 1;
   noted->note = *note;
 }
 
@@ -4473,17 +4495,17 @@ gen_free_actions (Gen *g)
   if (pl->goods[ORA_GRAIN] > 0)
     {
       a.type = ORA_ACT_FLIP_GRAIN;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
   if (pl->goods[ORA_WINE] > 0)
     {
       a.type = ORA_ACT_SELL_WINE;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
   if (pl->goods[ORA_WHISKEY] > 0)
     {
       a.type = ORA_ACT_SELL_WHISKEY;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
 }
 
@@ -4560,10 +4582,12 @@ gen_builds (Gen *g)
               if (inner == NULL)
                 {
                   inner = g_new (Gen, 1);
+                  inner->moves.v = NULL;
+                  inner->notes = NULL;
                   list = g_new (SeqList, 1);
                 }
               ora_state_copy_into (after, s);
-              gen_init (inner, after, g->out);
+              gen_init (inner, after, NULL);
               list->n = 0;
               list_known = TRUE;
               if (do_build (after, p, i, r, c, NULL, NULL))
@@ -4706,13 +4730,13 @@ gen_turn (Gen *g)
               a.row = covered[kind][i] / ORA_COLS;
               a.col = covered[kind][i] % ORA_COLS;
               a.joker = j;
-              g_array_append_val (g->out, a);
+              append_move (g, &a, NULL);
             }
         if (n_covered[kind] == 0)
           {
             a.row = a.col = -1;
             a.joker = 0;
-            g_array_append_val (g->out, a);
+            append_move (g, &a, NULL);
           }
       }
   }
@@ -4752,7 +4776,7 @@ gen_bonus (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 static void
@@ -4790,7 +4814,7 @@ gen_neutral_offer (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 static void
@@ -4841,7 +4865,7 @@ gen_settlement (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 /* Alternative payments ---------------------------------------------------- */
@@ -5158,20 +5182,40 @@ add_payment_choices (Gen *g)
     }
 }
 
+static void
+listing_gen_free (gpointer data)
+{
+  Gen *g = data;
+
+  g_free (g->moves.v);
+  g_array_unref (g->notes);
+  g_free (g);
+}
+
 /* The listing's working memory, some 20 KB: allocated once per thread
  * and reused, so every listing finds it in the cache. */
 static Gen *
 listing_gen (void)
 {
-  static GPrivate key = G_PRIVATE_INIT (g_free);
+  static GPrivate key = G_PRIVATE_INIT (listing_gen_free);
   Gen *g = g_private_get (&key);
 
   if (g == NULL)
     {
       g = g_new (Gen, 1);
+      g->moves = (MoveList) { NULL, 0, 0 };
+      g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
       g_private_set (&key, g);
     }
   return g;
+}
+
+/* Hands the moves listed so far to the caller's array. */
+static void
+flush_moves (Gen *g)
+{
+  g_array_append_vals (g->out, g->moves.v, g->moves.n);
+  g->moves.n = 0;
 }
 
 guint
@@ -5182,12 +5226,15 @@ ora_state_legal_moves (const OraState *state,
 
   g_array_set_size (out, 0);
   gen_init (g, state, out);
+  g->moves.n = 0;
+  g_array_set_size (g->notes, 0);
   if (state->main_done)
     {
       OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
 
       gen_free_actions (g);
-      g_array_append_val (out, end);
+      append_move (g, &end, NULL);
+      flush_moves (g);
       return out->len;
     }
   switch (state->stage)
@@ -5207,8 +5254,7 @@ ora_state_legal_moves (const OraState *state,
     case ORA_STAGE_OVER:
       break;
     }
+  flush_moves (g);
   add_payment_choices (g);
-  if (g->notes != NULL)
-    g_array_unref (g->notes);
   return out->len;
 }
