@@ -3604,6 +3604,19 @@ build_doomed (Gen            *g,
   return TRUE;
 }
 
+#define MAX_STEP_CHOICES 64
+
+/* The choices of each step of one building being listed. They depend on
+ * the state, the user and the building's place, never on the choices
+ * made at the steps before: each step's are worked out once, however
+ * many sequences lead to it. */
+typedef struct
+{
+  guint known;   /* bit per step */
+  int   n[ORA_MAX_STEPS];
+  int   choices[ORA_MAX_STEPS][MAX_STEP_CHOICES][ORA_MAX_ARGS];
+} StepChoices;
+
 static gboolean
 step_is_nested (const OraStep *step)
 {
@@ -3620,6 +3633,7 @@ gen_steps (Gen            *g,
            int             card,
            int             step_index,
            int             depth,
+           StepChoices    *memo,
            const FrameSeq *seq,
            SeqList        *out)
 {
@@ -3638,11 +3652,17 @@ gen_steps (Gen            *g,
       return;
     }
   step = &cd->steps[step_index];
-  choices = g_alloca (sizeof (int[ORA_MAX_ARGS]) * 64);
-  if (step->kind == ORA_STEP_REMOVE)
-    n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, 64);
-  else
-    n = step_choices (g, user, owner, r, c, step, choices, 64);
+  choices = memo->choices[step_index];
+  if (!(memo->known & (1u << step_index)))
+    {
+      if (step->kind == ORA_STEP_REMOVE)
+        n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, MAX_STEP_CHOICES);
+      else
+        n = step_choices (g, user, owner, r, c, step, choices, MAX_STEP_CHOICES);
+      memo->n[step_index] = n;
+      memo->known |= 1u << step_index;
+    }
+  n = memo->n[step_index];
   for (int s = 0; s < step_index; s++)
     at += ora_step_n_args (&cd->steps[s]);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
@@ -3704,7 +3724,7 @@ gen_steps (Gen            *g,
           gen_use (g, user, tq, tr, tc, tcard, depth + 1, &next, out);
           continue;
         }
-      gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+      gen_steps (g, user, owner, r, c, card, step_index + 1, depth, memo, &next, out);
       if (step->kind == ORA_STEP_DISTINCT && step->gain_basic > 0 && choices[i][0] >= 0)
         {
           /* Which goods to pay: besides the engine's choice, the payment
@@ -3725,7 +3745,7 @@ gen_steps (Gen            *g,
               if (mask != 0)
                 {
                   next.f[next.n - 1].distinct_mask = mask;
-                  gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+                  gen_steps (g, user, owner, r, c, card, step_index + 1, depth, memo, &next, out);
                 }
             }
         }
@@ -3748,13 +3768,13 @@ gen_one_step (Gen            *g,
 {
   const OraCard *cd = card_at (g->s, card);
   const OraStep *step = &cd->steps[0];
-  int choices[64][ORA_MAX_ARGS];
+  int choices[MAX_STEP_CHOICES][ORA_MAX_ARGS];
   int n, k;
 
   if (cd->n_steps != 1 || step->kind == ORA_STEP_REMOVE || step->kind == ORA_STEP_DISTINCT ||
       step_is_nested (step))
     return FALSE;
-  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  n = step_choices (g, user, owner, r, c, step, choices, MAX_STEP_CHOICES);
   k = ora_step_n_args (step);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
     {
@@ -3782,6 +3802,7 @@ gen_use (Gen            *g,
          SeqList        *out)
 {
   FrameSeq seq = *prefix;
+  StepChoices memo;
 
   if (seq.n >= ORA_MAX_FRAMES)
     return;
@@ -3790,7 +3811,8 @@ gen_use (Gen            *g,
   seq.n++;
   if (gen_one_step (g, user, owner, r, c, card, &seq, out))
     return;
-  gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
+  memo.known = 0;
+  gen_steps (g, user, owner, r, c, card, 0, depth, &memo, &seq, out);
 }
 
 /* Buildings whose every listed choice is valid by construction, so the
