@@ -2924,6 +2924,7 @@ typedef struct
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
 #define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
 #define CARD_CLEAR_BUILD 0x20 /* removes forests, then builds (Carpentry): see clear_build_key() */
+#define CARD_SETTLEMENT 0x40  /* a settlement, not a building: told here without reading the card */
 
 typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
 
@@ -3071,11 +3072,19 @@ card_flags_table (OraCardSet *set)
                                   (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
                                   (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
                                   (card_may_pay_value (cd) ? CARD_MAY_PAY : 0) |
-                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0);
+                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0) |
+                                  (cd->settlement ? CARD_SETTLEMENT : 0);
         }
       g_once_init_leave (&set->listing_flags_ready, 1);
     }
   return set->listing_flags;
+}
+
+static inline guint
+card_flags (Gen *g,
+            int  card)
+{
+  return g->card_flags[card];
 }
 
 static void
@@ -3430,7 +3439,7 @@ step_choices (Gen           *g,
                   int k = built[b];
                   const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
 
-                  if (cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
+                  if (cell->occupant >= 0 && !(card_flags (g, cell->card) & CARD_SETTLEMENT))
                     g->occupied[g->n_occupied++] = q * 256 + k;
                 }
             }
@@ -3455,7 +3464,7 @@ step_choices (Gen           *g,
             {
               const OraCell *cell = &s->players[owner].cells[nb[i][0]][nb[i][1]];
 
-              if (cell->card >= 0 && cell->occupant < 0 && !card_at (s, cell->card)->settlement)
+              if (cell->card >= 0 && cell->occupant < 0 && !(card_flags (g, cell->card) & CARD_SETTLEMENT))
                 PUSH (nb[i][0] * ORA_COLS + nb[i][1]);
             }
         }
@@ -3931,13 +3940,6 @@ card_clears_then_builds (const OraCard *card)
          card->steps[0].kind == ORA_STEP_REMOVE && card->steps[0].cover == ORA_COVER_FOREST &&
          card->steps[1].kind == ORA_STEP_BUILD && card->steps[1].after_removal &&
          !card->steps[1].return_prior && ora_amount_is_zero (&card->steps[1].pay);
-}
-
-static inline guint
-card_flags (Gen *g,
-            int  card)
-{
-  return g->card_flags[card];
 }
 
 /* A cheap test on the card data: only such moves get alternative
@@ -4570,6 +4572,9 @@ gen_builds (Gen *g)
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
       PayNote cost_note, use_notes[8];
+      /* The build and the prior's uses of the new building: cleared once
+       * per building, their site set per site. */
+      OraAction a, use;
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
@@ -4577,19 +4582,19 @@ gen_builds (Gen *g)
         continue;
       goods_only = (card_flags (g, i) & CARD_GOODS_ONLY) != 0;
       note_cost (g, i, &cost_note);
+      memset (&a, 0, sizeof a);
+      a.type = ORA_ACT_BUILD;
+      a.card = i;
+      use = a;
+      use.clergy = 1;
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
-          OraAction a;
 
-          /* Most sites do not fit: the move is cleared only for one that does. */
           if (!clear_site_fits (g, p, i, r, c))
             continue;
-          memset (&a, 0, sizeof a);
-          a.type = ORA_ACT_BUILD;
-          a.card = i;
-          a.row = r;
-          a.col = c;
+          a.row = use.row = r;
+          a.col = use.col = c;
           append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
@@ -4618,11 +4623,10 @@ gen_builds (Gen *g)
                   gen_use (inner, p, p, r, c, i, 0, &empty, list);
                 }
             }
-          a.clergy = 1;
           for (int j = 0; j < list->n && j < 8; j++)
             {
-              a.n_frames = list->seqs[j].n;
-              memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
+              use.n_frames = list->seqs[j].n;
+              memcpy (use.frames, list->seqs[j].f, sizeof use.frames);
               if (list->seqs[j].doomed)
                 continue;
               /* A goods-only effect does not depend on the site: what
@@ -4631,12 +4635,12 @@ gen_builds (Gen *g)
               if (goods_only && valid_mask_known)
                 {
                   if (valid_mask & (1u << j))
-                    append_move (g, &a, &use_notes[j]);
+                    append_move (g, &use, &use_notes[j]);
                   continue;
                 }
-              if (goods_only ? build_use_valid (g, &a, &use_notes[j]) : trial (g, &a, &use_notes[j]))
+              if (goods_only ? build_use_valid (g, &use, &use_notes[j]) : trial (g, &use, &use_notes[j]))
                 {
-                  append_move (g, &a, &use_notes[j]);
+                  append_move (g, &use, &use_notes[j]);
                   valid_mask |= 1u << j;
                 }
             }
@@ -4666,7 +4670,7 @@ gen_turn (Gen *g)
       int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
       const OraCell *cell = &pl->cells[r][c];
 
-      if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+      if (cell->occupant >= 0 || (card_flags (g, cell->card) & CARD_SETTLEMENT))
         continue;
       for (int kind = 0; kind < 2; kind++)
         if (free_clergy (s, p, kind == 0) >= 0)
@@ -4692,16 +4696,18 @@ gen_turn (Gen *g)
           int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+          if (cell->occupant >= 0 || (card_flags (g, cell->card) & CARD_SETTLEMENT))
             continue;
           for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
             {
-              memset (&a, 0, sizeof a);
+              /* The rest of the move is as set above or left zero;
+               * add_with_uses() writes the frames. */
               a.type = ORA_ACT_CONTRACT;
               a.player = q;
               a.row = r;
               a.col = c;
               a.card = -1;
+              a.gift = 0;
               a.clergy = q == s->neutral ? kind : 1;
               if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
                 continue;
@@ -4782,7 +4788,7 @@ gen_bonus (Gen *g)
           int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
+          if ((card_flags (g, cell->card) & CARD_SETTLEMENT) || free_clergy (s, p, TRUE) < 0)
             continue;
           memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BONUS_PLACE;
