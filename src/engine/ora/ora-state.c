@@ -3022,22 +3022,15 @@ typedef struct
   PayNote  note[CLEAR_MEMO_SIZE];
 } ClearMemo;
 
-/* The moves of a listing but their payment alternatives, written in
- * place and handed to the caller's array in one copy: a GArray call per
- * move cost more than that copy. Kept by the thread from listing to
- * listing, as is the array of notes. */
-typedef struct
-{
-  OraAction *v;
-  guint      n, size;
-} MoveList;
-
 typedef struct
 {
   const OraState *s;
   GArray         *out;
-  MoveList        moves;   /* the thread's listing only */
-  GArray         *notes;   /* NotedMove, in list order; the thread's listing only */
+  /* The moves but their payment alternatives, written straight into
+   * `out`, which is grown ahead of them and cut to their count at the
+   * end (end_moves()): a GArray call per move cost more. */
+  guint           n_moves;
+  GArray         *notes;   /* NotedMove, in list order; the thread's listing only, kept from one to the next */
   int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
@@ -3987,14 +3980,9 @@ note_from_record (PayNote         *note,
 static inline OraAction *
 new_move (Gen *g)
 {
-  MoveList *m = &g->moves;
-
-  if (G_UNLIKELY (m->n == m->size))
-    {
-      m->size = MAX (2 * m->size, 128);
-      m->v = g_renew (OraAction, m->v, m->size);
-    }
-  return &m->v[m->n++];
+  if (G_UNLIKELY (g->n_moves == g->out->len))
+    g_array_set_size (g->out, MAX (2 * g->out->len, 128));
+  return &g_array_index (g->out, OraAction, g->n_moves++);
 }
 
 /* Lists the move, with what its automatic payment took (`note`, or NULL). */
@@ -4010,7 +3998,7 @@ append_move (Gen             *g,
     return;
   g_array_set_size (g->notes, g->notes->len + 1);
   noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
-  noted->index = g->moves.n - 1;
+  noted->index = g->n_moves - 1;
   noted->note = *note;
 }
 
@@ -4609,7 +4597,6 @@ gen_builds (Gen *g)
               if (inner == NULL)
                 {
                   inner = g_new (Gen, 1);
-                  inner->moves.v = NULL;
                   inner->notes = NULL;
                   list = g_new (SeqList, 1);
                 }
@@ -5215,7 +5202,6 @@ listing_gen_free (gpointer data)
 {
   Gen *g = data;
 
-  g_free (g->moves.v);
   g_array_unref (g->notes);
   g_free (g);
 }
@@ -5231,19 +5217,17 @@ listing_gen (void)
   if (g == NULL)
     {
       g = g_new (Gen, 1);
-      g->moves = (MoveList) { NULL, 0, 0 };
       g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
       g_private_set (&key, g);
     }
   return g;
 }
 
-/* Hands the moves listed so far to the caller's array. */
+/* Cuts the caller's array to the moves listed. */
 static void
-flush_moves (Gen *g)
+end_moves (Gen *g)
 {
-  g_array_append_vals (g->out, g->moves.v, g->moves.n);
-  g->moves.n = 0;
+  g_array_set_size (g->out, g->n_moves);
 }
 
 guint
@@ -5254,7 +5238,7 @@ ora_state_legal_moves (const OraState *state,
 
   g_array_set_size (out, 0);
   gen_init (g, state, out);
-  g->moves.n = 0;
+  g->n_moves = 0;
   g_array_set_size (g->notes, 0);
   if (state->main_done)
     {
@@ -5262,7 +5246,7 @@ ora_state_legal_moves (const OraState *state,
 
       gen_free_actions (g);
       append_move (g, &end, NULL);
-      flush_moves (g);
+      end_moves (g);
       return out->len;
     }
   switch (state->stage)
@@ -5282,7 +5266,7 @@ ora_state_legal_moves (const OraState *state,
     case ORA_STAGE_OVER:
       break;
     }
-  flush_moves (g);
+  end_moves (g);
   add_payment_choices (g);
   return out->len;
 }
