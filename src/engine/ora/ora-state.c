@@ -3030,7 +3030,7 @@ typedef struct
    * `out`, which is grown ahead of them and cut to their count at the
    * end (end_moves()): a GArray call per move cost more. */
   guint           n_moves;
-  GArray         *notes;   /* NotedMove, in list order; the thread's listing only, kept from one to the next */
+  GArray         *notes;   /* NotedMove, in list order; kept by the thread from one listing to the next */
   int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
@@ -4597,6 +4597,7 @@ gen_builds (Gen *g)
               if (inner == NULL)
                 {
                   inner = g_new (Gen, 1);
+                  /* It works out choices only: no moves, no notes. */
                   inner->notes = NULL;
                   list = g_new (SeqList, 1);
                 }
