@@ -2924,6 +2924,7 @@ typedef struct
 #define CARD_MAY_PAY    0x8   /* using, building or settling it may pay food, energy or points */
 #define CARD_USES_OTHER 0x10  /* goods-only but for using another building (Priory, Cottage, ...) */
 #define CARD_CLEAR_BUILD 0x20 /* removes forests, then builds (Carpentry): see clear_build_key() */
+#define CARD_SETTLEMENT 0x40  /* a settlement, not a building: told here without reading the card */
 
 typedef __typeof__ (((OraState *) 0)->pay) PayRecord;
 
@@ -3025,7 +3026,11 @@ typedef struct
 {
   const OraState *s;
   GArray         *out;
-  GArray         *notes;   /* NotedMove, in list order */
+  /* The moves but their payment alternatives, written straight into
+   * `out`, which is grown ahead of them and cut to their count at the
+   * end (end_moves()): a GArray call per move cost more. */
+  guint           n_moves;
+  GArray         *notes;   /* NotedMove, in list order; kept by the thread from one listing to the next */
   int             n_alts;  /* entries of `alts` in use, the oldest replaced first */
   AltEntry        alts[ALT_CACHE_SIZE];
   const guint8   *card_flags;   /* the set's listing_flags */
@@ -3060,11 +3065,19 @@ card_flags_table (OraCardSet *set)
                                   (card_is_goods_only (cd) ? CARD_GOODS_ONLY : 0) |
                                   (card_uses_other (cd) ? CARD_USES_OTHER : 0) |
                                   (card_may_pay_value (cd) ? CARD_MAY_PAY : 0) |
-                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0);
+                                  (card_clears_then_builds (cd) ? CARD_CLEAR_BUILD : 0) |
+                                  (cd->settlement ? CARD_SETTLEMENT : 0);
         }
       g_once_init_leave (&set->listing_flags_ready, 1);
     }
   return set->listing_flags;
+}
+
+static inline guint
+card_flags (Gen *g,
+            int  card)
+{
+  return g->card_flags[card];
 }
 
 static void
@@ -3074,7 +3087,6 @@ gen_init (Gen            *g,
 {
   g->s = s;
   g->out = out;
-  g->notes = NULL;
   g->card_flags = card_flags_table (s->set);
   g->n_alts = 0;
   g->clear.n = 0;
@@ -3420,7 +3432,7 @@ step_choices (Gen           *g,
                   int k = built[b];
                   const OraCell *cell = &s->players[q].cells[k / ORA_COLS][k % ORA_COLS];
 
-                  if (cell->occupant >= 0 && !card_at (s, cell->card)->settlement)
+                  if (cell->occupant >= 0 && !(card_flags (g, cell->card) & CARD_SETTLEMENT))
                     g->occupied[g->n_occupied++] = q * 256 + k;
                 }
             }
@@ -3445,7 +3457,7 @@ step_choices (Gen           *g,
             {
               const OraCell *cell = &s->players[owner].cells[nb[i][0]][nb[i][1]];
 
-              if (cell->card >= 0 && cell->occupant < 0 && !card_at (s, cell->card)->settlement)
+              if (cell->card >= 0 && cell->occupant < 0 && !(card_flags (g, cell->card) & CARD_SETTLEMENT))
                 PUSH (nb[i][0] * ORA_COLS + nb[i][1]);
             }
         }
@@ -3594,6 +3606,19 @@ build_doomed (Gen            *g,
   return TRUE;
 }
 
+#define MAX_STEP_CHOICES 64
+
+/* The choices of each step of one building being listed. They depend on
+ * the state, the user and the building's place, never on the choices
+ * made at the steps before: each step's are worked out once, however
+ * many sequences lead to it. */
+typedef struct
+{
+  guint known;   /* bit per step */
+  int   n[ORA_MAX_STEPS];
+  int   choices[ORA_MAX_STEPS][MAX_STEP_CHOICES][ORA_MAX_ARGS];
+} StepChoices;
+
 static gboolean
 step_is_nested (const OraStep *step)
 {
@@ -3610,6 +3635,7 @@ gen_steps (Gen            *g,
            int             card,
            int             step_index,
            int             depth,
+           StepChoices    *memo,
            const FrameSeq *seq,
            SeqList        *out)
 {
@@ -3628,11 +3654,17 @@ gen_steps (Gen            *g,
       return;
     }
   step = &cd->steps[step_index];
-  choices = g_alloca (sizeof (int[ORA_MAX_ARGS]) * 64);
-  if (step->kind == ORA_STEP_REMOVE)
-    n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, 64);
-  else
-    n = step_choices (g, user, owner, r, c, step, choices, 64);
+  choices = memo->choices[step_index];
+  if (!(memo->known & (1u << step_index)))
+    {
+      if (step->kind == ORA_STEP_REMOVE)
+        n = remove_choices (&g->s->players[user], step, ORA_MAX_ARGS - ora_card_n_args (cd), choices, MAX_STEP_CHOICES);
+      else
+        n = step_choices (g, user, owner, r, c, step, choices, MAX_STEP_CHOICES);
+      memo->n[step_index] = n;
+      memo->known |= 1u << step_index;
+    }
+  n = memo->n[step_index];
   for (int s = 0; s < step_index; s++)
     at += ora_step_n_args (&cd->steps[s]);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
@@ -3694,7 +3726,7 @@ gen_steps (Gen            *g,
           gen_use (g, user, tq, tr, tc, tcard, depth + 1, &next, out);
           continue;
         }
-      gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+      gen_steps (g, user, owner, r, c, card, step_index + 1, depth, memo, &next, out);
       if (step->kind == ORA_STEP_DISTINCT && step->gain_basic > 0 && choices[i][0] >= 0)
         {
           /* Which goods to pay: besides the engine's choice, the payment
@@ -3715,7 +3747,7 @@ gen_steps (Gen            *g,
               if (mask != 0)
                 {
                   next.f[next.n - 1].distinct_mask = mask;
-                  gen_steps (g, user, owner, r, c, card, step_index + 1, depth, &next, out);
+                  gen_steps (g, user, owner, r, c, card, step_index + 1, depth, memo, &next, out);
                 }
             }
         }
@@ -3738,13 +3770,13 @@ gen_one_step (Gen            *g,
 {
   const OraCard *cd = card_at (g->s, card);
   const OraStep *step = &cd->steps[0];
-  int choices[64][ORA_MAX_ARGS];
+  int choices[MAX_STEP_CHOICES][ORA_MAX_ARGS];
   int n, k;
 
   if (cd->n_steps != 1 || step->kind == ORA_STEP_REMOVE || step->kind == ORA_STEP_DISTINCT ||
       step_is_nested (step))
     return FALSE;
-  n = step_choices (g, user, owner, r, c, step, choices, 64);
+  n = step_choices (g, user, owner, r, c, step, choices, MAX_STEP_CHOICES);
   k = ora_step_n_args (step);
   for (int i = 0; i < n && out->n < MAX_SEQS_PER_USE; i++)
     {
@@ -3772,6 +3804,7 @@ gen_use (Gen            *g,
          SeqList        *out)
 {
   FrameSeq seq = *prefix;
+  StepChoices memo;
 
   if (seq.n >= ORA_MAX_FRAMES)
     return;
@@ -3780,7 +3813,8 @@ gen_use (Gen            *g,
   seq.n++;
   if (gen_one_step (g, user, owner, r, c, card, &seq, out))
     return;
-  gen_steps (g, user, owner, r, c, card, 0, depth, &seq, out);
+  memo.known = 0;
+  gen_steps (g, user, owner, r, c, card, 0, depth, &memo, &seq, out);
 }
 
 /* Buildings whose every listed choice is valid by construction, so the
@@ -3901,13 +3935,6 @@ card_clears_then_builds (const OraCard *card)
          !card->steps[1].return_prior && ora_amount_is_zero (&card->steps[1].pay);
 }
 
-static inline guint
-card_flags (Gen *g,
-            int  card)
-{
-  return g->card_flags[card];
-}
-
 /* A cheap test on the card data: only such moves get alternative
  * payments, so only their automatic payment is noted. */
 static gboolean
@@ -3949,6 +3976,15 @@ note_from_record (PayNote         *note,
   memcpy (note->taken, pay->taken, sizeof note->taken);
 }
 
+/* Room for one more move at the end of the list. */
+static inline OraAction *
+new_move (Gen *g)
+{
+  if (G_UNLIKELY (g->n_moves == g->out->len))
+    g_array_set_size (g->out, MAX (2 * g->out->len, 128));
+  return &g_array_index (g->out, OraAction, g->n_moves++);
+}
+
 /* Lists the move, with what its automatic payment took (`note`, or NULL). */
 static void
 append_move (Gen             *g,
@@ -3957,14 +3993,12 @@ append_move (Gen             *g,
 {
   NotedMove *noted;
 
-  g_array_append_val (g->out, *a);
+  *new_move (g) = *a;
   if (note == NULL || !note->have)
     return;
-  if (g->notes == NULL)
-    g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
   g_array_set_size (g->notes, g->notes->len + 1);
   noted = &g_array_index (g->notes, NotedMove, g->notes->len - 1);
-  noted->index = g->out->len - 1;
+  noted->index = g->n_moves - 1;
   noted->note = *note;
 }
 
@@ -4473,17 +4507,17 @@ gen_free_actions (Gen *g)
   if (pl->goods[ORA_GRAIN] > 0)
     {
       a.type = ORA_ACT_FLIP_GRAIN;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
   if (pl->goods[ORA_WINE] > 0)
     {
       a.type = ORA_ACT_SELL_WINE;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
   if (pl->goods[ORA_WHISKEY] > 0)
     {
       a.type = ORA_ACT_SELL_WHISKEY;
-      g_array_append_val (g->out, a);
+      append_move (g, &a, NULL);
     }
 }
 
@@ -4526,6 +4560,9 @@ gen_builds (Gen *g)
       gboolean valid_mask_known = FALSE;
       guint32 valid_mask = 0;
       PayNote cost_note, use_notes[8];
+      /* The build and the prior's uses of the new building: cleared once
+       * per building, their site set per site. */
+      OraAction a, use;
 
       if (s->card_loc[i] != ORA_LOC_DISPLAY)
         continue;
@@ -4533,19 +4570,19 @@ gen_builds (Gen *g)
         continue;
       goods_only = (card_flags (g, i) & CARD_GOODS_ONLY) != 0;
       note_cost (g, i, &cost_note);
+      memset (&a, 0, sizeof a);
+      a.type = ORA_ACT_BUILD;
+      a.card = i;
+      use = a;
+      use.clergy = 1;
       for (int k = 0; k < n_sites; k++)
         {
           int r = sites[k][0], c = sites[k][1];
-          OraAction a;
 
-          /* Most sites do not fit: the move is cleared only for one that does. */
           if (!clear_site_fits (g, p, i, r, c))
             continue;
-          memset (&a, 0, sizeof a);
-          a.type = ORA_ACT_BUILD;
-          a.card = i;
-          a.row = r;
-          a.col = c;
+          a.row = use.row = r;
+          a.col = use.col = c;
           append_move (g, &a, &cost_note);
           if (!prior_free)
             continue;
@@ -4560,10 +4597,12 @@ gen_builds (Gen *g)
               if (inner == NULL)
                 {
                   inner = g_new (Gen, 1);
+                  /* It works out choices only: no moves, no notes. */
+                  inner->notes = NULL;
                   list = g_new (SeqList, 1);
                 }
               ora_state_copy_into (after, s);
-              gen_init (inner, after, g->out);
+              gen_init (inner, after, NULL);
               list->n = 0;
               list_known = TRUE;
               if (do_build (after, p, i, r, c, NULL, NULL))
@@ -4572,11 +4611,10 @@ gen_builds (Gen *g)
                   gen_use (inner, p, p, r, c, i, 0, &empty, list);
                 }
             }
-          a.clergy = 1;
           for (int j = 0; j < list->n && j < 8; j++)
             {
-              a.n_frames = list->seqs[j].n;
-              memcpy (a.frames, list->seqs[j].f, sizeof a.frames);
+              use.n_frames = list->seqs[j].n;
+              memcpy (use.frames, list->seqs[j].f, sizeof use.frames);
               if (list->seqs[j].doomed)
                 continue;
               /* A goods-only effect does not depend on the site: what
@@ -4585,12 +4623,12 @@ gen_builds (Gen *g)
               if (goods_only && valid_mask_known)
                 {
                   if (valid_mask & (1u << j))
-                    append_move (g, &a, &use_notes[j]);
+                    append_move (g, &use, &use_notes[j]);
                   continue;
                 }
-              if (goods_only ? build_use_valid (g, &a, &use_notes[j]) : trial (g, &a, &use_notes[j]))
+              if (goods_only ? build_use_valid (g, &use, &use_notes[j]) : trial (g, &use, &use_notes[j]))
                 {
-                  append_move (g, &a, &use_notes[j]);
+                  append_move (g, &use, &use_notes[j]);
                   valid_mask |= 1u << j;
                 }
             }
@@ -4620,7 +4658,7 @@ gen_turn (Gen *g)
       int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
       const OraCell *cell = &pl->cells[r][c];
 
-      if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+      if (cell->occupant >= 0 || (card_flags (g, cell->card) & CARD_SETTLEMENT))
         continue;
       for (int kind = 0; kind < 2; kind++)
         if (free_clergy (s, p, kind == 0) >= 0)
@@ -4646,16 +4684,18 @@ gen_turn (Gen *g)
           int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (cell->occupant >= 0 || card_at (s, cell->card)->settlement)
+          if (cell->occupant >= 0 || (card_flags (g, cell->card) & CARD_SETTLEMENT))
             continue;
           for (int kind = 0; kind < (q == s->neutral ? 2 : 1); kind++)
             {
-              memset (&a, 0, sizeof a);
+              /* The rest of the move is as set above or left zero;
+               * add_with_uses() writes the frames. */
               a.type = ORA_ACT_CONTRACT;
               a.player = q;
               a.row = r;
               a.col = c;
               a.card = -1;
+              a.gift = 0;
               a.clergy = q == s->neutral ? kind : 1;
               if (q == s->neutral && free_clergy (s, q, kind == 0) < 0)
                 continue;
@@ -4706,13 +4746,13 @@ gen_turn (Gen *g)
               a.row = covered[kind][i] / ORA_COLS;
               a.col = covered[kind][i] % ORA_COLS;
               a.joker = j;
-              g_array_append_val (g->out, a);
+              append_move (g, &a, NULL);
             }
         if (n_covered[kind] == 0)
           {
             a.row = a.col = -1;
             a.joker = 0;
-            g_array_append_val (g->out, a);
+            append_move (g, &a, NULL);
           }
       }
   }
@@ -4736,7 +4776,7 @@ gen_bonus (Gen *g)
           int r = built[b] / ORA_COLS, c = built[b] % ORA_COLS;
           const OraCell *cell = &s->players[q].cells[r][c];
 
-          if (card_at (s, cell->card)->settlement || free_clergy (s, p, TRUE) < 0)
+          if ((card_flags (g, cell->card) & CARD_SETTLEMENT) || free_clergy (s, p, TRUE) < 0)
             continue;
           memset (&a, 0, sizeof a);
           a.type = ORA_ACT_BONUS_PLACE;
@@ -4752,7 +4792,7 @@ gen_bonus (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 static void
@@ -4790,7 +4830,7 @@ gen_neutral_offer (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 static void
@@ -4841,7 +4881,7 @@ gen_settlement (Gen *g)
   a.type = ORA_ACT_PASS;
   a.card = -1;
   a.row = a.col = -1;
-  g_array_append_val (g->out, a);
+  append_move (g, &a, NULL);
 }
 
 /* Alternative payments ---------------------------------------------------- */
@@ -5158,20 +5198,37 @@ add_payment_choices (Gen *g)
     }
 }
 
+static void
+listing_gen_free (gpointer data)
+{
+  Gen *g = data;
+
+  g_array_unref (g->notes);
+  g_free (g);
+}
+
 /* The listing's working memory, some 20 KB: allocated once per thread
  * and reused, so every listing finds it in the cache. */
 static Gen *
 listing_gen (void)
 {
-  static GPrivate key = G_PRIVATE_INIT (g_free);
+  static GPrivate key = G_PRIVATE_INIT (listing_gen_free);
   Gen *g = g_private_get (&key);
 
   if (g == NULL)
     {
       g = g_new (Gen, 1);
+      g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
       g_private_set (&key, g);
     }
   return g;
+}
+
+/* Cuts the caller's array to the moves listed. */
+static void
+end_moves (Gen *g)
+{
+  g_array_set_size (g->out, g->n_moves);
 }
 
 guint
@@ -5182,12 +5239,15 @@ ora_state_legal_moves (const OraState *state,
 
   g_array_set_size (out, 0);
   gen_init (g, state, out);
+  g->n_moves = 0;
+  g_array_set_size (g->notes, 0);
   if (state->main_done)
     {
       OraAction end = { .type = ORA_ACT_END_TURN, .row = -1, .col = -1, .card = -1 };
 
       gen_free_actions (g);
-      g_array_append_val (out, end);
+      append_move (g, &end, NULL);
+      end_moves (g);
       return out->len;
     }
   switch (state->stage)
@@ -5207,8 +5267,7 @@ ora_state_legal_moves (const OraState *state,
     case ORA_STAGE_OVER:
       break;
     }
+  end_moves (g);
   add_payment_choices (g);
-  if (g->notes != NULL)
-    g_array_unref (g->notes);
   return out->len;
 }
