@@ -195,13 +195,13 @@ spend_coins (gint16 *goods,
 }
 
 /* Goods and amounts are compared eight at a time: lanes 0-7, 8-15 and
- * 15-22 (the last load overlaps one good so that it stays inside the
- * 23 goods of a hand). */
+ * 16-23. A hand has room for 24 goods (ORA_GOODS_ROOM); an amount's 24th
+ * count is its food, which amount_last_lanes() leaves out. */
 typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
 /* The same lanes unsigned, for sums and products that wrap as defined. */
 typedef guint16 GoodsBits __attribute__ ((vector_size (16)));
 
-G_STATIC_ASSERT (ORA_N_GOODS == 23);
+G_STATIC_ASSERT (ORA_N_GOODS == 23 && ORA_GOODS_ROOM == 24);
 
 static inline GoodsLanes
 lanes_at (const gint16 *p)
@@ -210,6 +210,15 @@ lanes_at (const gint16 *p)
 
   memcpy (&v, p, sizeof v);
   return v;
+}
+
+/* The goods 16-22 of an amount, and 0 for the hand's unused count. */
+static inline GoodsLanes
+amount_last_lanes (const OraAmount *amount)
+{
+  const GoodsLanes goods_only = { -1, -1, -1, -1, -1, -1, -1, 0 };
+
+  return lanes_at (&amount->n[16]) & goods_only;
 }
 
 static inline gboolean
@@ -234,10 +243,10 @@ spend_goods_fast (gint16          *goods,
   const GoodsLanes limit = { 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095 };
   GoodsLanes a0 = lanes_at (&amount->n[0]);
   GoodsLanes a1 = lanes_at (&amount->n[8]);
-  GoodsLanes a2 = lanes_at (&amount->n[15]);
+  GoodsLanes a2 = amount_last_lanes (amount);
   GoodsLanes g0 = lanes_at (&goods[0]);
   GoodsLanes g1 = lanes_at (&goods[8]);
-  GoodsLanes g2 = lanes_at (&goods[15]);
+  GoodsLanes g2 = lanes_at (&goods[16]);
 
   if (times != 1)
     {
@@ -251,15 +260,12 @@ spend_goods_fast (gint16          *goods,
     }
   if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
     return FALSE;
-  /* Good 15 is in both of the last two loads: the store of lanes 8-15
-   * comes last and gives it its value (nothing is loaded back, which
-   * would wait for the stores). */
   g0 = (GoodsLanes) ((GoodsBits) g0 - (GoodsBits) a0);
   g1 = (GoodsLanes) ((GoodsBits) g1 - (GoodsBits) a1);
   g2 = (GoodsLanes) ((GoodsBits) g2 - (GoodsBits) a2);
-  memcpy (&goods[15], &g2, sizeof g2);
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
+  memcpy (&goods[16], &g2, sizeof g2);
   return TRUE;
 }
 
@@ -438,7 +444,7 @@ pay_by (OraState        *s,
     {
       int need = amount->n[k] * times, n_order;
       const OraGood *order;
-      gint16 before[ORA_N_GOODS];
+      gint16 before[ORA_GOODS_ROOM];
 
       if (need <= 0)
         continue;
@@ -532,11 +538,10 @@ gain_amount (gint16          *goods,
   t += (guint16) times;
   g0 = (GoodsBits) lanes_at (&goods[0]) + (GoodsBits) lanes_at (&amount->n[0]) * t;
   g1 = (GoodsBits) lanes_at (&goods[8]) + (GoodsBits) lanes_at (&amount->n[8]) * t;
-  g2 = (GoodsBits) lanes_at (&goods[15]) + (GoodsBits) lanes_at (&amount->n[15]) * t;
-  /* Good 15 is in both of the last two: both lanes hold the same sum. */
-  memcpy (&goods[15], &g2, sizeof g2);
+  g2 = (GoodsBits) lanes_at (&goods[16]) + (GoodsBits) amount_last_lanes (amount) * t;
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
+  memcpy (&goods[16], &g2, sizeof g2);
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
@@ -1085,7 +1090,7 @@ step_convert (Run           *run,
   if (times > 1 && convert_in_one_go (step))
     {
       gint16 *goods = run->s->players[run->user].goods;
-      gint16 left[ORA_N_GOODS];
+      gint16 left[ORA_GOODS_ROOM];
 
       /* When a round would fail, the rounds below say which, as before. */
       memcpy (left, goods, sizeof left);
@@ -2701,7 +2706,7 @@ pay_start (OraState        *s,
     }
   if (!any)
     return RULE (error, "payment: \"pay\" names no goods");
-  memcpy (s->pay.left, a->pay, sizeof s->pay.left);
+  memcpy (s->pay.left, a->pay, sizeof a->pay);
   s->pay.mode = PAY_CHOSEN;
   return TRUE;
 }
@@ -2945,7 +2950,7 @@ typedef struct
   gint8   owner;       /* goods-only: whose building is used */
   gint16  card;        /* goods-only: the building; cost: the card built or settled */
   gint16  need[N_PAY_KINDS];
-  gint16  taken[N_PAY_KINDS][ORA_N_GOODS];
+  gint16  taken[N_PAY_KINDS][ORA_GOODS_ROOM];
 } PayNote;
 
 
@@ -2994,7 +2999,7 @@ typedef struct
   gint8    type, gift, clergy, keep_turn, n_frames;
   gint16   card;
   gint16   need[N_PAY_KINDS];
-  gint16   taken[N_PAY_KINDS][ORA_N_GOODS];
+  gint16   taken[N_PAY_KINDS][ORA_GOODS_ROOM];
   OraFrame frames[ORA_MAX_FRAMES];
 } AltKey;
 
@@ -3196,7 +3201,7 @@ user_affords (Gen *g,
 
   if (sc->afford[card] == 0)
     {
-      gint16 left[ORA_N_GOODS];
+      gint16 left[ORA_GOODS_ROOM];
 
       memcpy (left, g->s->players[user].goods, sizeof left);
       sc->afford[card] = pay_amount (left, &card_at (g->s, card)->cost, 1) ? 2 : 1;
@@ -3237,7 +3242,7 @@ feasible_times (const gint16  *goods,
                 const OraStep *step,
                 int            cap)
 {
-  gint16 scratch[ORA_N_GOODS];
+  gint16 scratch[ORA_GOODS_ROOM];
   int n = 0;
   gboolean plain = !step->has_first_pay && step->pay.n[ORA_STRAW] == 0;
 
@@ -3478,7 +3483,7 @@ step_choices (Gen           *g,
               }
             else
               {
-                gint16 left[ORA_N_GOODS];
+                gint16 left[ORA_GOODS_ROOM];
 
                 memcpy (left, goods, sizeof left);
                 if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
@@ -4007,7 +4012,7 @@ note_cost (Gen     *g,
            PayNote *note)
 {
   OraState *t = &g->scratch;
-  gint16 goods[ORA_N_GOODS];
+  gint16 goods[ORA_GOODS_ROOM];
 
   note->have = 0;
   if (!(card_flags (g, card) & CARD_MAY_PAY))
@@ -4203,7 +4208,7 @@ goods_only_run (const OraState  *cs,
                 NoteOut         *out)
 {
   OraState *s = (OraState *) cs;
-  gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
+  gint16 saved[ORA_MAX_PLAYERS][ORA_GOODS_ROOM];
   /* Only the short game's extra production reaches the other players. */
   int first = mode_of (s)->extra_production ? 0 : user;
   int last = mode_of (s)->extra_production ? s->n_players - 1 : user;
@@ -4811,7 +4816,7 @@ gen_settlement (Gen *g)
   for (int i = 0; i < 8; i++)
     {
       int card = s->first_settlement + i;
-      gint16 goods[ORA_N_GOODS];
+      gint16 goods[ORA_GOODS_ROOM];
       PayNote note;
 
       if (!(pl->hand & (1u << i)))
@@ -4939,7 +4944,7 @@ alternative_applies (Gen             *g,
     {
     case CHECK_COST:
       {
-        gint16 goods[ORA_N_GOODS];
+        gint16 goods[ORA_GOODS_ROOM];
 
         /* pay_start() reads no more of the state than who pays. */
         t->current = p;
