@@ -2706,7 +2706,7 @@ pay_start (OraState        *s,
     }
   if (!any)
     return RULE (error, "payment: \"pay\" names no goods");
-  memcpy (s->pay.left, a->pay, sizeof a->pay);
+  memcpy (s->pay.left, a->pay, sizeof s->pay.left);
   s->pay.mode = PAY_CHOSEN;
   return TRUE;
 }
@@ -2950,7 +2950,7 @@ typedef struct
   gint8   owner;       /* goods-only: whose building is used */
   gint16  card;        /* goods-only: the building; cost: the card built or settled */
   gint16  need[N_PAY_KINDS];
-  gint16  taken[N_PAY_KINDS][ORA_GOODS_ROOM];
+  gint16  taken[N_PAY_KINDS][ORA_N_GOODS];
 } PayNote;
 
 
@@ -2999,7 +2999,7 @@ typedef struct
   gint8    type, gift, clergy, keep_turn, n_frames;
   gint16   card;
   gint16   need[N_PAY_KINDS];
-  gint16   taken[N_PAY_KINDS][ORA_GOODS_ROOM];
+  gint16   taken[N_PAY_KINDS][ORA_N_GOODS];
   OraFrame frames[ORA_MAX_FRAMES];
 } AltKey;
 

@@ -125,9 +125,9 @@ typedef struct
     gint8  player;                      /* who pays */
     gint8  mixed;                       /* noting: one amount paid coins and food (spent in another order than automatically) */
     gint16 fail_need, fail_paid;
-    gint16 left[ORA_GOODS_ROOM];        /* chosen goods not spent yet */
+    gint16 left[ORA_N_GOODS];           /* chosen goods not spent yet */
     gint16 need[4];                     /* automatic payment: value due per kind */
-    gint16 taken[4][ORA_GOODS_ROOM];    /* automatic payment per kind */
+    gint16 taken[4][ORA_N_GOODS];       /* automatic payment per kind */
   } pay;
 } OraState;
 
