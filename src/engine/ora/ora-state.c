@@ -202,6 +202,7 @@ typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
 typedef guint16 GoodsBits __attribute__ ((vector_size (16)));
 
 G_STATIC_ASSERT (ORA_N_GOODS == 23 && ORA_GOODS_ROOM == 24);
+G_STATIC_ASSERT (ORA_STRAW == 1);   /* lane 1 of spend_goods_fast()'s not_straw */
 
 static inline GoodsLanes
 lanes_at (const gint16 *p)
@@ -230,17 +231,28 @@ any_lane (GoodsLanes v)
   return (half[0] | half[1]) != 0;
 }
 
-/* The common case of spend_goods(): everything is there, nothing needs
- * flipping. Lanes are 16 bits, so an amount times `times` must fit in them
- * for the comparison to be the scalar one; otherwise (or when short of
- * anything) the caller takes the good-by-good path. Subtraction wraps like
- * the scalar store into gint16 does. */
-static inline gboolean
+/* What spend_goods_fast() found. */
+typedef enum
+{
+  FAST_SPENT,    /* everything was there, and is spent */
+  FAST_SHORT,    /* a good other than straw is short: spend_goods() fails
+                  * (with the goods untouched; no caller reads them then) */
+  FAST_UNSURE,   /* the good-by-good path decides */
+} FastSpend;
+
+/* The common cases of spend_goods(), eight goods at a time. Lanes are 16
+ * bits, so an amount times `times` must fit in them for the comparison to
+ * be the scalar one; otherwise, or when short of straw (which grain may
+ * make up) or of a good the amount does not name (a negative count), the
+ * good-by-good path decides. Subtraction wraps like the scalar store into
+ * gint16 does. */
+static inline FastSpend
 spend_goods_fast (gint16          *goods,
                   const OraAmount *amount,
                   int              times)
 {
   const GoodsLanes limit = { 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095 };
+  const GoodsLanes not_straw = { -1, 0, -1, -1, -1, -1, -1, -1 };
   GoodsLanes a0 = lanes_at (&amount->n[0]);
   GoodsLanes a1 = lanes_at (&amount->n[8]);
   GoodsLanes a2 = amount_last_lanes (amount);
@@ -253,20 +265,25 @@ spend_goods_fast (gint16          *goods,
       if (times < 0 || times > 8
           || any_lane ((a0 > limit) | (a0 < -limit) | (a1 > limit)
                        | (a1 < -limit) | (a2 > limit) | (a2 < -limit)))
-        return FALSE;
+        return FAST_UNSURE;
       a0 *= (gint16) times;
       a1 *= (gint16) times;
       a2 *= (gint16) times;
     }
   if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
-    return FALSE;
+    {
+      GoodsLanes named_short = ((g0 < a0) & (a0 != 0) & not_straw)
+                               | ((g1 < a1) & (a1 != 0)) | ((g2 < a2) & (a2 != 0));
+
+      return any_lane (named_short) ? FAST_SHORT : FAST_UNSURE;
+    }
   g0 = (GoodsLanes) ((GoodsBits) g0 - (GoodsBits) a0);
   g1 = (GoodsLanes) ((GoodsBits) g1 - (GoodsBits) a1);
   g2 = (GoodsLanes) ((GoodsBits) g2 - (GoodsBits) a2);
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
   memcpy (&goods[16], &g2, sizeof g2);
-  return TRUE;
+  return FAST_SPENT;
 }
 
 /* Straw may always be made from grain, so a straw shortage is covered by
@@ -276,8 +293,12 @@ spend_goods (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  if (spend_goods_fast (goods, amount, times))
-    return TRUE;
+  switch (spend_goods_fast (goods, amount, times))
+    {
+    case FAST_SPENT: return TRUE;
+    case FAST_SHORT: return FALSE;
+    case FAST_UNSURE: break;
+    }
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       int need = amount->n[g] * times;
