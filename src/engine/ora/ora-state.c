@@ -342,18 +342,26 @@ spend_kind (gint16 *goods,
     }
 }
 
+/* Bit of an abstract kind (ORA_PAY_FOOD .. ORA_PAY_POINTS) in a set of them. */
+#define KIND_BIT(key) (1u << ((key) - ORA_PAY_FOOD))
+#define ALL_KINDS     0xfu
+
+/* The goods of an amount, and of its abstract kinds those in `kinds`
+ * (others count as 0). */
 static gboolean
-pay_amount (gint16          *goods,
-            const OraAmount *amount,
-            int              times)
+pay_amount_kinds (gint16          *goods,
+                  const OraAmount *amount,
+                  int              times,
+                  guint            kinds)
 {
-  int food = amount->n[ORA_PAY_FOOD] * times;
-  int energy = amount->n[ORA_PAY_ENERGY] * times;
-  int points = amount->n[ORA_PAY_POINTS] * times;
+  int food = kinds & KIND_BIT (ORA_PAY_FOOD) ? amount->n[ORA_PAY_FOOD] * times : 0;
+  int energy = kinds & KIND_BIT (ORA_PAY_ENERGY) ? amount->n[ORA_PAY_ENERGY] * times : 0;
+  int coins = kinds & KIND_BIT (ORA_PAY_COINS) ? amount->n[ORA_PAY_COINS] * times : 0;
+  int points = kinds & KIND_BIT (ORA_PAY_POINTS) ? amount->n[ORA_PAY_POINTS] * times : 0;
 
   if (!spend_goods (goods, amount, times))
     return FALSE;
-  if (!spend_coins (goods, amount->n[ORA_PAY_COINS] * times))
+  if (!spend_coins (goods, coins))
     return FALSE;
   /* Most costs name no food, energy or points: no call for those. */
   if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
@@ -363,6 +371,14 @@ pay_amount (gint16          *goods,
   if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points))
     return FALSE;
   return TRUE;
+}
+
+static inline gboolean
+pay_amount (gint16          *goods,
+            const OraAmount *amount,
+            int              times)
+{
+  return pay_amount_kinds (goods, amount, times, ALL_KINDS);
 }
 
 /* Explicit payments ------------------------------------------------------ */
@@ -442,64 +458,82 @@ spend_chosen (OraState *s,
   return TRUE;
 }
 
-/* pay_amount() for a cost of the acting player during ora_state_apply():
- * the abstract kinds come from the action's chosen goods, or are paid
- * automatically and noted per kind for the listing of alternatives. */
+/* `need` (> 0) of one abstract kind, from the chosen goods or paid
+ * automatically and noted: pay_by() of one kind but in automatic mode. */
 static gboolean
-pay_by (OraState        *s,
-        gint16          *goods,
-        const OraAmount *amount,
-        int              times)
+pay_kind_by (OraState *s,
+             gint16   *goods,
+             int       key,
+             int       need)
+{
+  int n_order;
+  const OraGood *order;
+  gint16 before[ORA_GOODS_ROOM];
+
+  s->pay.kinds |= KIND_BIT (key);
+  if (s->pay.mode == PAY_CHOSEN)
+    return spend_chosen (s, goods, key, need);
+  memcpy (before, goods, sizeof before);
+  s->pay.need[key - ORA_PAY_FOOD] += need;
+  if (!spend_kind (goods, key, need))
+    return FALSE;
+  /* Only goods of the kind's order are spent. */
+  order = pay_order (key, &n_order);
+  for (int i = 0; i < n_order; i++)
+    s->pay.taken[key - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
+  return TRUE;
+}
+
+/* pay_amount_kinds() for a cost of the acting player during
+ * ora_state_apply(): the abstract kinds come from the action's chosen
+ * goods, or are paid automatically and noted per kind for the listing of
+ * alternatives. */
+static gboolean
+pay_kinds_by (OraState        *s,
+              gint16          *goods,
+              const OraAmount *amount,
+              int              times,
+              guint            kinds)
 {
   if (s->pay.mode == PAY_AUTO)
-    return pay_amount (goods, amount, times);
+    return pay_amount_kinds (goods, amount, times, kinds);
   /* Noting pays kind by kind, food before coins; automatic payment takes
    * coins first. Food may be paid with coins, so when one amount names
    * both, the noted run may differ from the automatic one. */
-  if (s->pay.mode == PAY_NOTE && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
+  if (s->pay.mode == PAY_NOTE && (kinds & KIND_BIT (ORA_PAY_COINS)) && (kinds & KIND_BIT (ORA_PAY_FOOD))
+      && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
     s->pay.mixed = 1;
   /* spend_goods() reads only the named goods of an amount. */
   if (!spend_goods (goods, amount, times))
     return FALSE;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     {
-      int need = amount->n[k] * times, n_order;
-      const OraGood *order;
-      gint16 before[ORA_GOODS_ROOM];
+      int need = kinds & KIND_BIT (k) ? amount->n[k] * times : 0;
 
-      if (need <= 0)
-        continue;
-      s->pay.kinds |= 1u << (k - ORA_PAY_FOOD);
-      if (s->pay.mode == PAY_CHOSEN)
-        {
-          if (!spend_chosen (s, goods, k, need))
-            return FALSE;
-          continue;
-        }
-      memcpy (before, goods, sizeof before);
-      s->pay.need[k - ORA_PAY_FOOD] += need;
-      if (!spend_kind (goods, k, need))
+      if (need > 0 && !pay_kind_by (s, goods, k, need))
         return FALSE;
-      /* Only goods of the kind's order are spent. */
-      order = pay_order (k, &n_order);
-      for (int i = 0; i < n_order; i++)
-        s->pay.taken[k - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
     }
   return TRUE;
 }
 
+static inline gboolean
+pay_by (OraState        *s,
+        gint16          *goods,
+        const OraAmount *amount,
+        int              times)
+{
+  return pay_kinds_by (s, goods, amount, times, ALL_KINDS);
+}
+
+/* pay_by() of an amount of coins alone, which names no goods. */
 static gboolean
 pay_coins_by (OraState *s,
               gint16   *goods,
               int       coins)
 {
-  OraAmount amount = { { 0 } };
-
-  /* Paid automatically, an amount of coins alone is spend_coins(). */
   if (s->pay.mode == PAY_AUTO)
     return spend_coins (goods, coins);
-  amount.n[ORA_PAY_COINS] = coins;
-  return pay_by (s, goods, &amount, 1);
+  return coins <= 0 || pay_kind_by (s, goods, ORA_PAY_COINS, coins);
 }
 
 static void
@@ -1023,13 +1057,13 @@ pay_checked (Run             *run,
              int              times,
              GError         **error)
 {
-  OraAmount now = *amount;
-
-  run->pending_food += now.n[ORA_PAY_FOOD] * times;
-  run->pending_energy += now.n[ORA_PAY_ENERGY] * times;
-  now.n[ORA_PAY_FOOD] = 0;
-  now.n[ORA_PAY_ENERGY] = 0;
-  if (!pay_by (run->s, run->s->players[run->user].goods, &now, times))
+  /* Food and energy are paid at the end of the use (run_use()); the amount
+   * is not copied to leave them out, which would make spend_goods() read
+   * what was just written in pieces. */
+  run->pending_food += amount->n[ORA_PAY_FOOD] * times;
+  run->pending_energy += amount->n[ORA_PAY_ENERGY] * times;
+  if (!pay_kinds_by (run->s, run->s->players[run->user].goods, amount, times,
+                     KIND_BIT (ORA_PAY_COINS) | KIND_BIT (ORA_PAY_POINTS)))
     {
       g_autofree char *what = error ? amount_to_string (amount, times) : NULL;
       return RULE (error, "%s: cannot pay %s", card->id, what);
