@@ -2736,6 +2736,19 @@ apply_main (OraState        *s,
   return TRUE;
 }
 
+/* The payment record of the current player's move that names the goods
+ * `pay`, checked already. */
+static void
+pay_start_chosen (OraState     *s,
+                  const gint16 *pay)
+{
+  memset (&s->pay, 0, sizeof s->pay);
+  s->pay.fail_kind = -1;
+  s->pay.player = s->current;
+  memcpy (s->pay.left, pay, sizeof s->pay.left);
+  s->pay.mode = PAY_CHOSEN;
+}
+
 static gboolean
 pay_start (OraState        *s,
            const OraAction *a,
@@ -2743,9 +2756,6 @@ pay_start (OraState        *s,
 {
   gboolean any = FALSE;
 
-  memset (&s->pay, 0, sizeof s->pay);
-  s->pay.fail_kind = -1;
-  s->pay.player = s->current;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       const OraGoodInfo *info = &ora_goods[g];
@@ -2761,8 +2771,7 @@ pay_start (OraState        *s,
     }
   if (!any)
     return RULE (error, "payment: \"pay\" names no goods");
-  memcpy (s->pay.left, a->pay, sizeof s->pay.left);
-  s->pay.mode = PAY_CHOSEN;
+  pay_start_chosen (s, a->pay);
   return TRUE;
 }
 
@@ -4927,8 +4936,11 @@ struct PayEnum
   const gint16  *avail;
   int            key;
   int            need;
-  const OraGood *order;
+  /* The kind's order less the goods that the player lacks or that are
+   * worth nothing of the kind (they add nothing to any payment). */
   int            n_order;
+  OraGood        order[G_N_ELEMENTS (food_order)];
+  int            unit[G_N_ELEMENTS (food_order)];       /* pay_unit() of each */
   int            rest[G_N_ELEMENTS (food_order) + 1];   /* value held from each place in `order` on */
   PayPick        cur;
   int            n_out;
@@ -4969,12 +4981,7 @@ enumerate_minimal (PayEnum *e,
   if (i == e->n_order || paid + e->rest[i] < e->need)
     return;
   g = e->order[i];
-  unit = pay_unit (g, e->key);
-  if (unit == 0 || e->avail[g] == 0)
-    {
-      enumerate_minimal (e, i + 1, paid, min_unit);
-      return;
-    }
+  unit = e->unit[i];
   for (int c = 0; c <= e->avail[g]; c++)
     {
       e->cur.n[g] = c;
@@ -4986,7 +4993,9 @@ enumerate_minimal (PayEnum *e,
 }
 
 /* Whether apply accepts the move `alt`, which differs from a listed move
- * only in its chosen payment; checked the way its note says. */
+ * only in its chosen payment; checked the way its note says. pay_start()
+ * would accept the payment: it is made of goods that a payment took or
+ * that count for the kind paid, none negative and not all none. */
 static gboolean
 alternative_applies (Gen             *g,
                      const OraAction *alt,
@@ -5001,21 +5010,21 @@ alternative_applies (Gen             *g,
       {
         gint16 goods[ORA_GOODS_ROOM];
 
-        /* pay_start() reads no more of the state than who pays. */
+        /* pay_start_chosen() reads no more of the state than who pays. */
         t->current = p;
-        if (!pay_start (t, alt, NULL))
-          return FALSE;
+        pay_start_chosen (t, alt->pay);
         memcpy (goods, g->s->players[p].goods, sizeof goods);
         return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
       }
     case CHECK_GOODS_ONLY:
       t->current = p;
+      pay_start_chosen (t, alt->pay);
       /* The scratch state's record is read once, at the start of the run. */
-      return pay_start (t, alt, NULL) && goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
+      return goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
     default:
       ora_state_copy_into (t, g->s);
-      return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
-             pay_finish (t, t->players[t->pay.player].goods, NULL);
+      pay_start_chosen (t, alt->pay);
+      return apply_main (t, alt, FALSE, NULL, NULL) && pay_finish (t, t->players[t->pay.player].goods, NULL);
     }
 }
 
@@ -5117,6 +5126,28 @@ alt_lookup (Gen          *g,
   return NULL;
 }
 
+/* The goods that may make up a payment of `e->key`, in its order. */
+static void
+pay_enum_order (PayEnum *e)
+{
+  int n_order;
+  const OraGood *order = pay_order (e->key, &n_order);
+
+  e->n_order = 0;
+  for (int i = 0; i < n_order; i++)
+    {
+      int unit = pay_unit (order[i], e->key);
+
+      if (unit == 0 || e->avail[order[i]] == 0)
+        continue;
+      e->order[e->n_order] = order[i];
+      e->unit[e->n_order++] = unit;
+    }
+  e->rest[e->n_order] = 0;
+  for (int i = e->n_order - 1; i >= 0; i--)
+    e->rest[i] = e->rest[i + 1] + e->unit[i] * e->avail[e->order[i]];
+}
+
 /* For one listed action: from its automatic payment, noted per kind when
  * it was listed, for each kind of food, energy and points the other
  * minimal payments that the rules accept. Coins are left out: 5 coins and
@@ -5150,10 +5181,7 @@ enumerate_payments_of (Gen             *g,
       e->done = FALSE;
       e->key = ORA_PAY_FOOD + k;
       e->need = note->need[k];
-      e->order = pay_order (e->key, &e->n_order);
-      e->rest[e->n_order] = 0;
-      for (int i = e->n_order - 1; i >= 0; i--)
-        e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
+      pay_enum_order (e);
       enumerate_minimal (e, 0, 0, G_MAXINT);
     }
 }
