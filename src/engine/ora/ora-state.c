@@ -525,6 +525,25 @@ pay_by (OraState        *s,
   return pay_kinds_by (s, goods, amount, times, ALL_KINDS);
 }
 
+/* pay_by() of the food and energy a use owes (`due`, which names nothing
+ * else): paid kind by kind, without reading the amount eight goods at a
+ * time, which would wait for the two counts just written into it. With
+ * no goods to spend and no coins, pay_amount() is its spend_value() calls
+ * (hands hold no negative counts, see ora_state_check()). */
+static gboolean
+pay_due_by (OraState        *s,
+            gint16          *goods,
+            const OraAmount *due)
+{
+  int food = due->n[ORA_PAY_FOOD], energy = due->n[ORA_PAY_ENERGY];
+
+  if (s->pay.mode == PAY_AUTO)
+    return (food <= 0 || spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
+           && (energy <= 0 || spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy));
+  return (food <= 0 || pay_kind_by (s, goods, ORA_PAY_FOOD, food))
+         && (energy <= 0 || pay_kind_by (s, goods, ORA_PAY_ENERGY, energy));
+}
+
 /* pay_by() of an amount of coins alone, which names no goods. */
 static gboolean
 pay_coins_by (OraState *s,
@@ -1768,7 +1787,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_by (s, s->players[run->user].goods, &due, 1))
+      if (!pay_due_by (s, s->players[run->user].goods, &due))
         return RULE (error, "%s: cannot pay the food and energy due", card->id);
     }
   if (frame->card != card_index)
@@ -1813,7 +1832,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_by (s, s->players[run->user].goods, &due, 1))
+      if (!pay_due_by (s, s->players[run->user].goods, &due))
         {
           g_autofree char *what = error ? amount_to_string (&due, 1) : NULL;
           return RULE (error, "%s: cannot pay %s", card->id, what);
