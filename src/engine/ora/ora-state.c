@@ -124,13 +124,15 @@ value_of (const gint16 *goods,
 
 /* Spend goods worth at least `need` (food/energy in halves, or points):
  * take units in `order` while short, then give back what proved unneeded,
- * largest first. Overpayment is lost, as the rules say. */
+ * largest first. Overpayment is lost, as the rules say. What is spent is
+ * added to `noted` (per good), unless it is NULL. */
 static gboolean
 spend_value (gint16        *goods,
              const OraGood *order,
              int            n_order,
              int            key,
-             int            need)
+             int            need,
+             gint16        *noted)
 {
   int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
@@ -176,6 +178,8 @@ spend_value (gint16        *goods,
     }
   for (int i = 0; i < n_order; i++)
     goods[order[i]] -= taken[i];
+  for (int i = 0; noted != NULL && i < n_order; i++)
+    noted[order[i]] += taken[i];
   return TRUE;
 }
 
@@ -323,22 +327,39 @@ spend_goods (gint16          *goods,
   return TRUE;
 }
 
-/* pay_amount() of one abstract kind. */
+/* spend_coins(), with the coins and 5-coin tiles spent added to `noted`. */
+static gboolean
+spend_coins_noted (gint16 *goods,
+                   int     need,
+                   gint16 *noted)
+{
+  int coins = goods[ORA_COIN], coin5 = goods[ORA_COIN5];
+
+  if (!spend_coins (goods, need))
+    return FALSE;
+  /* A 5-coin tile broken for fewer coins gives 1-coins back. */
+  noted[ORA_COIN] += MAX (coins - goods[ORA_COIN], 0);
+  noted[ORA_COIN5] += coin5 - goods[ORA_COIN5];
+  return TRUE;
+}
+
+/* pay_amount() of one abstract kind, noting what it spends per good. */
 static gboolean
 spend_kind (gint16 *goods,
             int     key,
-            int     need)
+            int     need,
+            gint16 *noted)
 {
   switch (key)
     {
     case ORA_PAY_FOOD:
-      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need);
+      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need, noted);
     case ORA_PAY_ENERGY:
-      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need);
+      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need, noted);
     case ORA_PAY_COINS:
-      return spend_coins (goods, need);
+      return spend_coins_noted (goods, need, noted);
     default:
-      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need);
+      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need, noted);
     }
 }
 
@@ -364,11 +385,11 @@ pay_amount_kinds (gint16          *goods,
   if (!spend_coins (goods, coins))
     return FALSE;
   /* Most costs name no food, energy or points: no call for those. */
-  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
+  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food, NULL))
     return FALSE;
-  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy))
+  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy, NULL))
     return FALSE;
-  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points))
+  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points, NULL))
     return FALSE;
   return TRUE;
 }
@@ -466,22 +487,11 @@ pay_kind_by (OraState *s,
              int       key,
              int       need)
 {
-  int n_order;
-  const OraGood *order;
-  gint16 before[ORA_GOODS_ROOM];
-
   s->pay.kinds |= KIND_BIT (key);
   if (s->pay.mode == PAY_CHOSEN)
     return spend_chosen (s, goods, key, need);
-  memcpy (before, goods, sizeof before);
   s->pay.need[key - ORA_PAY_FOOD] += need;
-  if (!spend_kind (goods, key, need))
-    return FALSE;
-  /* Only goods of the kind's order are spent. */
-  order = pay_order (key, &n_order);
-  for (int i = 0; i < n_order; i++)
-    s->pay.taken[key - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
-  return TRUE;
+  return spend_kind (goods, key, need, s->pay.taken[key - ORA_PAY_FOOD]);
 }
 
 /* pay_amount_kinds() for a cost of the acting player during
@@ -538,8 +548,8 @@ pay_due_by (OraState        *s,
   int food = due->n[ORA_PAY_FOOD], energy = due->n[ORA_PAY_ENERGY];
 
   if (s->pay.mode == PAY_AUTO)
-    return (food <= 0 || spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
-           && (energy <= 0 || spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy));
+    return (food <= 0 || spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food, NULL))
+           && (energy <= 0 || spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy, NULL));
   return (food <= 0 || pay_kind_by (s, goods, ORA_PAY_FOOD, food))
          && (energy <= 0 || pay_kind_by (s, goods, ORA_PAY_ENERGY, energy));
 }
@@ -3075,7 +3085,9 @@ typedef struct
 /* Moves that differ only where their payment alternatives cannot tell
  * (the site of a build, the owner of a goods-only building, prior or
  * monk) get the same alternatives: what identifies them. Filled with
- * zeros first, so entries compare as bytes. */
+ * zeros first up to its frames, so entries compare as bytes; of the
+ * frames, only the move's are written, copied and compared
+ * (alt_key_size()). */
 typedef struct
 {
   guint8   check, kinds;
@@ -5101,7 +5113,7 @@ alt_key (Gen             *g,
          const PayNote   *note,
          AltKey          *key)
 {
-  memset (key, 0, sizeof *key);
+  memset (key, 0, G_STRUCT_OFFSET (AltKey, frames));
   key->check = note->check;
   switch ((CheckKind) note->check)
     {
@@ -5134,13 +5146,21 @@ alt_key (Gen             *g,
   return TRUE;
 }
 
-/* The card is compared first: most entries are told apart by it. */
+/* The bytes of an AltKey that tell it apart: up to its move's frames. */
+static inline gsize
+alt_key_size (const AltKey *key)
+{
+  return G_STRUCT_OFFSET (AltKey, frames) + key->n_frames * sizeof key->frames[0];
+}
+
+/* The card is compared first: most entries are told apart by it. Keys of
+ * different frame counts differ before the frames. */
 static AltEntry *
 alt_lookup (Gen          *g,
             const AltKey *key)
 {
   for (int i = 0; i < MIN (g->n_alts, ALT_CACHE_SIZE); i++)
-    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, sizeof *key) == 0)
+    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, alt_key_size (key)) == 0)
       return &g->alts[i];
   return NULL;
 }
@@ -5244,7 +5264,7 @@ add_payments_of (Gen             *g,
   if (out->len - first > ALT_LIST_MAX)
     return;
   entry = &g->alts[g->n_alts++ % ALT_CACHE_SIZE];
-  entry->key = key;
+  memcpy (&entry->key, &key, alt_key_size (&key));
   entry->n = out->len - first;
   for (int i = 0; i < entry->n; i++)
     memcpy (entry->pay[i], g_array_index (out, OraAction, first + i).pay, sizeof entry->pay[i]);
