@@ -4980,7 +4980,7 @@ struct PayEnum
   /* For offer(): */
   Gen             *g;
   const PayNote   *note;
-  const OraAction *a;
+  OraAction        alt;   /* the move with the payment offered: all of `pay` is written each time */
   const gint16    *total;
   int              first;
   int              listed;
@@ -4995,7 +4995,7 @@ enumerate_minimal (PayEnum *e,
                    int      min_unit)
 {
   OraGood g;
-  int unit;
+  int unit, c_min;
 
   if (e->n_out >= PAY_CANDIDATES || e->done)
     return;
@@ -5013,7 +5013,10 @@ enumerate_minimal (PayEnum *e,
     return;
   g = e->order[i];
   unit = e->unit[i];
-  for (int c = 0; c <= e->avail[g]; c++)
+  /* Fewer than `c_min` of this good leave the rest unable to cover the
+   * need: nothing below them is offered. */
+  c_min = MAX (0, (e->need - paid - e->rest[i + 1] + unit - 1) / unit);
+  for (int c = c_min; c <= e->avail[g]; c++)
     {
       e->cur.n[g] = c;
       enumerate_minimal (e, i + 1, paid + c * unit, c > 0 ? MIN (min_unit, unit) : min_unit);
@@ -5068,20 +5071,19 @@ offer_payment (PayEnum       *e,
 {
   GArray *out = e->g->out;
   int k = e->key - ORA_PAY_FOOD;
-  OraAction alt = *e->a;
+  OraAction *alt = &e->alt;
   gboolean seen = TRUE;
 
-  alt.pay_set = 1;
   for (int gd = 0; gd < ORA_N_GOODS; gd++)
     {
-      alt.pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
-      seen &= alt.pay[gd] == e->total[gd];
+      alt->pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
+      seen &= alt->pay[gd] == e->total[gd];
     }
   for (guint j = e->first; j < out->len && !seen; j++)
-    seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
-  if (seen || !alternative_applies (e->g, &alt, e->note))
+    seen = memcmp (g_array_index (out, OraAction, j).pay, alt->pay, sizeof alt->pay) == 0;
+  if (seen || !alternative_applies (e->g, alt, e->note))
     return;
-  g_array_append_val (out, alt);
+  g_array_append_val (out, *alt);
   e->listed++;
   e->done = e->listed >= PAY_LIST_MAX;
 }
@@ -5206,7 +5208,8 @@ enumerate_payments_of (Gen             *g,
   e->offer = offer_payment;
   e->g = g;
   e->note = note;
-  e->a = a;
+  e->alt = *a;
+  e->alt.pay_set = 1;
   e->total = total;
   e->first = g->out->len;
   e->listed = 1;
