@@ -19,6 +19,12 @@ typedef enum
   ORA_N_GOODS,
 } OraGood;
 
+/* Room for a hand of goods: one count more than there are goods, never
+ * used. Eight 16-bit counts fill 16 bytes, so a hand is read and written
+ * as three whole groups of eight, and a read of one group finds it in one
+ * earlier write (a group read across two writes waits for them). */
+#define ORA_GOODS_ROOM 24
+
 /* Abstract payments that any suitable goods may cover. */
 enum
 {

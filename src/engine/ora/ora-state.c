@@ -124,13 +124,15 @@ value_of (const gint16 *goods,
 
 /* Spend goods worth at least `need` (food/energy in halves, or points):
  * take units in `order` while short, then give back what proved unneeded,
- * largest first. Overpayment is lost, as the rules say. */
+ * largest first. Overpayment is lost, as the rules say. What is spent is
+ * added to `noted` (per good), unless it is NULL. */
 static gboolean
 spend_value (gint16        *goods,
              const OraGood *order,
              int            n_order,
              int            key,
-             int            need)
+             int            need,
+             gint16        *noted)
 {
   int taken[G_N_ELEMENTS (food_order)];   /* per place in `order`, whose goods differ */
   int paid = 0;
@@ -176,6 +178,8 @@ spend_value (gint16        *goods,
     }
   for (int i = 0; i < n_order; i++)
     goods[order[i]] -= taken[i];
+  for (int i = 0; noted != NULL && i < n_order; i++)
+    noted[order[i]] += taken[i];
   return TRUE;
 }
 
@@ -195,13 +199,14 @@ spend_coins (gint16 *goods,
 }
 
 /* Goods and amounts are compared eight at a time: lanes 0-7, 8-15 and
- * 15-22 (the last load overlaps one good so that it stays inside the
- * 23 goods of a hand). */
+ * 16-23. A hand has room for 24 goods (ORA_GOODS_ROOM); an amount's 24th
+ * count is its food, which amount_last_lanes() leaves out. */
 typedef gint16 GoodsLanes __attribute__ ((vector_size (16)));
 /* The same lanes unsigned, for sums and products that wrap as defined. */
 typedef guint16 GoodsBits __attribute__ ((vector_size (16)));
 
-G_STATIC_ASSERT (ORA_N_GOODS == 23);
+G_STATIC_ASSERT (ORA_N_GOODS == 23 && ORA_GOODS_ROOM == 24);
+G_STATIC_ASSERT (ORA_STRAW == 1);   /* lane 1 of spend_goods_fast()'s not_straw */
 
 static inline GoodsLanes
 lanes_at (const gint16 *p)
@@ -210,6 +215,15 @@ lanes_at (const gint16 *p)
 
   memcpy (&v, p, sizeof v);
   return v;
+}
+
+/* The goods 16-22 of an amount, and 0 for the hand's unused count. */
+static inline GoodsLanes
+amount_last_lanes (const OraAmount *amount)
+{
+  const GoodsLanes goods_only = { -1, -1, -1, -1, -1, -1, -1, 0 };
+
+  return lanes_at (&amount->n[16]) & goods_only;
 }
 
 static inline gboolean
@@ -221,46 +235,59 @@ any_lane (GoodsLanes v)
   return (half[0] | half[1]) != 0;
 }
 
-/* The common case of spend_goods(): everything is there, nothing needs
- * flipping. Lanes are 16 bits, so an amount times `times` must fit in them
- * for the comparison to be the scalar one; otherwise (or when short of
- * anything) the caller takes the good-by-good path. Subtraction wraps like
- * the scalar store into gint16 does. */
-static inline gboolean
+/* What spend_goods_fast() found. */
+typedef enum
+{
+  FAST_SPENT,    /* everything was there, and is spent */
+  FAST_SHORT,    /* a good other than straw is short: spend_goods() fails
+                  * (with the goods untouched; no caller reads them then) */
+  FAST_UNSURE,   /* the good-by-good path decides */
+} FastSpend;
+
+/* The common cases of spend_goods(), eight goods at a time. Lanes are 16
+ * bits, so an amount times `times` must fit in them for the comparison to
+ * be the scalar one; otherwise, or when short of straw (which grain may
+ * make up) or of a good the amount does not name (a negative count), the
+ * good-by-good path decides. Subtraction wraps like the scalar store into
+ * gint16 does. */
+static inline FastSpend
 spend_goods_fast (gint16          *goods,
                   const OraAmount *amount,
                   int              times)
 {
   const GoodsLanes limit = { 4095, 4095, 4095, 4095, 4095, 4095, 4095, 4095 };
+  const GoodsLanes not_straw = { -1, 0, -1, -1, -1, -1, -1, -1 };
   GoodsLanes a0 = lanes_at (&amount->n[0]);
   GoodsLanes a1 = lanes_at (&amount->n[8]);
-  GoodsLanes a2 = lanes_at (&amount->n[15]);
+  GoodsLanes a2 = amount_last_lanes (amount);
   GoodsLanes g0 = lanes_at (&goods[0]);
   GoodsLanes g1 = lanes_at (&goods[8]);
-  GoodsLanes g2 = lanes_at (&goods[15]);
+  GoodsLanes g2 = lanes_at (&goods[16]);
 
   if (times != 1)
     {
       if (times < 0 || times > 8
           || any_lane ((a0 > limit) | (a0 < -limit) | (a1 > limit)
                        | (a1 < -limit) | (a2 > limit) | (a2 < -limit)))
-        return FALSE;
+        return FAST_UNSURE;
       a0 *= (gint16) times;
       a1 *= (gint16) times;
       a2 *= (gint16) times;
     }
   if (any_lane ((g0 < a0) | (g1 < a1) | (g2 < a2)))
-    return FALSE;
-  /* Good 15 is in both of the last two loads: the store of lanes 8-15
-   * comes last and gives it its value (nothing is loaded back, which
-   * would wait for the stores). */
+    {
+      GoodsLanes named_short = ((g0 < a0) & (a0 != 0) & not_straw)
+                               | ((g1 < a1) & (a1 != 0)) | ((g2 < a2) & (a2 != 0));
+
+      return any_lane (named_short) ? FAST_SHORT : FAST_UNSURE;
+    }
   g0 = (GoodsLanes) ((GoodsBits) g0 - (GoodsBits) a0);
   g1 = (GoodsLanes) ((GoodsBits) g1 - (GoodsBits) a1);
   g2 = (GoodsLanes) ((GoodsBits) g2 - (GoodsBits) a2);
-  memcpy (&goods[15], &g2, sizeof g2);
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
-  return TRUE;
+  memcpy (&goods[16], &g2, sizeof g2);
+  return FAST_SPENT;
 }
 
 /* Straw may always be made from grain, so a straw shortage is covered by
@@ -270,8 +297,12 @@ spend_goods (gint16          *goods,
              const OraAmount *amount,
              int              times)
 {
-  if (spend_goods_fast (goods, amount, times))
-    return TRUE;
+  switch (spend_goods_fast (goods, amount, times))
+    {
+    case FAST_SPENT: return TRUE;
+    case FAST_SHORT: return FALSE;
+    case FAST_UNSURE: break;
+    }
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       int need = amount->n[g] * times;
@@ -296,46 +327,79 @@ spend_goods (gint16          *goods,
   return TRUE;
 }
 
-/* pay_amount() of one abstract kind. */
+/* spend_coins(), with the coins and 5-coin tiles spent added to `noted`. */
+static gboolean
+spend_coins_noted (gint16 *goods,
+                   int     need,
+                   gint16 *noted)
+{
+  int coins = goods[ORA_COIN], coin5 = goods[ORA_COIN5];
+
+  if (!spend_coins (goods, need))
+    return FALSE;
+  /* A 5-coin tile broken for fewer coins gives 1-coins back. */
+  noted[ORA_COIN] += MAX (coins - goods[ORA_COIN], 0);
+  noted[ORA_COIN5] += coin5 - goods[ORA_COIN5];
+  return TRUE;
+}
+
+/* pay_amount() of one abstract kind, noting what it spends per good. */
 static gboolean
 spend_kind (gint16 *goods,
             int     key,
-            int     need)
+            int     need,
+            gint16 *noted)
 {
   switch (key)
     {
     case ORA_PAY_FOOD:
-      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need);
+      return spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, need, noted);
     case ORA_PAY_ENERGY:
-      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need);
+      return spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, need, noted);
     case ORA_PAY_COINS:
-      return spend_coins (goods, need);
+      return spend_coins_noted (goods, need, noted);
     default:
-      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need);
+      return spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, need, noted);
     }
 }
 
+/* Bit of an abstract kind (ORA_PAY_FOOD .. ORA_PAY_POINTS) in a set of them. */
+#define KIND_BIT(key) (1u << ((key) - ORA_PAY_FOOD))
+#define ALL_KINDS     0xfu
+
+/* The goods of an amount, and of its abstract kinds those in `kinds`
+ * (others count as 0). */
 static gboolean
+pay_amount_kinds (gint16          *goods,
+                  const OraAmount *amount,
+                  int              times,
+                  guint            kinds)
+{
+  int food = kinds & KIND_BIT (ORA_PAY_FOOD) ? amount->n[ORA_PAY_FOOD] * times : 0;
+  int energy = kinds & KIND_BIT (ORA_PAY_ENERGY) ? amount->n[ORA_PAY_ENERGY] * times : 0;
+  int coins = kinds & KIND_BIT (ORA_PAY_COINS) ? amount->n[ORA_PAY_COINS] * times : 0;
+  int points = kinds & KIND_BIT (ORA_PAY_POINTS) ? amount->n[ORA_PAY_POINTS] * times : 0;
+
+  if (!spend_goods (goods, amount, times))
+    return FALSE;
+  if (!spend_coins (goods, coins))
+    return FALSE;
+  /* Most costs name no food, energy or points: no call for those. */
+  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food, NULL))
+    return FALSE;
+  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy, NULL))
+    return FALSE;
+  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points, NULL))
+    return FALSE;
+  return TRUE;
+}
+
+static inline gboolean
 pay_amount (gint16          *goods,
             const OraAmount *amount,
             int              times)
 {
-  int food = amount->n[ORA_PAY_FOOD] * times;
-  int energy = amount->n[ORA_PAY_ENERGY] * times;
-  int points = amount->n[ORA_PAY_POINTS] * times;
-
-  if (!spend_goods (goods, amount, times))
-    return FALSE;
-  if (!spend_coins (goods, amount->n[ORA_PAY_COINS] * times))
-    return FALSE;
-  /* Most costs name no food, energy or points: no call for those. */
-  if (food > 0 && !spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food))
-    return FALSE;
-  if (energy > 0 && !spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy))
-    return FALSE;
-  if (points > 0 && !spend_value (goods, points_order, G_N_ELEMENTS (points_order), ORA_PAY_POINTS, points))
-    return FALSE;
-  return TRUE;
+  return pay_amount_kinds (goods, amount, times, ALL_KINDS);
 }
 
 /* Explicit payments ------------------------------------------------------ */
@@ -415,64 +479,90 @@ spend_chosen (OraState *s,
   return TRUE;
 }
 
-/* pay_amount() for a cost of the acting player during ora_state_apply():
- * the abstract kinds come from the action's chosen goods, or are paid
- * automatically and noted per kind for the listing of alternatives. */
+/* `need` (> 0) of one abstract kind, from the chosen goods or paid
+ * automatically and noted: pay_by() of one kind but in automatic mode. */
 static gboolean
-pay_by (OraState        *s,
-        gint16          *goods,
-        const OraAmount *amount,
-        int              times)
+pay_kind_by (OraState *s,
+             gint16   *goods,
+             int       key,
+             int       need)
+{
+  s->pay.kinds |= KIND_BIT (key);
+  if (s->pay.mode == PAY_CHOSEN)
+    return spend_chosen (s, goods, key, need);
+  s->pay.need[key - ORA_PAY_FOOD] += need;
+  return spend_kind (goods, key, need, s->pay.taken[key - ORA_PAY_FOOD]);
+}
+
+/* pay_amount_kinds() for a cost of the acting player during
+ * ora_state_apply(): the abstract kinds come from the action's chosen
+ * goods, or are paid automatically and noted per kind for the listing of
+ * alternatives. */
+static gboolean
+pay_kinds_by (OraState        *s,
+              gint16          *goods,
+              const OraAmount *amount,
+              int              times,
+              guint            kinds)
 {
   if (s->pay.mode == PAY_AUTO)
-    return pay_amount (goods, amount, times);
+    return pay_amount_kinds (goods, amount, times, kinds);
   /* Noting pays kind by kind, food before coins; automatic payment takes
    * coins first. Food may be paid with coins, so when one amount names
    * both, the noted run may differ from the automatic one. */
-  if (s->pay.mode == PAY_NOTE && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
+  if (s->pay.mode == PAY_NOTE && (kinds & KIND_BIT (ORA_PAY_COINS)) && (kinds & KIND_BIT (ORA_PAY_FOOD))
+      && amount->n[ORA_PAY_COINS] * times > 0 && amount->n[ORA_PAY_FOOD] * times > 0)
     s->pay.mixed = 1;
   /* spend_goods() reads only the named goods of an amount. */
   if (!spend_goods (goods, amount, times))
     return FALSE;
   for (int k = ORA_PAY_FOOD; k < ORA_N_AMOUNTS; k++)
     {
-      int need = amount->n[k] * times, n_order;
-      const OraGood *order;
-      gint16 before[ORA_N_GOODS];
+      int need = kinds & KIND_BIT (k) ? amount->n[k] * times : 0;
 
-      if (need <= 0)
-        continue;
-      s->pay.kinds |= 1u << (k - ORA_PAY_FOOD);
-      if (s->pay.mode == PAY_CHOSEN)
-        {
-          if (!spend_chosen (s, goods, k, need))
-            return FALSE;
-          continue;
-        }
-      memcpy (before, goods, sizeof before);
-      s->pay.need[k - ORA_PAY_FOOD] += need;
-      if (!spend_kind (goods, k, need))
+      if (need > 0 && !pay_kind_by (s, goods, k, need))
         return FALSE;
-      /* Only goods of the kind's order are spent. */
-      order = pay_order (k, &n_order);
-      for (int i = 0; i < n_order; i++)
-        s->pay.taken[k - ORA_PAY_FOOD][order[i]] += MAX (before[order[i]] - goods[order[i]], 0);
     }
   return TRUE;
 }
 
+static inline gboolean
+pay_by (OraState        *s,
+        gint16          *goods,
+        const OraAmount *amount,
+        int              times)
+{
+  return pay_kinds_by (s, goods, amount, times, ALL_KINDS);
+}
+
+/* pay_by() of the food and energy a use owes (`due`, which names nothing
+ * else): paid kind by kind, without reading the amount eight goods at a
+ * time, which would wait for the two counts just written into it. With
+ * no goods to spend and no coins, pay_amount() is its spend_value() calls
+ * (hands hold no negative counts, see ora_state_check()). */
+static gboolean
+pay_due_by (OraState        *s,
+            gint16          *goods,
+            const OraAmount *due)
+{
+  int food = due->n[ORA_PAY_FOOD], energy = due->n[ORA_PAY_ENERGY];
+
+  if (s->pay.mode == PAY_AUTO)
+    return (food <= 0 || spend_value (goods, food_order, G_N_ELEMENTS (food_order), ORA_PAY_FOOD, food, NULL))
+           && (energy <= 0 || spend_value (goods, energy_order, G_N_ELEMENTS (energy_order), ORA_PAY_ENERGY, energy, NULL));
+  return (food <= 0 || pay_kind_by (s, goods, ORA_PAY_FOOD, food))
+         && (energy <= 0 || pay_kind_by (s, goods, ORA_PAY_ENERGY, energy));
+}
+
+/* pay_by() of an amount of coins alone, which names no goods. */
 static gboolean
 pay_coins_by (OraState *s,
               gint16   *goods,
               int       coins)
 {
-  OraAmount amount = { { 0 } };
-
-  /* Paid automatically, an amount of coins alone is spend_coins(). */
   if (s->pay.mode == PAY_AUTO)
     return spend_coins (goods, coins);
-  amount.n[ORA_PAY_COINS] = coins;
-  return pay_by (s, goods, &amount, 1);
+  return coins <= 0 || pay_kind_by (s, goods, ORA_PAY_COINS, coins);
 }
 
 static void
@@ -532,11 +622,10 @@ gain_amount (gint16          *goods,
   t += (guint16) times;
   g0 = (GoodsBits) lanes_at (&goods[0]) + (GoodsBits) lanes_at (&amount->n[0]) * t;
   g1 = (GoodsBits) lanes_at (&goods[8]) + (GoodsBits) lanes_at (&amount->n[8]) * t;
-  g2 = (GoodsBits) lanes_at (&goods[15]) + (GoodsBits) lanes_at (&amount->n[15]) * t;
-  /* Good 15 is in both of the last two: both lanes hold the same sum. */
-  memcpy (&goods[15], &g2, sizeof g2);
+  g2 = (GoodsBits) lanes_at (&goods[16]) + (GoodsBits) amount_last_lanes (amount) * t;
   memcpy (&goods[0], &g0, sizeof g0);
   memcpy (&goods[8], &g1, sizeof g1);
+  memcpy (&goods[16], &g2, sizeof g2);
   goods[ORA_COIN] += amount->n[ORA_PAY_COINS] * times;
 }
 
@@ -997,13 +1086,13 @@ pay_checked (Run             *run,
              int              times,
              GError         **error)
 {
-  OraAmount now = *amount;
-
-  run->pending_food += now.n[ORA_PAY_FOOD] * times;
-  run->pending_energy += now.n[ORA_PAY_ENERGY] * times;
-  now.n[ORA_PAY_FOOD] = 0;
-  now.n[ORA_PAY_ENERGY] = 0;
-  if (!pay_by (run->s, run->s->players[run->user].goods, &now, times))
+  /* Food and energy are paid at the end of the use (run_use()); the amount
+   * is not copied to leave them out, which would make spend_goods() read
+   * what was just written in pieces. */
+  run->pending_food += amount->n[ORA_PAY_FOOD] * times;
+  run->pending_energy += amount->n[ORA_PAY_ENERGY] * times;
+  if (!pay_kinds_by (run->s, run->s->players[run->user].goods, amount, times,
+                     KIND_BIT (ORA_PAY_COINS) | KIND_BIT (ORA_PAY_POINTS)))
     {
       g_autofree char *what = error ? amount_to_string (amount, times) : NULL;
       return RULE (error, "%s: cannot pay %s", card->id, what);
@@ -1085,7 +1174,7 @@ step_convert (Run           *run,
   if (times > 1 && convert_in_one_go (step))
     {
       gint16 *goods = run->s->players[run->user].goods;
-      gint16 left[ORA_N_GOODS];
+      gint16 left[ORA_GOODS_ROOM];
 
       /* When a round would fail, the rounds below say which, as before. */
       memcpy (left, goods, sizeof left);
@@ -1708,7 +1797,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_by (s, s->players[run->user].goods, &due, 1))
+      if (!pay_due_by (s, s->players[run->user].goods, &due))
         return RULE (error, "%s: cannot pay the food and energy due", card->id);
     }
   if (frame->card != card_index)
@@ -1753,7 +1842,7 @@ run_use (Run     *run,
       due.n[ORA_PAY_FOOD] = run->pending_food;
       due.n[ORA_PAY_ENERGY] = run->pending_energy;
       run->pending_food = run->pending_energy = 0;
-      if (!pay_by (s, s->players[run->user].goods, &due, 1))
+      if (!pay_due_by (s, s->players[run->user].goods, &due))
         {
           g_autofree char *what = error ? amount_to_string (&due, 1) : NULL;
           return RULE (error, "%s: cannot pay %s", card->id, what);
@@ -2676,6 +2765,19 @@ apply_main (OraState        *s,
   return TRUE;
 }
 
+/* The payment record of the current player's move that names the goods
+ * `pay`, checked already. */
+static void
+pay_start_chosen (OraState     *s,
+                  const gint16 *pay)
+{
+  memset (&s->pay, 0, sizeof s->pay);
+  s->pay.fail_kind = -1;
+  s->pay.player = s->current;
+  memcpy (s->pay.left, pay, sizeof s->pay.left);
+  s->pay.mode = PAY_CHOSEN;
+}
+
 static gboolean
 pay_start (OraState        *s,
            const OraAction *a,
@@ -2683,9 +2785,6 @@ pay_start (OraState        *s,
 {
   gboolean any = FALSE;
 
-  memset (&s->pay, 0, sizeof s->pay);
-  s->pay.fail_kind = -1;
-  s->pay.player = s->current;
   for (int g = 0; g < ORA_N_GOODS; g++)
     {
       const OraGoodInfo *info = &ora_goods[g];
@@ -2701,8 +2800,7 @@ pay_start (OraState        *s,
     }
   if (!any)
     return RULE (error, "payment: \"pay\" names no goods");
-  memcpy (s->pay.left, a->pay, sizeof s->pay.left);
-  s->pay.mode = PAY_CHOSEN;
+  pay_start_chosen (s, a->pay);
   return TRUE;
 }
 
@@ -2988,7 +3086,9 @@ typedef struct
 /* Moves that differ only where their payment alternatives cannot tell
  * (the site of a build, the owner of a goods-only building, prior or
  * monk) get the same alternatives: what identifies them. Filled with
- * zeros first, so entries compare as bytes. */
+ * zeros first up to its frames, so entries compare as bytes; of the
+ * frames, only the move's are written, copied and compared
+ * (alt_key_size()). */
 typedef struct
 {
   guint8   check, kinds;
@@ -3208,7 +3308,7 @@ user_affords (Gen *g,
 
   if (sc->afford[card] == 0)
     {
-      gint16 left[ORA_N_GOODS];
+      gint16 left[ORA_GOODS_ROOM];
 
       memcpy (left, g->s->players[user].goods, sizeof left);
       sc->afford[card] = pay_amount (left, &card_at (g->s, card)->cost, 1) ? 2 : 1;
@@ -3249,7 +3349,7 @@ feasible_times (const gint16  *goods,
                 const OraStep *step,
                 int            cap)
 {
-  gint16 scratch[ORA_N_GOODS];
+  gint16 scratch[ORA_GOODS_ROOM];
   int n = 0;
   gboolean plain = !step->has_first_pay && step->pay.n[ORA_STRAW] == 0;
 
@@ -3490,7 +3590,7 @@ step_choices (Gen           *g,
               }
             else
               {
-                gint16 left[ORA_N_GOODS];
+                gint16 left[ORA_GOODS_ROOM];
 
                 memcpy (left, goods, sizeof left);
                 if (!pay_amount (left, &step->pay, 1) || !pay_amount (left, &cd->cost, 1))
@@ -4041,7 +4141,7 @@ note_cost (Gen     *g,
            PayNote *note)
 {
   OraState *t = &g->scratch;
-  gint16 goods[ORA_N_GOODS];
+  gint16 goods[ORA_GOODS_ROOM];
 
   note->have = 0;
   if (!(card_flags (g, card) & CARD_MAY_PAY))
@@ -4237,7 +4337,7 @@ goods_only_run (const OraState  *cs,
                 NoteOut         *out)
 {
   OraState *s = (OraState *) cs;
-  gint16 saved[ORA_MAX_PLAYERS][ORA_N_GOODS];
+  gint16 saved[ORA_MAX_PLAYERS][ORA_GOODS_ROOM];
   /* Only the short game's extra production reaches the other players. */
   int first = mode_of (s)->extra_production ? 0 : user;
   int last = mode_of (s)->extra_production ? s->n_players - 1 : user;
@@ -4851,7 +4951,7 @@ gen_settlement (Gen *g)
   for (int i = 0; i < 8; i++)
     {
       int card = s->first_settlement + i;
-      gint16 goods[ORA_N_GOODS];
+      gint16 goods[ORA_GOODS_ROOM];
       PayNote note;
 
       if (!(pl->hand & (1u << i)))
@@ -4907,8 +5007,11 @@ struct PayEnum
   const gint16  *avail;
   int            key;
   int            need;
-  const OraGood *order;
+  /* The kind's order less the goods that the player lacks or that are
+   * worth nothing of the kind (they add nothing to any payment). */
   int            n_order;
+  OraGood        order[G_N_ELEMENTS (food_order)];
+  int            unit[G_N_ELEMENTS (food_order)];       /* pay_unit() of each */
   int            rest[G_N_ELEMENTS (food_order) + 1];   /* value held from each place in `order` on */
   PayPick        cur;
   int            n_out;
@@ -4917,7 +5020,7 @@ struct PayEnum
   /* For offer(): */
   Gen             *g;
   const PayNote   *note;
-  const OraAction *a;
+  OraAction        alt;   /* the move with the payment offered: all of `pay` is written each time */
   const gint16    *total;
   int              first;
   int              listed;
@@ -4932,7 +5035,7 @@ enumerate_minimal (PayEnum *e,
                    int      min_unit)
 {
   OraGood g;
-  int unit;
+  int unit, c_min;
 
   if (e->n_out >= PAY_CANDIDATES || e->done)
     return;
@@ -4949,13 +5052,11 @@ enumerate_minimal (PayEnum *e,
   if (i == e->n_order || paid + e->rest[i] < e->need)
     return;
   g = e->order[i];
-  unit = pay_unit (g, e->key);
-  if (unit == 0 || e->avail[g] == 0)
-    {
-      enumerate_minimal (e, i + 1, paid, min_unit);
-      return;
-    }
-  for (int c = 0; c <= e->avail[g]; c++)
+  unit = e->unit[i];
+  /* Fewer than `c_min` of this good leave the rest unable to cover the
+   * need: nothing below them is offered. */
+  c_min = MAX (0, (e->need - paid - e->rest[i + 1] + unit - 1) / unit);
+  for (int c = c_min; c <= e->avail[g]; c++)
     {
       e->cur.n[g] = c;
       enumerate_minimal (e, i + 1, paid + c * unit, c > 0 ? MIN (min_unit, unit) : min_unit);
@@ -4966,7 +5067,9 @@ enumerate_minimal (PayEnum *e,
 }
 
 /* Whether apply accepts the move `alt`, which differs from a listed move
- * only in its chosen payment; checked the way its note says. */
+ * only in its chosen payment; checked the way its note says. pay_start()
+ * would accept the payment: it is made of goods that a payment took or
+ * that count for the kind paid, none negative and not all none. */
 static gboolean
 alternative_applies (Gen             *g,
                      const OraAction *alt,
@@ -4979,23 +5082,23 @@ alternative_applies (Gen             *g,
     {
     case CHECK_COST:
       {
-        gint16 goods[ORA_N_GOODS];
+        gint16 goods[ORA_GOODS_ROOM];
 
-        /* pay_start() reads no more of the state than who pays. */
+        /* pay_start_chosen() reads no more of the state than who pays. */
         t->current = p;
-        if (!pay_start (t, alt, NULL))
-          return FALSE;
+        pay_start_chosen (t, alt->pay);
         memcpy (goods, g->s->players[p].goods, sizeof goods);
         return pay_by (t, goods, &card_at (g->s, note->card)->cost, 1) && pay_finish (t, goods, NULL);
       }
     case CHECK_GOODS_ONLY:
       t->current = p;
+      pay_start_chosen (t, alt->pay);
       /* The scratch state's record is read once, at the start of the run. */
-      return pay_start (t, alt, NULL) && goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
+      return goods_only_run (g->s, alt, p, note->owner, note->card, &t->pay, NULL);
     default:
       ora_state_copy_into (t, g->s);
-      return pay_start (t, alt, NULL) && apply_main (t, alt, FALSE, NULL, NULL) &&
-             pay_finish (t, t->players[t->pay.player].goods, NULL);
+      pay_start_chosen (t, alt->pay);
+      return apply_main (t, alt, FALSE, NULL, NULL) && pay_finish (t, t->players[t->pay.player].goods, NULL);
     }
 }
 
@@ -5008,20 +5111,19 @@ offer_payment (PayEnum       *e,
 {
   GArray *out = e->g->out;
   int k = e->key - ORA_PAY_FOOD;
-  OraAction alt = *e->a;
+  OraAction *alt = &e->alt;
   gboolean seen = TRUE;
 
-  alt.pay_set = 1;
   for (int gd = 0; gd < ORA_N_GOODS; gd++)
     {
-      alt.pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
-      seen &= alt.pay[gd] == e->total[gd];
+      alt->pay[gd] = e->total[gd] - e->note->taken[k][gd] + pick->n[gd];
+      seen &= alt->pay[gd] == e->total[gd];
     }
   for (guint j = e->first; j < out->len && !seen; j++)
-    seen = memcmp (g_array_index (out, OraAction, j).pay, alt.pay, sizeof alt.pay) == 0;
-  if (seen || !alternative_applies (e->g, &alt, e->note))
+    seen = memcmp (g_array_index (out, OraAction, j).pay, alt->pay, sizeof alt->pay) == 0;
+  if (seen || !alternative_applies (e->g, alt, e->note))
     return;
-  g_array_append_val (out, alt);
+  g_array_append_val (out, *alt);
   e->listed++;
   e->done = e->listed >= PAY_LIST_MAX;
 }
@@ -5053,7 +5155,7 @@ alt_key (Gen             *g,
          const PayNote   *note,
          AltKey          *key)
 {
-  memset (key, 0, sizeof *key);
+  memset (key, 0, G_STRUCT_OFFSET (AltKey, frames));
   key->check = note->check;
   switch ((CheckKind) note->check)
     {
@@ -5086,15 +5188,45 @@ alt_key (Gen             *g,
   return TRUE;
 }
 
-/* The card is compared first: most entries are told apart by it. */
+/* The bytes of an AltKey that tell it apart: up to its move's frames. */
+static inline gsize
+alt_key_size (const AltKey *key)
+{
+  return G_STRUCT_OFFSET (AltKey, frames) + key->n_frames * sizeof key->frames[0];
+}
+
+/* The card is compared first: most entries are told apart by it. Keys of
+ * different frame counts differ before the frames. */
 static AltEntry *
 alt_lookup (Gen          *g,
             const AltKey *key)
 {
   for (int i = 0; i < MIN (g->n_alts, ALT_CACHE_SIZE); i++)
-    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, sizeof *key) == 0)
+    if (g->alts[i].key.card == key->card && memcmp (&g->alts[i].key, key, alt_key_size (key)) == 0)
       return &g->alts[i];
   return NULL;
+}
+
+/* The goods that may make up a payment of `e->key`, in its order. */
+static void
+pay_enum_order (PayEnum *e)
+{
+  int n_order;
+  const OraGood *order = pay_order (e->key, &n_order);
+
+  e->n_order = 0;
+  for (int i = 0; i < n_order; i++)
+    {
+      int unit = pay_unit (order[i], e->key);
+
+      if (unit == 0 || e->avail[order[i]] == 0)
+        continue;
+      e->order[e->n_order] = order[i];
+      e->unit[e->n_order++] = unit;
+    }
+  e->rest[e->n_order] = 0;
+  for (int i = e->n_order - 1; i >= 0; i--)
+    e->rest[i] = e->rest[i + 1] + e->unit[i] * e->avail[e->order[i]];
 }
 
 /* For one listed action: from its automatic payment, noted per kind when
@@ -5116,7 +5248,8 @@ enumerate_payments_of (Gen             *g,
   e->offer = offer_payment;
   e->g = g;
   e->note = note;
-  e->a = a;
+  e->alt = *a;
+  e->alt.pay_set = 1;
   e->total = total;
   e->first = g->out->len;
   e->listed = 1;
@@ -5130,10 +5263,7 @@ enumerate_payments_of (Gen             *g,
       e->done = FALSE;
       e->key = ORA_PAY_FOOD + k;
       e->need = note->need[k];
-      e->order = pay_order (e->key, &e->n_order);
-      e->rest[e->n_order] = 0;
-      for (int i = e->n_order - 1; i >= 0; i--)
-        e->rest[i] = e->rest[i + 1] + pay_unit (e->order[i], e->key) * e->avail[e->order[i]];
+      pay_enum_order (e);
       enumerate_minimal (e, 0, 0, G_MAXINT);
     }
 }
@@ -5177,7 +5307,7 @@ add_payments_of (Gen             *g,
   if (out->len - first > ALT_LIST_MAX)
     return;
   entry = &g->alts[g->n_alts++ % ALT_CACHE_SIZE];
-  entry->key = key;
+  memcpy (&entry->key, &key, alt_key_size (&key));
   entry->n = out->len - first;
   for (int i = 0; i < entry->n; i++)
     memcpy (entry->pay[i], g_array_index (out, OraAction, first + i).pay, sizeof entry->pay[i]);

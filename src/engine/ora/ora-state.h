@@ -58,7 +58,7 @@ typedef struct
 
 typedef struct
 {
-  gint16  goods[ORA_N_GOODS];
+  gint16  goods[ORA_GOODS_ROOM];
   OraCell cells[ORA_ROWS][ORA_COLS];
   gint8   row_top, row_bottom;         /* central rows in use */
   gint16  clergy[ORA_MAX_CLERGY];      /* -1 at home, else owner * 256 + cell */
