@@ -289,6 +289,27 @@ write_file (const char *dir,
   g_assert_no_error (error);
 }
 
+/* Checks `game`'s documents in a folder of their own, made of `files`
+ * (pairs of a path and its contents, ended by NULL), then removes it. */
+static void
+check_files (const char         *game,
+             const char * const *files,
+             TtRulesCheck       *result)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-rules-check-XXXXXX", &error);
+  g_autofree char *cleanup = NULL;
+  g_autoptr(GFile) root = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; files[i] != NULL; i += 2)
+    write_file (dir, files[i], files[i + 1]);
+  root = g_file_new_for_path (dir);
+  tt_rules_check_game (root, game, result);
+  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
+  g_assert_cmpint (system (cleanup), ==, 0);
+}
+
 /* A translation that lost a section, a caption too few (Korean) or too
  * many (English) and an example whose text promises other points than the
  * engine gives: the checker names them all. The English example has both
@@ -311,32 +332,21 @@ test_check_finds_broken_game (void)
     "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
     "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"하나\"] } ] } ] }";
   g_autoptr(TtRecord) record = load_example_record ("first-road");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("tt-rules-check-XXXXXX", &error);
   g_autofree char *record_text = NULL;
-  g_autofree char *cleanup = NULL;
-  g_autoptr(GFile) root = NULL;
   TtRulesCheck result = { NULL, 0, 0, 0 };
   JsonObject *scores;
 
-  g_assert_no_error (error);
   scores = json_object_get_object_member (json_object_get_object_member (record->root, "rules_expect"), "scores");
   json_object_set_int_member (scores, "Red", 5);
   record_text = tt_record_to_string (record);
-  write_file (dir, "carcassonne.en.json", en);
-  write_file (dir, "carcassonne.ko.json", ko);
-  write_file (dir, "examples/carcassonne/ex.tabletop", record_text);
-
-  root = g_file_new_for_path (dir);
-  tt_rules_check_game (root, "carcassonne", &result);
+  check_files ("carcassonne", (const char * const[]) {
+                 "carcassonne.en.json", en, "carcassonne.ko.json", ko,
+                 "examples/carcassonne/ex.tabletop", record_text, NULL }, &result);
   g_assert_true (problems_mention (result.problems, "has 1 sections"));
   g_assert_true (problems_mention (result.problems, "has 1 step captions"));
   g_assert_true (problems_mention (result.problems, "has 3 step captions"));
   g_assert_true (problems_mention (result.problems, "scores.Red"));
   tt_rules_check_clear (&result);
-
-  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
-  g_assert_cmpint (system (cleanup), ==, 0);
 }
 
 static guint
@@ -655,13 +665,10 @@ test_rules_from (void)
     "      \"record\": \"examples/carcassonne/far.tabletop\", \"steps\": [] } ] } ] }";
   g_autoptr(TtRecord) record = load_example_record ("first-road");
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("tt-rules-from-XXXXXX", &error);
   g_autofree char *en = g_strdup_printf (doc, "en");
   g_autofree char *ko = g_strdup_printf (doc, "ko");
   g_autofree char *ok_text = NULL;
   g_autofree char *far_text = NULL;
-  g_autofree char *cleanup = NULL;
-  g_autoptr(GFile) root = NULL;
   const TtRules *rules = tt_rules_lookup ("carcassonne");
   gpointer events = rules->events_new ();
   gpointer before = NULL;
@@ -693,12 +700,10 @@ test_rules_from (void)
   json_object_set_int_member (record->root, "rules_from", 3);
   far_text = tt_record_to_string (record);
 
-  write_file (dir, "carcassonne.en.json", en);
-  write_file (dir, "carcassonne.ko.json", ko);
-  write_file (dir, "examples/carcassonne/ok.tabletop", ok_text);
-  write_file (dir, "examples/carcassonne/far.tabletop", far_text);
-  root = g_file_new_for_path (dir);
-  tt_rules_check_game (root, "carcassonne", &result);
+  check_files ("carcassonne", (const char * const[]) {
+                 "carcassonne.en.json", en, "carcassonne.ko.json", ko,
+                 "examples/carcassonne/ok.tabletop", ok_text,
+                 "examples/carcassonne/far.tabletop", far_text, NULL }, &result);
   for (guint i = 0; i < result.problems->len; i++)
     g_printerr ("# %s\n", (char *) g_ptr_array_index (result.problems, i));
   g_assert_true (problems_mention (result.problems, "example \"far\""));
@@ -706,9 +711,6 @@ test_rules_from (void)
   g_assert_false (problems_mention (result.problems, "example \"ok\""));
   g_assert_cmpuint (result.problems->len, ==, 2);   /* "far", in each language */
   tt_rules_check_clear (&result);
-
-  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
-  g_assert_cmpint (system (cleanup), ==, 0);
 }
 
 #define SEATS_DOC(seats) \
@@ -796,26 +798,16 @@ test_check_finds_unknown_seat (void)
     "    { \"type\": \"example\", \"id\": \"ex\", \"title\": \"E\","
     "      \"record\": \"examples/carcassonne/ex.tabletop\", \"steps\": [\"하나\", \"둘\"] } ] } ] }";
   g_autoptr(TtRecord) record = load_example_record ("first-road");
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_dir_make_tmp ("tt-rules-seats-XXXXXX", &error);
-  g_autofree char *record_text = NULL;
-  g_autofree char *cleanup = NULL;
-  g_autoptr(GFile) root = NULL;
+  g_autofree char *record_text = tt_record_to_string (record);
   TtRulesCheck result = { NULL, 0, 0, 0 };
 
-  g_assert_no_error (error);
-  record_text = tt_record_to_string (record);
-  write_file (dir, "carcassonne.en.json", en);
-  write_file (dir, "carcassonne.ko.json", ko);
-  write_file (dir, "examples/carcassonne/ex.tabletop", record_text);
-  root = g_file_new_for_path (dir);
-  tt_rules_check_game (root, "carcassonne", &result);
+  check_files ("carcassonne", (const char * const[]) {
+                 "carcassonne.en.json", en, "carcassonne.ko.json", ko,
+                 "examples/carcassonne/ex.tabletop", record_text, NULL }, &result);
   g_assert_true (problems_mention (result.problems, "carcassonne.ko.json: \"seats\" names \"Rde\""));
   g_assert_false (problems_mention (result.problems, "\"Red\""));
   g_assert_cmpuint (result.problems->len, ==, 1);
   tt_rules_check_clear (&result);
-  cleanup = g_strdup_printf ("rm -rf '%s'", dir);
-  g_assert_cmpint (system (cleanup), ==, 0);
 }
 
 int
