@@ -1070,30 +1070,39 @@ store_placement (CarcPlacement *out,
   memcpy (out, &v, sizeof v);
 }
 
+/* The rotations in a fit mask, ascending (unused entries 0), and how many. */
+static const guint8 mask_rotations[16][4] = {
+  { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
+  { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
+};
+static const guint8 mask_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
+
 /* Without a branch per cell and rotation (they mispredict): every cell
- * writes its four candidates and the count advances over those that fit.
+ * writes four entries from its fit mask's rotation list and the count
+ * advances over those that fit, so the stores do not wait on one another.
+ * The frontier is read through locals: the stores could alias the state.
  * Needs room for 4 * n_frontier + 1 entries. */
 static guint
 fill_placements_unchecked (const CarcState *state,
                            const guint8    *fit,
                            CarcPlacement   *out)
 {
+  const CarcFrontier *frontier = state->frontier;
+  guint n_frontier = state->n_frontier;
   guint n = 0;
 
-  for (guint i = 0; i < state->n_frontier; i++)
+  for (guint i = 0; i < n_frontier; i++)
     {
-      const CarcFrontier *f = &state->frontier[i];
+      const CarcFrontier *f = &frontier[i];
       guint m = fit[f->pattern];
+      const guint8 *rot = mask_rotations[m];
       guint64 xy = (guint16) f->x | (guint64) (guint16) f->y << 16;
 
-      store_placement (&out[n], xy, 0);
-      n += m & 1;
-      store_placement (&out[n], xy, 1);
-      n += (m >> 1) & 1;
-      store_placement (&out[n], xy, 2);
-      n += (m >> 2) & 1;
-      store_placement (&out[n], xy, 3);
-      n += m >> 3;
+      store_placement (&out[n], xy, rot[0]);
+      store_placement (&out[n + 1], xy, rot[1]);
+      store_placement (&out[n + 2], xy, rot[2]);
+      store_placement (&out[n + 3], xy, rot[3]);
+      n += mask_count[m];
     }
   return n;
 }
