@@ -1057,31 +1057,31 @@ type_fits_anywhere (const CarcState *state,
 
 G_STATIC_ASSERT (sizeof (CarcPlacement) == 6);
 
-/* A placement as one 8-byte store (little-endian layout of x, y,
- * rotation): its last two bytes land on the next entry, which is written
- * later or unused. */
-static inline void
-store_placement (CarcPlacement *out,
-                 guint64        xy,
-                 guint          rotation)
-{
-  guint64 v = xy | (guint64) rotation << 32;
-
-  memcpy (out, &v, sizeof v);
-}
-
-/* The rotations in a fit mask, ascending (unused entries 0), and how many. */
-static const guint8 mask_rotations[16][4] = {
-  { 0 }, { 0 }, { 1 }, { 0, 1 }, { 2 }, { 0, 2 }, { 1, 2 }, { 0, 1, 2 },
-  { 3 }, { 0, 3 }, { 1, 3 }, { 0, 1, 3 }, { 2, 3 }, { 0, 2, 3 }, { 1, 2, 3 }, { 0, 1, 2, 3 },
+/* Four placements of one cell, x y rotation pad six bytes each, are 24
+ * bytes: three 8-byte words (little-endian). Word 0 holds x y rotation_0
+ * pad x; word 1 y rotation_1 pad x y; word 2 rotation_2 pad x y
+ * rotation_3 pad. A fit mask's rotations, ascending (unused ones 0), as
+ * their bits in those words: */
+#define ROTATION_WORDS(r0, r1, r2, r3) \
+  { (guint64) (r0) << 32, (guint64) (r1) << 16, (guint64) (r2) | (guint64) (r3) << 48 }
+static const guint64 mask_words[16][3] = {
+  ROTATION_WORDS (0, 0, 0, 0), ROTATION_WORDS (0, 0, 0, 0),   /* none; 0 */
+  ROTATION_WORDS (1, 0, 0, 0), ROTATION_WORDS (0, 1, 0, 0),   /* 1; 0 1 */
+  ROTATION_WORDS (2, 0, 0, 0), ROTATION_WORDS (0, 2, 0, 0),   /* 2; 0 2 */
+  ROTATION_WORDS (1, 2, 0, 0), ROTATION_WORDS (0, 1, 2, 0),   /* 1 2; 0 1 2 */
+  ROTATION_WORDS (3, 0, 0, 0), ROTATION_WORDS (0, 3, 0, 0),   /* 3; 0 3 */
+  ROTATION_WORDS (1, 3, 0, 0), ROTATION_WORDS (0, 1, 3, 0),   /* 1 3; 0 1 3 */
+  ROTATION_WORDS (2, 3, 0, 0), ROTATION_WORDS (0, 2, 3, 0),   /* 2 3; 0 2 3 */
+  ROTATION_WORDS (1, 2, 3, 0), ROTATION_WORDS (0, 1, 2, 3),   /* 1 2 3; 0 1 2 3 */
 };
+#undef ROTATION_WORDS
 static const guint8 mask_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
 /* Without a branch per cell and rotation (they mispredict): every cell
- * writes four entries from its fit mask's rotation list and the count
- * advances over those that fit, so the stores do not wait on one another.
- * The frontier is read through locals: the stores could alias the state.
- * Needs room for 4 * n_frontier + 1 entries. */
+ * writes four entries, its fit mask's rotations first, in three stores,
+ * and the count advances over those that fit. The frontier is read
+ * through locals: the stores could alias the state. Needs room for
+ * 4 * n_frontier entries. */
 static guint
 fill_placements_unchecked (const CarcState *state,
                            const guint8    *fit,
@@ -1089,19 +1089,23 @@ fill_placements_unchecked (const CarcState *state,
 {
   const CarcFrontier *frontier = state->frontier;
   guint n_frontier = state->n_frontier;
+  guint8 *bytes = (guint8 *) out;
   guint n = 0;
 
   for (guint i = 0; i < n_frontier; i++)
     {
       const CarcFrontier *f = &frontier[i];
       guint m = fit[f->pattern];
-      const guint8 *rot = mask_rotations[m];
-      guint64 xy = (guint16) f->x | (guint64) (guint16) f->y << 16;
+      guint64 x = (guint16) f->x, y = (guint16) f->y, xy = x | y << 16;
+      guint8 *p = bytes + n * sizeof (CarcPlacement);
+      guint64 w0 = xy | x << 48 | mask_words[m][0];
+      guint64 w1 = y | xy << 32 | mask_words[m][1];
+      guint64 w2 = xy << 16 | mask_words[m][2];
 
-      store_placement (&out[n], xy, rot[0]);
-      store_placement (&out[n + 1], xy, rot[1]);
-      store_placement (&out[n + 2], xy, rot[2]);
-      store_placement (&out[n + 3], xy, rot[3]);
+      /* Three word stores: one 24-byte copy would go through the stack. */
+      memcpy (p, &w0, sizeof w0);
+      memcpy (p + 8, &w1, sizeof w1);
+      memcpy (p + 16, &w2, sizeof w2);
       n += mask_count[m];
     }
   return n;
