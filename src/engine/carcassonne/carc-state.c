@@ -266,14 +266,19 @@ cell_at (const CarcState *state,
 
 /* Placed index at (x,y) or -1. Cells on the grid's rim are never used, so
  * neighbours of any used cell are inside the grid. */
+/* The placed index a grid cell's code names, or -1 (empty or frontier). */
+static inline int
+placed_of_code (guint16 code)
+{
+  return (code == 0 || (code & CELL_FRONTIER)) ? -1 : (int) code - 1;
+}
+
 static inline int
 placed_at (const CarcState *state,
            int              x,
            int              y)
 {
-  guint16 code = *cell_at (state, x, y);
-
-  return (code == 0 || (code & CELL_FRONTIER)) ? -1 : (int) code - 1;
+  return placed_of_code (*cell_at (state, x, y));
 }
 
 static inline const CarcOrientation *
@@ -420,14 +425,15 @@ frontier_remove (CarcState *state,
     }
 }
 
+/* `cell` is (x,y)'s grid cell. */
 static void
 frontier_note_side (CarcState    *state,
+                    guint16      *cell,
                     int           x,
                     int           y,
                     guint         side,
                     CarcSideKind  kind)
 {
-  guint16 *cell = cell_at (state, x, y);
   CarcFrontier *f;
 
   if (*cell == 0)
@@ -477,15 +483,20 @@ join_neighbour (CarcState             *state,
     }
 }
 
-/* Counts the tiles around the new one (and adds it to theirs). Returns the
- * cloisters this tile may have completed, as bits (dy + 1) * 3 + dx + 1 in
- * the order score_completed() visits them: those it made surrounded. */
+/* Counts the tiles around the new one, whose grid cell is `cell` (and
+ * adds it to theirs). Returns the cloisters this tile may have completed,
+ * as bits (dy + 1) * 3 + dx + 1 in the order score_completed() visits
+ * them: those it made surrounded. The state's pointers are read once into
+ * locals: the byte-sized counts written here could alias them. */
 static guint
 count_neighbours (CarcState      *state,
-                  CarcPlacedTile *tile)
+                  CarcPlacedTile *tile,
+                  const guint16  *cell)
 {
   const CarcTileType *types = state->table->types;
-  guint completed = 0;
+  CarcPlacedTile *placed = state->placed;
+  int dim = state->grid_dim;
+  guint completed = 0, n_neighbours = 0;
 
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
@@ -494,17 +505,18 @@ count_neighbours (CarcState      *state,
 
         if (dx == 0 && dy == 0)
           continue;
-        q = placed_at (state, tile->x + dx, tile->y + dy);
+        q = placed_of_code (cell[dy * dim + dx]);
         if (q >= 0)
           {
-            CarcPlacedTile *other = &state->placed[q];
+            CarcPlacedTile *other = &placed[q];
 
             if (++other->n_neighbours == 8 && types[other->type].centre != CARC_NO_FEATURE)
               completed |= 1u << ((dy + 1) * 3 + dx + 1);
-            tile->n_neighbours++;
+            n_neighbours++;
           }
       }
-  if (tile->n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
+  tile->n_neighbours = (guint8) n_neighbours;
+  if (n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
     completed |= 1u << 4;
   return completed;
 }
@@ -556,15 +568,16 @@ lay_tile (CarcState *state,
 
   for (guint d = 0; d < 4; d++)
     {
-      int nx = x + dir_dx[d], ny = y + dir_dy[d];
-      int q = placed_at (state, nx, ny);
+      guint16 *ncell = cell + dir_dy[d] * state->grid_dim + dir_dx[d];
+      int q = placed_of_code (*ncell);
 
       if (q >= 0)
         join_neighbour (state, o, base, d, &state->placed[q]);
       else
-        frontier_note_side (state, nx, ny, (d + 2) & 3, (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
+        frontier_note_side (state, ncell, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3,
+                            (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
     }
-  cloisters = count_neighbours (state, tile);
+  cloisters = count_neighbours (state, tile, cell);
   if (completed != NULL)
     *completed = cloisters;
   state->min_x = MIN (state->min_x, x);
