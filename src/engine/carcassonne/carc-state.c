@@ -1914,6 +1914,44 @@ recall_abbot (CarcState *state,
   return_figures (state, part, events);
 }
 
+/* Adds `root` to the ascending list `roots` unless it is there already. */
+static guint
+insert_root (guint16 *roots,
+             guint    n,
+             guint    root)
+{
+  guint i = n;
+
+  while (i > 0 && roots[i - 1] > root)
+    i--;
+  if (i > 0 && roots[i - 1] == root)
+    return n;
+  memmove (&roots[i + 1], &roots[i], sizeof (guint16) * (n - i));
+  roots[i] = (guint16) root;
+  return n + 1;
+}
+
+/* The roots of the unscored features holding figures, ascending (the
+ * order of a scan over every part), found from the figures on the map:
+ * there are far fewer of them than parts. Returns the count. */
+static guint
+collect_pending_features (const CarcState *state,
+                          guint16         *pending)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_figure_tiles; i++)
+    {
+      const CarcPlacedTile *tile = &state->placed[state->figure_tiles[i]];
+      guint root = find_root_const (state->parts, tile->part_base + tile->fig_feature);
+      const CarcPart *part = &state->parts[root];
+
+      if (part->n_figures > 0 && !(part->flags & CARC_PART_SCORED))
+        n = insert_root (pending, n, root);
+    }
+  return n;
+}
+
 static void
 end_scoring (CarcState *state,
              GArray    *events)
@@ -1923,17 +1961,9 @@ end_scoring (CarcState *state,
     CARC_FEATURE_FIELD,
   };
   CarcEvent ev = { 0 };
-  guint16 pending[CARC_MAX_GAME_TILES];   /* at most one figure per tile */
-  guint n_pending = 0;
+  guint16 pending[G_N_ELEMENTS (state->figure_tiles)];
+  guint n_pending = collect_pending_features (state, pending);
 
-  for (guint p = 0; p < state->n_parts; p++)
-    {
-      const CarcPart *part = &state->parts[p];
-
-      if (part->parent == p && part->n_figures > 0 && !(part->flags & CARC_PART_SCORED)
-          && n_pending < G_N_ELEMENTS (pending))
-        pending[n_pending++] = (guint16) p;
-    }
   /* Lines come out grouped: roads, cities, cloisters, then farms. */
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     {
