@@ -266,14 +266,19 @@ cell_at (const CarcState *state,
 
 /* Placed index at (x,y) or -1. Cells on the grid's rim are never used, so
  * neighbours of any used cell are inside the grid. */
+/* The placed index a grid cell's code names, or -1 (empty or frontier). */
+static inline int
+placed_of_code (guint16 code)
+{
+  return (code == 0 || (code & CELL_FRONTIER)) ? -1 : (int) code - 1;
+}
+
 static inline int
 placed_at (const CarcState *state,
            int              x,
            int              y)
 {
-  guint16 code = *cell_at (state, x, y);
-
-  return (code == 0 || (code & CELL_FRONTIER)) ? -1 : (int) code - 1;
+  return placed_of_code (*cell_at (state, x, y));
 }
 
 static inline const CarcOrientation *
@@ -332,10 +337,11 @@ segment_of_feature (const CarcOrientation *o,
                     const CarcTileType    *type,
                     guint                  local)
 {
+  /* __builtin_ctz, not g_bit_nth_lsf(): that one is a loop over the bits. */
   if (o->feature_sides[local] != 0)
-    return (CarcSegment) g_bit_nth_lsf (o->feature_sides[local], -1);
+    return (CarcSegment) __builtin_ctz (o->feature_sides[local]);
   if (o->feature_halves[local] != 0)
-    return (CarcSegment) (CARC_SEG_NNW + g_bit_nth_lsf (o->feature_halves[local], -1));
+    return (CarcSegment) (CARC_SEG_NNW + __builtin_ctz (o->feature_halves[local]));
   return CARC_SEG_C;
 }
 
@@ -419,14 +425,15 @@ frontier_remove (CarcState *state,
     }
 }
 
+/* `cell` is (x,y)'s grid cell. */
 static void
 frontier_note_side (CarcState    *state,
+                    guint16      *cell,
                     int           x,
                     int           y,
                     guint         side,
                     CarcSideKind  kind)
 {
-  guint16 *cell = cell_at (state, x, y);
   CarcFrontier *f;
 
   if (*cell == 0)
@@ -476,15 +483,20 @@ join_neighbour (CarcState             *state,
     }
 }
 
-/* Counts the tiles around the new one (and adds it to theirs). Returns the
- * cloisters this tile may have completed, as bits (dy + 1) * 3 + dx + 1 in
- * the order score_completed() visits them: those it made surrounded. */
+/* Counts the tiles around the new one, whose grid cell is `cell` (and
+ * adds it to theirs). Returns the cloisters this tile may have completed,
+ * as bits (dy + 1) * 3 + dx + 1 in the order score_completed() visits
+ * them: those it made surrounded. The state's pointers are read once into
+ * locals: the byte-sized counts written here could alias them. */
 static guint
 count_neighbours (CarcState      *state,
-                  CarcPlacedTile *tile)
+                  CarcPlacedTile *tile,
+                  const guint16  *cell)
 {
   const CarcTileType *types = state->table->types;
-  guint completed = 0;
+  CarcPlacedTile *placed = state->placed;
+  int dim = state->grid_dim;
+  guint completed = 0, n_neighbours = 0;
 
   for (int dy = -1; dy <= 1; dy++)
     for (int dx = -1; dx <= 1; dx++)
@@ -493,17 +505,18 @@ count_neighbours (CarcState      *state,
 
         if (dx == 0 && dy == 0)
           continue;
-        q = placed_at (state, tile->x + dx, tile->y + dy);
+        q = placed_of_code (cell[dy * dim + dx]);
         if (q >= 0)
           {
-            CarcPlacedTile *other = &state->placed[q];
+            CarcPlacedTile *other = &placed[q];
 
             if (++other->n_neighbours == 8 && types[other->type].centre != CARC_NO_FEATURE)
               completed |= 1u << ((dy + 1) * 3 + dx + 1);
-            tile->n_neighbours++;
+            n_neighbours++;
           }
       }
-  if (tile->n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
+  tile->n_neighbours = (guint8) n_neighbours;
+  if (n_neighbours == 8 && types[tile->type].centre != CARC_NO_FEATURE)
     completed |= 1u << 4;
   return completed;
 }
@@ -555,15 +568,16 @@ lay_tile (CarcState *state,
 
   for (guint d = 0; d < 4; d++)
     {
-      int nx = x + dir_dx[d], ny = y + dir_dy[d];
-      int q = placed_at (state, nx, ny);
+      guint16 *ncell = cell + dir_dy[d] * state->grid_dim + dir_dx[d];
+      int q = placed_of_code (*ncell);
 
       if (q >= 0)
         join_neighbour (state, o, base, d, &state->placed[q]);
       else
-        frontier_note_side (state, nx, ny, (d + 2) & 3, (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
+        frontier_note_side (state, ncell, x + dir_dx[d], y + dir_dy[d], (d + 2) & 3,
+                            (CarcSideKind) ((o->sig >> (4 * d)) & 0xf));
     }
-  cloisters = count_neighbours (state, tile);
+  cloisters = count_neighbours (state, tile, cell);
   if (completed != NULL)
     *completed = cloisters;
   state->min_x = MIN (state->min_x, x);
@@ -581,8 +595,21 @@ shuffle_range (CarcState *state,
                guint      from,
                guint      to)
 {
-  if (to > from + 1)
-    tt_rng_shuffle (rng, state->deck + from, to - from, sizeof (guint16));
+  guint16 *deck = state->deck;
+
+  /* tt_rng_shuffle()'s Fisher-Yates, draw for draw (the same seed deals
+   * the same deck), with typed swaps: its three byte copies per swap of
+   * any element size showed in the profile of random games. */
+  if (to <= from + 1)
+    return;
+  for (guint i = to - 1; i > from; i--)
+    {
+      guint j = from + tt_rng_uniform (rng, i - from + 1);
+      guint16 tmp = deck[i];
+
+      deck[i] = deck[j];
+      deck[j] = tmp;
+    }
 }
 
 /* Deck: river tiles (lake last), then the main set. A set's "last" tile is
@@ -1057,43 +1084,56 @@ type_fits_anywhere (const CarcState *state,
 
 G_STATIC_ASSERT (sizeof (CarcPlacement) == 6);
 
-/* A placement as one 8-byte store (little-endian layout of x, y,
- * rotation): its last two bytes land on the next entry, which is written
- * later or unused. */
-static inline void
-store_placement (CarcPlacement *out,
-                 guint64        xy,
-                 guint          rotation)
-{
-  guint64 v = xy | (guint64) rotation << 32;
-
-  memcpy (out, &v, sizeof v);
-}
+/* Four placements of one cell, x y rotation pad six bytes each, are 24
+ * bytes: three 8-byte words (little-endian). Word 0 holds x y rotation_0
+ * pad x; word 1 y rotation_1 pad x y; word 2 rotation_2 pad x y
+ * rotation_3 pad. A fit mask's rotations, ascending (unused ones 0), as
+ * their bits in those words: */
+#define ROTATION_WORDS(r0, r1, r2, r3) \
+  { (guint64) (r0) << 32, (guint64) (r1) << 16, (guint64) (r2) | (guint64) (r3) << 48 }
+static const guint64 mask_words[16][3] = {
+  ROTATION_WORDS (0, 0, 0, 0), ROTATION_WORDS (0, 0, 0, 0),   /* none; 0 */
+  ROTATION_WORDS (1, 0, 0, 0), ROTATION_WORDS (0, 1, 0, 0),   /* 1; 0 1 */
+  ROTATION_WORDS (2, 0, 0, 0), ROTATION_WORDS (0, 2, 0, 0),   /* 2; 0 2 */
+  ROTATION_WORDS (1, 2, 0, 0), ROTATION_WORDS (0, 1, 2, 0),   /* 1 2; 0 1 2 */
+  ROTATION_WORDS (3, 0, 0, 0), ROTATION_WORDS (0, 3, 0, 0),   /* 3; 0 3 */
+  ROTATION_WORDS (1, 3, 0, 0), ROTATION_WORDS (0, 1, 3, 0),   /* 1 3; 0 1 3 */
+  ROTATION_WORDS (2, 3, 0, 0), ROTATION_WORDS (0, 2, 3, 0),   /* 2 3; 0 2 3 */
+  ROTATION_WORDS (1, 2, 3, 0), ROTATION_WORDS (0, 1, 2, 3),   /* 1 2 3; 0 1 2 3 */
+};
+#undef ROTATION_WORDS
+static const guint8 mask_count[16] = { 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4 };
 
 /* Without a branch per cell and rotation (they mispredict): every cell
- * writes its four candidates and the count advances over those that fit.
- * Needs room for 4 * n_frontier + 1 entries. */
+ * writes four entries, its fit mask's rotations first, in three stores,
+ * and the count advances over those that fit. The frontier is read
+ * through locals: the stores could alias the state. Needs room for
+ * 4 * n_frontier entries. */
 static guint
 fill_placements_unchecked (const CarcState *state,
                            const guint8    *fit,
                            CarcPlacement   *out)
 {
+  const CarcFrontier *frontier = state->frontier;
+  guint n_frontier = state->n_frontier;
+  guint8 *bytes = (guint8 *) out;
   guint n = 0;
 
-  for (guint i = 0; i < state->n_frontier; i++)
+  for (guint i = 0; i < n_frontier; i++)
     {
-      const CarcFrontier *f = &state->frontier[i];
+      const CarcFrontier *f = &frontier[i];
       guint m = fit[f->pattern];
-      guint64 xy = (guint16) f->x | (guint64) (guint16) f->y << 16;
+      guint64 x = (guint16) f->x, y = (guint16) f->y, xy = x | y << 16;
+      guint8 *p = bytes + n * sizeof (CarcPlacement);
+      guint64 w0 = xy | x << 48 | mask_words[m][0];
+      guint64 w1 = y | xy << 32 | mask_words[m][1];
+      guint64 w2 = xy << 16 | mask_words[m][2];
 
-      store_placement (&out[n], xy, 0);
-      n += m & 1;
-      store_placement (&out[n], xy, 1);
-      n += (m >> 1) & 1;
-      store_placement (&out[n], xy, 2);
-      n += (m >> 2) & 1;
-      store_placement (&out[n], xy, 3);
-      n += m >> 3;
+      /* Three word stores: one 24-byte copy would go through the stack. */
+      memcpy (p, &w0, sizeof w0);
+      memcpy (p + 8, &w1, sizeof w1);
+      memcpy (p + 16, &w2, sizeof w2);
+      n += mask_count[m];
     }
   return n;
 }
@@ -1664,7 +1704,7 @@ count_completed_cities (const CarcState *state,
 
       while (mask != 0)
         {
-          guint i = (guint) g_bit_nth_lsf (mask, -1);
+          guint i = (guint) __builtin_ctz (mask);
           guint city = find_root_const (state->parts, base + i);
           gboolean known = FALSE;
 
@@ -1887,6 +1927,44 @@ recall_abbot (CarcState *state,
   return_figures (state, part, events);
 }
 
+/* Adds `root` to the ascending list `roots` unless it is there already. */
+static guint
+insert_root (guint16 *roots,
+             guint    n,
+             guint    root)
+{
+  guint i = n;
+
+  while (i > 0 && roots[i - 1] > root)
+    i--;
+  if (i > 0 && roots[i - 1] == root)
+    return n;
+  memmove (&roots[i + 1], &roots[i], sizeof (guint16) * (n - i));
+  roots[i] = (guint16) root;
+  return n + 1;
+}
+
+/* The roots of the unscored features holding figures, ascending (the
+ * order of a scan over every part), found from the figures on the map:
+ * there are far fewer of them than parts. Returns the count. */
+static guint
+collect_pending_features (const CarcState *state,
+                          guint16         *pending)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < state->n_figure_tiles; i++)
+    {
+      const CarcPlacedTile *tile = &state->placed[state->figure_tiles[i]];
+      guint root = find_root_const (state->parts, tile->part_base + tile->fig_feature);
+      const CarcPart *part = &state->parts[root];
+
+      if (part->n_figures > 0 && !(part->flags & CARC_PART_SCORED))
+        n = insert_root (pending, n, root);
+    }
+  return n;
+}
+
 static void
 end_scoring (CarcState *state,
              GArray    *events)
@@ -1896,17 +1974,9 @@ end_scoring (CarcState *state,
     CARC_FEATURE_FIELD,
   };
   CarcEvent ev = { 0 };
-  guint16 pending[CARC_MAX_GAME_TILES];   /* at most one figure per tile */
-  guint n_pending = 0;
+  guint16 pending[G_N_ELEMENTS (state->figure_tiles)];
+  guint n_pending = collect_pending_features (state, pending);
 
-  for (guint p = 0; p < state->n_parts; p++)
-    {
-      const CarcPart *part = &state->parts[p];
-
-      if (part->parent == p && part->n_figures > 0 && !(part->flags & CARC_PART_SCORED)
-          && n_pending < G_N_ELEMENTS (pending))
-        pending[n_pending++] = (guint16) p;
-    }
   /* Lines come out grouped: roads, cities, cloisters, then farms. */
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     {
@@ -1991,8 +2061,9 @@ finish_turn (CarcState *state,
              GArray    *events)
 {
   state->turn++;
+  /* A compare, not %: the division showed in the profile of random games. */
   if (next_player)
-    state->current = (state->current + 1) % state->n_players;
+    state->current = state->current + 1 == state->n_players ? 0 : state->current + 1;
   if (state->deck_pos >= state->table->n_deck)
     end_scoring (state, events);
 }
