@@ -171,6 +171,49 @@ test_rng_shuffle_big_elements (void)
   g_assert_cmpuint (moved, >, 0);
 }
 
+/* Elements of 1, 2, 4 and 8 bytes are swapped as numbers, others byte by
+ * byte: the same seed deals the same order in every size (decks recorded
+ * by seed depend on it). */
+static void
+test_rng_shuffle_same_order_every_size (void)
+{
+  enum { N = 40 };
+  struct { guint8 id; guint8 pad[2]; } odd[N];   /* 3 bytes: the byte-copy path */
+  guint8 u8[N];
+  guint16 u16[N];
+  guint32 u32[N];
+  guint64 u64[N];
+
+  for (guint seed = 1; seed <= 50; seed++)
+    {
+      TtRng rng;
+
+      for (guint i = 0; i < N; i++)
+        {
+          odd[i].id = u8[i] = u16[i] = u32[i] = u64[i] = i;
+          odd[i].pad[0] = odd[i].pad[1] = (guint8) (255 - i);
+        }
+      tt_rng_init (&rng, seed);
+      tt_rng_shuffle (&rng, odd, N, sizeof odd[0]);
+      tt_rng_init (&rng, seed);
+      tt_rng_shuffle (&rng, u8, N, sizeof u8[0]);
+      tt_rng_init (&rng, seed);
+      tt_rng_shuffle (&rng, u16, N, sizeof u16[0]);
+      tt_rng_init (&rng, seed);
+      tt_rng_shuffle (&rng, u32, N, sizeof u32[0]);
+      tt_rng_init (&rng, seed);
+      tt_rng_shuffle (&rng, u64, N, sizeof u64[0]);
+      for (guint i = 0; i < N; i++)
+        {
+          g_assert_cmpuint (odd[i].pad[0], ==, 255 - odd[i].id);
+          g_assert_cmpuint (u8[i], ==, odd[i].id);
+          g_assert_cmpuint (u16[i], ==, odd[i].id);
+          g_assert_cmpuint (u32[i], ==, odd[i].id);
+          g_assert_cmpuint (u64[i], ==, odd[i].id);
+        }
+    }
+}
+
 /* Every position of a 4-element shuffle sees every element about evenly. */
 static void
 test_rng_shuffle_uniform (void)
@@ -217,6 +260,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rng/shuffle-is-permutation", test_rng_shuffle_is_permutation);
   g_test_add_func ("/rng/shuffle-big-elements", test_rng_shuffle_big_elements);
   g_test_add_func ("/rng/shuffle-uniform", test_rng_shuffle_uniform);
+  g_test_add_func ("/rng/shuffle-same-order-every-size", test_rng_shuffle_same_order_every_size);
   g_test_add_func ("/rng/seed-from-string", test_rng_seed_from_string);
   return g_test_run ();
 }

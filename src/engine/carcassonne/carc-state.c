@@ -595,21 +595,8 @@ shuffle_range (CarcState *state,
                guint      from,
                guint      to)
 {
-  guint16 *deck = state->deck;
-
-  /* tt_rng_shuffle()'s Fisher-Yates, draw for draw (the same seed deals
-   * the same deck), with typed swaps: its three byte copies per swap of
-   * any element size showed in the profile of random games. */
-  if (to <= from + 1)
-    return;
-  for (guint i = to - 1; i > from; i--)
-    {
-      guint j = from + tt_rng_uniform (rng, i - from + 1);
-      guint16 tmp = deck[i];
-
-      deck[i] = deck[j];
-      deck[j] = tmp;
-    }
+  if (to > from + 1)
+    tt_rng_shuffle (rng, state->deck + from, to - from, sizeof (guint16));
 }
 
 /* Deck: river tiles (lake last), then the main set. A set's "last" tile is

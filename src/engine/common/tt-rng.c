@@ -92,6 +92,19 @@ tt_rng_double (TtRng *rng)
 }
 
 /* Fisher–Yates on elements of any size. */
+/* Fisher-Yates over elements of `type`, draw for draw as the generic loop. */
+#define SHUFFLE_TYPED(type, rng, elements, n_elements)            \
+  G_STMT_START {                                                  \
+    type *e_ = (type *) (elements);                               \
+    for (gsize i_ = (n_elements) - 1; i_ > 0; i_--)               \
+      {                                                           \
+        gsize j_ = tt_rng_uniform ((rng), (guint32) (i_ + 1));    \
+        type t_ = e_[i_];                                         \
+        e_[i_] = e_[j_];                                          \
+        e_[j_] = t_;                                              \
+      }                                                           \
+  } G_STMT_END
+
 void
 tt_rng_shuffle (TtRng    *rng,
                 gpointer  elements,
@@ -104,6 +117,26 @@ tt_rng_shuffle (TtRng    *rng,
 
   if (n_elements < 2)
     return;
+  /* Decks of bytes and tile numbers are shuffled in every random game:
+   * their swaps are typed (the same draws, so the same decks) rather
+   * than three byte copies of any size. */
+  switch (element_size)
+    {
+    case 1:
+      SHUFFLE_TYPED (guint8, rng, elements, n_elements);
+      return;
+    case 2:
+      SHUFFLE_TYPED (guint16, rng, elements, n_elements);
+      return;
+    case 4:
+      SHUFFLE_TYPED (guint32, rng, elements, n_elements);
+      return;
+    case 8:
+      SHUFFLE_TYPED (guint64, rng, elements, n_elements);
+      return;
+    default:
+      break;
+    }
 
   tmp = element_size <= sizeof stack_tmp ? stack_tmp : g_malloc (element_size);
 
