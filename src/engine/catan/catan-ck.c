@@ -1622,12 +1622,21 @@ catan_ck_list_main (const CatanState *state, GArray *out)
   int me = state->current;
   const CatanPlayer *p = &state->players[me];
 
-  for (int k = 0; k < CATAN_N_PROGRESS; k++)
-    if (p->progress[k] > 0 && (state->phase == CATAN_PHASE_ROLL) == (k == CATAN_PROGRESS_ALCHEMIST))
-      list_progress (state, out, k);
+  int hand = progress_hand (p);
+
+  /* Before the roll only the Alchemist is played, after it every other
+   * card; most hands hold none, and then the kinds are not looked at. */
   if (state->phase != CATAN_PHASE_MAIN)
-    return;
-  if (progress_hand (p) > CATAN_PROGRESS_LIMIT)
+    {
+      if (p->progress[CATAN_PROGRESS_ALCHEMIST] > 0)
+        list_progress (state, out, CATAN_PROGRESS_ALCHEMIST);
+      return;
+    }
+  if (hand > 0)
+    for (int k = 0; k < CATAN_N_PROGRESS; k++)
+      if (p->progress[k] > 0 && k != CATAN_PROGRESS_ALCHEMIST)
+        list_progress (state, out, k);
+  if (hand > CATAN_PROGRESS_LIMIT)
     {
       /* The turn cannot end with five cards: drop one instead. */
       for (guint i = 0; i < out->len; i++)
@@ -1641,9 +1650,12 @@ catan_ck_list_main (const CatanState *state, GArray *out)
   gboolean pay_knight = can_pay (p, knight_cost), pay_activate = can_pay (p, activate_cost);
   gboolean pay_wall = can_pay (p, wall_cost);
   gboolean new_knight = p->knights_left[0] > 0 && pay_knight, new_wall = pay_wall && p->walls_left > 0;
+  /* Every knight of the player's on the board has its piece out of the
+   * supply (a displaced one too, until it retreats or leaves). */
+  gboolean knights_out = p->knights_left[0] + p->knights_left[1] + p->knights_left[2] < 3 * KNIGHTS_PER_LEVEL;
   guint8 road_end[CATAN_MAX_CORNERS];
   gint16 busy[CATAN_MAX_CORNERS];
-  guint n_busy = 0, n_cities = 0;
+  guint n_busy = 0, n_cities = CATAN_CITIES - p->cities_left;
 
   if (new_knight)
     mark_road_ends (state, me, road_end);
@@ -1651,18 +1663,19 @@ catan_ck_list_main (const CatanState *state, GArray *out)
     memset (road_end, 0, state->board->n_corners);
   /* The corners where something may be listed, gathered without a branch
    * each: a free corner on the player's roads (a new knight), the
-   * player's knights, the player's cities (walls, and improvements need
-   * one). The listing below checks them in full, in corner order. */
-  for (guint c = 0; c < state->board->n_corners; c++)
-    {
-      gboolean mine = state->corner_owner[c] == me;
-      gboolean city = mine & (state->corner_level[c] == 2);
+   * player's knights, the player's cities (walls). The listing below
+   * checks them in full, in corner order. With no new piece to place and
+   * no knight out, no corner has anything. */
+  if (new_knight || new_wall || knights_out)
+    for (guint c = 0; c < state->board->n_corners; c++)
+      {
+        gboolean mine = state->corner_owner[c] == me;
+        gboolean city = mine & (state->corner_level[c] == 2);
 
-      n_cities += city;
-      busy[n_busy] = (gint16) c;
-      n_busy += (new_knight & road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0))
-                | (mine & (state->knight_level[c] != 0)) | (new_wall & city);
-    }
+        busy[n_busy] = (gint16) c;
+        n_busy += (new_knight & road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0))
+                  | (mine & (state->knight_level[c] != 0)) | (new_wall & city);
+      }
   for (guint b = 0; b < n_busy; b++)
     {
       guint c = (guint) busy[b];
@@ -1711,6 +1724,8 @@ catan_ck_list_main (const CatanState *state, GArray *out)
       if (pay_wall && wall_ok (state, me, (int) c, NULL))
         push (out, CATAN_ACTION_BUILD_WALL, me, (int) c);
     }
+  /* A city on the board has its piece out of the supply (improvements
+   * need one). */
   if (n_cities > 0)
     for (int t = 0; t < 3; t++)
       {
