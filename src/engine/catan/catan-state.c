@@ -1824,9 +1824,12 @@ catan_state_legal_moves (const CatanState *state,
   int me = state->current;
 
   /* Reserve the storage push() writes into (an array keeps its storage
-   * when it shrinks, so with a reused array this allocates once). */
+   * when it shrinks, so with a reused array this allocates once). The
+   * length is then set back directly: shrinking through the array's call
+   * removes the elements one range call deep, and the terminator of a
+   * zero-terminated array is written at the end anyway. */
   g_array_set_size (out, CATAN_LEGAL_ACTIONS_RESERVE);
-  g_array_set_size (out, 0);
+  out->len = 0;
   switch (state->phase)
     {
     case CATAN_PHASE_SETUP_SETTLEMENT:
