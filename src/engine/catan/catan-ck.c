@@ -1616,6 +1616,56 @@ list_progress (const CatanState *state, GArray *out, int card)
 #undef TRY
 }
 
+/* The corners where the current player's knights and walls may be
+ * listed, in corner order, into busy[]; returns their count. A corner is
+ * busy if free on the player's roads (with `new_knight`), holding a knight
+ * of the player's, or a city of theirs (with `new_wall`); the listing
+ * checks them in full. Every corner's flag is worked out first, in a loop
+ * with neither a branch nor a running count, which the compiler does many
+ * corners at a time; the flags are then read eight at a time, most eights
+ * empty. busy[] needs room for n_corners + 8: the last eight read may run
+ * past the board (their flags are zero, the count stays). */
+static guint
+gather_busy (const CatanState *state,
+             gboolean          new_knight,
+             gboolean          new_wall,
+             gint16           *busy)
+{
+  guint n_corners = state->board->n_corners, n_busy = 0;
+  guint8 road_end[CATAN_MAX_CORNERS];
+  guint8 flag[CATAN_MAX_CORNERS + 8];
+  guint8 knight = new_knight ? 1 : 0, wall = new_wall ? 1 : 0;
+  gint8 me = state->current;
+
+  if (new_knight)
+    mark_road_ends (state, me, road_end);
+  else
+    memset (road_end, 0, n_corners);
+  for (guint c = 0; c < n_corners; c++)
+    {
+      guint8 mine = state->corner_owner[c] == me, level = state->corner_level[c];
+      guint8 has_knight = state->knight_level[c] != 0;
+
+      flag[c] = (knight & road_end[c] & (level == 0) & !has_knight)
+                | (mine & has_knight) | (wall & mine & (level == 2));
+    }
+  memset (flag + n_corners, 0, 8);
+  for (guint c = 0; c < n_corners; c += 8)
+    {
+      guint64 eight;
+
+      memcpy (&eight, flag + c, sizeof eight);
+      if (eight == 0)
+        continue;
+      for (guint i = 0; i < 8; i++)
+        {
+          busy[n_busy] = (gint16) (c + i);
+          n_busy += flag[c + i];
+        }
+    }
+  return n_busy;
+}
+
 void
 catan_ck_list_main (const CatanState *state, GArray *out)
 {
@@ -1653,29 +1703,12 @@ catan_ck_list_main (const CatanState *state, GArray *out)
   /* Every knight of the player's on the board has its piece out of the
    * supply (a displaced one too, until it retreats or leaves). */
   gboolean knights_out = p->knights_left[0] + p->knights_left[1] + p->knights_left[2] < 3 * KNIGHTS_PER_LEVEL;
-  guint8 road_end[CATAN_MAX_CORNERS];
-  gint16 busy[CATAN_MAX_CORNERS];
+  gint16 busy[CATAN_MAX_CORNERS + 8];
   guint n_busy = 0, n_cities = CATAN_CITIES - p->cities_left;
 
-  if (new_knight)
-    mark_road_ends (state, me, road_end);
-  else
-    memset (road_end, 0, state->board->n_corners);
-  /* The corners where something may be listed, gathered without a branch
-   * each: a free corner on the player's roads (a new knight), the
-   * player's knights, the player's cities (walls). The listing below
-   * checks them in full, in corner order. With no new piece to place and
-   * no knight out, no corner has anything. */
+  /* With no new piece to place and no knight out, no corner has anything. */
   if (new_knight || new_wall || knights_out)
-    for (guint c = 0; c < state->board->n_corners; c++)
-      {
-        gboolean mine = state->corner_owner[c] == me;
-        gboolean city = mine & (state->corner_level[c] == 2);
-
-        busy[n_busy] = (gint16) c;
-        n_busy += (new_knight & road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0))
-                  | (mine & (state->knight_level[c] != 0)) | (new_wall & city);
-      }
+    n_busy = gather_busy (state, new_knight, new_wall, busy);
   for (guint b = 0; b < n_busy; b++)
     {
       guint c = (guint) busy[b];
