@@ -1597,17 +1597,27 @@ list_dev_plays (const CatanState *state, GArray *out)
 
 /* at[c] = TRUE where one of the player's roads ends: the listings ask
  * corner_touches_own_road() of every corner, this answers them at once.
- * Every edge is written, without a branch on its owner. */
+ * The player's roads are gathered first, without a branch on each edge's
+ * owner, and only their ends written: writing both ends of every edge
+ * made each write wait for the one before at a shared corner. */
 void
 mark_road_ends (const CatanState *state, int player, guint8 *at)
 {
+  const CatanEdge *edges = state->board->edges;
+  guint8 mine[CATAN_MAX_EDGES];        /* edge numbers fit a byte */
+  guint n_mine = 0;
+
+  G_STATIC_ASSERT (CATAN_MAX_EDGES <= 256);
   memset (at, 0, state->board->n_corners);
   for (guint e = 0; e < state->board->n_edges; e++)
     {
-      guint8 mine = state->edge_owner[e] == player;
-
-      at[state->board->edges[e].corners[0]] |= mine;
-      at[state->board->edges[e].corners[1]] |= mine;
+      mine[n_mine] = (guint8) e;
+      n_mine += state->edge_owner[e] == player;
+    }
+  for (guint i = 0; i < n_mine; i++)
+    {
+      at[edges[mine[i]].corners[0]] = 1;
+      at[edges[mine[i]].corners[1]] = 1;
     }
 }
 
