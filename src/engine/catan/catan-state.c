@@ -1777,25 +1777,19 @@ list_robber (const CatanState *state, GArray *out)
         victims |= building[hex->corners[d]];
       victims &= has_cards;
       w = catan_priv_slots (out, CATAN_MAX_PLAYERS);
-      /* One action per victim, or one naming nobody. */
-      for (int p = 0; p < state->options.n_players; p++)
-        if (victims & (1u << p))
-          {
-            *w = catan_priv_blank_action;
-            w->type = CATAN_ACTION_ROBBER;
-            w->player = (gint8) me;
-            w->where = (gint16) h;
-            w->victim = (gint8) p;
-            w++;
-          }
-      if (victims == 0)
+      /* One action per victim (bits lowest first: players in order), or
+       * one naming nobody. */
+      do
         {
           *w = catan_priv_blank_action;
           w->type = CATAN_ACTION_ROBBER;
           w->player = (gint8) me;
           w->where = (gint16) h;
+          w->victim = victims != 0 ? (gint8) __builtin_ctz (victims) : -1;
           w++;
+          victims &= victims - 1;
         }
+      while (victims != 0);
       catan_priv_written (out, w);
     }
 }
