@@ -1568,8 +1568,10 @@ list_progress (const CatanState *state, GArray *out, int card)
           {
             const CatanPlayer *v = &state->players[o];
             int hand = catan_state_hand_size (state, o);
-            gboolean richer = o != me && vp_of (state, o) > my_vp;
 
+            /* Only from a player with more points: others' pairs unlisted. */
+            if (o == me || vp_of (state, o) <= my_vp)
+              continue;
             a.victim = (gint8) o;
             for (int i = 0; i < CATAN_N_CARDS; i++)
               for (int j = i; j < CATAN_N_CARDS; j++)
@@ -1581,7 +1583,7 @@ list_progress (const CatanState *state, GArray *out, int card)
                   else if (j != i)
                     continue;
                   if (v->cards[i] + v->cards[j] > 0)
-                    TAKE_IF (richer && card_total (a.give) == MIN (2, hand) && can_pay (v, a.give));
+                    TAKE_IF (card_total (a.give) == MIN (2, hand) && can_pay (v, a.give));
                 }
           }
       }
