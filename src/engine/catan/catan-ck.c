@@ -512,15 +512,21 @@ knight_place_ok (const CatanState *state, int player, int corner)
 }
 
 /* Corners reachable from `from` along the player's roads, passing only
- * through free corners or the player's own pieces. */
+ * through free corners or the player's own pieces, as bits of reach[]
+ * (CATAN_MAX_CORNERS / 64 words): a listing reads the few set in corner
+ * order without looking at every corner. */
+G_STATIC_ASSERT (CATAN_MAX_CORNERS % 64 == 0);
+#define REACH_WORDS (CATAN_MAX_CORNERS / 64)
+#define REACHED(reach, c) (((reach)[(c) / 64] >> ((c) % 64)) & 1)
+
 static void
-reachable (const CatanState *state, int player, int from, gboolean *seen)
+reachable_bits (const CatanState *state, int player, int from, guint64 *reach)
 {
   int stack[CATAN_MAX_CORNERS];
   int top = 0;
 
-  memset (seen, 0, sizeof (gboolean) * state->board->n_corners);
-  seen[from] = TRUE;
+  memset (reach, 0, sizeof (guint64) * REACH_WORDS);
+  reach[from / 64] |= G_GUINT64_CONSTANT (1) << (from % 64);
   stack[top++] = from;
   while (top > 0)
     {
@@ -534,13 +540,24 @@ reachable (const CatanState *state, int player, int from, gboolean *seen)
           const CatanEdge *e = &state->board->edges[corner->edges[i]];
           int other = e->corners[0] == c ? e->corners[1] : e->corners[0];
 
-          if (state->edge_owner[corner->edges[i]] == player && !seen[other])
+          if (state->edge_owner[corner->edges[i]] == player && !REACHED (reach, other))
             {
-              seen[other] = TRUE;
+              reach[other / 64] |= G_GUINT64_CONSTANT (1) << (other % 64);
               stack[top++] = other;
             }
         }
     }
+}
+
+/* reachable_bits() as a flag per corner. */
+static void
+reachable (const CatanState *state, int player, int from, gboolean *seen)
+{
+  guint64 reach[REACH_WORDS];
+
+  reachable_bits (state, player, from, reach);
+  for (guint c = 0; c < state->board->n_corners; c++)
+    seen[c] = REACHED (reach, c);
 }
 
 static gboolean
@@ -1725,14 +1742,20 @@ catan_ck_list_main (const CatanState *state, GArray *out)
             push (out, CATAN_ACTION_PROMOTE_KNIGHT, me, (int) c);
           if (knight_can_act (state, (int) c))
             {
-              gboolean seen[CATAN_MAX_CORNERS];
+              guint64 reach[REACH_WORDS];
 
-              reachable (state, me, (int) c, seen);
-              for (guint to = 0; to < state->board->n_corners; to++)
-                if (seen[to] && to != c && state->corner_level[to] == 0
-                    && (state->knight_level[to] == 0
-                        || (state->corner_owner[to] != me && state->knight_level[to] < state->knight_level[c])))
-                  push_new (out, CATAN_ACTION_MOVE_KNIGHT, me, (int) c)->where2 = (gint16) to;
+              reachable_bits (state, me, (int) c, reach);
+              reach[c / 64] &= ~(G_GUINT64_CONSTANT (1) << (c % 64));
+              for (guint i = 0; i < REACH_WORDS; i++)
+                for (guint64 m = reach[i]; m != 0; m &= m - 1)
+                  {
+                    guint to = 64 * i + (guint) __builtin_ctzll (m);
+
+                    if (state->corner_level[to] == 0
+                        && (state->knight_level[to] == 0
+                            || (state->corner_owner[to] != me && state->knight_level[to] < state->knight_level[c])))
+                      push_new (out, CATAN_ACTION_MOVE_KNIGHT, me, (int) c)->where2 = (gint16) to;
+                  }
               if (state->robber_free)
                 for (int i = 0; i < 3; i++)
                   if (state->board->corners[c].hexes[i] == state->robber)
