@@ -512,15 +512,21 @@ knight_place_ok (const CatanState *state, int player, int corner)
 }
 
 /* Corners reachable from `from` along the player's roads, passing only
- * through free corners or the player's own pieces. */
+ * through free corners or the player's own pieces, as bits of reach[]
+ * (CATAN_MAX_CORNERS / 64 words): a listing reads the few set in corner
+ * order without looking at every corner. */
+G_STATIC_ASSERT (CATAN_MAX_CORNERS % 64 == 0);
+#define REACH_WORDS (CATAN_MAX_CORNERS / 64)
+#define REACHED(reach, c) (((reach)[(c) / 64] >> ((c) % 64)) & 1)
+
 static void
-reachable (const CatanState *state, int player, int from, gboolean *seen)
+reachable_bits (const CatanState *state, int player, int from, guint64 *reach)
 {
   int stack[CATAN_MAX_CORNERS];
   int top = 0;
 
-  memset (seen, 0, sizeof (gboolean) * state->board->n_corners);
-  seen[from] = TRUE;
+  memset (reach, 0, sizeof (guint64) * REACH_WORDS);
+  reach[from / 64] |= G_GUINT64_CONSTANT (1) << (from % 64);
   stack[top++] = from;
   while (top > 0)
     {
@@ -534,13 +540,24 @@ reachable (const CatanState *state, int player, int from, gboolean *seen)
           const CatanEdge *e = &state->board->edges[corner->edges[i]];
           int other = e->corners[0] == c ? e->corners[1] : e->corners[0];
 
-          if (state->edge_owner[corner->edges[i]] == player && !seen[other])
+          if (state->edge_owner[corner->edges[i]] == player && !REACHED (reach, other))
             {
-              seen[other] = TRUE;
+              reach[other / 64] |= G_GUINT64_CONSTANT (1) << (other % 64);
               stack[top++] = other;
             }
         }
     }
+}
+
+/* reachable_bits() as a flag per corner. */
+static void
+reachable (const CatanState *state, int player, int from, gboolean *seen)
+{
+  guint64 reach[REACH_WORDS];
+
+  reachable_bits (state, player, from, reach);
+  for (guint c = 0; c < state->board->n_corners; c++)
+    seen[c] = REACHED (reach, c);
 }
 
 static gboolean
@@ -1568,8 +1585,10 @@ list_progress (const CatanState *state, GArray *out, int card)
           {
             const CatanPlayer *v = &state->players[o];
             int hand = catan_state_hand_size (state, o);
-            gboolean richer = o != me && vp_of (state, o) > my_vp;
 
+            /* Only from a player with more points: others' pairs unlisted. */
+            if (o == me || vp_of (state, o) <= my_vp)
+              continue;
             a.victim = (gint8) o;
             for (int i = 0; i < CATAN_N_CARDS; i++)
               for (int j = i; j < CATAN_N_CARDS; j++)
@@ -1581,7 +1600,7 @@ list_progress (const CatanState *state, GArray *out, int card)
                   else if (j != i)
                     continue;
                   if (v->cards[i] + v->cards[j] > 0)
-                    TAKE_IF (richer && card_total (a.give) == MIN (2, hand) && can_pay (v, a.give));
+                    TAKE_IF (card_total (a.give) == MIN (2, hand) && can_pay (v, a.give));
                 }
           }
       }
@@ -1616,18 +1635,77 @@ list_progress (const CatanState *state, GArray *out, int card)
 #undef TRY
 }
 
+/* The corners where the current player's knights and walls may be
+ * listed, in corner order, into busy[]; returns their count. A corner is
+ * busy if free on the player's roads (with `new_knight`), holding a knight
+ * of the player's, or a city of theirs (with `new_wall`); the listing
+ * checks them in full. Every corner's flag is worked out first, in a loop
+ * with neither a branch nor a running count, which the compiler does many
+ * corners at a time; the flags are then read eight at a time, most eights
+ * empty. busy[] needs room for n_corners + 8: the last eight read may run
+ * past the board (their flags are zero, the count stays). */
+static guint
+gather_busy (const CatanState *state,
+             gboolean          new_knight,
+             gboolean          new_wall,
+             gint16           *busy)
+{
+  guint n_corners = state->board->n_corners, n_busy = 0;
+  guint8 road_end[CATAN_MAX_CORNERS];
+  guint8 flag[CATAN_MAX_CORNERS + 8];
+  guint8 knight = new_knight ? 1 : 0, wall = new_wall ? 1 : 0;
+  gint8 me = state->current;
+
+  if (new_knight)
+    mark_road_ends (state, me, road_end);
+  else
+    memset (road_end, 0, n_corners);
+  for (guint c = 0; c < n_corners; c++)
+    {
+      guint8 mine = state->corner_owner[c] == me, level = state->corner_level[c];
+      guint8 has_knight = state->knight_level[c] != 0;
+
+      flag[c] = (knight & road_end[c] & (level == 0) & !has_knight)
+                | (mine & has_knight) | (wall & mine & (level == 2));
+    }
+  memset (flag + n_corners, 0, 8);
+  for (guint c = 0; c < n_corners; c += 8)
+    {
+      guint64 eight;
+
+      memcpy (&eight, flag + c, sizeof eight);
+      if (eight == 0)
+        continue;
+      for (guint i = 0; i < 8; i++)
+        {
+          busy[n_busy] = (gint16) (c + i);
+          n_busy += flag[c + i];
+        }
+    }
+  return n_busy;
+}
+
 void
 catan_ck_list_main (const CatanState *state, GArray *out)
 {
   int me = state->current;
   const CatanPlayer *p = &state->players[me];
 
-  for (int k = 0; k < CATAN_N_PROGRESS; k++)
-    if (p->progress[k] > 0 && (state->phase == CATAN_PHASE_ROLL) == (k == CATAN_PROGRESS_ALCHEMIST))
-      list_progress (state, out, k);
+  int hand = progress_hand (p);
+
+  /* Before the roll only the Alchemist is played, after it every other
+   * card; most hands hold none, and then the kinds are not looked at. */
   if (state->phase != CATAN_PHASE_MAIN)
-    return;
-  if (progress_hand (p) > CATAN_PROGRESS_LIMIT)
+    {
+      if (p->progress[CATAN_PROGRESS_ALCHEMIST] > 0)
+        list_progress (state, out, CATAN_PROGRESS_ALCHEMIST);
+      return;
+    }
+  if (hand > 0)
+    for (int k = 0; k < CATAN_N_PROGRESS; k++)
+      if (p->progress[k] > 0 && k != CATAN_PROGRESS_ALCHEMIST)
+        list_progress (state, out, k);
+  if (hand > CATAN_PROGRESS_LIMIT)
     {
       /* The turn cannot end with five cards: drop one instead. */
       for (guint i = 0; i < out->len; i++)
@@ -1641,28 +1719,15 @@ catan_ck_list_main (const CatanState *state, GArray *out)
   gboolean pay_knight = can_pay (p, knight_cost), pay_activate = can_pay (p, activate_cost);
   gboolean pay_wall = can_pay (p, wall_cost);
   gboolean new_knight = p->knights_left[0] > 0 && pay_knight, new_wall = pay_wall && p->walls_left > 0;
-  guint8 road_end[CATAN_MAX_CORNERS];
-  gint16 busy[CATAN_MAX_CORNERS];
-  guint n_busy = 0, n_cities = 0;
+  /* Every knight of the player's on the board has its piece out of the
+   * supply (a displaced one too, until it retreats or leaves). */
+  gboolean knights_out = p->knights_left[0] + p->knights_left[1] + p->knights_left[2] < 3 * KNIGHTS_PER_LEVEL;
+  gint16 busy[CATAN_MAX_CORNERS + 8];
+  guint n_busy = 0, n_cities = CATAN_CITIES - p->cities_left;
 
-  if (new_knight)
-    mark_road_ends (state, me, road_end);
-  else
-    memset (road_end, 0, state->board->n_corners);
-  /* The corners where something may be listed, gathered without a branch
-   * each: a free corner on the player's roads (a new knight), the
-   * player's knights, the player's cities (walls, and improvements need
-   * one). The listing below checks them in full, in corner order. */
-  for (guint c = 0; c < state->board->n_corners; c++)
-    {
-      gboolean mine = state->corner_owner[c] == me;
-      gboolean city = mine & (state->corner_level[c] == 2);
-
-      n_cities += city;
-      busy[n_busy] = (gint16) c;
-      n_busy += (new_knight & road_end[c] & (state->corner_level[c] == 0) & (state->knight_level[c] == 0))
-                | (mine & (state->knight_level[c] != 0)) | (new_wall & city);
-    }
+  /* With no new piece to place and no knight out, no corner has anything. */
+  if (new_knight || new_wall || knights_out)
+    n_busy = gather_busy (state, new_knight, new_wall, busy);
   for (guint b = 0; b < n_busy; b++)
     {
       guint c = (guint) busy[b];
@@ -1677,14 +1742,20 @@ catan_ck_list_main (const CatanState *state, GArray *out)
             push (out, CATAN_ACTION_PROMOTE_KNIGHT, me, (int) c);
           if (knight_can_act (state, (int) c))
             {
-              gboolean seen[CATAN_MAX_CORNERS];
+              guint64 reach[REACH_WORDS];
 
-              reachable (state, me, (int) c, seen);
-              for (guint to = 0; to < state->board->n_corners; to++)
-                if (seen[to] && to != c && state->corner_level[to] == 0
-                    && (state->knight_level[to] == 0
-                        || (state->corner_owner[to] != me && state->knight_level[to] < state->knight_level[c])))
-                  push_new (out, CATAN_ACTION_MOVE_KNIGHT, me, (int) c)->where2 = (gint16) to;
+              reachable_bits (state, me, (int) c, reach);
+              reach[c / 64] &= ~(G_GUINT64_CONSTANT (1) << (c % 64));
+              for (guint i = 0; i < REACH_WORDS; i++)
+                for (guint64 m = reach[i]; m != 0; m &= m - 1)
+                  {
+                    guint to = 64 * i + (guint) __builtin_ctzll (m);
+
+                    if (state->corner_level[to] == 0
+                        && (state->knight_level[to] == 0
+                            || (state->corner_owner[to] != me && state->knight_level[to] < state->knight_level[c])))
+                      push_new (out, CATAN_ACTION_MOVE_KNIGHT, me, (int) c)->where2 = (gint16) to;
+                  }
               if (state->robber_free)
                 for (int i = 0; i < 3; i++)
                   if (state->board->corners[c].hexes[i] == state->robber)
@@ -1711,6 +1782,8 @@ catan_ck_list_main (const CatanState *state, GArray *out)
       if (pay_wall && wall_ok (state, me, (int) c, NULL))
         push (out, CATAN_ACTION_BUILD_WALL, me, (int) c);
     }
+  /* A city on the board has its piece out of the supply (improvements
+   * need one). */
   if (n_cities > 0)
     for (int t = 0; t < 3; t++)
       {

@@ -296,28 +296,21 @@ network_find (guint8 *parent, int c)
   return c;
 }
 
-/* The longest trail over `roads` (edges of the player's, whole networks).
- * A longest trail that cannot be extended starts where it cannot be
- * extended backwards: at a corner with an odd number of the player's roads
- * (a road end or a fork), or at a corner an opponent's building cuts. Only
- * a closed loop with neither (all its corners have two roads) has no such
- * corner, and then any of its corners will do. So the search starts from
- * those corners only, not from both ends of every road. */
+/* The graph of `roads` (edges of the player's) into net: local[c] is
+ * board corner c's number there, parent[] joins each network's corners
+ * (union-find); returns the number of corners. */
 static int
-longest_trail (const CatanState *state,
-               int               player,
-               const gint16     *roads,
-               int               n)
+road_net_build (const CatanState *state,
+                int               player,
+                const gint16     *roads,
+                int               n,
+                RoadNet          *net,
+                gint16           *local,
+                guint8           *parent)
 {
   const CatanBoard *board = state->board;
-  gint16 local[CATAN_MAX_CORNERS];
-  guint8 parent[2 * ROAD_SEARCH_MAX];
-  guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
-  RoadNet net;
-  int n_corners = 0, best = 0;
+  int n_corners = 0;
 
-  if (n == 0)
-    return 0;
   g_assert (n <= ROAD_SEARCH_MAX);
   for (int k = 0; k < n; k++)
     for (int i = 0; i < 2; i++)
@@ -333,8 +326,8 @@ longest_trail (const CatanState *state,
           if (local[c] < 0)
             {
               local[c] = (gint16) n_corners;
-              net.degree[n_corners] = 0;
-              net.cut[n_corners] = owner >= 0 && owner != player;
+              net->degree[n_corners] = 0;
+              net->cut[n_corners] = owner >= 0 && owner != player;
               parent[n_corners] = (guint8) n_corners;
               n_corners++;
             }
@@ -342,13 +335,38 @@ longest_trail (const CatanState *state,
         }
       for (int i = 0; i < 2; i++)
         {
-          int c = ends[i], d = net.degree[c]++;
+          int c = ends[i], d = net->degree[c]++;
 
-          net.other[c][d] = (guint8) ends[1 - i];
-          net.bit[c][d] = 1u << k;
+          net->other[c][d] = (guint8) ends[1 - i];
+          net->bit[c][d] = 1u << k;
         }
       parent[network_find (parent, ends[1])] = (guint8) network_find (parent, ends[0]);
     }
+  return n_corners;
+}
+
+/* The longest trail over `roads` (edges of the player's, whole networks).
+ * A longest trail that cannot be extended starts where it cannot be
+ * extended backwards: at a corner with an odd number of the player's roads
+ * (a road end or a fork), or at a corner an opponent's building cuts. Only
+ * a closed loop with neither (all its corners have two roads) has no such
+ * corner, and then any of its corners will do. So the search starts from
+ * those corners only, not from both ends of every road. */
+static int
+longest_trail (const CatanState *state,
+               int               player,
+               const gint16     *roads,
+               int               n)
+{
+  gint16 local[CATAN_MAX_CORNERS];
+  guint8 parent[2 * ROAD_SEARCH_MAX];
+  guint8 has_start[2 * ROAD_SEARCH_MAX] = { 0 };
+  RoadNet net;
+  int n_corners, best = 0;
+
+  if (n == 0)
+    return 0;
+  n_corners = road_net_build (state, player, roads, n, &net, local, parent);
   for (int c = 0; c < n_corners; c++)
     if ((net.degree[c] & 1) || net.cut[c])
       has_start[network_find (parent, c)] = TRUE;
@@ -384,25 +402,46 @@ catan_state_road_length (const CatanState *state,
   return longest_trail (state, player, roads, n);
 }
 
+/* Whether `player` has a road at `corner` other than `edge`. */
+static gboolean
+other_road_at (const CatanState *state,
+               int               player,
+               int               corner,
+               int               edge)
+{
+  const CatanCorner *c = &state->board->corners[corner];
+
+  for (int i = 0; i < 3 && c->edges[i] >= 0; i++)
+    if (c->edges[i] != edge && state->edge_owner[c->edges[i]] == player)
+      return TRUE;
+  return FALSE;
+}
+
 /* The player's road length once their road at `edge` is new: only the
  * network it joins can have grown, the others are as long as they were
  * (at most the player's road_length before), so only that network is
- * searched. */
+ * searched. Most new roads lengthen a branch: one end joins the network,
+ * the other touches no road of the player's. The network's old trails
+ * are then at most road_length too, and a new trail is the new road
+ * followed by the longest trail from the joining corner in the old
+ * network, which is searched from that corner alone. */
 static int
 road_length_after (const CatanState *state,
                    int               player,
                    int               edge)
 {
   const CatanBoard *board = state->board;
+  const CatanEdge *new_road = &board->edges[edge];
   gint16 roads[ROAD_SEARCH_MAX];
   gint16 stack[2 * ROAD_SEARCH_MAX];
   guint8 seen[CATAN_MAX_EDGES / 8] = { 0 };
-  int n = 0, top = 0;
+  int n = 0, top = 0, length = state->players[player].road_length;
+  gboolean joined[2];
 
   roads[n++] = (gint16) edge;
   seen[edge / 8] |= 1u << (edge % 8);
-  stack[top++] = board->edges[edge].corners[0];
-  stack[top++] = board->edges[edge].corners[1];
+  stack[top++] = new_road->corners[0];
+  stack[top++] = new_road->corners[1];
   while (top > 0)
     {
       const CatanCorner *c = &board->corners[stack[--top]];
@@ -421,7 +460,22 @@ road_length_after (const CatanState *state,
           stack[top++] = board->edges[e].corners[1];
         }
     }
-  return MAX (state->players[player].road_length, longest_trail (state, player, roads, n));
+  for (int i = 0; i < 2; i++)
+    joined[i] = other_road_at (state, player, new_road->corners[i], edge);
+  if (joined[0] != joined[1])
+    {
+      int at = new_road->corners[joined[0] ? 0 : 1], owner = state->corner_owner[at];
+      gint16 local[CATAN_MAX_CORNERS];
+      guint8 parent[2 * ROAD_SEARCH_MAX];
+      RoadNet net;
+
+      /* An opponent's building at the joining corner cuts the trail. */
+      if (owner >= 0 && owner != player)
+        return MAX (length, 1);
+      road_net_build (state, player, roads + 1, n - 1, &net, local, parent);
+      return MAX (length, 1 + trail_from (&net, local[at], 0));
+    }
+  return MAX (length, longest_trail (state, player, roads, n));
 }
 
 /* Seed: a longer road takes the title, an equal one does not. Published
@@ -709,6 +763,31 @@ start_turn (CatanState *state, int player, GArray *events)
   emit (events, CATAN_EVENT_TURN, player, -1, state->turn, 0, NULL);
 }
 
+/* The hexes numbered `sum`, as bits (CATAN_MAX_HEXES is 64). Each hex's
+ * test is a byte, in a loop the compiler does many hexes at a time; eight
+ * bytes of 0 or 1 are then packed into eight bits by one multiplication
+ * (byte i, read little endian, lands on bit 56 + i). */
+static guint64
+hexes_numbered (const CatanState *state, int sum)
+{
+  guint n_hexes = state->board->n_hexes;
+  guint8 is[CATAN_MAX_HEXES];
+  guint64 hit = 0;
+
+  G_STATIC_ASSERT (CATAN_MAX_HEXES == 64);
+  for (guint h = 0; h < n_hexes; h++)
+    is[h] = state->numbers[h] == sum;
+  memset (is + n_hexes, 0, CATAN_MAX_HEXES - n_hexes);
+  for (guint h = 0; h < n_hexes; h += 8)
+    {
+      guint64 eight;
+
+      memcpy (&eight, is + h, sizeof eight);
+      hit |= ((GUINT64_FROM_LE (eight) * G_GUINT64_CONSTANT (0x0102040810204080)) >> 56) << h;
+    }
+  return hit;
+}
+
 /* Production of one roll. Published rule (bank shortage): if the bank
  * cannot give every player what a card type owes them, nobody receives
  * that type, unless only one player is owed it: that player takes what the
@@ -723,13 +802,10 @@ produce (CatanState *state, int sum, GArray *events)
   guint8 owed[CATAN_MAX_PLAYERS][CATAN_N_CARDS] = { { 0 } };
   gboolean ck = state->options.cities_and_knights;
   int n = state->options.n_players;
-  guint64 hit = 0;
+  guint64 hit;
 
-  /* The hexes with the number rolled as bits, without a branch per hex
-   * (CATAN_MAX_HEXES is 64); then only those are visited. */
-  G_STATIC_ASSERT (CATAN_MAX_HEXES <= 64);
-  for (guint h = 0; h < board->n_hexes; h++)
-    hit |= (guint64) (state->numbers[h] == sum) << h;
+  /* Only the hexes with the number rolled are visited. */
+  hit = hexes_numbered (state, sum);
   if (state->robber >= 0)
     hit &= ~(G_GUINT64_CONSTANT (1) << state->robber);
   for (; hit != 0; hit &= hit - 1)
@@ -1597,17 +1673,27 @@ list_dev_plays (const CatanState *state, GArray *out)
 
 /* at[c] = TRUE where one of the player's roads ends: the listings ask
  * corner_touches_own_road() of every corner, this answers them at once.
- * Every edge is written, without a branch on its owner. */
+ * The player's roads are gathered first, without a branch on each edge's
+ * owner, and only their ends written: writing both ends of every edge
+ * made each write wait for the one before at a shared corner. */
 void
 mark_road_ends (const CatanState *state, int player, guint8 *at)
 {
+  const CatanEdge *edges = state->board->edges;
+  guint8 mine[CATAN_MAX_EDGES];        /* edge numbers fit a byte */
+  guint n_mine = 0;
+
+  G_STATIC_ASSERT (CATAN_MAX_EDGES <= 256);
   memset (at, 0, state->board->n_corners);
   for (guint e = 0; e < state->board->n_edges; e++)
     {
-      guint8 mine = state->edge_owner[e] == player;
-
-      at[state->board->edges[e].corners[0]] |= mine;
-      at[state->board->edges[e].corners[1]] |= mine;
+      mine[n_mine] = (guint8) e;
+      n_mine += state->edge_owner[e] == player;
+    }
+  for (guint i = 0; i < n_mine; i++)
+    {
+      at[edges[mine[i]].corners[0]] = 1;
+      at[edges[mine[i]].corners[1]] = 1;
     }
 }
 
@@ -1767,25 +1853,19 @@ list_robber (const CatanState *state, GArray *out)
         victims |= building[hex->corners[d]];
       victims &= has_cards;
       w = catan_priv_slots (out, CATAN_MAX_PLAYERS);
-      /* One action per victim, or one naming nobody. */
-      for (int p = 0; p < state->options.n_players; p++)
-        if (victims & (1u << p))
-          {
-            *w = catan_priv_blank_action;
-            w->type = CATAN_ACTION_ROBBER;
-            w->player = (gint8) me;
-            w->where = (gint16) h;
-            w->victim = (gint8) p;
-            w++;
-          }
-      if (victims == 0)
+      /* One action per victim (bits lowest first: players in order), or
+       * one naming nobody. */
+      do
         {
           *w = catan_priv_blank_action;
           w->type = CATAN_ACTION_ROBBER;
           w->player = (gint8) me;
           w->where = (gint16) h;
+          w->victim = victims != 0 ? (gint8) __builtin_ctz (victims) : -1;
           w++;
+          victims &= victims - 1;
         }
+      while (victims != 0);
       catan_priv_written (out, w);
     }
 }
@@ -1824,9 +1904,12 @@ catan_state_legal_moves (const CatanState *state,
   int me = state->current;
 
   /* Reserve the storage push() writes into (an array keeps its storage
-   * when it shrinks, so with a reused array this allocates once). */
+   * when it shrinks, so with a reused array this allocates once). The
+   * length is then set back directly: shrinking through the array's call
+   * removes the elements one range call deep, and the terminator of a
+   * zero-terminated array is written at the end anyway. */
   g_array_set_size (out, CATAN_LEGAL_ACTIONS_RESERVE);
-  g_array_set_size (out, 0);
+  out->len = 0;
   switch (state->phase)
     {
     case CATAN_PHASE_SETUP_SETTLEMENT:
