@@ -217,6 +217,7 @@ play_computer_game (guint              n_players,
                     gboolean           river,
                     guint64            seed,
                     const CarcAiLevel *levels,
+                    guint              iterations,
                     GChecksum         *sum)
 {
   g_autoptr(CarcState) state = new_game (n_players, TRUE, abbot, river, seed);
@@ -231,7 +232,7 @@ play_computer_game (guint              n_players,
       carc_ai_params_init (&params, levels[carc_state_get_current_player (state)]);
       params.seed = move_seed++;
       params.threads = 1;
-      params.max_iterations = 80;
+      params.max_iterations = iterations;
       params.budget_ms = 600000;
       g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, &error));
       g_assert_no_error (error);
@@ -249,7 +250,7 @@ test_normal_against_hard (void)
   static const CarcAiLevel levels[] = { CARC_AI_NORMAL, CARC_AI_HARD };
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
 
-  g_assert_cmpstr (play_computer_game (2, TRUE, FALSE, 7, levels, sum), ==,
+  g_assert_cmpstr (play_computer_game (2, TRUE, FALSE, 7, levels, 80, sum), ==,
                    "6d2f5eda12a9dadbaa207fcee48367377800cbf3ea7b7afe8b0a8d7df4a5b2ba");
 }
 
@@ -261,8 +262,31 @@ test_four_levels_abbot_river (void)
   static const CarcAiLevel levels[] = { CARC_AI_EASY, CARC_AI_NORMAL, CARC_AI_HARD, CARC_AI_NORMAL };
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
 
-  g_assert_cmpstr (play_computer_game (4, TRUE, TRUE, 11, levels, sum), ==,
+  g_assert_cmpstr (play_computer_game (4, TRUE, TRUE, 11, levels, 80, sum), ==,
                    "c6d1bcfa73ef987b7b0bce6b0ab572bed9655fd76498d41f10c030c2ed2acbb7");
+}
+
+/* Searches long enough that every candidate is visited many times, so
+ * Hard plays the reply to a candidate it has already worked out again
+ * (pinned before it kept them: keeping them must not change a move). */
+static void
+test_hard_long_search (void)
+{
+  static const CarcAiLevel levels[] = { CARC_AI_HARD, CARC_AI_HARD };
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_assert_cmpstr (play_computer_game (2, FALSE, FALSE, 5, levels, 700, sum), ==,
+                   "b22ee9112a4d7b5d5dfdca2bce5df539ba964e49124dcf3090703f94307dd6f9");
+}
+
+static void
+test_hard_long_search_abbot_river (void)
+{
+  static const CarcAiLevel levels[] = { CARC_AI_HARD, CARC_AI_NORMAL, CARC_AI_HARD };
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  g_assert_cmpstr (play_computer_game (3, TRUE, TRUE, 13, levels, 500, sum), ==,
+                   "639809e4d38cd13abb83b2ea2b001028e27d5c4da9cb3947bed30b4b567ef5c9");
 }
 
 int
@@ -274,6 +298,8 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/seeded/random-three-no-farmers", test_random_three_no_farmers);
   g_test_add_func ("/carcassonne/seeded/normal-against-hard", test_normal_against_hard);
   g_test_add_func ("/carcassonne/seeded/four-levels-abbot-river", test_four_levels_abbot_river);
+  g_test_add_func ("/carcassonne/seeded/hard-long-search", test_hard_long_search);
+  g_test_add_func ("/carcassonne/seeded/hard-long-search-abbot-river", test_hard_long_search_abbot_river);
   g_test_add_func ("/carcassonne/seeded/copy-into", test_copy_into);
   return g_test_run ();
 }

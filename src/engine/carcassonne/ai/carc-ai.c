@@ -527,6 +527,9 @@ typedef struct
   GCancellable    *cancellable;
   guint64          seed;
   Scratch          scratch;
+  guint            n_tile_types;
+  CarcMove        *reply;          /* n_candidates × n_tile_types: see first_reply_step() */
+  gboolean        *reply_known;
   /* results */
   guint           *visits;
   gdouble         *rewards;
@@ -622,9 +625,10 @@ final_reward (const CarcState *state,
 
 /* The reply right after the root move is the best of all moves; it is
  * the one that decides most about what a root move is worth. */
-static gboolean
-greedy_step (CarcState *state,
-             Scratch   *scratch)
+static void
+choose_greedy_reply (CarcState *state,
+                     Scratch   *scratch,
+                     CarcMove  *reply)
 {
   GArray *moves = scratch->replies;
   guint player = carc_state_get_current_player (state);
@@ -646,7 +650,41 @@ greedy_step (CarcState *state,
           chosen = i;
         }
     }
-  return carc_state_apply (state, &g_array_index (moves, CarcMove, chosen), NULL, NULL);
+  *reply = g_array_index (moves, CarcMove, chosen);
+}
+
+static gboolean
+greedy_step (CarcState *state,
+             Scratch   *scratch)
+{
+  CarcMove reply;
+
+  choose_greedy_reply (state, scratch, &reply);
+  return carc_state_apply (state, &reply, NULL, NULL);
+}
+
+/* Right after a candidate every visit has the same board, the same scores
+ * and the same number of tiles left; only the order of the deck differs,
+ * which the evaluation never reads. So the greedy reply depends on the
+ * candidate and the tile drawn alone: each thread works it out once per
+ * candidate and tile type and plays it again on later visits. */
+static gboolean
+first_reply_step (SearchThread *search,
+                  guint         candidate,
+                  CarcState    *state)
+{
+  int tile = carc_state_get_current_tile (state);
+  gsize slot;
+
+  if (tile < 0 || (guint) tile >= search->n_tile_types)
+    return greedy_step (state, &search->scratch);
+  slot = (gsize) candidate * search->n_tile_types + (guint) tile;
+  if (!search->reply_known[slot])
+    {
+      choose_greedy_reply (state, &search->scratch, &search->reply[slot]);
+      search->reply_known[slot] = TRUE;
+    }
+  return carc_state_apply (state, &search->reply[slot], NULL, NULL);
 }
 
 /* The k-th visit of every candidate sees the same deck order and the same
@@ -668,8 +706,14 @@ run_iteration (SearchThread *search,
     return 0.0;
   for (guint ply = 0; ply < plies && !carc_state_is_finished (state); ply++)
     {
-      gboolean ok = ply < HARD_FULL_REPLIES ? greedy_step (state, &search->scratch)
-                                            : rollout_step (state, &rng, &search->scratch);
+      gboolean ok;
+
+      if (ply == 0 && HARD_FULL_REPLIES > 0)
+        ok = first_reply_step (search, candidate, state);
+      else if (ply < HARD_FULL_REPLIES)
+        ok = greedy_step (state, &search->scratch);
+      else
+        ok = rollout_step (state, &rng, &search->scratch);
       if (!ok)
         break;
     }
@@ -822,6 +866,9 @@ choose_hard (const CarcState    *state,
       search->cancellable = cancellable;
       search->visits = g_new0 (guint, n_candidates);
       search->rewards = g_new0 (gdouble, n_candidates);
+      search->n_tile_types = carc_state_get_n_tile_types (state);
+      search->reply = g_new (CarcMove, (gsize) n_candidates * search->n_tile_types);
+      search->reply_known = g_new0 (gboolean, (gsize) n_candidates * search->n_tile_types);
       search->seed = params->seed ^ ((guint64) (t + 1) << 40) ^
                      ((guint64) carc_state_get_turn (state) << 20);
     }
@@ -836,6 +883,8 @@ choose_hard (const CarcState    *state,
     {
       g_free (searches[t].visits);
       g_free (searches[t].rewards);
+      g_free (searches[t].reply);
+      g_free (searches[t].reply_known);
     }
   if (stats != NULL)
     stats->iterations = iterations;
