@@ -1,7 +1,7 @@
 /* test-carc-seeded.c — the same seeds give the same games
  *
- * Seeded random games (the benchmark's policy) and a Normal-against-Hard
- * game with a fixed iteration count are reduced to a SHA-256 of every move
+ * Seeded random games (the benchmark's policy) and games between computer
+ * players with fixed iteration counts are reduced to a SHA-256 of every move
  * and the final scores, and compared with digests pinned from the engine
  * before its speed work. A change that only makes the engine faster keeps
  * them; a deliberate change of the rules, of the move order of the legal
@@ -208,19 +208,49 @@ test_copy_into (void)
     }
 }
 
-/* Computer players with one search thread and an iteration cap (the
- * time budget is far above what the cap needs, so it never decides);
- * levels[p] plays seat p. */
-static const char *
-play_computer_game (guint              n_players,
-                    gboolean           abbot,
-                    gboolean           river,
-                    guint64            seed,
-                    const CarcAiLevel *levels,
-                    guint              iterations,
-                    GChecksum         *sum)
+/* A game between computer players with one search thread and an
+ * iteration cap (the time budget is far above what the cap needs, so it
+ * never decides), reduced to its digest. */
+typedef struct
 {
-  g_autoptr(CarcState) state = new_game (n_players, TRUE, abbot, river, seed);
+  const char  *path;
+  guint        n_players;
+  gboolean     abbot;
+  gboolean     river;
+  guint64      seed;
+  CarcAiLevel  levels[CARC_MAX_PLAYERS];   /* levels[p] plays seat p */
+  guint        iterations;
+  const char  *digest;
+} ComputerGame;
+
+static const ComputerGame computer_games[] = {
+  { "/carcassonne/seeded/normal-against-hard", 2, TRUE, FALSE, 7,
+    { CARC_AI_NORMAL, CARC_AI_HARD }, 80,
+    "1ddf180a5375e820003fea4391c4b5e027cbcdcd68bdee847524f09705c18a09" },
+  /* Every level, and the evaluation's shortcuts meet gardens, recalls
+   * and river tiles. */
+  { "/carcassonne/seeded/four-levels-abbot-river", 4, TRUE, TRUE, 11,
+    { CARC_AI_EASY, CARC_AI_NORMAL, CARC_AI_HARD, CARC_AI_NORMAL }, 80,
+    "80f3b9cf6370997202849a1365dae92dbb449088c9c7bc04a717f4c9709d317a" },
+  /* Searches long enough that every candidate is visited many times, so
+   * Hard plays the reply to a candidate it has already worked out again
+   * (first pinned from the code before it kept them, which they then
+   * passed unchanged; pinned again when its rollouts grew two plies). */
+  { "/carcassonne/seeded/hard-long-search", 2, FALSE, FALSE, 5,
+    { CARC_AI_HARD, CARC_AI_HARD }, 700,
+    "ba796e3f568818ef7fdec9fa22b8d2e3cc0e6134e91b5bc7312856bd48eafc18" },
+  { "/carcassonne/seeded/hard-long-search-abbot-river", 3, TRUE, TRUE, 13,
+    { CARC_AI_HARD, CARC_AI_NORMAL, CARC_AI_HARD }, 500,
+    "4138c2ef3112621a8dced62ec128a80c72a9a028ab3af8cf81a3f9e803bac715" },
+};
+
+static void
+test_computer_game (gconstpointer data)
+{
+  const ComputerGame *game = data;
+  g_autoptr(CarcState) state = new_game (game->n_players, TRUE, game->abbot, game->river,
+                                         game->seed);
+  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
   guint64 move_seed = 1000;
 
   while (!carc_state_is_finished (state))
@@ -229,10 +259,10 @@ play_computer_game (guint              n_players,
       CarcAiParams params;
       CarcMove move;
 
-      carc_ai_params_init (&params, levels[carc_state_get_current_player (state)]);
+      carc_ai_params_init (&params, game->levels[carc_state_get_current_player (state)]);
       params.seed = move_seed++;
       params.threads = 1;
-      params.max_iterations = iterations;
+      params.max_iterations = game->iterations;
       params.budget_ms = 600000;
       g_assert_true (carc_ai_choose_move (state, &params, NULL, &move, NULL, &error));
       g_assert_no_error (error);
@@ -241,53 +271,7 @@ play_computer_game (guint              n_players,
       g_assert_no_error (error);
     }
   hash_scores (sum, state);
-  return g_checksum_get_string (sum);
-}
-
-static void
-test_normal_against_hard (void)
-{
-  static const CarcAiLevel levels[] = { CARC_AI_NORMAL, CARC_AI_HARD };
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  g_assert_cmpstr (play_computer_game (2, TRUE, FALSE, 7, levels, 80, sum), ==,
-                   "1ddf180a5375e820003fea4391c4b5e027cbcdcd68bdee847524f09705c18a09");
-}
-
-/* Four players with the Abbot and the River: every level, and the
- * evaluation's shortcuts meet gardens, recalls and river tiles. */
-static void
-test_four_levels_abbot_river (void)
-{
-  static const CarcAiLevel levels[] = { CARC_AI_EASY, CARC_AI_NORMAL, CARC_AI_HARD, CARC_AI_NORMAL };
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  g_assert_cmpstr (play_computer_game (4, TRUE, TRUE, 11, levels, 80, sum), ==,
-                   "80f3b9cf6370997202849a1365dae92dbb449088c9c7bc04a717f4c9709d317a");
-}
-
-/* Searches long enough that every candidate is visited many times, so
- * Hard plays the reply to a candidate it has already worked out again
- * (first pinned from the code before it kept them, which they then
- * passed unchanged; pinned again when its rollouts grew two plies). */
-static void
-test_hard_long_search (void)
-{
-  static const CarcAiLevel levels[] = { CARC_AI_HARD, CARC_AI_HARD };
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  g_assert_cmpstr (play_computer_game (2, FALSE, FALSE, 5, levels, 700, sum), ==,
-                   "ba796e3f568818ef7fdec9fa22b8d2e3cc0e6134e91b5bc7312856bd48eafc18");
-}
-
-static void
-test_hard_long_search_abbot_river (void)
-{
-  static const CarcAiLevel levels[] = { CARC_AI_HARD, CARC_AI_NORMAL, CARC_AI_HARD };
-  g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
-
-  g_assert_cmpstr (play_computer_game (3, TRUE, TRUE, 13, levels, 500, sum), ==,
-                   "4138c2ef3112621a8dced62ec128a80c72a9a028ab3af8cf81a3f9e803bac715");
+  g_assert_cmpstr (g_checksum_get_string (sum), ==, game->digest);
 }
 
 int
@@ -297,10 +281,8 @@ main (int argc, char **argv)
   g_test_add_func ("/carcassonne/seeded/random-two-farmers", test_random_two_farmers);
   g_test_add_func ("/carcassonne/seeded/random-four-abbot-river", test_random_four_abbot_river);
   g_test_add_func ("/carcassonne/seeded/random-three-no-farmers", test_random_three_no_farmers);
-  g_test_add_func ("/carcassonne/seeded/normal-against-hard", test_normal_against_hard);
-  g_test_add_func ("/carcassonne/seeded/four-levels-abbot-river", test_four_levels_abbot_river);
-  g_test_add_func ("/carcassonne/seeded/hard-long-search", test_hard_long_search);
-  g_test_add_func ("/carcassonne/seeded/hard-long-search-abbot-river", test_hard_long_search_abbot_river);
+  for (guint i = 0; i < G_N_ELEMENTS (computer_games); i++)
+    g_test_add_data_func (computer_games[i].path, &computer_games[i], test_computer_game);
   g_test_add_func ("/carcassonne/seeded/copy-into", test_copy_into);
   return g_test_run ();
 }
