@@ -54,6 +54,8 @@ typedef struct
   gboolean    last_can_undo;
   gboolean    last_can_redo;
   char       *last_phase;
+
+  TtMoveDraft *draft;         /* made when first asked for */
 } TtGamePrivate;
 
 TtGamePrivate *_tt_game_get_private             (TtGame   *self);

@@ -10,6 +10,7 @@
 
 #include "common/tt-rules.h"
 #include "tt-game-private.h"
+#include "tt-move-draft.h"
 #include "tt-text.h"
 
 
@@ -60,7 +61,30 @@ tt_game_dispose (GObject *object)
     tt_game_set_controller (self, p, NULL, NULL, NULL);
   /* last, so nothing is scheduled again for a game that is going away */
   _tt_game_stop_thinking (self);
+  g_clear_object (&_tt_game_get_private (self)->draft);
   G_OBJECT_CLASS (tt_game_parent_class)->dispose (object);
+}
+
+/* The draft reads the game again when next asked (before the signals, so
+ * their handlers see the new position). */
+static void
+draft_stale (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  if (priv->draft != NULL)
+    tt_move_draft_reload (priv->draft);
+}
+
+TtMoveDraft *
+tt_game_get_draft (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  if (priv->draft == NULL)
+    priv->draft = tt_move_draft_new (self);
+  return priv->draft;
 }
 
 static void
@@ -957,6 +981,7 @@ tt_game_start (TtGame          *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_PLAYERS]);
   g_clear_pointer (&previous, tt_record_free);
 
+  draft_stale (self);
   g_signal_emit (self, signals[STATE_RESET], 0);
   tt_game_notify_changed (self);
   _tt_game_schedule_computer_turn (self);
@@ -1148,6 +1173,7 @@ apply_and_record (TtGame      *self,
   tt_record_append_move (priv->record, move);
   autosave (self);
 
+  draft_stale (self);
   g_signal_emit (self, signals[MOVE_APPLIED], 0, index, move);
   tt_game_notify_changed (self);
   if (tt_game_get_finished (self))
@@ -1209,6 +1235,7 @@ tt_game_undo (TtGame  *self,
   tt_record_truncate_moves (priv->record, keep);
   autosave (self);
 
+  draft_stale (self);
   g_signal_emit (self, signals[STATE_RESET], 0);
   tt_game_notify_changed (self);
   _tt_game_schedule_computer_turn (self);

@@ -44,6 +44,7 @@
 #include <json-glib/json-glib.h>
 
 #include "common/tt-record.h"
+#include "common/tt-rules.h"
 #include "tt-game-info.h"
 #include "tt-log-entry.h"
 #include "tt-player.h"
@@ -59,6 +60,18 @@ typedef enum
   TT_GAME_ERROR_FINISHED,       /* a move after the end of the game */
   TT_GAME_ERROR_NO_COMPUTER,    /* a hint or computer move for a game without levels */
 } TtGameError;
+
+/* The words of one choice of a move draft (TtGameClass.describe_choice):
+ * strings the draft takes and frees. */
+typedef struct
+{
+  char     *prompt;          /* the question the decision answers: "Which building?" */
+  char     *label;           /* this answer: "Clay Mound (Blue's)" */
+  char     *detail;          /* what is given and got, whose, the fee; or NULL */
+  gboolean  gains_nothing;   /* listed after the choices that gain something */
+} TtMoveWords;
+
+typedef struct _TtMoveDraft TtMoveDraft;
 
 #define TT_TYPE_GAME (tt_game_get_type ())
 
@@ -123,7 +136,29 @@ struct _TtGameClass
                                       TtGame         *like,
                                       TtRecord       *record);
 
-  gpointer padding[6];
+  /* Optional, for the move draft (tt-move-draft.h) of a game whose rules
+   * table has `decisions`: the words of decision `level` of `move` (one
+   * of the state's legal moves, `decisions` its n_decisions decisions).
+   * `level` may be n_decisions: the move ends there while others take
+   * more decisions ("No more"). */
+  void         (*describe_choice)    (TtGame                *self,
+                                      gconstpointer          state,
+                                      gconstpointer          move,
+                                      const TtRulesDecision *decisions,
+                                      guint                  n_decisions,
+                                      guint                  level,
+                                      TtMoveWords           *words);
+  /* Optional: the result of `move` for `player` in words (goods and
+   * points after), `after` being a copy of `state` with the move applied;
+   * NULL to show none (never for a move whose outcome is left to chance:
+   * the preview would tell it before the move is made). */
+  char *       (*describe_preview)   (TtGame                *self,
+                                      gconstpointer          state,
+                                      gconstpointer          move,
+                                      gconstpointer          after,
+                                      int                    player);
+
+  gpointer padding[4];
 };
 
 GQuark       tt_game_error_quark        (void);
@@ -192,6 +227,10 @@ void         tt_game_hint_async         (TtGame          *self,
 JsonObject  *tt_game_hint_finish        (TtGame          *self,
                                          GAsyncResult    *result,
                                          GError         **error);
+
+/* The draft of the next move of a person (tt-move-draft.h), kept up to
+ * date with the game; owned by the game. */
+TtMoveDraft *tt_game_get_draft          (TtGame          *self);
 
 /* The log, oldest first: a GListModel of TtLogEntry. */
 GListModel  *tt_game_get_log            (TtGame          *self);

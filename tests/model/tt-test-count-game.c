@@ -304,6 +304,31 @@ tt_test_count_game_describe_move (TtGame     *game,
     }
 }
 
+static void
+tt_test_count_game_describe_choice (TtGame                *game,
+                                    gconstpointer          state,
+                                    gconstpointer          move,
+                                    const TtRulesDecision *decisions,
+                                    guint                  n_decisions,
+                                    guint                  level,
+                                    TtMoveWords           *words)
+{
+  int add = ((const CountMove *) move)->add;
+
+  words->prompt = g_strdup ("How much?");
+  words->label = g_strdup_printf ("Add %d", add);
+}
+
+static char *
+tt_test_count_game_describe_preview (TtGame        *game,
+                                     gconstpointer  state,
+                                     gconstpointer  move,
+                                     gconstpointer  after,
+                                     int            player)
+{
+  return g_strdup_printf ("The counter at %d", ((const CountState *) after)->counter);
+}
+
 static const char *
 tt_test_count_game_get_phase (TtGame *game)
 {
@@ -317,6 +342,8 @@ tt_test_count_game_class_init (TtTestCountGameClass *klass)
 
   game_class->describe_move = tt_test_count_game_describe_move;
   game_class->get_phase = tt_test_count_game_get_phase;
+  game_class->describe_choice = tt_test_count_game_describe_choice;
+  game_class->describe_preview = tt_test_count_game_describe_preview;
 }
 
 static void

@@ -47,6 +47,22 @@ typedef struct
   guint  copies;    /* how many the game holds; 0 when it does not say */
 } TtRulesGameCard;
 
+/* One decision of a move as a person makes it (TtRules.decisions): what
+ * to do, where or which building, who works, which option, the payment.
+ * `kind` is the game's own number for the decision (never 0) and
+ * `value` says which answer this move gives; two moves take the same
+ * choice of a decision exactly when their kind and values are equal, so
+ * the model groups them without knowing the game (entries are compared
+ * whole: unused values stay 0). The words come from the game's model. */
+#define TT_RULES_MAX_DECISIONS       10
+#define TT_RULES_DECISION_VALUES      6
+
+typedef struct
+{
+  gint32 kind;
+  gint32 value[TT_RULES_DECISION_VALUES];
+} TtRulesDecision;
+
 struct _TtRules
 {
   const char *id;              /* the record's "game" */
@@ -139,6 +155,18 @@ struct _TtRules
   /* Optional: every kind of card the game has (TtRulesGameCard, free
    * with the array), for the rules catalogue; NULL when it has no cards. */
   GPtrArray  *(*list_cards)     (void);
+
+  /* Moves as a person makes them --------------------------------------- */
+  /* Optional: the decisions a person takes to make `move` (one of
+   * legal_moves' for this state), in the order they are taken, at most
+   * TT_RULES_MAX_DECISIONS written to `out` (zero it first; the count is
+   * returned), and in *player the player who makes it. Distinct legal
+   * moves have distinct decision lists; a decision whose answer the
+   * player does not choose (there is only one) may be left out. */
+  guint       (*decisions)      (gconstpointer    state,
+                                 gconstpointer    move,
+                                 int             *player,
+                                 TtRulesDecision *out);
 };
 
 /* Fills a hook with an engine function of the same shape but its own
