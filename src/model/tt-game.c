@@ -328,6 +328,27 @@ rules_copy_state (TtGame         *self,
 }
 
 gpointer
+tt_game_dup_state_at (TtGame   *self,
+                      guint     n_moves,
+                      GError  **error)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+  TtGameClass *klass = TT_GAME_GET_CLASS (self);
+  gpointer set = NULL;
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  if (priv->rules == NULL || priv->record == NULL)
+    {
+      g_set_error_literal (error, TT_GAME_ERROR, TT_GAME_ERROR_NOT_STARTED, "The game has not started");
+      return NULL;
+    }
+  if (klass->get_set != NULL)
+    set = klass->get_set (self, priv->record);
+  return tt_rules_replay (priv->rules, priv->record, set, MIN (n_moves, tt_record_get_n_moves (priv->record)),
+                          NULL, NULL, error);
+}
+
+gpointer
 tt_game_get_last_events (TtGame *self)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);

@@ -247,6 +247,12 @@ int          tt_game_get_move_player    (TtGame          *self,
 /* For subclasses of a rules-driven game: the engine state (NULL before
  * the game starts, and for subclasses that keep their own). */
 gconstpointer tt_game_get_state         (TtGame          *self);
+/* The position after the record's first `n_moves` moves, replayed: the
+ * engine's own state, to free with the rules table's free (for views that
+ * show what a move changed). NULL with an error. */
+gpointer     tt_game_dup_state_at       (TtGame          *self,
+                                         guint            n_moves,
+                                         GError         **error);
 /* The engine's own event list (TtRules.events_new) of the last applied
  * move, valid until the next move or reset; NULL before any. */
 gpointer     tt_game_get_last_events    (TtGame          *self);

@@ -59,7 +59,7 @@ show_state (TtOraExampleBoard *self,
 {
   g_clear_pointer (&self->state, ora_state_free);
   if (state != NULL)
-    self->state = ora_state_copy (state);
+    self->state = ora_state_copy (state);   /* layers: draws only */
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -79,15 +79,13 @@ set_game (TtOraExampleBoard *self,
 static OraState *
 previous_state (TtOraExampleBoard *self)
 {
-  const TtRecord *record = self->game ? tt_game_get_record (self->game) : NULL;
-  const TtRules *rules = tt_rules_lookup ("ora");
-  guint n_moves = record ? tt_record_get_n_moves (record) : 0;
+  guint n_moves = self->game ? tt_game_get_n_moves (self->game) : 0;
   g_autoptr(GError) error = NULL;
   OraState *previous;
 
-  if (rules == NULL || n_moves == 0)
+  if (n_moves == 0)
     return NULL;
-  previous = tt_rules_replay (rules, record, NULL, n_moves - 1, NULL, NULL, &error);
+  previous = tt_game_dup_state_at (self->game, n_moves - 1, &error);
   if (previous == NULL)
     g_debug ("ora example: %s", error->message);
   return previous;
