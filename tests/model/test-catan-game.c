@@ -276,6 +276,29 @@ test_cities_and_knights_runs (void)
   g_assert_true (log_has (TT_GAME (game), "rolled"));
 }
 
+/* Cities & Knights' second setup placement is a city, and the log says so
+ * (issue 29, item 5). */
+static void
+test_cities_and_knights_setup_city (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 4, TRUE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  GListModel *log = tt_game_get_log (TT_GAME (game));
+  guint settlements = 0, cities = 0;
+
+  play_setup (game, rng);
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+      const char *text = tt_log_entry_get_text (entry);
+
+      settlements += strstr (text, "built a settlement") != NULL;
+      cities += strstr (text, "built a city") != NULL;
+    }
+  g_assert_cmpuint (settlements, ==, 3);
+  g_assert_cmpuint (cities, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -288,5 +311,6 @@ main (int   argc,
   g_test_add_func ("/catan/game/undo", test_undo);
   g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
   g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
+  g_test_add_func ("/catan/game/cities-and-knights-setup-city", test_cities_and_knights_setup_city);
   return g_test_run ();
 }

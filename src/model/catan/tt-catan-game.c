@@ -315,7 +315,13 @@ move_text (TtGame           *game,
 
   if (g_str_equal (type, "settle"))
     {
-      place = corner_text (board, json_object_get_string_member_with_default (move, "corner", ""));
+      const char *name = json_object_get_string_member_with_default (move, "corner", "");
+      int corner = catan_board_parse_corner (board, name);
+
+      place = corner_text (board, name);
+      /* Cities & Knights' second placement of the setup is a city */
+      if (corner >= 0 && state->corner_level[corner] == 2)
+        return g_strdup_printf (_("%s built a city at %s"), who, place);
       return g_strdup_printf (_("%s built a settlement at %s"), who, place);
     }
   if (g_str_equal (type, "city"))
