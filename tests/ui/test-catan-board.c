@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-board.c — the Catan board shows what the engine says: the
- * robber's hex hatched, 6 and 8 in red, orange marks exactly on the places
+ * robber's hex hatched, 6 and 8 in red, marks exactly on the places
  * of the engine's legal moves, and a widget that offers only those; every
  * card has a pictogram of its own, not just its colour. */
 #include "config.h"
@@ -12,6 +12,7 @@
 #include "catan/tt-catan-board.h"
 #include "catan/tt-catan-card-chip.h"
 #include "catan/tt-catan-game.h"
+#include "tt-player-color.h"
 #include "tt-ui-test.h"
 
 #define SIZE 700
@@ -70,10 +71,11 @@ picture_at (Picture *picture,
   rgb[2] = (pixel & 0xff) / 255.0;
 }
 
+/* The legal places' magenta (a colour no seat has). */
 static gboolean
-is_orange (const double *rgb)
+is_highlight (const double *rgb)
 {
-  return rgb[0] > 0.9 && rgb[1] > 0.4 && rgb[1] < 0.65 && rgb[2] < 0.15;
+  return rgb[0] > 0.7 && rgb[1] < 0.25 && rgb[2] > 0.45 && rgb[2] < 0.8;
 }
 
 static gboolean
@@ -241,7 +243,7 @@ test_marks_are_legal_moves (void)
         tt_catan_edge_points (state->board, e, &x0, &y0, &x1, &y1);
         /* a dash of the mark sits a third of the way along */
         picture_at (&picture, x0 + (x1 - x0) * 0.3, y0 + (y1 - y0) * 0.3, rgb);
-        g_assert_true (is_orange (rgb));
+        g_assert_true (is_highlight (rgb));
       }
   picture_clear (&picture);
 
@@ -258,7 +260,7 @@ test_marks_are_legal_moves (void)
 
       tt_catan_corner_point (state->board, c, &x, &y);
       picture_at (&picture, x, y, rgb);
-      g_assert_cmpint (is_orange (rgb), ==, tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, c));
+      g_assert_cmpint (is_highlight (rgb), ==, tt_catan_marks_has (&marks, TT_CATAN_PLACE_CORNER, c));
     }
   /* the distance rule: no mark next to the settlement */
   for (guint i = 0; i < 3; i++)
@@ -531,6 +533,67 @@ test_card_chip_named (void)
     }
 }
 
+/* Marks are in a colour no seat can have (issue 29, item 7: they were
+ * orange, Catan's fourth colour), and a marked robber hex leaves the
+ * pieces on its corners in their owners' colours. */
+static void
+test_highlight_unlike_seats (void)
+{
+  static const char * const ids[] = { "red", "blue", "green", "yellow", "black", "white", "orange" };
+  static const GdkRGBA colors[CATAN_MAX_PLAYERS] = {
+    { 0.85, 0.15, 0.15, 1 }, { 0.15, 0.35, 0.85, 1 }, { 0.95, 0.95, 0.95, 1 }, { 0.95, 0.55, 0.10, 1 },
+  };
+  g_autoptr(CatanState) state = new_game ();
+  TtCatanMarks marks;
+  Picture picture = { 0 };
+  guint checked = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      GdkRGBA rgba;
+      double rgb[3];
+
+      g_assert_true (tt_player_color_get_rgba (ids[i], &rgba));
+      rgb[0] = rgba.red, rgb[1] = rgba.green, rgb[2] = rgba.blue;
+      g_assert_false (is_highlight (rgb));
+    }
+
+  play_random (state, 400, 7);
+  tt_catan_marks_clear (&marks);
+  for (guint h = 0; h < state->board->n_hexes; h++)
+    tt_catan_marks_add (&marks, TT_CATAN_PLACE_HEX, h);
+  picture_paint (&picture, state, &marks);
+  if (g_getenv ("TT_TEST_SCREENSHOT_DIR") != NULL)
+    {
+      g_autofree char *path = g_build_filename (g_getenv ("TT_TEST_SCREENSHOT_DIR"), "catan-marks.png", NULL);
+      TtCatanMarks more = marks;
+      Picture shown = { 0 };
+
+      for (guint e = 0; e < state->board->n_edges; e += 3)
+        tt_catan_marks_add (&more, TT_CATAN_PLACE_EDGE, e);
+      for (guint c = 0; c < state->board->n_corners; c += 4)
+        if (!state->corner_level[c])
+          tt_catan_marks_add (&more, TT_CATAN_PLACE_CORNER, c);
+      picture_paint (&shown, state, &more);
+      g_assert_cmpint (cairo_surface_write_to_png (shown.surface, path), ==, CAIRO_STATUS_SUCCESS);
+      picture_clear (&shown);
+    }
+  for (guint c = 0; c < state->board->n_corners; c++)
+    if (state->corner_level[c] && state->corner_owner[c] == 0)
+      {
+        double x, y, rgb[3];
+
+        tt_catan_corner_point (state->board, c, &x, &y);
+        picture_at (&picture, x, y, rgb);
+        g_assert_cmpfloat (fabs (rgb[0] - colors[0].red), <, 0.2);
+        g_assert_cmpfloat (fabs (rgb[1] - colors[0].green), <, 0.2);
+        g_assert_cmpfloat (fabs (rgb[2] - colors[0].blue), <, 0.2);
+        checked++;
+      }
+  g_assert_cmpuint (checked, >, 0);
+  picture_clear (&picture);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -545,5 +608,6 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/board/widget-offers-only-marked", test_widget_offers_only_marked);
   g_test_add_func ("/catan/board/card-pictograms", test_card_pictograms);
   g_test_add_func ("/catan/board/card-chip-named", test_card_chip_named);
+  g_test_add_func ("/catan/board/highlight-unlike-seats", test_highlight_unlike_seats);
   return tt_ui_test_cleanup (g_test_run ());
 }

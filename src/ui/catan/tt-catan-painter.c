@@ -9,7 +9,10 @@
 
 #define SQRT3 1.7320508075688772
 
-static const GdkRGBA orange = { 1.0, 0.52, 0.0, 1.0 };
+/* Legal places are marked in magenta over a white halo: no seat can have
+ * that colour (tt-player-color.c), and the halo keeps it clear on the sea,
+ * on every terrain and in the dark style alike. */
+static const GdkRGBA highlight = { 0.80, 0.11, 0.62, 1.0 };
 static const GdkRGBA focus_blue = { 0.21, 0.52, 0.89, 1.0 };
 static const GdkRGBA number_red = { 0.77, 0.09, 0.09, 1.0 };
 static const GdkRGBA ink = { 0.13, 0.12, 0.11, 1.0 };
@@ -903,6 +906,37 @@ paint_pieces (cairo_t          *cr,
     }
 }
 
+/* A stroke of the highlight over a wider white one. */
+static void
+stroke_highlight (cairo_t *cr,
+                  double   width)
+{
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, width * 1.9);
+  cairo_stroke_preserve (cr);
+  set_color (cr, &highlight, 1);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}
+
+/* Under the pieces, inside the hex: a marked hex (the robber's targets)
+ * never hides the settlements and cities on its corners. */
+static void
+paint_hex_marks (cairo_t            *cr,
+                 const CatanBoard   *board,
+                 const TtCatanMarks *marks)
+{
+  for (guint h = 0; h < board->n_hexes; h++)
+    if (tt_catan_marks_has (marks, TT_CATAN_PLACE_HEX, h))
+      {
+        double x, y;
+
+        tt_catan_hex_center (board->hexes[h].q, board->hexes[h].r, &x, &y);
+        hex_path (cr, x, y, 0.74);
+        stroke_highlight (cr, 0.07);
+      }
+}
+
 static void
 paint_marks (cairo_t            *cr,
              const CatanBoard   *board,
@@ -910,17 +944,6 @@ paint_marks (cairo_t            *cr,
 {
   static const double dashes[] = { 0.12, 0.08 };
 
-  for (guint h = 0; h < board->n_hexes; h++)
-    if (tt_catan_marks_has (marks, TT_CATAN_PLACE_HEX, h))
-      {
-        double x, y;
-
-        tt_catan_hex_center (board->hexes[h].q, board->hexes[h].r, &x, &y);
-        hex_path (cr, x, y, 0.88);
-        set_color (cr, &orange, 1);
-        cairo_set_line_width (cr, 0.09);
-        cairo_stroke (cr);
-      }
   cairo_save (cr);
   cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -932,9 +955,7 @@ paint_marks (cairo_t            *cr,
         tt_catan_edge_points (board, e, &x0, &y0, &x1, &y1);
         cairo_move_to (cr, x0 + (x1 - x0) * 0.18, y0 + (y1 - y0) * 0.18);
         cairo_line_to (cr, x1 - (x1 - x0) * 0.18, y1 - (y1 - y0) * 0.18);
-        set_color (cr, &orange, 1);
-        cairo_set_line_width (cr, 0.09);
-        cairo_stroke (cr);
+        stroke_highlight (cr, 0.08);
       }
   cairo_restore (cr);
   for (guint c = 0; c < board->n_corners; c++)
@@ -944,10 +965,10 @@ paint_marks (cairo_t            *cr,
 
         tt_catan_corner_point (board, c, &x, &y);
         cairo_arc (cr, x, y, 0.12, 0, 2 * G_PI);
-        set_color (cr, &orange, 1);
+        set_color (cr, &highlight, 1);
         cairo_fill_preserve (cr);
         cairo_set_source_rgb (cr, 1, 1, 1);
-        cairo_set_line_width (cr, 0.03);
+        cairo_set_line_width (cr, 0.04);
         cairo_stroke (cr);
       }
 }
@@ -1008,6 +1029,8 @@ tt_catan_paint_board (cairo_t            *cr,
   if (!(flags & TT_CATAN_PAINT_NO_SEA))
     for (guint i = 0; i < board->n_harbours; i++)
       paint_harbour (cr, board, &board->harbours[i]);
+  if (marks)
+    paint_hex_marks (cr, board, marks);
   if (state && colors)
     paint_pieces (cr, board, state, colors);
   if (marks)
