@@ -65,6 +65,9 @@ show_layout_centered (cairo_t       *cr,
   cairo_move_to (cr, width > 0 ? -width * TEXT_SCALE / 2 : -w / 2.0, -h / 2.0);
   gdk_cairo_set_source_rgba (cr, color);
   pango_cairo_show_layout (cr, layout);
+  /* cairo_save() keeps no path: the text's start point would otherwise be
+   * joined by a line to whatever the caller draws next */
+  cairo_new_path (cr);
 }
 
 void

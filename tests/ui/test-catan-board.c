@@ -594,6 +594,52 @@ test_highlight_unlike_seats (void)
   picture_clear (&picture);
 }
 
+/* A mark changes the picture only around its own place: no stray line
+ * from the last harbour's token to the first marked corner (issue 29,
+ * item 8: it showed at the start of every game). */
+static void
+test_marks_draw_nothing_else (void)
+{
+  g_autoptr(CatanState) state = new_game ();
+  TtCatanMarks marks;
+  Picture plain = { 0 }, marked = { 0 };
+  double cx, cy;
+  guint changed = 0;
+  int corner = -1;
+
+  for (guint c = 0; c < state->board->n_corners && corner < 0; c++)
+    {
+      double x, y;
+
+      tt_catan_corner_point (state->board, c, &x, &y);
+      if (x > 0 && y > 0)
+        corner = (int) c;
+    }
+  g_assert_cmpint (corner, >=, 0);
+  tt_catan_corner_point (state->board, corner, &cx, &cy);
+  tt_catan_marks_clear (&marks);
+  picture_paint (&plain, state, &marks);
+  tt_catan_marks_add (&marks, TT_CATAN_PLACE_CORNER, corner);
+  picture_paint (&marked, state, &marks);
+  for (int py = 0; py < SIZE; py++)
+    for (int px = 0; px < SIZE; px++)
+      {
+        double x = (px - plain.ox) / plain.scale, y = (py - plain.oy) / plain.scale;
+        double a[3], b[3];
+
+        picture_at (&plain, x, y, a);
+        picture_at (&marked, x, y, b);
+        if (a[0] != b[0] || a[1] != b[1] || a[2] != b[2])
+          {
+            g_assert_cmpfloat (hypot (x - cx, y - cy), <, 0.25);
+            changed++;
+          }
+      }
+  g_assert_cmpuint (changed, >, 0);
+  picture_clear (&plain);
+  picture_clear (&marked);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -609,5 +655,6 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/board/card-pictograms", test_card_pictograms);
   g_test_add_func ("/catan/board/card-chip-named", test_card_chip_named);
   g_test_add_func ("/catan/board/highlight-unlike-seats", test_highlight_unlike_seats);
+  g_test_add_func ("/catan/board/marks-draw-nothing-else", test_marks_draw_nothing_else);
   return tt_ui_test_cleanup (g_test_run ());
 }
