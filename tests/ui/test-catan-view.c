@@ -1284,6 +1284,34 @@ test_barbarian_attack (void)
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
 }
 
+/* Once read, the attack card leaves the board with the next move a person
+ * makes, without Continue (issue 29, item 4). */
+static void
+test_barbarian_attack_leaves (void)
+{
+  g_autoptr(JsonObject) roll = NULL;
+  g_autoptr(TtGame) game = game_before_last_roll ("ck-barbarians-defeated.json", &roll);
+  g_autoptr(GError) error = NULL;
+  GtkSettings *settings = gtk_settings_get_default ();
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view;
+  g_autoptr(JsonArray) legal = NULL;
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  view = view_in_window (game, window);
+  tt_game_play (game, roll, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (tt_catan_view_get_attack_text (view));
+  legal = tt_rules_legal_moves_json (tt_game_info_get_rules (tt_game_get_info (game)), tt_game_get_state (game));
+  g_assert_cmpuint (json_array_get_length (legal), >, 0);
+  g_assert_false (tt_game_is_computer (game, (guint) tt_game_get_move_player (game, tt_game_get_n_moves (game) - 1)));
+  tt_game_play (game, json_array_get_object_element (legal, 0), &error);
+  g_assert_no_error (error);
+  g_assert_null (tt_catan_view_get_attack_text (view));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+}
+
 static gboolean
 nothing_flies (gpointer data)
 {
@@ -1447,6 +1475,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/counter-offer", test_counter_offer);
   g_test_add_func ("/ui/catan/progress-cards", test_progress_cards);
   g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
+  g_test_add_func ("/ui/catan/barbarian-attack-leaves", test_barbarian_attack_leaves);
   g_test_add_func ("/ui/catan/production-flight", test_production_flight);
   g_test_add_func ("/ui/catan/offer-to-computers", test_offer_to_computers);
   g_test_add_func ("/ui/catan/computer-counter", test_computer_counter);

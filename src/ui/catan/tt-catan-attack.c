@@ -124,6 +124,15 @@ show_next_attack_step (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static gboolean
+person_moved_last (TtGame *game)
+{
+  guint n = tt_game_get_n_moves (game);
+  int player = n > 0 ? tt_game_get_move_player (game, n - 1) : -1;
+
+  return player >= 0 && !tt_game_is_computer (game, (guint) player);
+}
+
 void
 tt_catan_attack_tell (TtCatanAttack    *self,
                       const CatanState *state,
@@ -135,7 +144,12 @@ tt_catan_attack_tell (TtCatanAttack    *self,
   for (guint i = 0; events != NULL && i < events->len; i++)
     any |= g_array_index (events, CatanEvent, i).type == CATAN_EVENT_ATTACK;
   if (!any)
-    return;
+    {
+      /* read once a person acts again: the card stops covering the board */
+      if (person_moved_last (game))
+        tt_catan_attack_dismiss (self);
+      return;
+    }
   g_clear_handle_id (&self->attack_timer, g_source_remove);
   fill_attack_steps (self, state, game, events);
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &animate, NULL);

@@ -5,7 +5,8 @@
  * tells the last attack from its events: the ship lands, its strength
  * against the knights', who won, and who gains or loses. With animations
  * on the steps come one by one, else all at once. The view's
- * "catan.dismiss-attack" action (the card's Continue button) hides it.
+ * "catan.dismiss-attack" action (the card's Continue button) hides it, and
+ * so does the next move a person makes: once read it leaves the board.
  */
 #pragma once
 
@@ -21,7 +22,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TtCatanAttack, tt_catan_attack, TT, CATAN_ATTACK, AdwBin)
 
 /* After a move: when its `events` (CatanEvent) hold an attack, shows it;
- * `state` is the state after the move, `game` names the players. */
+ * `state` is the state after the move, `game` names the players. A move of
+ * a person without an attack hides the card. */
 void  tt_catan_attack_tell     (TtCatanAttack    *self,
                                 const CatanState *state,
                                 TtGame           *game,
