@@ -434,6 +434,11 @@ test_new_games_search (void)
   assert_search_finds (ora_en, "work contract", "work-contract");
   assert_search_finds (ora_ko, "작업 계약", "work-contract");
   assert_search_finds (ora_ko, "정착 단계", "settlement-phases");
+  /* how to read the play view (issue 29, item 11) */
+  assert_search_finds (catan_ko, "화면", "reading-the-screen");
+  assert_search_finds (catan_ko, "빗금", "reading-the-screen");
+  assert_search_finds (catan_en, "build bar", "reading-the-screen");
+  assert_search_finds (catan_en, "magenta", "reading-the-screen");
 
   /* Cards, by name and by what they do. */
   assert_card_search_finds (catan_en, "alchemist", "progress.alchemist");
