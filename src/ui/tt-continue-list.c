@@ -84,6 +84,13 @@ on_row_activated (TtContinueList *self,
 }
 
 static void
+unref_closure_data (gpointer  data,
+                    GClosure *closure)
+{
+  g_object_unref (data);
+}
+
+static void
 free_weak_ref (gpointer data)
 {
   g_weak_ref_clear (data);
@@ -154,9 +161,9 @@ on_delete_clicked (TtContinueList *self,
   g_weak_ref_init (list_ref, self);
   g_object_set_data_full (G_OBJECT (toast), "tt-list", list_ref, free_weak_ref);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_undo_clicked),
-                         g_object_ref (file), (GClosureNotify) g_object_unref, 0);
+                         g_object_ref (file), unref_closure_data, 0);
   g_signal_connect_data (toast, "dismissed", G_CALLBACK (on_toast_dismissed),
-                         g_object_ref (file), (GClosureNotify) g_object_unref, 0);
+                         g_object_ref (file), unref_closure_data, 0);
   tt_continue_list_refresh (self);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }

@@ -140,6 +140,28 @@ test_registry (void)
   g_assert_null (tt_rules_lookup ("chess"));
 }
 
+/* A table without a required hook is refused at registration, with a
+ * critical naming the hook (issue 30: a game cannot load half-made). */
+static void
+test_missing_hook_refused (void)
+{
+  TtRules incomplete = *tt_rules_lookup ("ora");
+
+  incomplete.id = "ora-without-apply";
+  incomplete.apply = NULL;
+  /* structured criticals are not caught by g_test_expect_message() before
+   * GLib 2.76: look at what a child process says instead */
+  if (g_test_subprocess ())
+    {
+      tt_rules_register_table (&incomplete);
+      return;
+    }
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*\"ora-without-apply\" has no apply*");
+  g_assert_null (tt_rules_lookup ("ora-without-apply"));
+}
+
 /* Every record replays through the table, or stops at a refused move that
  * leaves the state as it was before. */
 static void
@@ -454,6 +476,7 @@ main (int argc, char **argv)
   tt_rules_register_table (&ora_rules);
 
   g_test_add_func ("/rules/registry", test_registry);
+  g_test_add_func ("/rules/missing-hook-refused", test_missing_hook_refused);
   g_test_add_func ("/rules/wrong-game", test_wrong_game);
   add_per_game ("records", test_records);
   add_per_game ("legal-moves", test_legal_moves);

@@ -149,28 +149,108 @@ carc_rules_computer_move (gconstpointer  state,
 
 static const char * const carc_levels[] = { "easy", "normal", "hard", NULL };
 
+/* The table's hooks, each a function of its hook's exact type (the
+ * compiler checks them: no casts). */
+
+static gpointer
+carc_rules_new_for_record (const TtRecord  *record,
+                           gpointer         set,
+                           GError         **error)
+{
+  return carc_state_new_for_record (record, set, error);
+}
+
+static gpointer
+carc_rules_copy (gconstpointer state)
+{
+  return carc_state_copy (state);
+}
+
+static void
+carc_rules_free (gpointer state)
+{
+  carc_state_free (state);
+}
+
+static guint
+carc_rules_n_players (gconstpointer state)
+{
+  return carc_state_get_n_players (state);
+}
+
+static gboolean
+carc_rules_is_finished (gconstpointer state)
+{
+  return carc_state_is_finished (state);
+}
+
+static guint
+carc_rules_legal_moves (gconstpointer  state,
+                        GArray        *moves)
+{
+  return carc_state_legal_moves (state, moves);
+}
+
+static gboolean
+carc_rules_move_from_json (gconstpointer   state,
+                           JsonObject     *object,
+                           gpointer        move,
+                           GError        **error)
+{
+  return carc_move_from_json (state, object, move, error);
+}
+
+static JsonObject *
+carc_rules_move_to_json (gconstpointer state,
+                         gconstpointer move)
+{
+  return carc_move_to_json (state, move);
+}
+
+static gboolean
+carc_rules_apply (gpointer   state,
+                  gpointer   move,
+                  gpointer   events,
+                  GError   **error)
+{
+  return carc_state_apply (state, move, events, error);
+}
+
+static void
+carc_rules_events_free (gpointer events)
+{
+  g_array_unref (events);
+}
+
+static gpointer
+carc_rules_view (gconstpointer state,
+                 guint         player)
+{
+  return carc_state_view (state, player);
+}
+
 const TtRules carc_rules = {
   .id = "carcassonne",
   .min_players = CARC_MIN_PLAYERS,
   .max_players = CARC_MAX_PLAYERS,
   .move_size = sizeof (CarcMove),
   .levels = carc_levels,
-  TT_RULES_HOOK (new_for_record, carc_state_new_for_record),
-  TT_RULES_HOOK (copy, carc_state_copy),
-  TT_RULES_HOOK (free, carc_state_free),
-  TT_RULES_HOOK (n_players, carc_state_get_n_players),
+  .new_for_record = carc_rules_new_for_record,
+  .copy = carc_rules_copy,
+  .free = carc_rules_free,
+  .n_players = carc_rules_n_players,
   .actors = carc_rules_actors,
-  TT_RULES_HOOK (is_finished, carc_state_is_finished),
-  TT_RULES_HOOK (legal_moves, carc_state_legal_moves),
-  TT_RULES_HOOK (move_from_json, carc_move_from_json),
-  TT_RULES_HOOK (move_to_json, carc_move_to_json),
-  TT_RULES_HOOK (apply, carc_state_apply),
+  .is_finished = carc_rules_is_finished,
+  .legal_moves = carc_rules_legal_moves,
+  .move_from_json = carc_rules_move_from_json,
+  .move_to_json = carc_rules_move_to_json,
+  .apply = carc_rules_apply,
   .replay_end = carc_rules_replay_end,
   .events_new = carc_rules_events_new,
-  TT_RULES_HOOK (events_free, g_array_unref),
+  .events_free = carc_rules_events_free,
   .events_to_json = carc_rules_events_to_json,
   .scores = carc_rules_scores,
   .summary = carc_rules_summary,
-  TT_RULES_HOOK (view, carc_state_view),
+  .view = carc_rules_view,
   .computer_move = carc_rules_computer_move,
 };

@@ -161,6 +161,77 @@ catan_rules_list_cards (void)
   return cards;
 }
 
+/* The table's hooks, each a function of its hook's exact type (the
+ * compiler checks them: no casts). */
+
+static gpointer
+catan_rules_copy (gconstpointer state)
+{
+  return catan_state_copy (state);
+}
+
+static void
+catan_rules_copy_into (gpointer      dest,
+                       gconstpointer src)
+{
+  catan_state_copy_into (dest, src);
+}
+
+static void
+catan_rules_free (gpointer state)
+{
+  catan_state_free (state);
+}
+
+static gboolean
+catan_rules_is_finished (gconstpointer state)
+{
+  return catan_state_is_finished (state);
+}
+
+static guint
+catan_rules_legal_moves (gconstpointer  state,
+                         GArray        *moves)
+{
+  return catan_state_legal_moves (state, moves);
+}
+
+static JsonObject *
+catan_rules_move_to_json (gconstpointer state,
+                          gconstpointer move)
+{
+  return catan_move_to_json (state, move);
+}
+
+static gboolean
+catan_rules_apply (gpointer   state,
+                   gpointer   move,
+                   gpointer   events,
+                   GError   **error)
+{
+  return catan_state_apply (state, move, events, error);
+}
+
+static void
+catan_rules_events_free (gpointer events)
+{
+  g_array_unref (events);
+}
+
+static JsonNode *
+catan_rules_summary (gconstpointer   state,
+                     const TtRecord *record)
+{
+  return catan_state_summary_json (state, record);
+}
+
+static gpointer
+catan_rules_view (gconstpointer state,
+                  guint         player)
+{
+  return catan_state_view (state, player);
+}
+
 const TtRules catan_rules = {
   .id = "catan",
   .min_players = 3,
@@ -168,22 +239,22 @@ const TtRules catan_rules = {
   .move_size = sizeof (CatanAction),
   .levels = catan_levels,
   .new_for_record = catan_rules_new_for_record,
-  TT_RULES_HOOK (copy, catan_state_copy),
-  TT_RULES_HOOK (copy_into, catan_state_copy_into),
-  TT_RULES_HOOK (free, catan_state_free),
+  .copy = catan_rules_copy,
+  .copy_into = catan_rules_copy_into,
+  .free = catan_rules_free,
   .n_players = catan_rules_n_players,
   .actors = catan_rules_actors,
-  TT_RULES_HOOK (is_finished, catan_state_is_finished),
-  TT_RULES_HOOK (legal_moves, catan_state_legal_moves),
+  .is_finished = catan_rules_is_finished,
+  .legal_moves = catan_rules_legal_moves,
   .move_from_json = catan_rules_move_from_json,
-  TT_RULES_HOOK (move_to_json, catan_move_to_json),
-  TT_RULES_HOOK (apply, catan_state_apply),
+  .move_to_json = catan_rules_move_to_json,
+  .apply = catan_rules_apply,
   .events_new = catan_rules_events_new,
-  TT_RULES_HOOK (events_free, g_array_unref),
+  .events_free = catan_rules_events_free,
   .events_to_json = catan_rules_events_to_json,
   .scores = catan_rules_scores,
-  TT_RULES_HOOK (summary, catan_state_summary_json),
-  TT_RULES_HOOK (view, catan_state_view),
+  .summary = catan_rules_summary,
+  .view = catan_rules_view,
   .list_cards = catan_rules_list_cards,
   .computer_move = catan_rules_computer_move,
 };

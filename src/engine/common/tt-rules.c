@@ -8,11 +8,38 @@
 static GPtrArray *registry;   /* of const TtRules *, registration order */
 static GMutex registry_lock;
 
+/* The first required hook `rules` leaves unset, or NULL. */
+static const char *
+missing_hook (const TtRules *rules)
+{
+  const struct { gconstpointer hook; const char *name; } required[] = {
+#define REQUIRED(hook) { (gconstpointer) rules->hook, #hook }
+    REQUIRED (new_for_record), REQUIRED (copy), REQUIRED (free), REQUIRED (n_players),
+    REQUIRED (actors), REQUIRED (is_finished), REQUIRED (legal_moves), REQUIRED (move_from_json),
+    REQUIRED (move_to_json), REQUIRED (apply), REQUIRED (events_new), REQUIRED (events_free),
+    REQUIRED (events_to_json), REQUIRED (scores), REQUIRED (summary),
+#undef REQUIRED
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (required); i++)
+    if (required[i].hook == NULL)
+      return required[i].name;
+  return rules->move_size == 0 ? "move_size" : NULL;
+}
+
 void
 tt_rules_register_table (const TtRules *rules)
 {
+  const char *missing;
+
   g_return_if_fail (rules != NULL && rules->id != NULL);
   g_return_if_fail (rules->max_players <= TT_RULES_MAX_PLAYERS);
+  missing = missing_hook (rules);
+  if (missing != NULL)
+    {
+      g_critical ("the rules table of \"%s\" has no %s: not registered", rules->id, missing);
+      return;
+    }
 
   g_mutex_lock (&registry_lock);
   if (registry == NULL)

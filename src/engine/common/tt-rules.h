@@ -169,16 +169,12 @@ struct _TtRules
                                  TtRulesDecision *out);
 };
 
-/* Fills a hook with an engine function of the same shape but its own
- * types (its state type for gpointer): the engines share one set of verbs,
- * so most hooks need no wrapper. */
-#define TT_RULES_HOOK(hook, func) \
-  .hook = (__typeof__ (((TtRules *) NULL)->hook)) (func)
-
 /* Registry ------------------------------------------------------------------ */
 /* Tables are registered once at start-up (tt_games_register_all () in the
  * model, or a tool's own list); registering the same table twice is a
- * no-op, another table under a registered id is a programming error. */
+ * no-op, another table under a registered id is a programming error, and
+ * so is a table that leaves a required hook (every one not marked
+ * optional above) unset: it is refused with a critical naming the hook. */
 void           tt_rules_register_table     (const TtRules  *rules);
 const TtRules *tt_rules_lookup             (const char     *game_id);
 

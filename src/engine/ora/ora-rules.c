@@ -110,6 +110,72 @@ ora_rules_list_cards (void)
   return cards;
 }
 
+/* The table's hooks, each a function of its hook's exact type (the
+ * compiler checks them: no casts). */
+
+static gpointer
+ora_rules_copy (gconstpointer state)
+{
+  return ora_state_copy (state);
+}
+
+static void
+ora_rules_copy_into (gpointer      dest,
+                     gconstpointer src)
+{
+  ora_state_copy_into (dest, src);
+}
+
+static void
+ora_rules_free (gpointer state)
+{
+  ora_state_free (state);
+}
+
+static gboolean
+ora_rules_is_finished (gconstpointer state)
+{
+  return ora_state_is_finished (state);
+}
+
+static guint
+ora_rules_legal_moves (gconstpointer  state,
+                       GArray        *moves)
+{
+  return ora_state_legal_moves (state, moves);
+}
+
+static gboolean
+ora_rules_move_from_json (gconstpointer   state,
+                          JsonObject     *object,
+                          gpointer        move,
+                          GError        **error)
+{
+  return ora_move_from_json (state, object, move, error);
+}
+
+static JsonObject *
+ora_rules_move_to_json (gconstpointer state,
+                        gconstpointer move)
+{
+  return ora_move_to_json (state, move);
+}
+
+static gboolean
+ora_rules_apply (gpointer   state,
+                 gpointer   move,
+                 gpointer   events,
+                 GError   **error)
+{
+  return ora_state_apply (state, move, events, error);
+}
+
+static void
+ora_rules_events_free (gpointer events)
+{
+  g_ptr_array_unref (events);
+}
+
 const TtRules ora_rules = {
   .id = "ora",
   .min_players = 1,
@@ -117,18 +183,18 @@ const TtRules ora_rules = {
   .move_size = sizeof (OraAction),
   .levels = ora_levels,
   .new_for_record = ora_rules_new_for_record,
-  TT_RULES_HOOK (copy, ora_state_copy),
-  TT_RULES_HOOK (copy_into, ora_state_copy_into),
-  TT_RULES_HOOK (free, ora_state_free),
+  .copy = ora_rules_copy,
+  .copy_into = ora_rules_copy_into,
+  .free = ora_rules_free,
   .n_players = ora_rules_n_players,
   .actors = ora_rules_actors,
-  TT_RULES_HOOK (is_finished, ora_state_is_finished),
-  TT_RULES_HOOK (legal_moves, ora_state_legal_moves),
-  TT_RULES_HOOK (move_from_json, ora_move_from_json),
-  TT_RULES_HOOK (move_to_json, ora_move_to_json),
-  TT_RULES_HOOK (apply, ora_state_apply),
+  .is_finished = ora_rules_is_finished,
+  .legal_moves = ora_rules_legal_moves,
+  .move_from_json = ora_rules_move_from_json,
+  .move_to_json = ora_rules_move_to_json,
+  .apply = ora_rules_apply,
   .events_new = ora_rules_events_new,
-  TT_RULES_HOOK (events_free, g_ptr_array_unref),
+  .events_free = ora_rules_events_free,
   .events_to_json = ora_rules_events_to_json,
   .scores = ora_rules_scores,
   .summary = ora_rules_summary,

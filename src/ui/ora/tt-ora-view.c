@@ -751,6 +751,13 @@ choice_dialog_free (ChoiceDialog *data)
 }
 
 static void
+choice_dialog_closure_free (gpointer  data,
+                            GClosure *closure)
+{
+  choice_dialog_free (data);
+}
+
+static void
 on_choice_response (AdwMessageDialog *dialog,
                     const char       *response,
                     ChoiceDialog     *data)
@@ -824,7 +831,7 @@ open_dialog (TtOraView *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_choice_response), data,
-                         (GClosureNotify) choice_dialog_free, 0);
+                         choice_dialog_closure_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
