@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Count individual GTest cases in meson testlog.json files.
 
 Each line of a testlog.json is one test program's result; with the TAP

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-ai.c — `GAME suggest`: one move from a record, or a stream of
  * records on standard input (see tt-cli-ai.h) */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-ai.h — computer players on the command line, for every game
  *
  *   tabletop-cli GAME suggest [--level L] [--seat N] [--budget-ms MS] [--seed S] FILE

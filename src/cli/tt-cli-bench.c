@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-bench.c — plays random games of any game on N threads and prints
  * their speed as one JSON object:
  *

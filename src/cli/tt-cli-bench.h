@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-bench.h — the bench runner that every game's "bench" command uses
  *
  * A game supplies a function that plays one whole random game from a seed

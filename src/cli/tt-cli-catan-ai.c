@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-catan-ai.c — Catan computer players on the command line
  *
  *   catan suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-help.c — what every game's commands share: "GAME --help",
  * "GAME COMMAND --help" and the replay exit status. */
 #include "config.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-ora-ai.c — Ora et Labora computer players on the command line
  *
  *   ora suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)

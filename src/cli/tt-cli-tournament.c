@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-tournament.c — the bookkeeping every game's "tournament" command
  * shares (see tt-cli-tournament.h) */
 #include "config.h"

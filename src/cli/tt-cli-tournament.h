@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-tournament.h — the bookkeeping every game's "tournament" command
  * shares
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ai-cli.c — `GAME suggest` for Carcassonne, Catan and Ora et Labora:
  * the printed move is one line of the record's move JSON, and appended to
  * the record it replays (so it is legal); --serve answers one line per

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-catan-seeded.c — the same seeds give the same games
  *
  * Seeded random games (the benchmark's player and seeds) are reduced to a

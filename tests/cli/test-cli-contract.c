@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli-contract.c — the command-line contract every game follows
  * (issue 18): every command of every game answers --help with status 0;
  * a replay of an unreadable or malformed record (not JSON, wrong shape,

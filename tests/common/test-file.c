@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-file.c — the common loader: only regular files, bounded in size,
  * and the atomic save that keeps permissions */
 #include <string.h>

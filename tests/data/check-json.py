@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-json.py FILE... — each file is valid JSON (TAP, one case per file);
 a Flatpak manifest must also name its app id, runtime and modules."""
 import json

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """check-ko-register.py PATH... — the Korean texts speak in one register.
 
 The app's Korean states things in the formal polite register (-ㅂ니다/-습니다)

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The saved-game MIME type: the shared-mime-info file parses, names the
 .tabletop glob, and the desktop file declares exactly the types it defines,
 so a double-clicked saved game opens in Tabletop.  TAP output."""

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-po.sh PO... — every translation compiles (msgfmt --check) and is
 # complete: no untranslated and no fuzzy messages. TAP output, one case per file.
 n=0

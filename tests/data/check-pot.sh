@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-pot.sh SRCDIR — translations cover the sources (TAP):
 #   1. po/POTFILES lists every source file with translatable strings,
 #   2. every file it lists exists,

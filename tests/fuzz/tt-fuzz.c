@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-fuzz.c — feeds mutated files to every loader, in process.
  *
  * The corpus is the bundled data (tile sets, boards, card sets, rules

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # test-dev-help-tree.sh — `build-aux/dev run` finds the help without an
 # install: the folder it adds to XDG_DATA_DIRS holds help/C/tabletop and
 # help/ko/tabletop, each with an index page (what yelp opens for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ora-ai.c — the Ora et Labora computer players
  *
  *  - every action each level chooses is legal, at every decision of games

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-file.c — bounded reading of regular files for every loader */
 #include "config.h"
 

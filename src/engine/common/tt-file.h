@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-file.h — the one way every loader reads a file.
  *
  * Files come from users, downloads and other programs, so reading one must

@@ -16,7 +16,7 @@ struct _TtTileSetLibrary
   GListStore *sets;
 };
 
-G_DEFINE_TYPE (TtTileSetLibrary, tt_tile_set_library, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (TtTileSetLibrary, tt_tile_set_library, G_TYPE_OBJECT)
 
 static void
 tt_tile_set_library_finalize (GObject *object)

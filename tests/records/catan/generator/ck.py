@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 CKOPT={"cities_and_knights":True,"vp_to_win":13}
 class CK(G):

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 import json, sys, os
 OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 PLAYERS = [{"name": "Ari", "color": "red"}, {"name": "Bo", "color": "blue"}, {"name": "Cy", "color": "white"}]

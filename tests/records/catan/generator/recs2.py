@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 def shortage_base():
   g=G(); g.turns([3,3,3])          # P1 ore 3

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 def lr_base():
   g=G(); g.turns([10,10,10,3,3])

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 # domestic trade
 g=G(); g.roll(5,6).m("offer",give={"grain":1},get={"grain":1})

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 def dev_base(cards):
   g=G(); g.turns([10,10,10,2,2,4])

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from gen import *
 g=G(); g.turns([3,3,3]); g.roll(2,2).end(); g.roll(2,2).m("city",corner="-1,-1,S")
 write("win-on-own-turn", "With the target lowered to 3 points (option vp_to_win), player 1's city wins at once, on player 1's own turn.", g,

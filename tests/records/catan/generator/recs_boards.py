@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 import json, os
 from gen import *
 g=G(); g.turns([6])

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 g=CK()
 cwrite("ck-setup-city", "Cities & Knights: the second setup piece is a city (it earns one resource per hex, no commodity); play to 13.", g,

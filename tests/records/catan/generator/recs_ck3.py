@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 def metro(stop_after_p1=False):
   g=CK(); paper=[0,0,0]; level=[0,0,0]

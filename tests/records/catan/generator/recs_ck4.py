@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 # After levels(): current 0. P0 trade 1, P1 science 1, P2 politics 1.
 def draw(g, event, draws, white=3, red=2):

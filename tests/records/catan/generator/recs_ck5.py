@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 from recs_ck4 import draw, sci, pol, trd
 # --- politics (player 2 holds; P2's turn after pol())

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 from recs_ck4 import draw, sci, pol, trd
 g=trd("merchant").m("progress",card="merchant",hex="0,-2").m("bank_trade",give="ore",get="grain")

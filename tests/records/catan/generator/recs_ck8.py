@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 from ck import *
 from recs_ck3 import metro
 from recs_ck2 import defender

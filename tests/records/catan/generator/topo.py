@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 CD=["N","NE","SE","S","SW","NW"]; ED=["NE","E","SE","SW","W","NW"]
 cdq=[0,1,0,0,-1,0]; cdr=[0,-1,1,0,1,-1]; cs=[0,1,0,1,0,1]
 edq=[0,0,0,-1,-1,0]; edr=[0,0,0,1,0,-1]; es=[0,1,2,0,1,2]
