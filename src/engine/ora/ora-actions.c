@@ -238,6 +238,11 @@ apply_neutral_offer (OraState        *s,
   if (!apply_contract (s, a, events, error))
     return FALSE;
   s->neutral_offer = FALSE;
+  /* Solo rules, step 5: the prior may have been the neutral player's last
+   * clergyman at home; then all three return before the settlement phase,
+   * free for the player's contracts of the coming round. */
+  if (ora_return_clergy_if_all_out (s, s->neutral))
+    ora_event (events, "the neutral player's clergy return home");
   return TRUE;
 }
 

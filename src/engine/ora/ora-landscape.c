@@ -277,3 +277,17 @@ ora_return_clergy_of (OraState *s,
     }
 }
 
+/* A player's clergy come home once all of them are out: at the start of
+ * every round, and in the solo game also the neutral player's as soon as
+ * the player puts its prior on a new building at a settlement phase
+ * (the solo round's step 5). */
+gboolean
+ora_return_clergy_if_all_out (OraState *s,
+                              int       player)
+{
+  if (ora_state_count_placed (s, player) != mode_of (s)->clergy)
+    return FALSE;
+  ora_return_clergy_of (s, player, -1);
+  return TRUE;
+}
+

@@ -166,8 +166,7 @@ ora_start_round (OraState  *s,
 
   s->round++;
   for (int p = 0; p < s->n_players; p++)
-    if (ora_state_count_placed (s, p) == mode->clergy)
-      ora_return_clergy_of (s, p, -1);
+    ora_return_clergy_if_all_out (s, p);
   advance_wheel (s);
   tokens_enter (s);
   /* Short games: the goods printed beside the space the arm passes. */

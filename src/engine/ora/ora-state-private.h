@@ -81,6 +81,8 @@ gboolean ora_take_plot            (OraState         *s,
 void     ora_return_clergy_of     (OraState         *s,
                                    int               player,
                                    int               which);
+gboolean ora_return_clergy_if_all_out (OraState *s,
+                                       int       player);
 
 /* ora-steps.c */
 guint32  ora_auto_distinct_mask   (const gint16     *goods,
