@@ -69,7 +69,7 @@ static void
 test_random_solo_ireland (void)
 {
   check_random_games (ORA_MODE_SOLO, ORA_VARIANT_IRELAND, 10,
-                      "87783372d9ff5911bd1a4dad2c38a91abf0c1890b0e228392279ad269da07ef9");
+                      "69e05d8842be127b3951b34b1c471f4e5017972cfb89fb03fa045128305795c7");
 }
 
 int

@@ -769,6 +769,41 @@ test_records (void)
   g_assert_cmpint (checked, >=, 40);
 }
 
+/* Solo rules, step 5 of a round with a settlement phase: the player puts
+ * the neutral prior on a new building while both neutral monks are out,
+ * and all three come home at once, before the player's settlement phase
+ * (solo-neutral-clergy-return.json then hires a monk in the next round). */
+static void
+test_solo_neutral_clergy_return (void)
+{
+  g_autofree char *dir = records_dir ();
+  g_autofree char *path = g_build_filename (dir, "solo-neutral-clergy-return.json", NULL);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtRecord) record = tt_record_load_file (path, &error);
+  g_autoptr(OraState) state = NULL;
+  const guint prior_move = 4;   /* the contract for the neutral prior */
+
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, prior_move);
+  state = ora_state_replay (record, set, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (state->stage, ==, ORA_STAGE_SETTLEMENT);
+  g_assert_true (state->neutral_offer);
+  g_assert_cmpint (ora_state_count_placed (state, state->neutral), ==, 2);
+  g_clear_pointer (&state, ora_state_free);
+
+  g_clear_pointer (&record, tt_record_free);
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  tt_record_truncate_moves (record, prior_move + 1);
+  state = ora_state_replay (record, set, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (state->stage, ==, ORA_STAGE_SETTLEMENT);
+  g_assert_false (state->neutral_offer);
+  g_assert_cmpint (ora_state_count_placed (state, state->neutral), ==, 0);
+}
+
 /* ---------------------------------------------------------------------- */
 
 static int
@@ -1161,6 +1196,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/schedule/solo", test_schedule_solo);
   g_test_add_func ("/ora/schedule/two", test_schedule_two);
   g_test_add_func ("/ora/records", test_records);
+  g_test_add_func ("/ora/solo/neutral-clergy-return", test_solo_neutral_clergy_return);
   g_test_add_func ("/ora/payment/listing", test_payment_listing);
   g_test_add_func ("/ora/random/four-france", test_random_four_france);
   g_test_add_func ("/ora/random/four-ireland", test_random_four_ireland);

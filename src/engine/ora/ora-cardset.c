@@ -407,6 +407,176 @@ read_trades (const Ctx   *ctx,
   return TRUE;
 }
 
+/* The goods of a production-wheel step. */
+static gboolean
+read_wheel_goods (const Ctx   *ctx,
+                 JsonObject  *object,
+                 const char  *path,
+                 OraStep     *step,
+                 GError     **error)
+{
+  JsonArray *goods = NULL;
+  g_autofree char *gpath = tt_json_path_member (path, "goods");
+
+  if (!tt_json_get_array (object, "goods", TRUE, &goods, ctx->source, path, error))
+    return FALSE;
+  step->n_goods = json_array_get_length (goods);
+  if (step->n_goods < 1 || step->n_goods > 4)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, gpath, "expected 1 to 4 goods");
+      return FALSE;
+    }
+  for (int i = 0; i < step->n_goods; i++)
+    {
+      const char *name = NULL;
+      int good;
+      g_autofree char *ipath = tt_json_path_index (gpath, i);
+
+      if (!tt_json_array_get_string (goods, i, &name, ctx->source, gpath, error))
+        return FALSE;
+      good = ora_good_lookup (name);
+      if (good < 0)
+        return bad_word (ctx, ipath, "good", name, amount_key_words (), error);
+      step->goods[i] = good;
+    }
+  return TRUE;
+}
+
+/* The good, its tiers and the good gained of a threshold step. */
+static gboolean
+read_threshold (const Ctx   *ctx,
+               JsonObject  *object,
+               const char  *path,
+               OraStep     *step,
+               GError     **error)
+{
+  JsonArray *tiers = NULL;
+  g_autofree char *tpath = tt_json_path_member (path, "tiers");
+
+  if (!read_good (ctx, object, "good", path, &step->good, error) ||
+      !read_good (ctx, object, "gain_good", path, &step->gain_good, error) ||
+      !tt_json_get_array (object, "tiers", TRUE, &tiers, ctx->source, path, error))
+    return FALSE;
+  step->n_tiers = json_array_get_length (tiers);
+  if (step->n_tiers < 1 || step->n_tiers > ORA_MAX_TIERS)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, tpath, "expected 1 to %d tiers", ORA_MAX_TIERS);
+      return FALSE;
+    }
+  for (int i = 0; i < step->n_tiers; i++)
+    {
+      JsonNode *tnode = json_array_get_element (tiers, i);
+      JsonArray *pair = JSON_NODE_HOLDS_ARRAY (tnode) ? json_node_get_array (tnode) : NULL;
+      g_autofree char *ipath = tt_json_path_index (tpath, i);
+
+      if (pair == NULL || json_array_get_length (pair) != 2)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_TYPE, ctx->source, ipath,
+                             "expected [at least, total gain]");
+          return FALSE;
+        }
+      {
+        gint64 at_least = 0, gain = 0;
+
+        if (!tt_json_array_get_int (pair, 0, 0, 99, &at_least, ctx->source, ipath, error) ||
+            !tt_json_array_get_int (pair, 1, 0, 99, &gain, ctx->source, ipath, error))
+          return FALSE;
+        step->tiers[i][0] = (int) at_least;
+        step->tiers[i][1] = (int) gain;
+      }
+      if (i > 0 && step->tiers[i][0] <= step->tiers[i - 1][0])
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
+                             "tiers must be in increasing order");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* What a removal step takes away, how many, and what each gives. */
+static gboolean
+read_remove (const Ctx   *ctx,
+            JsonObject  *object,
+            const char  *path,
+            OraStep     *step,
+            GError     **error)
+{
+  const char *terrain = NULL;
+  static const char * const covers[] = { "none", "forest", "moor", NULL };
+  g_autofree char *tpath = tt_json_path_member (path, "terrain");
+
+  if (!tt_json_get_string (object, "terrain", TRUE, &terrain, ctx->source, path, error) ||
+      !read_int (ctx, object, "max", TRUE, 1, 99, &step->max, path, error) ||
+      !read_amount (ctx, object, "gain_each", FALSE, path, &step->gain, error))
+    return FALSE;
+  step->cover = lookup_word (covers, terrain);
+  if (step->cover <= 0)
+    return bad_word (ctx, tpath, "cover", terrain, covers, error);
+  return TRUE;
+}
+
+/* What a points step counts and its points. */
+static gboolean
+read_points (const Ctx   *ctx,
+            JsonObject  *object,
+            const char  *path,
+            OraStep     *step,
+            GError     **error)
+{
+  static const char * const pers[] = { "forest_moor", "cloister", NULL };
+  const char *per = NULL;
+  g_autofree char *ppath = tt_json_path_member (path, "per");
+
+  if (!tt_json_get_string (object, "per", TRUE, &per, ctx->source, path, error) ||
+      !read_int (ctx, object, "points", TRUE, 1, 99, &step->points, path, error))
+    return FALSE;
+  if (lookup_word (pers, per) < 0)
+    return bad_word (ctx, ppath, "count", per, pers, error);
+  step->per = lookup_word (pers, per);
+  return TRUE;
+}
+
+/* How many distinct goods a trade takes, and what it gives for them. */
+static gboolean
+read_distinct (const Ctx   *ctx,
+               JsonObject  *object,
+               const char  *path,
+               OraStep     *step,
+               GError     **error)
+{
+  if (!read_int (ctx, object, "count", TRUE, 1, ORA_N_GOODS, &step->count, path, error) ||
+      !read_int (ctx, object, "gain_basic", FALSE, 1, 99, &step->gain_basic, path, error) ||
+      !read_amount (ctx, object, "gain", FALSE, path, &step->gain, error))
+    return FALSE;
+  if ((step->gain_basic == 0) == ora_amount_is_zero (&step->gain))
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, path,
+                         "a distinct-goods trade needs exactly one of \"gain\" and \"gain_basic\"");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The payments and flags any kind of step may carry. */
+static gboolean
+read_step_options (const Ctx   *ctx,
+                   JsonObject  *object,
+                   const char  *path,
+                   OraStep     *step,
+                   GError     **error)
+{
+  if (!read_amount (ctx, object, "pay", FALSE, path, &step->pay, error) ||
+      !read_amount (ctx, object, "first_pay", FALSE, path, &step->first_pay, error) ||
+      !tt_json_get_bool (object, "joker_only", FALSE, &step->joker_only, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "prior_only", FALSE, &step->prior_only, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error) ||
+      !tt_json_get_bool (object, "after_removal", FALSE, &step->after_removal, ctx->source, path, error))
+    return FALSE;
+  step->has_first_pay = json_object_has_member (object, "first_pay");
+  return TRUE;
+}
+
 static gboolean
 read_step (const Ctx   *ctx,
            JsonNode    *node,
@@ -435,44 +605,14 @@ read_step (const Ctx   *ctx,
     return bad_word (ctx, kpath, "effect kind", kind, step_names, error);
   step->kind = k;
 
-  if (!read_amount (ctx, object, "pay", FALSE, path, &step->pay, error) ||
-      !read_amount (ctx, object, "first_pay", FALSE, path, &step->first_pay, error) ||
-      !tt_json_get_bool (object, "joker_only", FALSE, &step->joker_only, ctx->source, path, error) ||
-      !tt_json_get_bool (object, "prior_only", FALSE, &step->prior_only, ctx->source, path, error) ||
-      !tt_json_get_bool (object, "return_prior", FALSE, &step->return_prior, ctx->source, path, error) ||
-      !tt_json_get_bool (object, "after_removal", FALSE, &step->after_removal, ctx->source, path, error))
+  if (!read_step_options (ctx, object, path, step, error))
     return FALSE;
-  step->has_first_pay = json_object_has_member (object, "first_pay");
 
   switch (step->kind)
     {
     case ORA_STEP_WHEEL:
-      {
-        JsonArray *goods = NULL;
-        g_autofree char *gpath = tt_json_path_member (path, "goods");
-
-        if (!tt_json_get_array (object, "goods", TRUE, &goods, ctx->source, path, error))
-          return FALSE;
-        step->n_goods = json_array_get_length (goods);
-        if (step->n_goods < 1 || step->n_goods > 4)
-          {
-            tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, gpath, "expected 1 to 4 goods");
-            return FALSE;
-          }
-        for (int i = 0; i < step->n_goods; i++)
-          {
-            const char *name = NULL;
-            int good;
-            g_autofree char *ipath = tt_json_path_index (gpath, i);
-
-            if (!tt_json_array_get_string (goods, i, &name, ctx->source, gpath, error))
-              return FALSE;
-            good = ora_good_lookup (name);
-            if (good < 0)
-              return bad_word (ctx, ipath, "good", name, amount_key_words (), error);
-            step->goods[i] = good;
-          }
-      }
+      if (!read_wheel_goods (ctx, object, path, step, error))
+        return FALSE;
       break;
 
     case ORA_STEP_GAIN:
@@ -499,62 +639,13 @@ read_step (const Ctx   *ctx,
       break;
 
     case ORA_STEP_DISTINCT:
-      if (!read_int (ctx, object, "count", TRUE, 1, ORA_N_GOODS, &step->count, path, error) ||
-          !read_int (ctx, object, "gain_basic", FALSE, 1, 99, &step->gain_basic, path, error) ||
-          !read_amount (ctx, object, "gain", FALSE, path, &step->gain, error))
+      if (!read_distinct (ctx, object, path, step, error))
         return FALSE;
-      if ((step->gain_basic == 0) == ora_amount_is_zero (&step->gain))
-        {
-          tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, path,
-                             "a distinct-goods trade needs exactly one of \"gain\" and \"gain_basic\"");
-          return FALSE;
-        }
       break;
 
     case ORA_STEP_THRESHOLD:
-      {
-        JsonArray *tiers = NULL;
-        g_autofree char *tpath = tt_json_path_member (path, "tiers");
-
-        if (!read_good (ctx, object, "good", path, &step->good, error) ||
-            !read_good (ctx, object, "gain_good", path, &step->gain_good, error) ||
-            !tt_json_get_array (object, "tiers", TRUE, &tiers, ctx->source, path, error))
-          return FALSE;
-        step->n_tiers = json_array_get_length (tiers);
-        if (step->n_tiers < 1 || step->n_tiers > ORA_MAX_TIERS)
-          {
-            tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, tpath, "expected 1 to %d tiers", ORA_MAX_TIERS);
-            return FALSE;
-          }
-        for (int i = 0; i < step->n_tiers; i++)
-          {
-            JsonNode *tnode = json_array_get_element (tiers, i);
-            JsonArray *pair = JSON_NODE_HOLDS_ARRAY (tnode) ? json_node_get_array (tnode) : NULL;
-            g_autofree char *ipath = tt_json_path_index (tpath, i);
-
-            if (pair == NULL || json_array_get_length (pair) != 2)
-              {
-                tt_json_set_error (error, TT_JSON_ERROR_TYPE, ctx->source, ipath,
-                                   "expected [at least, total gain]");
-                return FALSE;
-              }
-            {
-              gint64 at_least = 0, gain = 0;
-
-              if (!tt_json_array_get_int (pair, 0, 0, 99, &at_least, ctx->source, ipath, error) ||
-                  !tt_json_array_get_int (pair, 1, 0, 99, &gain, ctx->source, ipath, error))
-                return FALSE;
-              step->tiers[i][0] = (int) at_least;
-              step->tiers[i][1] = (int) gain;
-            }
-            if (i > 0 && step->tiers[i][0] <= step->tiers[i - 1][0])
-              {
-                tt_json_set_error (error, TT_JSON_ERROR_VALUE, ctx->source, ipath,
-                                   "tiers must be in increasing order");
-                return FALSE;
-              }
-          }
-      }
+      if (!read_threshold (ctx, object, path, step, error))
+        return FALSE;
       break;
 
     case ORA_STEP_TWO_BASIC:
@@ -564,34 +655,13 @@ read_step (const Ctx   *ctx,
       break;
 
     case ORA_STEP_REMOVE:
-      {
-        const char *terrain = NULL;
-        static const char * const covers[] = { "none", "forest", "moor", NULL };
-        g_autofree char *tpath = tt_json_path_member (path, "terrain");
-
-        if (!tt_json_get_string (object, "terrain", TRUE, &terrain, ctx->source, path, error) ||
-            !read_int (ctx, object, "max", TRUE, 1, 99, &step->max, path, error) ||
-            !read_amount (ctx, object, "gain_each", FALSE, path, &step->gain, error))
-          return FALSE;
-        step->cover = lookup_word (covers, terrain);
-        if (step->cover <= 0)
-          return bad_word (ctx, tpath, "cover", terrain, covers, error);
-      }
+      if (!read_remove (ctx, object, path, step, error))
+        return FALSE;
       break;
 
     case ORA_STEP_POINTS:
-      {
-        static const char * const pers[] = { "forest_moor", "cloister", NULL };
-        const char *per = NULL;
-        g_autofree char *ppath = tt_json_path_member (path, "per");
-
-        if (!tt_json_get_string (object, "per", TRUE, &per, ctx->source, path, error) ||
-            !read_int (ctx, object, "points", TRUE, 1, 99, &step->points, path, error))
-          return FALSE;
-        if (lookup_word (pers, per) < 0)
-          return bad_word (ctx, ppath, "count", per, pers, error);
-        step->per = lookup_word (pers, per);
-      }
+      if (!read_points (ctx, object, path, step, error))
+        return FALSE;
       break;
 
     case ORA_STEP_LAND:

@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* catan-ck-private.h — Cities & Knights inside the engine: what its files
+ * (catan-ck.c, catan-ck-knights.c, catan-ck-progress.c) share. As in
+ * catan-private.h, the short names stand for prefixed functions. */
+#pragma once
+
+#include "catan-private.h"
+
+G_BEGIN_DECLS
+
+#define track_commodity          catan_ck_track_commodity
+#define progress_hand            catan_ck_progress_hand
+#define check_progress_limit     catan_ck_check_progress_limit
+#define return_progress          catan_ck_return_progress
+#define cities_on_board          catan_ck_cities_on_board
+#define is_metropolis            catan_ck_is_metropolis
+#define pillage_ok               catan_ck_pillage_ok
+#define wait_for_answers         catan_ck_wait_for_answers
+#define knight_place_ok          catan_ck_knight_place_ok
+#define remove_knight            catan_ck_remove_knight
+#define retreat_spots            catan_ck_retreat_spots
+#define displace                 catan_ck_displace
+#define promote_ok               catan_ck_promote_ok
+#define promote                  catan_ck_promote
+#define apply_knight             catan_ck_apply_knight
+#define wall_ok                  catan_ck_wall_ok
+#define apply_improve            catan_ck_apply_improve
+#define apply_progress           catan_ck_apply_progress
+#define list_progress            catan_ck_list_progress
+
+static const char * const progress_names[CATAN_N_PROGRESS + 1] = {
+  "alchemist", "crane", "mining", "irrigation", "printer", "inventor", "engineer",
+  "medicine", "smith", "road_building",
+  "bishop", "diplomat", "constitution", "deserter", "saboteur", "spy", "intrigue",
+  "wedding", "warlord",
+  "merchant", "commercial_harbor", "merchant_fleet", "master_merchant",
+  "commodity_monopoly", "resource_monopoly", NULL
+};
+static const char * const track_names[4] = { "science", "trade", "politics", NULL };
+
+#define COMMODITY_BANK 12
+#define WALLS 3
+#define KNIGHTS_PER_LEVEL 2
+
+static const guint8 knight_cost[CATAN_N_CARDS] = { 0, 0, 1, 0, 1 };
+static const guint8 activate_cost[CATAN_N_CARDS] = { 0, 0, 0, 1, 0 };
+static const guint8 wall_cost[CATAN_N_CARDS] = { 2, 0, 0, 0, 0 };
+static const guint8 medicine_cost[CATAN_N_CARDS] = { 0, 0, 0, 1, 2 };
+
+int catan_ck_track_commodity (int track);
+int catan_ck_progress_hand (const CatanPlayer *p);
+void catan_ck_check_progress_limit (CatanState *state, int player);
+void catan_ck_return_progress (CatanState *state, int card);
+int catan_ck_cities_on_board (const CatanState *state, int player);
+gboolean catan_ck_is_metropolis (const CatanState *state, int corner);
+gboolean catan_ck_pillage_ok (const CatanState *state, int player, int corner);
+void catan_ck_wait_for_answers (CatanState *state, CatanPhase then);
+gboolean catan_ck_knight_place_ok (const CatanState *state, int player, int corner);
+void catan_ck_remove_knight (CatanState *state, int corner);
+gboolean catan_ck_retreat_spots (const CatanState *state, gboolean *spots);
+void catan_ck_displace (CatanState *state, int corner);
+gboolean catan_ck_promote_ok (const CatanState *state, int player, int corner, GError **error);
+void catan_ck_promote (CatanState *state, int corner);
+gboolean catan_ck_apply_knight (CatanState *state, const CatanAction *action, GArray *events, GError **error);
+gboolean catan_ck_wall_ok (const CatanState *state, int player, int corner, GError **error);
+gboolean catan_ck_apply_improve (CatanState *state, const CatanAction *action, GArray *events, GError **error);
+gboolean catan_ck_apply_progress (CatanState *state, CatanAction *action, GArray *events, GError **error);
+void catan_ck_list_progress (const CatanState *state, GArray *out, int card);
+
+G_END_DECLS
