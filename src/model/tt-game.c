@@ -648,6 +648,18 @@ tt_game_get_can_redo (TtGame *self)
   return priv->redo_steps->len > 0;
 }
 
+int
+tt_game_get_turn_player (TtGame *self)
+{
+  TtGameClass *klass;
+
+  g_return_val_if_fail (TT_IS_GAME (self), -1);
+  klass = TT_GAME_GET_CLASS (self);
+  if (klass->get_turn_player != NULL && tt_game_is_started (self) && !tt_game_get_finished (self))
+    return klass->get_turn_player (self);
+  return tt_game_get_current_player (self);
+}
+
 /* ---- change notification ---- */
 
 static void
@@ -655,7 +667,7 @@ update_seats (TtGame *self)
 {
   TtGamePrivate *priv = tt_game_get_instance_private (self);
   guint n = g_list_model_get_n_items (G_LIST_MODEL (priv->seats));
-  int current = tt_game_get_current_player (self);
+  int current = tt_game_get_turn_player (self);
 
   for (guint p = 0; p < n; p++)
     {

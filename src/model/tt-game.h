@@ -158,7 +158,12 @@ struct _TtGameClass
                                       gconstpointer          after,
                                       int                    player);
 
-  gpointer padding[4];
+  /* Optional: the player whose turn it is, which the seat list shows as
+   * current, when others may be the ones to act now (answering an offer,
+   * discarding); the default is the current player. */
+  int          (*get_turn_player)    (TtGame                *self);
+
+  gpointer padding[3];
 };
 
 GQuark       tt_game_error_quark        (void);
@@ -179,6 +184,8 @@ gboolean     tt_game_get_can_redo       (TtGame          *self);
 gboolean     tt_game_is_started         (TtGame          *self);
 gboolean     tt_game_is_replaying       (TtGame          *self);
 int          tt_game_get_current_player (TtGame          *self);
+/* Whose turn it is (the seat shown as current); -1 when the game is over. */
+int          tt_game_get_turn_player    (TtGame          *self);
 guint        tt_game_get_n_players      (TtGame          *self);
 const char  *tt_game_get_player_name    (TtGame          *self,
                                          guint            player);

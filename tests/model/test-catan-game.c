@@ -194,9 +194,15 @@ test_seven_one_at_a_time (void)
     for (guint i = 0; i < moves->len; i++)
       g_assert_cmpint (g_array_index (moves, CatanAction, i).player, ==, first);
   }
+  /* the seats show whose turn it is, the roller, while others discard
+   * (issue 29, item 2) */
+  g_assert_cmpint (tt_game_get_turn_player (TT_GAME (game)), ==, state->current);
+  for (int p = 0; p < 3; p++)
+    g_assert_cmpint (tt_player_get_current (tt_game_get_player (TT_GAME (game), p)), ==, p == state->current);
   g_assert_true (tt_test_catan_choose (game, rng, &action));
   play_ok (game, &action);
   g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), !=, first);
+  g_assert_cmpint (tt_game_get_turn_player (TT_GAME (game)), ==, state->current);
 }
 
 /* Undo takes back a person's placement, never a roll. */

@@ -158,6 +158,15 @@ tt_catan_game_get_current_player (TtGame *game)
   return actor_of (state, moves);
 }
 
+/* The roller while others discard, the offerer while others answer. */
+static int
+tt_catan_game_get_turn_player (TtGame *game)
+{
+  const CatanState *state = tt_game_get_state (game);
+
+  return state != NULL ? state->current : -1;
+}
+
 GArray *
 tt_catan_game_get_actor_moves (TtCatanGame *self)
 {
@@ -479,6 +488,7 @@ tt_catan_game_class_init (TtCatanGameClass *klass)
   TtGameClass *game_class = TT_GAME_CLASS (klass);
 
   game_class->get_current_player = tt_catan_game_get_current_player;
+  game_class->get_turn_player = tt_catan_game_get_turn_player;
   game_class->get_score = tt_catan_game_get_score;
   game_class->get_phase = tt_catan_game_get_phase;
   game_class->undo_count = tt_catan_game_undo_count;
