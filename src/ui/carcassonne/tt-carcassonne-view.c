@@ -472,6 +472,17 @@ find_hinted_spot (TtCarcassonneView *self,
   return -1;
 }
 
+/* What the move the draft settled on scores, from its last choice. */
+static const char *
+last_preview (TtMoveDraft *draft)
+{
+  GListModel *path = tt_move_draft_get_path (draft);
+  guint n = g_list_model_get_n_items (path);
+  g_autoptr(TtMoveChoice) last = n > 0 ? g_list_model_get_item (path, n - 1) : NULL;
+
+  return last ? tt_move_choice_get_preview (last) : NULL;
+}
+
 /* The suggestion is the draft walked to Hard's move: the tile lies where
  * Hard would lay it, its figure spot marked, the move in the draft's
  * words; Enter takes it, Escape or Ctrl+Z takes it back. */
@@ -484,6 +495,7 @@ tt_carcassonne_view_show_hint (TtPlayView *view,
   g_autoptr(GError) error = NULL;
   g_autofree char *words = NULL;
   g_autofree char *text = NULL;
+  const char *preview;
   CarcMove move;
 
   if (!carc_move_from_json (get_state (self), json, &move, &error) ||
@@ -500,8 +512,15 @@ tt_carcassonne_view_show_hint (TtPlayView *view,
     }
   tt_carc_board_center_on (self->board, move.x, move.y);
   tt_carc_board_select_spot (self->board, find_hinted_spot (self, &move));
-  /* Translators: %s is the suggested move, as in "North of the start · Turned 90° · Meeple on the road (2 tiles, open)" */
-  text = g_strdup_printf (_("Suggestion: %s. Enter confirms"), words ? words : "");
+  preview = last_preview (draft);
+  if (preview != NULL)
+    /* Translators: the suggested move in words and the points it scores,
+     * as in "North of the start · Meeple on the city (2 tiles, finished)"
+     * and "Ann +4 (4 in all)" */
+    text = g_strdup_printf (_("Suggestion: %s; %s. Enter confirms"), words ? words : "", preview);
+  else
+    /* Translators: %s is the suggested move, as in "North of the start · Turned 90° · Meeple on the road (2 tiles, open)" */
+    text = g_strdup_printf (_("Suggestion: %s. Enter confirms"), words ? words : "");
   gtk_label_set_text (self->hint_label, text);
   tt_label_keep_words (self->hint_label);
 }
