@@ -562,9 +562,58 @@ test_hint (void)
     }
   g_assert_true (tt_carcassonne_game_get_draft_placement (game, &placement));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  /* the draft holds the whole suggested move, for Enter to play */
+  g_assert_true (tt_move_draft_get_complete (tt_game_get_draft (TT_GAME (game))));
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.take-back", NULL);
   tt_ui_test_spin ();
   g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
+}
+
+/* The tile the board lays is the draft's: R turns it through the draft's
+ * rotation question (the cell stays chosen), Escape takes it all back,
+ * a spot's number plays the draft's move. */
+static void
+test_board_drives_draft (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  CarcPlacement turned = { 0 }, laid, now;
+  gboolean found = FALSE;
+
+  /* a cell where the drawn tile fits two ways */
+  carc_state_list_placements (state, placements);
+  for (guint i = 0; i < placements->len && !found; i++)
+    for (guint j = i + 1; j < placements->len && !found; j++)
+      {
+        const CarcPlacement *a = &g_array_index (placements, CarcPlacement, i);
+        const CarcPlacement *b = &g_array_index (placements, CarcPlacement, j);
+
+        found = a->x == b->x && a->y == b->y;
+        turned = *a;
+      }
+  g_assert_true (found);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (tt_carc_board_activate_cell (board, turned.x, turned.y));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &laid));
+  g_assert_cmpstr (tt_move_draft_get_prompt (draft), ==, "Place a figure?");
+  press (board, GDK_KEY_r);
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &now));
+  g_assert_cmpint (now.x, ==, laid.x);
+  g_assert_cmpint (now.y, ==, laid.y);
+  g_assert_cmpuint (now.rotation, !=, laid.rotation);
+  g_assert_cmpuint (tt_carc_board_get_rotation (board), ==, now.rotation);
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 2);
+  press (board, GDK_KEY_Escape);
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 0);
+  g_assert_true (tt_carc_board_activate_cell (board, turned.x, turned.y));
+  press (board, GDK_KEY_1);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
 }
 
 /* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
@@ -901,6 +950,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
   g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
   g_test_add_func ("/ui/carcassonne/hint", test_hint);
+  g_test_add_func ("/ui/carcassonne/board-drives-draft", test_board_drives_draft);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
