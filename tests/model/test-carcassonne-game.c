@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-carcassonne-game.c — the Carcassonne model: signals, two-step
- * turns, undo/redo, save/load, autosave and computer controllers */
+/* test-carcassonne-game.c — the Carcassonne model: signals, a turn
+ * through the move draft, undo/redo, save/load, autosave and computer controllers */
 #include "config.h"
 
 #include <string.h>
@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "carcassonne/tt-carcassonne-game.h"
+#include "tt-move-draft.h"
 #include "carcassonne/carc-rules.h"
 #include "tt-games-register.h"
 
@@ -95,10 +96,31 @@ static void on_scored (TtGame *g, int p, int pts, const char *d, GString *log) {
 static void on_applied (TtGame *g, guint i, JsonObject *m, GString *log) { log_signal (log, "applied"); }
 static void on_turn (TtGame *g, int p, GString *log) { log_signal (log, "turn"); }
 static void on_over (TtGame *g, GString *log) { log_signal (log, "over"); }
-static void on_placement (TtCarcassonneGame *g, GString *log) { log_signal (log, "placement"); }
+static void on_draft (TtMoveDraft *d, GString *log) { log_signal (log, "draft"); }
 
+/* Takes the cell and rotation of `placement` in the draft. */
+static gboolean
+draft_place (TtCarcassonneGame   *game,
+             const CarcPlacement *placement,
+             GError             **error)
+{
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  TtRulesDecision decision;
+
+  tt_carcassonne_decision_init (&decision, CARC_DECISION_PLACE, placement, NULL);
+  if (!tt_move_draft_choose_decision (draft, &decision, error))
+    return FALSE;
+  tt_carcassonne_decision_init (&decision, CARC_DECISION_ROTATION, placement, NULL);
+  if (tt_move_draft_find_choice (draft, &decision) == NULL)
+    return TRUE;
+  return tt_move_draft_choose_decision (draft, &decision, error);
+}
+
+/* A turn through the move draft: the tile is laid in the draft only (a
+ * misclick is taken back without any move recorded), then the figure
+ * settles the move and the commit plays it. */
 static void
-test_two_step_turn (void)
+test_draft_turn (void)
 {
   g_autoptr(TtCarcassonneGame) game = start_game (7, FALSE);
   g_autoptr(GString) log = g_string_new (NULL);
@@ -106,13 +128,14 @@ test_two_step_turn (void)
   g_autoptr(GArray) spots = NULL;
   g_autoptr(GError) error = NULL;
   const CarcState *state = tt_carcassonne_game_get_state (game);
-  CarcPlacement first, pending;
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  CarcPlacement first, pending, start = { 0, 0, 0 }, far = { 9, 9, 0 };
+  TtRulesDecision none;
   char *why;
 
   g_signal_connect (game, "scored", G_CALLBACK (on_scored), log);
   g_signal_connect (game, "move-applied", G_CALLBACK (on_applied), log);
   g_signal_connect (game, "turn-started", G_CALLBACK (on_turn), log);
-  g_signal_connect (game, "placement-changed", G_CALLBACK (on_placement), log);
 
   g_assert_true (tt_game_is_human_turn (TT_GAME (game)));
   g_assert_cmpuint (carc_state_list_placements (state, placements), >, 0);
@@ -122,21 +145,23 @@ test_two_step_turn (void)
   why = tt_carcassonne_game_explain_placement (game, 0, 0, 0);
   g_assert_nonnull (why);
   g_free (why);
-  g_assert_false (tt_carcassonne_game_place_tile (game, 0, 0, 0, &error));
-  g_assert_error (error, CARC_ERROR, CARC_ERROR_PLACEMENT);
+  g_assert_false (draft_place (game, &start, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
   g_clear_error (&error);
   /* far away from every tile */
-  g_assert_false (tt_carcassonne_game_place_tile (game, 9, 9, 0, NULL));
+  g_assert_false (draft_place (game, &far, NULL));
 
-  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, &error));
+  g_signal_connect (draft, "changed", G_CALLBACK (on_draft), log);
+  g_assert_true (draft_place (game, &first, &error));
   g_assert_no_error (error);
-  g_assert_true (tt_carcassonne_game_get_pending (game, &pending));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &pending));
   g_assert_cmpint (pending.x, ==, first.x);
-  g_assert_cmpstr (tt_game_get_phase (TT_GAME (game)), ==, "place-figure");
+  g_assert_cmpint (pending.y, ==, first.y);
+  g_assert_cmpuint (pending.rotation, ==, first.rotation);
   spots = tt_carcassonne_game_list_figure_spots (game);
   g_assert_cmpuint (spots->len, >, 0);
 
-  /* each spot's feature already includes the provisional tile, though the
+  /* each spot's feature already includes the draft's tile, though the
    * game's state does not hold it yet */
   for (guint i = 0; i < spots->len; i++)
     {
@@ -157,65 +182,25 @@ test_two_step_turn (void)
   g_assert_false (carc_state_get_tile_at (state, pending.x, pending.y, NULL, NULL));
 
   /* a misclick is taken back without any move being recorded */
-  tt_carcassonne_game_cancel_placement (game);
-  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  tt_move_draft_clear (draft);
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
   g_assert_false (tt_carcassonne_game_query_pending_feature (game, CARC_SEG_C, NULL, NULL));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
 
-  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
-  g_assert_true (tt_carcassonne_game_finish_turn (game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error));
+  g_assert_true (draft_place (game, &first, NULL));
+  tt_carcassonne_decision_init (&none, CARC_DECISION_FIGURE, &first, NULL);
+  g_assert_true (tt_move_draft_choose_decision (draft, &none, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_move_draft_get_complete (draft));
+  g_assert_true (tt_move_draft_commit (draft, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
-  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
   g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 1);
-  g_assert_cmpstr (log->str, ==, "placement placement placement placement applied turn ");
+  g_assert_true (g_str_has_suffix (log->str, "draft applied turn "));
   g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==, 2);
 }
 
-static void
-on_phase (TtGame     *game,
-          GParamSpec *pspec,
-          GString    *log)
-{
-  g_string_append_printf (log, "%s ", tt_game_get_phase (game));
-}
-
-/* notify::phase fires on every change of phase, also when a turn ends
- * back in "place-tile" (the two-step turn changes the phase outside
- * tt_game_play()). */
-static void
-test_phase_notify (void)
-{
-  g_autoptr(TtCarcassonneGame) game = start_game (7, FALSE);
-  g_autoptr(GString) log = g_string_new (NULL);
-  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
-  g_autoptr(GError) error = NULL;
-  CarcPlacement first;
-
-  g_signal_connect (game, "notify::phase", G_CALLBACK (on_phase), log);
-  g_assert_cmpstr (tt_game_get_phase (TT_GAME (game)), ==, "place-tile");
-  for (guint turn = 0; turn < 2; turn++)
-    {
-      g_array_set_size (placements, 0);
-      carc_state_list_placements (tt_carcassonne_game_get_state (game), placements);
-      first = g_array_index (placements, CarcPlacement, 0);
-      g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
-      tt_carcassonne_game_cancel_placement (game);
-      g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
-      g_assert_true (tt_carcassonne_game_finish_turn (game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error));
-      g_assert_no_error (error);
-    }
-  g_assert_cmpstr (log->str, ==,
-                   "place-figure place-tile place-figure place-tile "
-                   "place-figure place-tile place-figure place-tile ");
-  /* an undo that stays in "place-tile" tells nothing */
-  g_string_truncate (log, 0);
-  g_assert_true (tt_game_undo (TT_GAME (game), NULL));
-  g_assert_cmpstr (log->str, ==, "");
-}
-
-/* Plays a whole game through the model and checks the signal order of
- * every move, the score history and the final state. */
 static void
 test_scripted_game (void)
 {
@@ -734,12 +719,11 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   tt_games_register_all ();
 
-  g_test_add_func ("/carcassonne-game/two-step-turn", test_two_step_turn);
+  g_test_add_func ("/carcassonne-game/draft-turn", test_draft_turn);
   g_test_add_func ("/carcassonne-game/computer-level-in-log-after-undo", test_computer_level_in_log_after_undo);
   g_test_add_func ("/carcassonne-game/farm-at-end-words", test_farm_at_end_words);
   g_test_add_func ("/carcassonne-game/place-words", test_place_words);
   g_test_add_func ("/carcassonne-game/move-lines-in-words", test_move_lines_in_words);
-  g_test_add_func ("/carcassonne-game/phase-notify", test_phase_notify);
   g_test_add_func ("/carcassonne-game/scripted-game", test_scripted_game);
   g_test_add_func ("/carcassonne-game/undo-redo", test_undo_redo);
   g_test_add_func ("/carcassonne-game/save-load", test_save_load);

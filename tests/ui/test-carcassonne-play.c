@@ -15,7 +15,38 @@
 #include "tt-ui-test.h"
 #include "tt-new-game-page.h"
 #include "carcassonne/tt-carcassonne-view.h"
+#include "tt-move-draft.h"
 #include "tt-game-log.h"
+
+
+/* The drawn tile fits nowhere: the draft's only move is its discard. */
+static gboolean
+discard_tile (TtCarcassonneGame *game)
+{
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  JsonObject *move = tt_move_draft_get_move (draft);
+
+  g_assert_nonnull (move);
+  g_assert_true (json_object_get_boolean_member_with_default (move, "discard", FALSE));
+  return tt_move_draft_commit (draft, NULL);
+}
+
+/* Lays the drawn tile in the move draft, as the board does. */
+static gboolean
+draft_place (TtCarcassonneGame   *game,
+             const CarcPlacement *placement)
+{
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  TtRulesDecision decision;
+
+  tt_carcassonne_decision_init (&decision, CARC_DECISION_PLACE, placement, NULL);
+  if (tt_move_draft_find_choice (draft, &decision) != NULL)
+    g_assert_true (tt_move_draft_choose_decision (draft, &decision, NULL));
+  tt_carcassonne_decision_init (&decision, CARC_DECISION_ROTATION, placement, NULL);
+  if (tt_move_draft_find_choice (draft, &decision) != NULL)
+    g_assert_true (tt_move_draft_choose_decision (draft, &decision, NULL));
+  return tt_carcassonne_game_get_draft_placement (game, NULL);
+}
 
 static TtApplication *app;
 
@@ -101,13 +132,13 @@ play_turn_with_board (TtCarcBoard *board,
 
   if (carc_state_list_placements (state, placements) == 0)
     {
-      g_assert_true (tt_carcassonne_game_discard_tile (game, NULL));
+      g_assert_true (discard_tile (game));
       return;
     }
   g_assert_cmpuint (tt_carc_board_get_n_legal_cells (board), >, 0);
   first = g_array_index (placements, CarcPlacement, 0);
   g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
-  g_assert_true (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, NULL));
   spots = tt_carcassonne_game_list_figure_spots (game);
   g_assert_true (tt_carc_board_choose_spot (board, spot < (int) spots->len ? spot : -1));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
@@ -159,7 +190,7 @@ play_turn_with_keys (TtCarcBoard *board,
     press (board, GDK_KEY_Up);
   save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (board), GTK_TYPE_WINDOW), "carcassonne-keyboard.png");
   press (board, GDK_KEY_Return);
-  g_assert_true (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, NULL));
   press (board, digit_key);
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves + 1);
 }
@@ -201,7 +232,7 @@ test_play_through_window (void)
     first = g_array_index (placements, CarcPlacement, 0);
     g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
     gtk_widget_activate_action (GTK_WIDGET (view), "game.undo", NULL);
-    g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+    g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
     g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, moves);
   }
 
@@ -224,7 +255,7 @@ test_play_through_window (void)
     g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
     tt_carc_board_select_spot (board, 0);
     save_screenshot (GTK_WIDGET (window), "carcassonne-spots.png");
-    tt_carcassonne_game_cancel_placement (game);
+    tt_move_draft_clear (tt_game_get_draft (TT_GAME (game)));
   }
   save_screenshot (GTK_WIDGET (window), "carcassonne-light.png");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
@@ -241,7 +272,7 @@ test_play_through_window (void)
 
       if (carc_state_list_placements (state, placements) == 0)
         {
-          g_assert_true (tt_carcassonne_game_discard_tile (game, NULL));
+          g_assert_true (discard_tile (game));
           continue;
         }
       carc_move_init_placement (&move, state, &g_array_index (placements, CarcPlacement, 0));
@@ -520,20 +551,69 @@ test_hint (void)
   TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
   CarcPlacement placement;
 
-  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
   gtk_widget_activate_action (GTK_WIDGET (view), "game.hint", NULL);
-  for (guint i = 0; i < 600 && !tt_carcassonne_game_get_pending (game, NULL); i++)
+  for (guint i = 0; i < 600 && !tt_carcassonne_game_get_draft_placement (game, NULL); i++)
     {
       g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
 
       g_timeout_add (50, quit_loop, loop);
       g_main_loop_run (loop);
     }
-  g_assert_true (tt_carcassonne_game_get_pending (game, &placement));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &placement));
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  /* the draft holds the whole suggested move, for Enter to play */
+  g_assert_true (tt_move_draft_get_complete (tt_game_get_draft (TT_GAME (game))));
   gtk_widget_activate_action (GTK_WIDGET (view), "carc.take-back", NULL);
   tt_ui_test_spin ();
-  g_assert_false (tt_carcassonne_game_get_pending (game, NULL));
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
+}
+
+/* The tile the board lays is the draft's: R turns it through the draft's
+ * rotation question (the cell stays chosen), Escape takes it all back,
+ * a spot's number plays the draft's move. */
+static void
+test_board_drives_draft (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, "human");
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  TtCarcBoard *board = tt_carcassonne_view_get_board (view);
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  const CarcState *state = tt_carcassonne_game_get_state (game);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  CarcPlacement turned = { 0 }, laid, now;
+  gboolean found = FALSE;
+
+  /* a cell where the drawn tile fits two ways */
+  carc_state_list_placements (state, placements);
+  for (guint i = 0; i < placements->len && !found; i++)
+    for (guint j = i + 1; j < placements->len && !found; j++)
+      {
+        const CarcPlacement *a = &g_array_index (placements, CarcPlacement, i);
+        const CarcPlacement *b = &g_array_index (placements, CarcPlacement, j);
+
+        found = a->x == b->x && a->y == b->y;
+        turned = *a;
+      }
+  g_assert_true (found);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (tt_carc_board_activate_cell (board, turned.x, turned.y));
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &laid));
+  g_assert_cmpstr (tt_move_draft_get_prompt (draft), ==, "Place a figure?");
+  press (board, GDK_KEY_r);
+  g_assert_true (tt_carcassonne_game_get_draft_placement (game, &now));
+  g_assert_cmpint (now.x, ==, laid.x);
+  g_assert_cmpint (now.y, ==, laid.y);
+  g_assert_cmpuint (now.rotation, !=, laid.rotation);
+  g_assert_cmpuint (tt_carc_board_get_rotation (board), ==, now.rotation);
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 2);
+  press (board, GDK_KEY_Escape);
+  g_assert_false (tt_carcassonne_game_get_draft_placement (game, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 0);
+  g_assert_true (tt_carc_board_activate_cell (board, turned.x, turned.y));
+  press (board, GDK_KEY_1);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
 }
 
 /* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
@@ -739,12 +819,12 @@ farmer_spot (TtCarcassonneGame *game,
   if (carc_state_list_placements (state, placements) == 0)
     return -1;
   first = g_array_index (placements, CarcPlacement, 0);
-  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+  g_assert_true (draft_place (game, &first));
   spots = tt_carcassonne_game_list_figure_spots (game);
   for (guint i = 0; found < 0 && i < spots->len; i++)
     if (g_array_index (spots, CarcFigureSpot, i).role == CARC_ROLE_FARMER)
       found = i;
-  tt_carcassonne_game_cancel_placement (game);
+  tt_move_draft_clear (tt_game_get_draft (TT_GAME (game)));
   return found;
 }
 
@@ -870,6 +950,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);
   g_test_add_func ("/ui/carcassonne/against-computer", test_against_computer);
   g_test_add_func ("/ui/carcassonne/hint", test_hint);
+  g_test_add_func ("/ui/carcassonne/board-drives-draft", test_board_drives_draft);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);

@@ -3,6 +3,7 @@
 #include "config.h"
 
 #include "carc-rules.h"
+#include "carc-decisions.h"
 #include "carcassonne/carc-state.h"
 #include "carcassonne/ai/carc-ai.h"
 
@@ -253,4 +254,5 @@ const TtRules carc_rules = {
   .summary = carc_rules_summary,
   .view = carc_rules_view,
   .computer_move = carc_rules_computer_move,
+  .decisions = carc_decisions,
 };

@@ -3,9 +3,9 @@
  *
  * The record, seats, computer players, log, score history and undo belong
  * to TtGame; this class keeps what is Carcassonne's own: the engine state
- * and its tile set, the provisional placement of the current turn (the
- * two-step turn), the events of the last move and their log lines, and
- * the queries the board asks.
+ * and its tile set, the words of the move draft (tt-carcassonne-draft.c),
+ * the events of the last move and their log lines, and the queries the
+ * board asks.
  */
 #include "config.h"
 
@@ -13,6 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tt-carcassonne-game.h"
+#include "tt-carcassonne-draft.h"
 #include "tt-tile-set-library.h"
 #include "tt-text.h"
 
@@ -22,20 +23,11 @@ struct _TtCarcassonneGame
 
   CarcTileSet  *tileset;
 
-  gboolean      has_pending;
-  CarcPlacement pending;
-
   GArray       *no_events;      /* CarcEvent: the last events before any move */
+  CarcState    *scratch;        /* the draft's words try a tile on it */
 };
 
 G_DEFINE_FINAL_TYPE (TtCarcassonneGame, tt_carcassonne_game, TT_TYPE_GAME)
-
-enum {
-  PLACEMENT_CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
 
 /* The engine state TtGame holds (NULL before the game starts). */
 static const CarcState *
@@ -51,15 +43,6 @@ last_events (TtCarcassonneGame *self)
   GArray *events = tt_game_get_last_events (TT_GAME (self));
 
   return events ? events : self->no_events;
-}
-
-static void
-clear_pending (TtCarcassonneGame *self)
-{
-  if (!self->has_pending)
-    return;
-  self->has_pending = FALSE;
-  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
 }
 
 static const char *
@@ -137,10 +120,7 @@ tt_carcassonne_game_reset (TtGame         *game,
                            const TtRecord *record,
                            GError        **error)
 {
-  if (!TT_GAME_CLASS (tt_carcassonne_game_parent_class)->reset (game, record, error))
-    return FALSE;
-  clear_pending (TT_CARCASSONNE_GAME (game));
-  return TRUE;
+  return TT_GAME_CLASS (tt_carcassonne_game_parent_class)->reset (game, record, error);
 }
 
 static void
@@ -351,7 +331,6 @@ tt_carcassonne_game_describe_move (TtGame     *game,
 {
   TtCarcassonneGame *self = TT_CARCASSONNE_GAME (game);
 
-  clear_pending (self);
   report_move (self, player, move);
   report_events (self);
   /* a player's next turn is a new turn too (solo and two-step turns) */
@@ -368,7 +347,7 @@ tt_carcassonne_game_get_phase_vfunc (TtGame *game)
     return "setup";
   if (carc_state_is_finished (state_of (self)))
     return "finished";
-  return self->has_pending ? "place-figure" : "place-tile";
+  return "place-tile";
 }
 
 static guint
@@ -397,6 +376,7 @@ tt_carcassonne_game_finalize (GObject *object)
 
   g_clear_pointer (&self->tileset, carc_tileset_unref);
   g_clear_pointer (&self->no_events, g_array_unref);
+  g_clear_pointer (&self->scratch, carc_state_free);
   G_OBJECT_CLASS (tt_carcassonne_game_parent_class)->finalize (object);
 }
 
@@ -414,11 +394,8 @@ tt_carcassonne_game_class_init (TtCarcassonneGameClass *klass)
   game_class->get_phase = tt_carcassonne_game_get_phase_vfunc;
   game_class->get_turn = tt_carcassonne_game_get_turn;
   game_class->prepare_like = tt_carcassonne_game_prepare_like;
-
-  /* The provisional tile of this turn was laid, moved or taken back. */
-  signals[PLACEMENT_CHANGED] =
-    g_signal_new ("placement-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  game_class->describe_choice = _tt_carcassonne_describe_choice;
+  game_class->describe_preview = _tt_carcassonne_describe_preview;
 }
 
 static void
@@ -516,79 +493,30 @@ move_for_placement (TtCarcassonneGame   *self,
   carc_move_init_placement (move, state_of (self), placement);
 }
 
-gboolean
-tt_carcassonne_game_place_tile (TtCarcassonneGame  *self,
-                                int                 x,
-                                int                 y,
-                                guint               rotation,
-                                GError            **error)
+/* A state equal to `state` (one of this game's) to try a move on: the
+ * draft words every figure by its feature after the tile, and a scratch
+ * state reused costs no allocation. Valid until the next call. */
+CarcState *
+_tt_carcassonne_game_scratch (TtCarcassonneGame *self,
+                              const CarcState   *state)
 {
-  CarcPlacement placement = { x, y, rotation % 4 };
-  CarcMove move;
-  CarcMoveCheck check = { 0 };
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  if (!fail_unless_playing (self, error))
-    return FALSE;
-
-  move_for_placement (self, &placement, &move);
-  if (carc_state_check_move (state_of (self), &move, &check) != CARC_REASON_OK)
-    {
-      g_autofree char *why = tt_carcassonne_game_explain_placement (self, x, y, rotation);
-
-      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_PLACEMENT, why);
-      return FALSE;
-    }
-  self->pending = placement;
-  self->has_pending = TRUE;
-  g_signal_emit (self, signals[PLACEMENT_CHANGED], 0);
-  tt_game_notify_changed (TT_GAME (self));
-  return TRUE;
-}
-
-gboolean
-tt_carcassonne_game_get_pending (TtCarcassonneGame *self,
-                                 CarcPlacement     *placement)
-{
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  if (self->has_pending && placement)
-    *placement = self->pending;
-  return self->has_pending;
-}
-
-void
-tt_carcassonne_game_cancel_placement (TtCarcassonneGame *self)
-{
-  g_return_if_fail (TT_IS_CARCASSONNE_GAME (self));
-
-  if (!self->has_pending)
-    return;
-  clear_pending (self);
-  tt_game_notify_changed (TT_GAME (self));
-}
-
-GArray *
-tt_carcassonne_game_list_figure_spots (TtCarcassonneGame *self)
-{
-  GArray *spots = g_array_new (FALSE, TRUE, sizeof (CarcFigureSpot));
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), spots);
-
-  if (self->has_pending && state_of (self))
-    carc_state_list_figure_spots (state_of (self), &self->pending, spots);
-  return spots;
+  if (self->scratch == NULL)
+    self->scratch = carc_state_copy (state);
+  else
+    carc_state_copy_into (self->scratch, state);
+  return self->scratch;
 }
 
 gboolean
 tt_carcassonne_game_can_recall_abbot (TtCarcassonneGame *self)
 {
+  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
+
   return state_of (self) != NULL && carc_state_can_recall_abbot (state_of (self));
 }
 
-/* The game's state does not hold the provisional tile, so lay it on a
- * copy, figure-less, and ask the copy. */
+/* The game's state does not hold the draft's tile, so lay it on a copy,
+ * figure-less, and ask the copy. */
 gboolean
 tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
                                            CarcSegment        segment,
@@ -596,18 +524,19 @@ tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
                                            GArray            *parts)
 {
   g_autoptr(CarcState) copy = NULL;
+  CarcPlacement placement;
   CarcMove move;
 
   g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
 
-  if (!self->has_pending || state_of (self) == NULL)
+  if (!tt_carcassonne_game_get_draft_placement (self, &placement))
     return FALSE;
   copy = carc_state_copy (state_of (self));
-  carc_move_init_placement (&move, copy, &self->pending);
+  carc_move_init_placement (&move, copy, &placement);
   move.action = CARC_ACTION_NONE;
   if (!carc_state_apply (copy, &move, NULL, NULL))
     return FALSE;
-  return carc_state_query_feature (copy, self->pending.x, self->pending.y, segment, info, parts);
+  return carc_state_query_feature (copy, placement.x, placement.y, segment, info, parts);
 }
 
 gboolean
@@ -623,48 +552,6 @@ tt_carcassonne_game_play_move (TtCarcassonneGame  *self,
     return FALSE;
   object = carc_move_to_json (state_of (self), move);
   return tt_game_play (TT_GAME (self), object, error);
-}
-
-gboolean
-tt_carcassonne_game_finish_turn (TtCarcassonneGame  *self,
-                                 CarcAction          action,
-                                 CarcSegment         segment,
-                                 GError            **error)
-{
-  CarcMove move;
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  if (!fail_unless_playing (self, error))
-    return FALSE;
-  if (!self->has_pending)
-    {
-      g_set_error_literal (error, CARC_ERROR, CARC_ERROR_PLACEMENT,
-                           _("Place the tile first"));
-      return FALSE;
-    }
-  move_for_placement (self, &self->pending, &move);
-  move.action = action;
-  move.segment = (action == CARC_ACTION_MEEPLE || action == CARC_ACTION_ABBOT)
-                 ? segment : CARC_SEG_INVALID;
-  return tt_carcassonne_game_play_move (self, &move, error);
-}
-
-gboolean
-tt_carcassonne_game_discard_tile (TtCarcassonneGame  *self,
-                                  GError            **error)
-{
-  CarcMove move = { 0 };
-
-  g_return_val_if_fail (TT_IS_CARCASSONNE_GAME (self), FALSE);
-
-  if (!fail_unless_playing (self, error))
-    return FALSE;
-  move.tile = carc_state_get_current_tile (state_of (self));
-  move.discard = TRUE;
-  move.action = CARC_ACTION_NONE;
-  move.segment = CARC_SEG_INVALID;
-  return tt_carcassonne_game_play_move (self, &move, error);
 }
 
 static const char *

@@ -1,22 +1,26 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-carcassonne-game.h — the Carcassonne game model
  *
- * Wraps a CarcState for the views. A turn has two steps in the window:
- * tt_carcassonne_game_place_tile() puts the drawn tile down provisionally
- * (a misclick can still be taken back with cancel_placement()), then
- * tt_carcassonne_game_finish_turn() chooses a figure spot, or none, and
- * only then the move is applied and recorded.
+ * Wraps a CarcState for the views. A person's move is built in the
+ * game's move draft (tt_game_get_draft(), tt-move-draft.h): the cell, the
+ * rotation, the figure, and the feature when the tile has several of the
+ * figure's kind (carc-decisions.h); only when it is committed is the move
+ * applied and recorded. The board reads the tile the draft has laid with
+ * tt_carcassonne_game_get_draft_placement() and its figure spots with
+ * tt_carcassonne_game_list_figure_spots(), and drives the draft with
+ * decisions made by tt_carcassonne_decision_init().
  *
  * The engine state, seats, computer players, hints, the log, the score
  * history, undo and files are TtGame's (tt-game.h), driven by carc_rules;
  * the computer levels and the hint are in Carcassonne's TtGameInfo
  * (tt-carcassonne-game-info.h). This class keeps the tile set to play, the
- * provisional tile of the two-step turn, the log lines and the queries.
+ * words of the draft, the log lines and the queries.
  */
 #pragma once
 
 #include "tt-game.h"
 #include "carcassonne/carc-state.h"
+#include "carcassonne/carc-decisions.h"
 
 G_BEGIN_DECLS
 
@@ -41,33 +45,28 @@ TtRecord         *tt_carcassonne_game_new_record        (const char        *tile
 
 const CarcState  *tt_carcassonne_game_get_state         (TtCarcassonneGame *self);
 
-/* Step one: lay the drawn tile at (x, y) turned `rotation` quarter turns. */
-gboolean          tt_carcassonne_game_place_tile        (TtCarcassonneGame *self,
-                                                         int                x,
-                                                         int                y,
-                                                         guint              rotation,
-                                                         GError           **error);
-gboolean          tt_carcassonne_game_get_pending       (TtCarcassonneGame *self,
-                                                         CarcPlacement     *placement);
-void              tt_carcassonne_game_cancel_placement  (TtCarcassonneGame *self);
-/* Legal figure spots on the provisional tile (CarcFigureSpot). */
+/* Where the move draft has laid the drawn tile (its cell and rotation are
+ * chosen or were the only ones); FALSE while they are still open. */
+gboolean          tt_carcassonne_game_get_draft_placement (TtCarcassonneGame *self,
+                                                           CarcPlacement     *placement);
+/* The figure spots (CarcFigureSpot) the player may take on the tile the
+ * draft has laid, with the figures left in the supply; empty before. */
 GArray           *tt_carcassonne_game_list_figure_spots (TtCarcassonneGame *self);
+/* The player to move has the abbot on the board (and may call it back). */
 gboolean          tt_carcassonne_game_can_recall_abbot  (TtCarcassonneGame *self);
-/* The feature a figure spot of the provisional tile belongs to, as it will
- * be once the tile is laid (for highlighting before the turn is confirmed). */
+/* The feature a figure spot of the draft's tile belongs to, as it will
+ * be once the tile is laid (for highlighting before the move is made). */
 gboolean          tt_carcassonne_game_query_pending_feature (TtCarcassonneGame *self,
                                                              CarcSegment        segment,
                                                              CarcFeatureInfo   *info,
                                                              GArray            *parts);
-/* Step two: CARC_ACTION_NONE, _MEEPLE or _ABBOT with a segment, or
- * _RECALL_ABBOT; applies and records the whole move. */
-gboolean          tt_carcassonne_game_finish_turn       (TtCarcassonneGame *self,
-                                                         CarcAction         action,
-                                                         CarcSegment        segment,
-                                                         GError           **error);
-/* When the drawn tile fits nowhere. */
-gboolean          tt_carcassonne_game_discard_tile      (TtCarcassonneGame *self,
-                                                         GError           **error);
+/* The draft decision of `kind` for a tile at `placement` (PLACE uses its
+ * cell only) and, for FIGURE and SPOT, the figure `spot` (NULL with FIGURE:
+ * no figure), to find or take with tt_move_draft_choose_decision(). */
+void              tt_carcassonne_decision_init          (TtRulesDecision      *decision,
+                                                         CarcDecisionKind      kind,
+                                                         const CarcPlacement  *placement,
+                                                         const CarcFigureSpot *spot);
 /* A complete move at once (tests, computer players). */
 gboolean          tt_carcassonne_game_play_move         (TtCarcassonneGame *self,
                                                          const CarcMove    *move,

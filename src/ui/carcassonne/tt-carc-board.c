@@ -16,6 +16,7 @@
 
 #include "tt-carc-board.h"
 #include "tt-carc-tile-painter.h"
+#include "tt-move-draft.h"
 #include "ui/tt-example-board.h"
 
 #define MIN_SCALE 28.0
@@ -43,7 +44,10 @@ struct _TtCarcBoard
   double             scale;
   double             cx, cy;
 
+  GSignalGroup      *draft_signals;
   GHashTable        *legal;          /* cell key → rotation bit mask */
+  gboolean           has_pending;    /* the draft has laid the tile: */
+  CarcPlacement      pending;        /* where, turned how */
   GArray            *spots;          /* CarcFigureSpot of the laid tile */
 
   double             px, py;         /* pointer, widget pixels */
@@ -211,33 +215,59 @@ best_rotation (TtCarcBoard *self,
   return -1;
 }
 
+/* The rotations the drawn tile fits in at a cell the draft offers. */
+static guint
+fitting_rotations (TtCarcBoard *self,
+                   int          x,
+                   int          y)
+{
+  guint mask = 0;
+
+  for (guint r = 0; r < 4; r++)
+    if (tt_carcassonne_game_check_placement (self->game, x, y, r) == CARC_REASON_OK)
+      mask |= 1u << r;
+  return mask;
+}
+
+/* What the move draft offers now: the cells (or, once it has laid the
+ * tile, the tile and its figure spots). */
 static void
 refresh_legal (TtCarcBoard *self)
 {
   const CarcState *state = get_state (self);
+  GListModel *choices;
 
   g_hash_table_remove_all (self->legal);
   g_array_set_size (self->spots, 0);
+  self->has_pending = FALSE;
   if (state == NULL || !tt_game_is_human_turn (TT_GAME (self->game)))
     return;
+  self->has_pending = tt_carcassonne_game_get_draft_placement (self->game, &self->pending);
+  if (self->has_pending)
+    {
+      g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (self->game);
 
-  {
-    g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+      g_array_append_vals (self->spots, spots->data, spots->len);
+      return;
+    }
+  choices = tt_move_draft_get_choices (tt_game_get_draft (TT_GAME (self->game)));
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      const TtRulesDecision *d = tt_move_choice_get_decision (choice);
 
-    carc_state_list_placements (state, placements);
-    for (guint i = 0; i < placements->len; i++)
-      {
-        const CarcPlacement *p = &g_array_index (placements, CarcPlacement, i);
-        guint mask = legal_mask (self, p->x, p->y) | (1u << p->rotation);
+      /* a single cell is taken at once: its rotations are the question */
+      if (d->kind == CARC_DECISION_PLACE)
+        g_hash_table_insert (self->legal, cell_key (d->value[0], d->value[1]),
+                             GUINT_TO_POINTER (fitting_rotations (self, d->value[0], d->value[1])));
+      else if (d->kind == CARC_DECISION_ROTATION)
+        {
+          int x = d->value[CARC_DECISION_X], y = d->value[CARC_DECISION_Y];
 
-        g_hash_table_insert (self->legal, cell_key (p->x, p->y), GUINT_TO_POINTER (mask));
-      }
-  }
-  {
-    g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (self->game);
-
-    g_array_append_vals (self->spots, spots->data, spots->len);
-  }
+          g_hash_table_insert (self->legal, cell_key (x, y),
+                               GUINT_TO_POINTER (legal_mask (self, x, y) | (1u << d->value[0])));
+        }
+    }
 }
 
 static void
@@ -273,12 +303,10 @@ update_accessible (TtCarcBoard *self)
 static void
 on_game_changed (TtCarcBoard *self)
 {
-  CarcPlacement pending;
-
   refresh_legal (self);
   self->hover_spot = -1;
-  if (self->game && tt_carcassonne_game_get_pending (self->game, &pending))
-    self->rotation = pending.rotation;
+  if (self->has_pending)
+    self->rotation = self->pending.rotation;
   self->selected_spot = -1;
   g_clear_pointer (&self->highlight, g_array_unref);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROTATION]);
@@ -776,14 +804,11 @@ tint_parts (TtCarcBoard   *self,
 
       if (!carc_state_get_tile_at (state, part->x, part->y, &tile, &rotation))
         {
-          CarcPlacement pending;
-
           /* the tile laid this turn is not on the engine's board yet */
-          if (!tt_carcassonne_game_get_pending (self->game, &pending) ||
-              pending.x != part->x || pending.y != part->y)
+          if (!self->has_pending || self->pending.x != part->x || self->pending.y != part->y)
             continue;
           tile = carc_state_get_current_tile (state);
-          rotation = pending.rotation;
+          rotation = self->pending.rotation;
         }
       cell_rect (self, part->x, part->y, &rect);
       cr = gtk_snapshot_append_cairo (snapshot, &rect);
@@ -1190,8 +1215,8 @@ tt_carc_board_snapshot (GtkWidget   *widget,
 {
   TtCarcBoard *self = TT_CARC_BOARD (widget);
   const CarcState *state = get_state (self);
-  CarcPlacement pending;
-  gboolean has_pending;
+  const CarcPlacement *pending = &self->pending;
+  gboolean has_pending = self->has_pending;
   double s = tile_px (self);
   int hx, hy;
   gint64 now = g_get_monotonic_time ();
@@ -1203,7 +1228,6 @@ tt_carc_board_snapshot (GtkWidget   *widget,
       return;
     }
 
-  has_pending = tt_carcassonne_game_get_pending (self->game, &pending);
   draw_placed_tiles (self, snapshot);
   if (!has_pending)
     draw_legal_cells (self, snapshot);
@@ -1213,8 +1237,8 @@ tt_carc_board_snapshot (GtkWidget   *widget,
 
       /* under the feature glow, which may include the tile just laid */
       append_tile (self, snapshot, carc_state_get_current_tile (state),
-                   pending.x, pending.y, pending.rotation, is_dark () ? TT_CARC_PAINT_DARK : 0);
-      cell_rect (self, pending.x, pending.y, &rect);
+                   pending->x, pending->y, pending->rotation, is_dark () ? TT_CARC_PAINT_DARK : 0);
+      cell_rect (self, pending->x, pending->y, &rect);
       append_outline (snapshot, &rect, -1, MAX (3, s * 0.035), &accent, 0);
     }
 
@@ -1237,7 +1261,7 @@ tt_carc_board_snapshot (GtkWidget   *widget,
     draw_preview (self, snapshot, hx, hy);
   draw_figures (self, snapshot);
   if (has_pending)
-    draw_spots (self, snapshot, &pending);
+    draw_spots (self, snapshot, pending);
 
   if (self->show_cursor && gtk_widget_has_focus (widget) && !carc_state_is_finished (state))
     {
@@ -1338,17 +1362,16 @@ spot_at (TtCarcBoard *self,
          double       wx,
          double       wy)
 {
-  CarcPlacement pending;
   double best = SPOT_RADIUS * 1.6 * tile_px (self);
   int found = -1;
 
-  if (!self->game || !tt_carcassonne_game_get_pending (self->game, &pending))
+  if (!self->game || !self->has_pending)
     return -1;
   for (guint i = 0; i < self->spots->len; i++)
     {
       double bx, by, sx, sy, d;
 
-      spot_position (self, &pending, i, &bx, &by);
+      spot_position (self, &self->pending, i, &bx, &by);
       board_to_widget (self, bx, by, &sx, &sy);
       d = hypot (sx - wx, sy - wy);
       if (d < best)
@@ -1627,7 +1650,7 @@ on_key_pressed (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 TtCarcBoard           *self)
 {
-  gboolean pending = self->game && tt_carcassonne_game_get_pending (self->game, NULL);
+  gboolean pending = self->game && self->has_pending;
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
@@ -1654,10 +1677,7 @@ on_key_pressed (GtkEventControllerKey *controller,
         start_cursor (self), gtk_widget_queue_draw (GTK_WIDGET (self));
       return TRUE;
     case GDK_KEY_Escape:
-      if (!pending)
-        return FALSE;
-      tt_carcassonne_game_cancel_placement (self->game);
-      return TRUE;
+      return pending && tt_carc_board_take_back (self);
     case GDK_KEY_Tab: case GDK_KEY_ISO_Left_Tab:
       if (!pending || self->spots->len == 0)
         return FALSE;
@@ -1740,7 +1760,7 @@ on_query_tooltip (GtkWidget   *widget,
       gtk_tooltip_set_text (tooltip, self->highlight_label);
       return TRUE;
     }
-  if (tt_carcassonne_game_get_pending (self->game, NULL))
+  if (self->has_pending)
     return FALSE;
   widget_to_board (self, x, y, &bx, &by);
   cx = (int) floor (bx);
@@ -1782,6 +1802,9 @@ tt_carc_board_dispose (GObject *object)
   stop_following_animation (self);
   g_signal_handlers_disconnect_by_data (adw_style_manager_get_default (), self);
   g_clear_object (&self->game_signals);
+  if (self->draft_signals)
+    g_signal_group_set_target (self->draft_signals, NULL);
+  g_clear_object (&self->draft_signals);
   g_clear_object (&self->game);
   G_OBJECT_CLASS (tt_carc_board_parent_class)->dispose (object);
 }
@@ -1941,10 +1964,12 @@ tt_carc_board_init (TtCarcBoard *self)
                                   G_CALLBACK (on_move_applied), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset",
                                   G_CALLBACK (on_state_reset), self);
-  g_signal_group_connect_swapped (self->game_signals, "placement-changed",
-                                  G_CALLBACK (on_game_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking",
                                   G_CALLBACK (on_thinking_changed), self);
+
+  /* a cell, a rotation or a figure chosen or taken back, a hint shown */
+  self->draft_signals = g_signal_group_new (TT_TYPE_MOVE_DRAFT);
+  g_signal_group_connect_swapped (self->draft_signals, "changed", G_CALLBACK (on_game_changed), self);
 
   g_signal_connect_swapped (adw_style_manager_get_default (), "notify::dark",
                             G_CALLBACK (on_dark_changed), self);
@@ -1969,6 +1994,7 @@ tt_carc_board_set_game (TtCarcBoard       *self,
   if (!g_set_object (&self->game, game))
     return;
   g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->draft_signals, game ? tt_game_get_draft (TT_GAME (game)) : NULL);
   g_ptr_array_set_size (self->flashes, 0);
   stop_lay_animation (self);
   stop_following_animation (self);
@@ -2010,29 +2036,84 @@ tt_carc_board_set_rotation (TtCarcBoard *self,
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/* Driving the move draft ---------------------------------------------- */
+
+static TtMoveDraft *
+get_draft (TtCarcBoard *self)
+{
+  return tt_game_get_draft (TT_GAME (self->game));
+}
+
+/* The kind of the last decision the person took (0: none yet). */
+static gint32
+last_choice_kind (TtMoveDraft *draft)
+{
+  GListModel *path = tt_move_draft_get_path (draft);
+  guint n = g_list_model_get_n_items (path);
+  g_autoptr(TtMoveChoice) last = n > 0 ? g_list_model_get_item (path, n - 1) : NULL;
+
+  return last ? tt_move_choice_get_decision (last)->kind : 0;
+}
+
+/* Back to the question of `kind` (the rotation's or the figure's): the
+ * choices after it are taken back, those before it kept. */
+static void
+draft_back_to (TtCarcBoard      *self,
+               CarcDecisionKind  kind)
+{
+  TtMoveDraft *draft = get_draft (self);
+
+  while (last_choice_kind (draft) >= (gint32) kind && tt_move_draft_back (draft))
+    ;
+}
+
+/* Takes the answer when the draft asks that question now; a question
+ * with one answer was taken at once. */
+static gboolean
+draft_take (TtCarcBoard          *self,
+            CarcDecisionKind      kind,
+            const CarcPlacement  *placement,
+            const CarcFigureSpot *spot)
+{
+  TtMoveDraft *draft = get_draft (self);
+  TtRulesDecision decision;
+
+  tt_carcassonne_decision_init (&decision, kind, placement, spot);
+  if (tt_move_draft_find_choice (draft, &decision) == NULL)
+    return FALSE;
+  return tt_move_draft_choose_decision (draft, &decision, NULL);
+}
+
+static gboolean
+draft_commit (TtCarcBoard *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (tt_move_draft_commit (get_draft (self), &error))
+    return TRUE;
+  g_warning ("Could not finish the turn: %s", error->message);
+  return FALSE;
+}
+
 void
 tt_carc_board_rotate (TtCarcBoard *self,
                       int          quarter_turns)
 {
-  CarcPlacement pending;
-
   g_return_if_fail (TT_IS_CARC_BOARD (self));
 
   /* A laid tile turns to its next rotation that fits the same cell. */
-  if (self->game && tt_carcassonne_game_get_pending (self->game, &pending))
+  if (self->game && self->has_pending)
     {
-      guint mask = legal_mask (self, pending.x, pending.y);
+      CarcPlacement turned = self->pending;
 
-      for (int i = 1; i <= 4; i++)
+      for (int i = 1; i < 4; i++)
         {
-          guint r = (pending.rotation + 4 + i * quarter_turns) % 4;
-
-          if (mask & (1u << r))
-            {
-              tt_carcassonne_game_cancel_placement (self->game);
-              tt_carcassonne_game_place_tile (self->game, pending.x, pending.y, r, NULL);
-              return;
-            }
+          turned.rotation = (self->pending.rotation + 4 + i * quarter_turns) % 4;
+          if (tt_carcassonne_game_check_placement (self->game, turned.x, turned.y, turned.rotation) != CARC_REASON_OK)
+            continue;
+          draft_back_to (self, CARC_DECISION_ROTATION);
+          draft_take (self, CARC_DECISION_ROTATION, &turned, NULL);
+          return;
         }
       return;
     }
@@ -2044,13 +2125,19 @@ tt_carc_board_activate_cell (TtCarcBoard *self,
                              int          x,
                              int          y)
 {
-  CarcPlacement pending;
+  CarcPlacement placement = { x, y, 0 };
   int rotation;
 
   g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
 
   if (self->game == NULL || !tt_game_is_human_turn (TT_GAME (self->game)))
     return FALSE;
+  /* clicking another cell moves the tile laid this turn */
+  if (self->has_pending)
+    tt_move_draft_clear (get_draft (self));
+  /* the only cell and rotation there are: the draft has laid it already */
+  if (self->has_pending && self->pending.x == x && self->pending.y == y)
+    return TRUE;
   rotation = best_rotation (self, x, y);
   if (rotation < 0)
     {
@@ -2058,38 +2145,85 @@ tt_carc_board_activate_cell (TtCarcBoard *self,
       g_signal_emit (self, signals[PLACEMENT_REFUSED], 0, x, y);
       return FALSE;
     }
-  /* clicking another cell moves the tile laid this turn */
-  if (tt_carcassonne_game_get_pending (self->game, &pending))
-    tt_carcassonne_game_cancel_placement (self->game);
   self->kx = x;
   self->ky = y;
-  return tt_carcassonne_game_place_tile (self->game, x, y, rotation, NULL);
+  placement.rotation = (guint8) rotation;
+  draft_take (self, CARC_DECISION_PLACE, &placement, NULL);
+  draft_take (self, CARC_DECISION_ROTATION, &placement, NULL);
+  return self->has_pending;
 }
 
 gboolean
 tt_carc_board_choose_spot (TtCarcBoard *self,
                            int          index)
 {
-  g_autoptr(GError) error = NULL;
-  gboolean ok;
+  CarcPlacement placement;
+  CarcFigureSpot spot;
+  TtMoveDraft *draft;
 
   g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
 
-  if (self->game == NULL || !tt_carcassonne_game_get_pending (self->game, NULL))
+  if (self->game == NULL || !self->has_pending)
     return FALSE;
   if (index >= (int) self->spots->len)
     return FALSE;
-  if (index < 0)
-    ok = tt_carcassonne_game_finish_turn (self->game, CARC_ACTION_NONE, CARC_SEG_INVALID, &error);
-  else
+  draft = get_draft (self);
+  placement = self->pending;
+  if (index >= 0)
+    spot = g_array_index (self->spots, CarcFigureSpot, index);
+  draft_back_to (self, CARC_DECISION_FIGURE);
+  draft_take (self, CARC_DECISION_FIGURE, &placement, index >= 0 ? &spot : NULL);
+  if (index >= 0 && !tt_move_draft_get_complete (draft))
+    draft_take (self, CARC_DECISION_SPOT, &placement, &spot);
+  if (!tt_move_draft_get_complete (draft))
     {
-      const CarcFigureSpot *spot = &g_array_index (self->spots, CarcFigureSpot, index);
-
-      ok = tt_carcassonne_game_finish_turn (self->game, spot->action, spot->segment, &error);
+      g_warning ("The draft does not offer figure spot %d", index);
+      return FALSE;
     }
-  if (!ok)
-    g_warning ("Could not finish the turn: %s", error->message);
-  return ok;
+  return draft_commit (self);
+}
+
+gboolean
+tt_carc_board_recall_abbot (TtCarcBoard *self)
+{
+  CarcPlacement placement;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  if (self->game == NULL || !self->has_pending)
+    return FALSE;
+  placement = self->pending;
+  draft_back_to (self, CARC_DECISION_FIGURE);
+  if (!draft_take (self, CARC_DECISION_RECALL, &placement, NULL) || !tt_move_draft_get_complete (get_draft (self)))
+    return FALSE;
+  return draft_commit (self);
+}
+
+gboolean
+tt_carc_board_take_back (TtCarcBoard *self)
+{
+  TtMoveDraft *draft;
+
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  draft = get_draft (self);
+  if (g_list_model_get_n_items (tt_move_draft_get_path (draft)) == 0)
+    return FALSE;
+  tt_move_draft_clear (draft);
+  return TRUE;
+}
+
+gboolean
+tt_carc_board_get_pending (TtCarcBoard   *self,
+                           CarcPlacement *placement)
+{
+  g_return_val_if_fail (TT_IS_CARC_BOARD (self), FALSE);
+
+  if (self->has_pending && placement != NULL)
+    *placement = self->pending;
+  return self->has_pending;
 }
 
 void

@@ -3,8 +3,10 @@
  *
  * Draws the game's board from the tile definitions and lets the current
  * person lay the drawn tile and choose a figure spot with the pointer or
- * the keyboard. It only calls TtCarcassonneGame methods and redraws on the
- * model's signals.
+ * the keyboard: the cells it marks are the game's move draft's, a click
+ * takes the draft's cell and rotation, a spot its figure, and the move
+ * is committed through the draft. It calls TtCarcassonneGame and the
+ * draft, and redraws on their signals.
  */
 #pragma once
 
@@ -36,9 +38,18 @@ void               tt_carc_board_rotate         (TtCarcBoard       *self,
 gboolean           tt_carc_board_activate_cell  (TtCarcBoard       *self,
                                                  int                x,
                                                  int                y);
-/* Chooses figure spot `index` of the laid tile; -1 = no figure. */
+/* Chooses figure spot `index` of the laid tile (-1 = no figure) and
+ * plays the move. */
 gboolean           tt_carc_board_choose_spot    (TtCarcBoard       *self,
                                                  int                index);
+/* Plays the laid tile with the abbot called back. */
+gboolean           tt_carc_board_recall_abbot   (TtCarcBoard       *self);
+/* Takes back the cell, rotation and figure chosen this turn; FALSE when
+ * none was. */
+gboolean           tt_carc_board_take_back      (TtCarcBoard       *self);
+/* Where the move draft has laid the drawn tile, if it has. */
+gboolean           tt_carc_board_get_pending    (TtCarcBoard       *self,
+                                                 CarcPlacement     *placement);
 /* Marks spot `index` (-1: no figure) as chosen and shows its feature,
  * like Tab does; Enter then confirms it. */
 void               tt_carc_board_select_spot    (TtCarcBoard       *self,

@@ -13,6 +13,7 @@
 #include "tt-label-words.h"
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
+#include "tt-move-draft.h"
 #include "ui/tt-game-log.h"
 #include "ui/tt-player-color.h"
 #include "ui/tt-player-list.h"
@@ -25,6 +26,7 @@ struct _TtCarcassonneView
   TtPlayView         parent_instance;
 
   GSignalGroup      *game_signals;
+  GSignalGroup      *draft_signals;
 
   GtkStack          *stack;
   AdwFlap           *flap;
@@ -73,6 +75,29 @@ static const CarcState *
 get_state (TtCarcassonneView *self)
 {
   return carc_game (self) ? tt_carcassonne_game_get_state (carc_game (self)) : NULL;
+}
+
+static TtMoveDraft *
+get_draft (TtCarcassonneView *self)
+{
+  return tt_game_get_draft (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+}
+
+/* The draft's move is the discard: the drawn tile fits nowhere. */
+static gboolean
+draft_is_discard (TtCarcassonneView *self)
+{
+  JsonObject *move = tt_move_draft_get_move (get_draft (self));
+
+  return move != NULL && json_object_get_boolean_member_with_default (move, "discard", FALSE);
+}
+
+/* A cell, rotation or figure this person chose (a single answer the
+ * draft took at once is not theirs to take back). */
+static gboolean
+draft_has_choices (TtCarcassonneView *self)
+{
+  return g_list_model_get_n_items (tt_move_draft_get_path (get_draft (self))) > 0;
 }
 
 static const char *
@@ -128,8 +153,9 @@ refresh_turn (TtCarcassonneView *self)
   const CarcState *state = get_state (self);
   gboolean finished = carc_state_is_finished (state);
   gboolean human = tt_game_is_human_turn (tt_play_view_get_game (TT_PLAY_VIEW (self)));
-  gboolean pending = tt_carcassonne_game_get_pending (carc_game (self), NULL);
-  gboolean fits = !finished && carc_state_tile_fits_anywhere (state);
+  gboolean pending = human && tt_carc_board_get_pending (self->board, NULL);
+  gboolean fits = !finished && !(human && draft_is_discard (self));
+  gboolean chosen = human && draft_has_choices (self);
   guint rotation = tt_carc_board_get_rotation (self->board);
   g_autofree char *tiles = NULL;
   g_autofree char *tile_label = NULL;
@@ -169,9 +195,9 @@ refresh_turn (TtCarcassonneView *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   tile_label ? tile_label : _("No tile"), -1);
 
-  gtk_widget_set_visible (self->take_back_button, pending);
+  gtk_widget_set_visible (self->take_back_button, pending && chosen);
   gtk_widget_set_visible (self->no_figure_button, pending);
-  gtk_widget_set_visible (self->status_take_back, pending);
+  gtk_widget_set_visible (self->status_take_back, pending && chosen);
   gtk_widget_set_visible (self->status_no_figure, pending);
   gtk_widget_set_visible (GTK_WIDGET (self->status_tile), !finished);
   gtk_widget_set_visible (self->recall_button,
@@ -422,66 +448,81 @@ on_game_over (TtCarcassonneView *self)
 
 /* ---- actions ---- */
 
+/* The figure spot the board numbers for a move's figure; -1 for none. */
 static int
 find_hinted_spot (TtCarcassonneView *self,
                   const CarcMove    *move)
 {
-  g_autoptr(GArray) spots = tt_carcassonne_game_list_figure_spots (carc_game (self));
+  g_autoptr(GArray) spots = NULL;
+  const CarcTileDef *def = carc_state_get_tile_def (get_state (self), move->tile);
+  int feature;
 
+  if (move->action != CARC_ACTION_MEEPLE && move->action != CARC_ACTION_ABBOT)
+    return -1;
+  feature = carc_tile_def_feature_at (def, carc_segment_rotate (move->segment, (4 - move->rotation) & 3));
+  spots = tt_carcassonne_game_list_figure_spots (carc_game (self));
+  /* any place of the feature names the spot */
   for (guint i = 0; spots != NULL && i < spots->len; i++)
     {
       const CarcFigureSpot *spot = &g_array_index (spots, CarcFigureSpot, i);
 
-      if (spot->action == move->action && spot->segment == move->segment)
+      if (spot->action == move->action && (int) spot->feature == feature)
         return (int) i;
     }
   return -1;
 }
 
-/* The suggestion is shown by laying the tile provisionally where Hard
- * would, with its figure spot marked: Enter takes it, Ctrl+Z takes it back. */
-static void
-show_hint (TtCarcassonneView *self,
-           const CarcMove    *move)
+/* What the move the draft settled on scores, from its last choice. */
+static const char *
+last_preview (TtMoveDraft *draft)
 {
-  const char *text;
+  GListModel *path = tt_move_draft_get_path (draft);
+  guint n = g_list_model_get_n_items (path);
+  g_autoptr(TtMoveChoice) last = n > 0 ? g_list_model_get_item (path, n - 1) : NULL;
 
-  if (move->discard)
-    {
-      gtk_label_set_text (self->hint_label, _("Suggestion: this tile fits nowhere, discard it"));
-      return;
-    }
-  tt_carc_board_set_rotation (self->board, move->rotation);
-  if (!tt_carc_board_activate_cell (self->board, move->x, move->y))
-    return;
-  tt_carc_board_center_on (self->board, move->x, move->y);
-  tt_carc_board_select_spot (self->board, find_hinted_spot (self, move));
-  if (move->action == CARC_ACTION_RECALL_ABBOT)
-    text = _("Suggestion: lay the tile here and call your abbot back");
-  else if (move->action == CARC_ACTION_NONE)
-    text = _("Suggestion: lay the tile here without a meeple; Enter confirms");
-  else
-    text = _("Suggestion: lay the tile here with a meeple on the marked spot; Enter confirms");
-  gtk_label_set_text (self->hint_label, text);
+  return last ? tt_move_choice_get_preview (last) : NULL;
 }
 
-/* Hard's suggestion arrives as a record move. */
+/* The suggestion is the draft walked to Hard's move: the tile lies where
+ * Hard would lay it, its figure spot marked, the move in the draft's
+ * words; Enter takes it, Escape or Ctrl+Z takes it back. */
 static void
 tt_carcassonne_view_show_hint (TtPlayView *view,
                                JsonObject *json)
 {
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
+  TtMoveDraft *draft = get_draft (self);
   g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  g_autofree char *text = NULL;
+  const char *preview;
   CarcMove move;
 
-  if (!carc_move_from_json (get_state (self), json, &move, &error))
+  if (!carc_move_from_json (get_state (self), json, &move, &error) ||
+      !tt_move_draft_select (draft, json, &error))
     {
       g_warning ("The suggested move is not one: %s", error->message);
       return;
     }
-  if (tt_carcassonne_game_get_pending (carc_game (self), NULL))
-    tt_carcassonne_game_cancel_placement (carc_game (self));
-  show_hint (self, &move);
+  words = tt_move_draft_describe (draft, json);
+  if (move.discard)
+    {
+      gtk_label_set_text (self->hint_label, _("Suggestion: this tile fits nowhere, discard it"));
+      return;
+    }
+  tt_carc_board_center_on (self->board, move.x, move.y);
+  tt_carc_board_select_spot (self->board, find_hinted_spot (self, &move));
+  preview = last_preview (draft);
+  if (preview != NULL)
+    /* Translators: the suggested move in words and the points it scores,
+     * as in "North of the start · Meeple on the city (2 tiles, finished)"
+     * and "Ann +4 (4 in all)" */
+    text = g_strdup_printf (_("Suggestion: %s; %s. Enter confirms"), words ? words : "", preview);
+  else
+    /* Translators: %s is the suggested move, as in "North of the start · Turned 90° · Meeple on the road (2 tiles, open)" */
+    text = g_strdup_printf (_("Suggestion: %s. Enter confirms"), words ? words : "");
+  gtk_label_set_text (self->hint_label, text);
+  tt_label_keep_words (self->hint_label);
 }
 
 static void
@@ -496,7 +537,7 @@ tt_carcassonne_view_can_undo (TtPlayView *view)
 {
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  return tt_carcassonne_game_get_pending (carc_game (self), NULL) ||
+  return (carc_game (self) != NULL && tt_game_is_human_turn (TT_GAME (carc_game (self))) && draft_has_choices (self)) ||
          TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->can_undo (view);
 }
 
@@ -506,10 +547,9 @@ tt_carcassonne_view_undo (TtPlayView  *view,
 {
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
 
-  if (!tt_carcassonne_game_get_pending (carc_game (self), NULL))
-    return TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->undo (view, error);
-  tt_carcassonne_game_cancel_placement (carc_game (self));
-  return TRUE;
+  if (tt_carc_board_take_back (self->board))
+    return TRUE;
+  return TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->undo (view, error);
 }
 
 static void
@@ -541,13 +581,13 @@ turn_action (GtkWidget  *widget,
   gboolean ok = TRUE;
 
   if (g_str_equal (name, "carc.take-back"))
-    tt_carcassonne_game_cancel_placement (carc_game (self));
+    tt_carc_board_take_back (self->board);
   else if (g_str_equal (name, "carc.no-figure"))
-    ok = tt_carcassonne_game_finish_turn (carc_game (self), CARC_ACTION_NONE, CARC_SEG_INVALID, &error);
+    tt_carc_board_choose_spot (self->board, -1);
   else if (g_str_equal (name, "carc.recall-abbot"))
-    ok = tt_carcassonne_game_finish_turn (carc_game (self), CARC_ACTION_RECALL_ABBOT, CARC_SEG_INVALID, &error);
+    tt_carc_board_recall_abbot (self->board);
   else if (g_str_equal (name, "carc.discard"))
-    ok = tt_carcassonne_game_discard_tile (carc_game (self), &error);
+    ok = tt_move_draft_commit (get_draft (self), &error);
   if (!ok)
     g_warning ("%s failed: %s", name, error->message);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -687,7 +727,7 @@ tt_carcassonne_view_get_rules_section (TtPlayView *view)
 
   if (self->why_section != NULL)
     return self->why_section;
-  return carc_game (self) && tt_carcassonne_game_get_pending (carc_game (self), NULL)
+  return carc_game (self) && tt_carc_board_get_pending (self->board, NULL)
          ? "placing-figures" : "placing-tiles";
 }
 
@@ -718,6 +758,15 @@ update_panel_state (TtCarcassonneView *self)
 
 /* ---- life cycle ---- */
 
+/* A cell, rotation or figure chosen or taken back, or a new turn. */
+static void
+on_draft_changed (TtCarcassonneView *self)
+{
+  dismiss_why (self);
+  if (get_state (self))
+    refresh_turn (self);
+}
+
 static void
 on_rotation_changed (TtCarcassonneView *self)
 {
@@ -734,6 +783,9 @@ tt_carcassonne_view_dispose (GObject *object)
   if (self->game_signals)
     g_signal_group_set_target (self->game_signals, NULL);
   g_clear_object (&self->game_signals);
+  if (self->draft_signals)
+    g_signal_group_set_target (self->draft_signals, NULL);
+  g_clear_object (&self->draft_signals);
   g_clear_pointer (&self->count_steps, g_array_unref);
   G_OBJECT_CLASS (tt_carcassonne_view_parent_class)->dispose (object);
 }
@@ -749,6 +801,7 @@ tt_carcassonne_view_game_changed (TtPlayView *view,
   g_clear_handle_id (&self->count_source, g_source_remove);
   g_signal_group_set_target (self->game_signals, game);
   tt_carc_board_set_game (self->board, carc_game (self));
+  g_signal_group_set_target (self->draft_signals, game ? tt_game_get_draft (game) : NULL);
   tt_player_list_set_game (self->player_list, game);
   tt_game_log_set_game (self->game_log, game);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
@@ -899,13 +952,15 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (on_move_applied), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (on_state_reset), self);
   g_signal_group_connect_swapped (self->game_signals, "game-over", G_CALLBACK (on_game_over), self);
-  g_signal_group_connect_swapped (self->game_signals, "placement-changed", G_CALLBACK (refresh_turn), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking", G_CALLBACK (refresh), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-undo", G_CALLBACK (refresh_turn), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-redo", G_CALLBACK (refresh_turn), self);
   g_signal_connect_swapped (self->board, "notify::rotation", G_CALLBACK (on_rotation_changed), self);
   g_signal_connect_swapped (self->board, "placement-refused", G_CALLBACK (on_placement_refused), self);
-  g_signal_group_connect_swapped (self->game_signals, "placement-changed", G_CALLBACK (dismiss_why), self);
+  /* the board connects to the draft first (set_game): it knows where the
+   * tile lies when the panel asks */
+  self->draft_signals = g_signal_group_new (TT_TYPE_MOVE_DRAFT);
+  g_signal_group_connect_swapped (self->draft_signals, "changed", G_CALLBACK (on_draft_changed), self);
   g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (dismiss_why), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (dismiss_why), self);
 }
