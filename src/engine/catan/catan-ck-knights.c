@@ -301,28 +301,6 @@ apply_knight (CatanState *state, const CatanAction *action, GArray *events, GErr
 /* ---- walls and improvements --------------------------------------------- */
 
 static gboolean
-own_city (const CatanState *state, int player, int corner, GError **error)
-{
-  if (!check_corner (state, corner, error))
-    return FALSE;
-  if (state->corner_level[corner] != 2 || state->corner_owner[corner] != player)
-    return fail (error, CATAN_ERROR_PLACE, "place: this needs one of your cities");
-  return TRUE;
-}
-
-gboolean
-wall_ok (const CatanState *state, int player, int corner, GError **error)
-{
-  if (!own_city (state, player, corner, error))
-    return FALSE;
-  if (state->wall[corner])
-    return fail (error, CATAN_ERROR_PLACE, "walls: this city already has a wall");
-  if (state->players[player].walls_left == 0)
-    return fail (error, CATAN_ERROR_PIECES, "pieces: all 3 of your city walls are built");
-  return TRUE;
-}
-
-static gboolean
 has_free_city (const CatanState *state, int player)
 {
   for (guint c = 0; c < state->board->n_corners; c++)

@@ -9,7 +9,6 @@
 G_BEGIN_DECLS
 
 #define track_commodity          catan_ck_track_commodity
-#define progress_hand            catan_ck_progress_hand
 #define check_progress_limit     catan_ck_check_progress_limit
 #define return_progress          catan_ck_return_progress
 #define cities_on_board          catan_ck_cities_on_board
@@ -23,7 +22,6 @@ G_BEGIN_DECLS
 #define promote_ok               catan_ck_promote_ok
 #define promote                  catan_ck_promote
 #define apply_knight             catan_ck_apply_knight
-#define wall_ok                  catan_ck_wall_ok
 #define apply_improve            catan_ck_apply_improve
 #define apply_progress           catan_ck_apply_progress
 #define list_progress            catan_ck_list_progress
@@ -48,7 +46,6 @@ static const guint8 wall_cost[CATAN_N_CARDS] = { 2, 0, 0, 0, 0 };
 static const guint8 medicine_cost[CATAN_N_CARDS] = { 0, 0, 0, 1, 2 };
 
 int catan_ck_track_commodity (int track);
-int catan_ck_progress_hand (const CatanPlayer *p);
 void catan_ck_check_progress_limit (CatanState *state, int player);
 void catan_ck_return_progress (CatanState *state, int card);
 int catan_ck_cities_on_board (const CatanState *state, int player);
@@ -62,9 +59,42 @@ void catan_ck_displace (CatanState *state, int corner);
 gboolean catan_ck_promote_ok (const CatanState *state, int player, int corner, GError **error);
 void catan_ck_promote (CatanState *state, int corner);
 gboolean catan_ck_apply_knight (CatanState *state, const CatanAction *action, GArray *events, GError **error);
-gboolean catan_ck_wall_ok (const CatanState *state, int player, int corner, GError **error);
 gboolean catan_ck_apply_improve (CatanState *state, const CatanAction *action, GArray *events, GError **error);
 gboolean catan_ck_apply_progress (CatanState *state, CatanAction *action, GArray *events, GError **error);
 void catan_ck_list_progress (const CatanState *state, GArray *out, int card);
+
+/* Used by the turn's listing for every corner and every hand: inline, as
+ * when one file held Cities & Knights. */
+static inline int
+progress_hand (const CatanPlayer *p)
+{
+  int n = p->hidden_progress;
+
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    n += p->progress[k];
+  return n;
+}
+
+static inline gboolean
+own_city (const CatanState *state, int player, int corner, GError **error)
+{
+  if (!check_corner (state, corner, error))
+    return FALSE;
+  if (state->corner_level[corner] != 2 || state->corner_owner[corner] != player)
+    return fail (error, CATAN_ERROR_PLACE, "place: this needs one of your cities");
+  return TRUE;
+}
+
+static inline gboolean
+wall_ok (const CatanState *state, int player, int corner, GError **error)
+{
+  if (!own_city (state, player, corner, error))
+    return FALSE;
+  if (state->wall[corner])
+    return fail (error, CATAN_ERROR_PLACE, "walls: this city already has a wall");
+  if (state->players[player].walls_left == 0)
+    return fail (error, CATAN_ERROR_PIECES, "pieces: all 3 of your city walls are built");
+  return TRUE;
+}
 
 G_END_DECLS
