@@ -15,11 +15,9 @@ G_BEGIN_DECLS
 #define is_metropolis            catan_ck_is_metropolis
 #define pillage_ok               catan_ck_pillage_ok
 #define wait_for_answers         catan_ck_wait_for_answers
-#define knight_place_ok          catan_ck_knight_place_ok
 #define remove_knight            catan_ck_remove_knight
 #define retreat_spots            catan_ck_retreat_spots
 #define displace                 catan_ck_displace
-#define promote_ok               catan_ck_promote_ok
 #define promote                  catan_ck_promote
 #define apply_knight             catan_ck_apply_knight
 #define apply_improve            catan_ck_apply_improve
@@ -52,19 +50,17 @@ int catan_ck_cities_on_board (const CatanState *state, int player);
 gboolean catan_ck_is_metropolis (const CatanState *state, int corner);
 gboolean catan_ck_pillage_ok (const CatanState *state, int player, int corner);
 void catan_ck_wait_for_answers (CatanState *state, CatanPhase then);
-gboolean catan_ck_knight_place_ok (const CatanState *state, int player, int corner);
 void catan_ck_remove_knight (CatanState *state, int corner);
 gboolean catan_ck_retreat_spots (const CatanState *state, gboolean *spots);
 void catan_ck_displace (CatanState *state, int corner);
-gboolean catan_ck_promote_ok (const CatanState *state, int player, int corner, GError **error);
 void catan_ck_promote (CatanState *state, int corner);
 gboolean catan_ck_apply_knight (CatanState *state, const CatanAction *action, GArray *events, GError **error);
 gboolean catan_ck_apply_improve (CatanState *state, const CatanAction *action, GArray *events, GError **error);
 gboolean catan_ck_apply_progress (CatanState *state, CatanAction *action, GArray *events, GError **error);
 void catan_ck_list_progress (const CatanState *state, GArray *out, int card);
 
-/* Used by the turn's listing for every corner and every hand: inline, as
- * when one file held Cities & Knights. */
+/* Used by the listings (the turn's and the progress cards') for every
+ * hand and corner: inline, as when one file held Cities & Knights. */
 static inline int
 progress_hand (const CatanPlayer *p)
 {
@@ -94,6 +90,48 @@ wall_ok (const CatanState *state, int player, int corner, GError **error)
     return fail (error, CATAN_ERROR_PLACE, "walls: this city already has a wall");
   if (state->players[player].walls_left == 0)
     return fail (error, CATAN_ERROR_PIECES, "pieces: all 3 of your city walls are built");
+  return TRUE;
+}
+
+static inline gboolean
+own_knight (const CatanState *state, int player, int corner, GError **error)
+{
+  if (corner < 0 || corner >= (int) state->board->n_corners)
+    return fail (error, CATAN_ERROR_INVALID, "place: not a corner of this board");
+  if (state->knight_level[corner] == 0 || state->corner_owner[corner] != player)
+    return fail (error, CATAN_ERROR_PLACE, "knights: there is none of your knights there");
+  return TRUE;
+}
+
+static inline gboolean
+corner_free (const CatanState *state, int corner)
+{
+  return state->corner_level[corner] == 0 && state->knight_level[corner] == 0;
+}
+
+/* Published rule: a knight stands on a free corner on the player's roads. */
+static inline gboolean
+knight_place_ok (const CatanState *state, int player, int corner)
+{
+  return corner_free (state, corner) && corner_touches_own_road (state, player, corner);
+}
+
+static inline gboolean
+promote_ok (const CatanState *state, int player, int corner, GError **error)
+{
+  int level;
+
+  if (!own_knight (state, player, corner, error))
+    return FALSE;
+  level = state->knight_level[corner];
+  if (level == 3)
+    return fail (error, CATAN_ERROR_PLACE, "knights: a mighty knight cannot be promoted");
+  if (level == 2 && state->players[player].improvements[CATAN_TRACK_POLITICS] < 3)
+    return fail (error, CATAN_ERROR_PLACE, "knights: mighty knights need the Fortress (politics level 3)");
+  if (state->knight_flags[corner] & CATAN_KNIGHT_PROMOTED)
+    return fail (error, CATAN_ERROR_PLACE, "knights: a knight is promoted at most once per turn");
+  if (state->players[player].knights_left[level] == 0)
+    return fail (error, CATAN_ERROR_PIECES, "pieces: no knight of the next level left");
   return TRUE;
 }
 
