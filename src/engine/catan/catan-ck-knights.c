@@ -7,29 +7,6 @@
 
 /* ---- knights ------------------------------------------------------------ */
 
-static gboolean
-own_knight (const CatanState *state, int player, int corner, GError **error)
-{
-  if (corner < 0 || corner >= (int) state->board->n_corners)
-    return fail (error, CATAN_ERROR_INVALID, "place: not a corner of this board");
-  if (state->knight_level[corner] == 0 || state->corner_owner[corner] != player)
-    return fail (error, CATAN_ERROR_PLACE, "knights: there is none of your knights there");
-  return TRUE;
-}
-
-static gboolean
-corner_free (const CatanState *state, int corner)
-{
-  return state->corner_level[corner] == 0 && state->knight_level[corner] == 0;
-}
-
-/* Published rule: a knight stands on a free corner on the player's roads. */
-gboolean
-knight_place_ok (const CatanState *state, int player, int corner)
-{
-  return corner_free (state, corner) && corner_touches_own_road (state, player, corner);
-}
-
 /* Corners reachable from `from` along the player's roads, passing only
  * through free corners or the player's own pieces, as bits of reach[]
  * (CATAN_MAX_CORNERS / 64 words): a listing reads the few set in corner
@@ -134,25 +111,6 @@ displace (CatanState *state, int corner)
   state->knight_level[corner] = 0;
   state->knight_flags[corner] = 0;
   state->corner_owner[corner] = -1;
-}
-
-gboolean
-promote_ok (const CatanState *state, int player, int corner, GError **error)
-{
-  int level;
-
-  if (!own_knight (state, player, corner, error))
-    return FALSE;
-  level = state->knight_level[corner];
-  if (level == 3)
-    return fail (error, CATAN_ERROR_PLACE, "knights: a mighty knight cannot be promoted");
-  if (level == 2 && state->players[player].improvements[CATAN_TRACK_POLITICS] < 3)
-    return fail (error, CATAN_ERROR_PLACE, "knights: mighty knights need the Fortress (politics level 3)");
-  if (state->knight_flags[corner] & CATAN_KNIGHT_PROMOTED)
-    return fail (error, CATAN_ERROR_PLACE, "knights: a knight is promoted at most once per turn");
-  if (state->players[player].knights_left[level] == 0)
-    return fail (error, CATAN_ERROR_PIECES, "pieces: no knight of the next level left");
-  return TRUE;
 }
 
 static gboolean
@@ -299,28 +257,6 @@ apply_knight (CatanState *state, const CatanAction *action, GArray *events, GErr
 }
 
 /* ---- walls and improvements --------------------------------------------- */
-
-static gboolean
-own_city (const CatanState *state, int player, int corner, GError **error)
-{
-  if (!check_corner (state, corner, error))
-    return FALSE;
-  if (state->corner_level[corner] != 2 || state->corner_owner[corner] != player)
-    return fail (error, CATAN_ERROR_PLACE, "place: this needs one of your cities");
-  return TRUE;
-}
-
-gboolean
-wall_ok (const CatanState *state, int player, int corner, GError **error)
-{
-  if (!own_city (state, player, corner, error))
-    return FALSE;
-  if (state->wall[corner])
-    return fail (error, CATAN_ERROR_PLACE, "walls: this city already has a wall");
-  if (state->players[player].walls_left == 0)
-    return fail (error, CATAN_ERROR_PIECES, "pieces: all 3 of your city walls are built");
-  return TRUE;
-}
 
 static gboolean
 has_free_city (const CatanState *state, int player)

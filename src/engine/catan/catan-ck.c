@@ -155,16 +155,6 @@ catan_state_knight_strength (const CatanState *state,
   return strength;
 }
 
-int
-progress_hand (const CatanPlayer *p)
-{
-  int n = p->hidden_progress;
-
-  for (int k = 0; k < CATAN_N_PROGRESS; k++)
-    n += p->progress[k];
-  return n;
-}
-
 /* Published rule: more than four progress cards (points excluded) means
  * dropping one at once; on one's own turn a fifth may be kept to be played,
  * and the limit of four is checked when the turn ends. */

@@ -427,6 +427,57 @@ read_player_field (JsonObject *move, const char *member, gboolean required, gint
   return TRUE;
 }
 
+/* The two resources of a Year of Plenty. */
+static gboolean
+read_year_of_plenty (JsonObject   *move,
+                     CatanAction  *action,
+                     const char   *source,
+                     const char   *path,
+                     GError      **error)
+{
+  JsonArray *list;
+  g_autofree char *at = tt_json_path_member (path, "resources");
+
+  if (!tt_json_get_array (move, "resources", TRUE, &list, source, path, error))
+    return FALSE;
+  if (json_array_get_length (list) != 2)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name exactly two resources");
+      return FALSE;
+    }
+  const char *first = NULL, *second = NULL;
+
+  if (!tt_json_array_get_string (list, 0, &first, source, at, error) ||
+      !tt_json_array_get_string (list, 1, &second, source, at, error))
+    return FALSE;
+  action->res = (gint8) catan_card_from_name (first);
+  action->res2 = (gint8) catan_card_from_name (second);
+  if (action->res < 0 || action->res2 < 0)
+    {
+      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown resource");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* An unknown "type", with the closest known one as a hint. */
+static gboolean
+unknown_move_type (const char  *type_name,
+                   const char  *source,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autofree char *at = tt_json_path_member (path, "type");
+  const char *hint = tt_json_closest_word (type_name, (const char * const []) {
+    "settle", "road", "city", "roll", "discard", "robber", "buy", "knight",
+    "road_building", "year_of_plenty", "monopoly", "bank_trade", "offer",
+    "accept", "reject", "confirm", "cancel", "end", NULL });
+
+  tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown move type \"%s\"%s%s%s",
+                     type_name, hint ? " — did you mean \"" : "", hint ? hint : "", hint ? "\"?" : "");
+  return FALSE;
+}
+
 gboolean
 catan_move_from_json (const CatanState  *state,
                         JsonObject        *move,
@@ -450,17 +501,7 @@ catan_move_from_json (const CatanState  *state,
     return FALSE;
   type = catan_action_type_from_name (type_name);
   if (type < 0)
-    {
-      g_autofree char *at = tt_json_path_member (path, "type");
-      const char *hint = tt_json_closest_word (type_name, (const char * const []) {
-        "settle", "road", "city", "roll", "discard", "robber", "buy", "knight",
-        "road_building", "year_of_plenty", "monopoly", "bank_trade", "offer",
-        "accept", "reject", "confirm", "cancel", "end", NULL });
-
-      tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown move type \"%s\"%s%s%s",
-                         type_name, hint ? " — did you mean \"" : "", hint ? hint : "", hint ? "\"?" : "");
-      return FALSE;
-    }
+    return unknown_move_type (type_name, source, path, error);
   catan_action_init (action, type, player);
   switch (type)
     {
@@ -480,31 +521,7 @@ catan_move_from_json (const CatanState  *state,
     case CATAN_ACTION_BUY_DEV:
       return read_card_name (move, "card", FALSE, TRUE, &action->chance, source, path, error);
     case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
-      {
-        JsonArray *list;
-        g_autofree char *at = tt_json_path_member (path, "resources");
-
-        if (!tt_json_get_array (move, "resources", TRUE, &list, source, path, error))
-          return FALSE;
-        if (json_array_get_length (list) != 2)
-          {
-            tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "name exactly two resources");
-            return FALSE;
-          }
-        const char *first = NULL, *second = NULL;
-
-        if (!tt_json_array_get_string (list, 0, &first, source, at, error) ||
-            !tt_json_array_get_string (list, 1, &second, source, at, error))
-          return FALSE;
-        action->res = (gint8) catan_card_from_name (first);
-        action->res2 = (gint8) catan_card_from_name (second);
-        if (action->res < 0 || action->res2 < 0)
-          {
-            tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at, "unknown resource");
-            return FALSE;
-          }
-        return TRUE;
-      }
+      return read_year_of_plenty (move, action, source, path, error);
     case CATAN_ACTION_PLAY_MONOPOLY:
       return read_card_name (move, "resource", TRUE, FALSE, &action->res, source, path, error);
     case CATAN_ACTION_BANK_TRADE:
@@ -669,65 +686,27 @@ write_progress_args (const CatanState *state, const CatanAction *action, JsonObj
     }
 }
 
-JsonObject *
-catan_move_to_json (const CatanState  *state,
-                      const CatanAction *action)
+/* The player robbed and, when known, the card taken. */
+static void
+write_victim (JsonObject        *move,
+              const CatanAction *action)
 {
-  JsonObject *move = json_object_new ();
+  if (action->victim >= 0)
+    json_object_set_int_member (move, "victim", action->victim);
+  if (action->victim >= 0 && action->chance >= 0)
+    json_object_set_string_member (move, "card", catan_card_name (action->chance));
+}
+
+/* The fields of the Cities & Knights moves. */
+static void
+write_ck_move (const CatanState  *state,
+               const CatanAction *action,
+               JsonObject        *move)
+{
   const CatanBoard *board = state->board;
 
-  json_object_set_int_member (move, "player", action->player);
-  json_object_set_string_member (move, "type", catan_action_type_name (action->type));
   switch (action->type)
     {
-    case CATAN_ACTION_SETTLE:
-    case CATAN_ACTION_CITY:
-      take_string (move, "corner", catan_board_corner_name (board, action->where));
-      break;
-    case CATAN_ACTION_ROAD:
-      take_string (move, "edge", catan_board_edge_name (board, action->where));
-      break;
-    case CATAN_ACTION_ROLL:
-      if (action->dice[0] != 0)
-        write_dice (move, action);
-      break;
-    case CATAN_ACTION_DISCARD:
-      json_object_set_object_member (move, "cards", cards_object (action->give));
-      break;
-    case CATAN_ACTION_ROBBER:
-      take_string (move, "hex", catan_board_hex_name (board, action->where));
-      if (action->victim >= 0)
-        json_object_set_int_member (move, "victim", action->victim);
-      if (action->victim >= 0 && action->chance >= 0)
-        json_object_set_string_member (move, "card", catan_card_name (action->chance));
-      break;
-    case CATAN_ACTION_BUY_DEV:
-      if (action->chance >= 0)
-        json_object_set_string_member (move, "card", catan_dev_card_name (action->chance));
-      break;
-    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
-      {
-        JsonArray *list = json_array_new ();
-
-        json_array_add_string_element (list, catan_card_name (action->res));
-        json_array_add_string_element (list, catan_card_name (action->res2));
-        json_object_set_array_member (move, "resources", list);
-      }
-      break;
-    case CATAN_ACTION_PLAY_MONOPOLY:
-      json_object_set_string_member (move, "resource", catan_card_name (action->res));
-      break;
-    case CATAN_ACTION_BANK_TRADE:
-      json_object_set_string_member (move, "give", catan_card_name (action->res));
-      json_object_set_string_member (move, "get", catan_card_name (action->res2));
-      break;
-    case CATAN_ACTION_OFFER:
-      json_object_set_object_member (move, "give", cards_object (action->give));
-      json_object_set_object_member (move, "get", cards_object (action->get));
-      break;
-    case CATAN_ACTION_CONFIRM:
-      json_object_set_int_member (move, "partner", action->victim);
-      break;
     case CATAN_ACTION_BUILD_KNIGHT:
     case CATAN_ACTION_ACTIVATE_KNIGHT:
     case CATAN_ACTION_PROMOTE_KNIGHT:
@@ -741,10 +720,7 @@ catan_move_to_json (const CatanState  *state,
     case CATAN_ACTION_CHASE_ROBBER:
       take_string (move, "corner", catan_board_corner_name (board, action->where));
       take_string (move, "hex", catan_board_hex_name (board, action->where2));
-      if (action->victim >= 0)
-        json_object_set_int_member (move, "victim", action->victim);
-      if (action->victim >= 0 && action->chance >= 0)
-        json_object_set_string_member (move, "card", catan_card_name (action->chance));
+      write_victim (move, action);
       break;
     case CATAN_ACTION_IMPROVE:
       json_object_set_string_member (move, "track", catan_track_name (action->res));
@@ -776,6 +752,68 @@ catan_move_to_json (const CatanState  *state,
       take_string (move, "corner", catan_board_corner_name (board, action->where));
       break;
     default:
+      break;
+    }
+}
+
+JsonObject *
+catan_move_to_json (const CatanState  *state,
+                      const CatanAction *action)
+{
+  JsonObject *move = json_object_new ();
+  const CatanBoard *board = state->board;
+
+  json_object_set_int_member (move, "player", action->player);
+  json_object_set_string_member (move, "type", catan_action_type_name (action->type));
+  switch (action->type)
+    {
+    case CATAN_ACTION_SETTLE:
+    case CATAN_ACTION_CITY:
+      take_string (move, "corner", catan_board_corner_name (board, action->where));
+      break;
+    case CATAN_ACTION_ROAD:
+      take_string (move, "edge", catan_board_edge_name (board, action->where));
+      break;
+    case CATAN_ACTION_ROLL:
+      if (action->dice[0] != 0)
+        write_dice (move, action);
+      break;
+    case CATAN_ACTION_DISCARD:
+      json_object_set_object_member (move, "cards", cards_object (action->give));
+      break;
+    case CATAN_ACTION_ROBBER:
+      take_string (move, "hex", catan_board_hex_name (board, action->where));
+      write_victim (move, action);
+      break;
+    case CATAN_ACTION_BUY_DEV:
+      if (action->chance >= 0)
+        json_object_set_string_member (move, "card", catan_dev_card_name (action->chance));
+      break;
+    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
+      {
+        JsonArray *list = json_array_new ();
+
+        json_array_add_string_element (list, catan_card_name (action->res));
+        json_array_add_string_element (list, catan_card_name (action->res2));
+        json_object_set_array_member (move, "resources", list);
+      }
+      break;
+    case CATAN_ACTION_PLAY_MONOPOLY:
+      json_object_set_string_member (move, "resource", catan_card_name (action->res));
+      break;
+    case CATAN_ACTION_BANK_TRADE:
+      json_object_set_string_member (move, "give", catan_card_name (action->res));
+      json_object_set_string_member (move, "get", catan_card_name (action->res2));
+      break;
+    case CATAN_ACTION_OFFER:
+      json_object_set_object_member (move, "give", cards_object (action->give));
+      json_object_set_object_member (move, "get", cards_object (action->get));
+      break;
+    case CATAN_ACTION_CONFIRM:
+      json_object_set_int_member (move, "partner", action->victim);
+      break;
+    default:
+      write_ck_move (state, action, move);
       break;
     }
   return move;

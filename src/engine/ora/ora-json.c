@@ -56,6 +56,49 @@ card_positions (const OraCard *card,
     }
 }
 
+/* One building used by a move: its card, its arguments (cards by id),
+ * the spaces a removal takes and the goods a distinct-goods trade pays. */
+static JsonObject *
+frame_to_json (const OraState *s,
+               const OraFrame *f)
+{
+  JsonObject *fo = json_object_new ();
+  JsonArray *args = json_array_new ();
+  gboolean is_card[ORA_MAX_ARGS];
+
+  int base = ora_card_n_args (&s->set->cards[f->card]);
+
+  card_positions (&s->set->cards[f->card], is_card);
+  json_object_set_string_member (fo, "card", card_id (s, f->card));
+  for (int k = 0; k < MIN (f->nargs, base); k++)
+    {
+      if (is_card[k] && f->args[k] >= 0)
+        json_array_add_string_element (args, card_id (s, f->args[k]));
+      else
+        json_array_add_int_element (args, f->args[k]);
+    }
+  json_object_set_array_member (fo, "args", args);
+  if (f->nargs > base)
+    {
+      /* The spaces a removal step takes, after the card's arguments. */
+      JsonArray *remove = json_array_new ();
+
+      for (int k = base; k < f->nargs; k++)
+        json_array_add_int_element (remove, f->args[k]);
+      json_object_set_array_member (fo, "remove", remove);
+    }
+  if (f->distinct_mask)
+    {
+      JsonArray *pay = json_array_new ();
+
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        if (f->distinct_mask & (1u << g))
+          json_array_add_string_element (pay, ora_goods[g].name);
+      json_object_set_array_member (fo, "pay", pay);
+    }
+  return fo;
+}
+
 JsonObject *
 ora_move_to_json (const OraState  *s,
                     const OraAction *a)
@@ -126,44 +169,7 @@ ora_move_to_json (const OraState  *s,
       JsonArray *uses = json_array_new ();
 
       for (int i = 0; i < a->n_frames; i++)
-        {
-          const OraFrame *f = &a->frames[i];
-          JsonObject *fo = json_object_new ();
-          JsonArray *args = json_array_new ();
-          gboolean is_card[ORA_MAX_ARGS];
-
-          int base = ora_card_n_args (&s->set->cards[f->card]);
-
-          card_positions (&s->set->cards[f->card], is_card);
-          json_object_set_string_member (fo, "card", card_id (s, f->card));
-          for (int k = 0; k < MIN (f->nargs, base); k++)
-            {
-              if (is_card[k] && f->args[k] >= 0)
-                json_array_add_string_element (args, card_id (s, f->args[k]));
-              else
-                json_array_add_int_element (args, f->args[k]);
-            }
-          json_object_set_array_member (fo, "args", args);
-          if (f->nargs > base)
-            {
-              /* The spaces a removal step takes, after the card's arguments. */
-              JsonArray *remove = json_array_new ();
-
-              for (int k = base; k < f->nargs; k++)
-                json_array_add_int_element (remove, f->args[k]);
-              json_object_set_array_member (fo, "remove", remove);
-            }
-          if (f->distinct_mask)
-            {
-              JsonArray *pay = json_array_new ();
-
-              for (int g = 0; g < ORA_N_GOODS; g++)
-                if (f->distinct_mask & (1u << g))
-                  json_array_add_string_element (pay, ora_goods[g].name);
-              json_object_set_array_member (fo, "pay", pay);
-            }
-          json_array_add_object_element (uses, fo);
-        }
+        json_array_add_object_element (uses, frame_to_json (s, &a->frames[i]));
       json_object_set_array_member (o, "use", uses);
     }
   return o;
@@ -487,13 +493,112 @@ landscape_to_json (const OraState  *s,
   return cells;
 }
 
+static JsonObject *
+wheel_to_json (const OraState *s)
+{
+  JsonObject *wheel = json_object_new ();
+
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    {
+      JsonObject *tok = json_object_new ();
+
+      json_object_set_boolean_member (tok, "in_play", s->wheel[t] >= 0);
+      if (s->wheel[t] >= 0)
+        {
+          json_object_set_int_member (tok, "space", s->wheel[t]);
+          json_object_set_int_member (tok, "value", ora_state_wheel_value (s, t));
+        }
+      json_object_set_object_member (wheel, ora_token_name (t), tok);
+    }
+  return wheel;
+}
+
+static JsonArray *
+buildings_to_json (const OraState  *s,
+                   const OraPlayer *pl)
+{
+  JsonArray *buildings = json_array_new ();
+
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].card >= 0)
+        {
+          const OraCard *card = &s->set->cards[pl->cells[r][c].card];
+          JsonObject *bo = json_object_new ();
+
+          json_object_set_string_member (bo, "card", card->id);
+          json_object_set_string_member (bo, "name", card->name_en);
+          json_object_set_string_member (bo, "name_ko", card->name_ko);
+          json_object_set_int_member (bo, "row", r);
+          json_object_set_int_member (bo, "col", c);
+          json_object_set_boolean_member (bo, "settlement", card->settlement);
+          json_array_add_object_element (buildings, bo);
+        }
+  return buildings;
+}
+
+static JsonArray *
+clergy_to_json (const OraState  *s,
+                const OraPlayer *pl)
+{
+  JsonArray *clergy = json_array_new ();
+
+  for (int i = 0; i < s->set->modes[s->mode_id].clergy; i++)
+    {
+      JsonObject *co = json_object_new ();
+
+      json_object_set_string_member (co, "kind", i == 0 ? "prior" : "monk");
+      if (pl->clergy[i] >= 0)
+        {
+          json_object_set_int_member (co, "owner", pl->clergy[i] / 256);
+          json_object_set_int_member (co, "row", (pl->clergy[i] % 256) / ORA_COLS);
+          json_object_set_int_member (co, "col", (pl->clergy[i] % 256) % ORA_COLS);
+        }
+      json_array_add_object_element (clergy, co);
+    }
+  return clergy;
+}
+
+/* Player `p` of the summary; `best` is the best score of the players (not
+ * the neutral one), for the winners of a finished game. */
+static JsonObject *
+player_summary_json (const OraState *s,
+                     int             p,
+                     int             best)
+{
+  const OraPlayer *pl = &s->players[p];
+  JsonObject *po = json_object_new ();
+  JsonObject *score = json_object_new ();
+  JsonArray *hand = json_array_new ();
+  OraScore sc = ora_state_score (s, p);
+
+  json_object_set_int_member (po, "player", p);
+  if (p == s->neutral)
+    json_object_set_boolean_member (po, "neutral", TRUE);
+  json_object_set_object_member (po, "goods", goods_to_json (pl->goods));
+  json_object_set_array_member (po, "landscape", landscape_to_json (s, pl));
+  json_object_set_array_member (po, "buildings", buildings_to_json (s, pl));
+  for (int i = 0; i < 8; i++)
+    if (pl->hand & (1u << i))
+      json_array_add_string_element (hand, s->set->cards[s->first_settlement + i].id);
+  json_object_set_array_member (po, "settlements_in_hand", hand);
+  json_object_set_array_member (po, "clergy", clergy_to_json (s, pl));
+  json_object_set_int_member (score, "goods", sc.goods);
+  json_object_set_int_member (score, "economic", sc.economic);
+  json_object_set_int_member (score, "dwelling", sc.dwelling);
+  json_object_set_int_member (score, "total", sc.total);
+  json_object_set_object_member (po, "score", score);
+  if (s->stage == ORA_STAGE_OVER && p != s->neutral)
+    json_object_set_boolean_member (po, "winner", sc.total == best);
+  return po;
+}
+
 JsonNode *
 ora_state_summary_json (const OraState *s)
 {
   static const char * const stages[] = { "actions", "settlement", "bonus", "over" };
   JsonObject *root = json_object_new ();
   JsonArray *players = json_array_new ();
-  JsonObject *wheel = json_object_new ();
   JsonArray *display = json_array_new ();
   JsonNode *node = json_node_new (JSON_NODE_OBJECT);
   int best = G_MININT;
@@ -515,19 +620,7 @@ ora_state_summary_json (const OraState *s)
   json_object_set_int_member (root, "districts_left", s->set->n_districts - s->districts_taken);
   json_object_set_int_member (root, "plots_left", s->set->n_plots - s->plots_taken);
   json_object_set_int_member (root, "wonders_left", s->wonders_left);
-  for (int t = 0; t < ORA_N_TOKENS; t++)
-    {
-      JsonObject *tok = json_object_new ();
-
-      json_object_set_boolean_member (tok, "in_play", s->wheel[t] >= 0);
-      if (s->wheel[t] >= 0)
-        {
-          json_object_set_int_member (tok, "space", s->wheel[t]);
-          json_object_set_int_member (tok, "value", ora_state_wheel_value (s, t));
-        }
-      json_object_set_object_member (wheel, ora_token_name (t), tok);
-    }
-  json_object_set_object_member (root, "wheel", wheel);
+  json_object_set_object_member (root, "wheel", wheel_to_json (s));
   for (int i = 0; i < s->first_settlement; i++)
     if (s->card_loc[i] == ORA_LOC_DISPLAY)
       json_array_add_string_element (display, s->set->cards[i].id);
@@ -537,66 +630,7 @@ ora_state_summary_json (const OraState *s)
     if (p != s->neutral)
       best = MAX (best, ora_state_score (s, p).total);
   for (int p = 0; p < s->n_players; p++)
-    {
-      const OraPlayer *pl = &s->players[p];
-      JsonObject *po = json_object_new ();
-      JsonObject *score = json_object_new ();
-      JsonArray *hand = json_array_new ();
-      JsonArray *clergy = json_array_new ();
-      OraScore sc = ora_state_score (s, p);
-
-      json_object_set_int_member (po, "player", p);
-      if (p == s->neutral)
-        json_object_set_boolean_member (po, "neutral", TRUE);
-      json_object_set_object_member (po, "goods", goods_to_json (pl->goods));
-      json_object_set_array_member (po, "landscape", landscape_to_json (s, pl));
-      {
-        JsonArray *buildings = json_array_new ();
-
-        for (int r = 0; r < ORA_ROWS; r++)
-          for (int c = 0; c < ORA_COLS; c++)
-            if (pl->cells[r][c].terrain != ORA_TERRAIN_NONE && pl->cells[r][c].card >= 0)
-              {
-                const OraCard *card = &s->set->cards[pl->cells[r][c].card];
-                JsonObject *bo = json_object_new ();
-
-                json_object_set_string_member (bo, "card", card->id);
-                json_object_set_string_member (bo, "name", card->name_en);
-                json_object_set_string_member (bo, "name_ko", card->name_ko);
-                json_object_set_int_member (bo, "row", r);
-                json_object_set_int_member (bo, "col", c);
-                json_object_set_boolean_member (bo, "settlement", card->settlement);
-                json_array_add_object_element (buildings, bo);
-              }
-        json_object_set_array_member (po, "buildings", buildings);
-      }
-      for (int i = 0; i < 8; i++)
-        if (pl->hand & (1u << i))
-          json_array_add_string_element (hand, s->set->cards[s->first_settlement + i].id);
-      json_object_set_array_member (po, "settlements_in_hand", hand);
-      for (int i = 0; i < s->set->modes[s->mode_id].clergy; i++)
-        {
-          JsonObject *co = json_object_new ();
-
-          json_object_set_string_member (co, "kind", i == 0 ? "prior" : "monk");
-          if (pl->clergy[i] >= 0)
-            {
-              json_object_set_int_member (co, "owner", pl->clergy[i] / 256);
-              json_object_set_int_member (co, "row", (pl->clergy[i] % 256) / ORA_COLS);
-              json_object_set_int_member (co, "col", (pl->clergy[i] % 256) % ORA_COLS);
-            }
-          json_array_add_object_element (clergy, co);
-        }
-      json_object_set_array_member (po, "clergy", clergy);
-      json_object_set_int_member (score, "goods", sc.goods);
-      json_object_set_int_member (score, "economic", sc.economic);
-      json_object_set_int_member (score, "dwelling", sc.dwelling);
-      json_object_set_int_member (score, "total", sc.total);
-      json_object_set_object_member (po, "score", score);
-      if (s->stage == ORA_STAGE_OVER && p != s->neutral)
-        json_object_set_boolean_member (po, "winner", sc.total == best);
-      json_array_add_object_element (players, po);
-    }
+    json_array_add_object_element (players, player_summary_json (s, p, best));
   json_object_set_array_member (root, "players", players);
   if (s->neutral >= 0)
     {

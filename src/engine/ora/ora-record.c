@@ -181,6 +181,71 @@ setup_building (OraState    *s,
   return TRUE;
 }
 
+/* One player's part of a record's "setup" (see apply_setup()). */
+static gboolean
+setup_player (OraState    *s,
+              JsonArray   *players,
+              guint        p,
+              const char  *source,
+              GError     **error)
+{
+  static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
+  g_autofree char *path = g_strdup_printf ("setup.players[%u]", p);
+  JsonObject *po = tt_json_require_object (json_array_get_element (players, p), source, path, error);
+  JsonObject *goods = NULL;
+  JsonArray *buildings = NULL, *clear = NULL, *hand = NULL, *plots = NULL, *districts = NULL;
+  OraPlayer *pl = &s->players[p];
+  gint64 v;
+
+  if (po == NULL ||
+      !tt_json_check_keys (po, pkeys, source, path, error) ||
+      !tt_json_get_object (po, "goods", FALSE, &goods, source, path, error) ||
+      !tt_json_get_array (po, "buildings", FALSE, &buildings, source, path, error) ||
+      !tt_json_get_array (po, "clear", FALSE, &clear, source, path, error) ||
+      !tt_json_get_array (po, "hand", FALSE, &hand, source, path, error) ||
+      !tt_json_get_array (po, "plots", FALSE, &plots, source, path, error) ||
+      !tt_json_get_array (po, "districts", FALSE, &districts, source, path, error))
+    return FALSE;
+  /* Land first, so set-up buildings may stand on it; it is free here. */
+  for (guint i = 0; districts != NULL && i < json_array_get_length (districts); i++)
+    if (!setup_land (s, p, districts, i, TRUE, source, path, error))
+      return FALSE;
+  for (guint i = 0; plots != NULL && i < json_array_get_length (plots); i++)
+    if (!setup_land (s, p, plots, i, FALSE, source, path, error))
+      return FALSE;
+  for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
+    if (json_object_has_member (goods, ora_goods[g].name))
+      {
+        v = 0;
+        if (!tt_json_get_int (goods, ora_goods[g].name, TRUE, 0, 999, &v, source, path, error))
+          return FALSE;
+        pl->goods[g] = v;
+      }
+  for (guint i = 0; clear != NULL && i < json_array_get_length (clear); i++)
+    if (!setup_clear (pl, clear, i, source, path, error))
+      return FALSE;
+  for (guint i = 0; buildings != NULL && i < json_array_get_length (buildings); i++)
+    if (!setup_building (s, pl, buildings, i, source, path, error))
+      return FALSE;
+  for (guint i = 0; hand != NULL && i < json_array_get_length (hand); i++)
+    {
+      g_autofree char *at = tt_json_path_member (path, "hand");
+      const char *id = NULL;
+      int card;
+
+      if (!tt_json_array_get_string (hand, i, &id, source, at, error))
+        return FALSE;
+      card = ora_cardset_find (s->set, id);
+      if (card < s->first_settlement)
+        {
+          tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "unknown settlement \"%s\"", id);
+          return FALSE;
+        }
+      pl->hand |= 1u << (card - s->first_settlement);
+    }
+  return TRUE;
+}
+
 /* A record may start from a prepared position ("setup" beside the moves),
  * so rules examples and tests need not play up to the building they show:
  *   "setup": { "round": 10, "start_player": 1, "wheel": { "grain": 4 }, "display": ["F24"],
@@ -197,7 +262,6 @@ apply_setup (OraState    *s,
 {
   static const char * const keys[] = { "round", "start_player", "wheel", "display", "display_only",
                                        "settlements_done", "contract_cost", "players", NULL };
-  static const char * const pkeys[] = { "goods", "buildings", "clear", "hand", "plots", "districts", NULL };
   JsonObject *wheel = NULL;
   JsonArray *display = NULL, *players = NULL, *only = NULL;
   gint64 v;
@@ -268,60 +332,8 @@ apply_setup (OraState    *s,
       return FALSE;
     }
   for (guint p = 0; players != NULL && p < json_array_get_length (players); p++)
-    {
-      g_autofree char *path = g_strdup_printf ("setup.players[%u]", p);
-      JsonObject *po = tt_json_require_object (json_array_get_element (players, p), source, path, error);
-      JsonObject *goods = NULL;
-      JsonArray *buildings = NULL, *clear = NULL, *hand = NULL, *plots = NULL, *districts = NULL;
-      OraPlayer *pl = &s->players[p];
-
-      if (po == NULL ||
-          !tt_json_check_keys (po, pkeys, source, path, error) ||
-          !tt_json_get_object (po, "goods", FALSE, &goods, source, path, error) ||
-          !tt_json_get_array (po, "buildings", FALSE, &buildings, source, path, error) ||
-          !tt_json_get_array (po, "clear", FALSE, &clear, source, path, error) ||
-          !tt_json_get_array (po, "hand", FALSE, &hand, source, path, error) ||
-          !tt_json_get_array (po, "plots", FALSE, &plots, source, path, error) ||
-          !tt_json_get_array (po, "districts", FALSE, &districts, source, path, error))
-        return FALSE;
-      /* Land first, so set-up buildings may stand on it; it is free here. */
-      for (guint i = 0; districts != NULL && i < json_array_get_length (districts); i++)
-        if (!setup_land (s, p, districts, i, TRUE, source, path, error))
-          return FALSE;
-      for (guint i = 0; plots != NULL && i < json_array_get_length (plots); i++)
-        if (!setup_land (s, p, plots, i, FALSE, source, path, error))
-          return FALSE;
-      for (int g = 0; goods != NULL && g < ORA_N_GOODS; g++)
-        if (json_object_has_member (goods, ora_goods[g].name))
-          {
-            v = 0;
-            if (!tt_json_get_int (goods, ora_goods[g].name, TRUE, 0, 999, &v, source, path, error))
-              return FALSE;
-            pl->goods[g] = v;
-          }
-      for (guint i = 0; clear != NULL && i < json_array_get_length (clear); i++)
-        if (!setup_clear (pl, clear, i, source, path, error))
-          return FALSE;
-      for (guint i = 0; buildings != NULL && i < json_array_get_length (buildings); i++)
-        if (!setup_building (s, pl, buildings, i, source, path, error))
-          return FALSE;
-      for (guint i = 0; hand != NULL && i < json_array_get_length (hand); i++)
-        {
-          g_autofree char *at = tt_json_path_member (path, "hand");
-          const char *id = NULL;
-          int card;
-
-          if (!tt_json_array_get_string (hand, i, &id, source, at, error))
-            return FALSE;
-          card = ora_cardset_find (s->set, id);
-          if (card < s->first_settlement)
-            {
-              tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, path, "unknown settlement \"%s\"", id);
-              return FALSE;
-            }
-          pl->hand |= 1u << (card - s->first_settlement);
-        }
-    }
+    if (!setup_player (s, players, p, source, error))
+      return FALSE;
   return TRUE;
 }
 
