@@ -4,7 +4,8 @@
  * each started from its new-game page and closed with Back (game.back),
  * as a person would. Prints the resident memory after each game (once
  * freed memory is handed back to the system, so what is printed is what
- * is still held), its growth since the first game, and at the end the
+ * is still held), its growth since the first game, how many of the
+ * closed games and their play views are still alive, and at the end the
  * number of GLib warnings and criticals the whole run logged. Not a test
  * (no assertion): build-aux/bench-long-session runs it under Xvfb.
  * Usage: bench-long-session [N_GAMES_EACH] [GAME_ID…] */
@@ -22,6 +23,21 @@
 #include "tt-window.h"
 
 static guint n_warnings;
+static guint n_games_alive, n_views_alive;
+
+static void
+on_game_finalized (gpointer  data,
+                   GObject  *where)
+{
+  n_games_alive--;
+}
+
+static void
+on_view_finalized (gpointer  data,
+                   GObject  *where)
+{
+  n_views_alive--;
+}
 
 /* Counts warnings and criticals, and lets the run go on (the GTest setup
  * would abort at the first): the figure at the end is the finding. */
@@ -102,6 +118,11 @@ play_one (TtWindow      *window,
   g_signal_emit_by_name (page, "start");
   game = tt_window_get_game (window);
   g_assert_nonnull (game);
+  /* a closed game and its view are freed: counted at each line */
+  n_games_alive++;
+  g_object_weak_ref (G_OBJECT (game), on_game_finalized, NULL);
+  n_views_alive++;
+  g_object_weak_ref (G_OBJECT (tt_catalog_view_get_page (catalog)), on_view_finalized, NULL);
   tt_game_set_autosave (game, FALSE);
   done = tt_ui_test_wait_until (finished, game, 15 * 60 * 1000);
   tt_ui_test_spin ();
@@ -157,9 +178,9 @@ main (int argc, char **argv)
             first = rss;
           if (first_of_all < 0)
             first_of_all = rss;
-          printf ("%s game=%u finished=%s seconds=%.1f rss_mib=%.1f growth_mib=%.1f growth_since_first_game_mib=%.1f warnings=%u\n",
+          printf ("%s game=%u finished=%s seconds=%.1f rss_mib=%.1f growth_mib=%.1f growth_since_first_game_mib=%.1f games_alive=%u views_alive=%u warnings=%u\n",
                   games[g], i + 1, done ? "yes" : "no",
-                  (g_get_monotonic_time () - start) / 1e6, rss, rss - first, rss - first_of_all, n_warnings);
+                  (g_get_monotonic_time () - start) / 1e6, rss, rss - first, rss - first_of_all, n_games_alive, n_views_alive, n_warnings);
           fflush (stdout);
         }
     }
