@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-application.h"
+#include "tt-accessible.h"
 #include "tt-catalog.h"
 #include "tt-preferences-window.h"
 #include "tt-renderer.h"
@@ -171,6 +172,7 @@ tt_application_startup (GApplication *app)
   G_APPLICATION_CLASS (tt_application_parent_class)->startup (app);
   /* before any window exists: GTK picks the renderer for the first one */
   tt_renderer_choose (gdk_display_get_default ());
+  tt_accessible_mend_names ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions, G_N_ELEMENTS (app_actions), self);
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)

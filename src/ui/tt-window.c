@@ -16,6 +16,7 @@
 #include "tt-catalog-view.h"
 #include "tt-continue-list.h"
 #include "tt-editor-shell.h"
+#include "tt-game-info.h"
 #include "tt-play-view.h"
 #include "tt-window.h"
 
@@ -61,6 +62,33 @@ enable (TtWindow   *self,
   g_simple_action_set_enabled (G_SIMPLE_ACTION (action), enabled);
 }
 
+/* The title names the game on show, and its file once saved, as GNOME
+ * document apps do ("Catan — game-3.tabletop"); elsewhere it is the app's. */
+static void
+update_title (TtWindow *self,
+              gboolean  playing)
+{
+  TtGameInfo *info = NULL;
+  g_autofree char *title = NULL;
+
+  if (playing && self->game != NULL)
+    info = tt_game_info_lookup (tt_game_get_record_game (self->game));
+  if (info == NULL)
+    title = g_strdup (_("Tabletop"));
+  else if (tt_game_get_file (self->game) != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (tt_game_get_file (self->game));
+      g_autofree char *name = g_filename_display_name (basename);
+
+      /* Translators: the window's title: a game's name, and the file it is saved in */
+      title = g_strdup_printf (_("%s — %s"), tt_game_info_get_title (info), name);
+    }
+  else
+    title = g_strdup (tt_game_info_get_title (info));
+  gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_view_switcher_title_set_title (self->switcher_title, title);
+}
+
 static void
 update_state (TtWindow *self)
 {
@@ -92,6 +120,7 @@ update_state (TtWindow *self)
   enable (self, "hint", playing && tt_play_view_get_can_hint (play_view));
   enable (self, "rules", playing && self->game != NULL);
   enable (self, "play-again", playing && self->game != NULL);
+  update_title (self, playing);
 }
 
 static void
@@ -175,7 +204,10 @@ on_save_response (GtkNativeDialog *dialog,
       g_autoptr(GError) error = NULL;
 
       if (tt_game_save (self->game, file, NULL, &error))
-        tt_window_add_toast (self, _("Game saved"));
+        {
+          tt_window_add_toast (self, _("Game saved"));
+          update_state (self);
+        }
       else
         {
           g_autofree char *title = g_strdup_printf (_("Could not save: %s"), error->message);
@@ -231,7 +263,10 @@ save_action (GSimpleAction *action,
       return;
     }
   if (tt_game_save (self->game, tt_game_get_file (self->game), NULL, &error))
-    tt_window_add_toast (self, _("Game saved"));
+    {
+      tt_window_add_toast (self, _("Game saved"));
+      update_state (self);
+    }
   else
     {
       g_autofree char *title = g_strdup_printf (_("Could not save: %s"), error->message);

@@ -217,6 +217,13 @@ test_language_switch_keeps_section (void)
   g_assert_true (page_shows (browser, "방패"));
 }
 
+static gboolean
+is_status_page (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return ADW_IS_STATUS_PAGE (widget) && gtk_widget_get_mapped (widget);
+}
+
 static void
 assert_search_opens (TtRulesBrowser *browser,
                      const char     *language,
@@ -260,6 +267,16 @@ test_search (void)
   tt_rules_browser_search (browser, "qqqzzz");
   tt_ui_test_spin ();
   g_assert_cmpuint (tt_rules_browser_get_n_results (browser), ==, 0);
+  /* the sidebar says so (after earlier searches, whose clearing once took
+   * the empty state away) */
+  {
+    GtkWidget *status = tt_ui_test_find_descendant (GTK_WIDGET (browser), is_status_page, NULL);
+
+    g_assert_nonnull (status);
+    g_assert_true (gtk_widget_get_mapped (status));
+    g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==, "No Results");
+  }
+  screenshot ("en-search-no-match");
   tt_rules_browser_search (browser, "");
   tt_ui_test_spin ();
   g_assert_false (page_shows (browser, "<span background"));

@@ -9,6 +9,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-game-info.h"
 #include "tt-label-words.h"
 #include "tt-new-game-page.h"
 #include "tt-player-color.h"
@@ -455,6 +456,221 @@ test_shortcuts_show_keys (void)
   tt_ui_test_spin ();
 }
 
+/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
+static char *
+normalize_accel (guint           keyval,
+                 GdkModifierType modifiers)
+{
+  return gtk_accelerator_name (gdk_keyval_to_lower (keyval), modifiers);
+}
+
+static void
+collect_listed_accels (GtkWidget  *widget,
+                       GHashTable *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) alternatives = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      alternatives = g_strsplit_set (accelerator ? accelerator : "", " .", -1);
+      for (guint i = 0; alternatives[i]; i++)
+        {
+          guint keyval;
+          GdkModifierType modifiers;
+
+          if (*alternatives[i] && gtk_accelerator_parse (alternatives[i], &keyval, &modifiers))
+            g_hash_table_add (listed, normalize_accel (keyval, modifiers));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    collect_listed_accels (child, listed);
+}
+
+static gboolean
+is_section_titled (GtkWidget     *widget,
+                   gconstpointer  title)
+{
+  g_autofree char *section_title = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SECTION (widget))
+    return FALSE;
+  g_object_get (widget, "title", &section_title, NULL);
+  return g_strcmp0 (section_title, title) == 0;
+}
+
+/* Every key the play view binds itself (its class's bindings and its own
+ * shortcut controllers) is in its game's section of the shortcuts window. */
+static void
+assert_view_keys_listed (GtkWidget  *view,
+                         GHashTable *listed)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *accel = NULL;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          accel = normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          /* Ctrl+= is only a second Ctrl+plus */
+          if (g_str_equal (accel, "<Control>equal"))
+            continue;
+          g_test_message ("%s: %s", G_OBJECT_TYPE_NAME (view), accel);
+          if (!g_hash_table_contains (listed, accel))
+            g_error ("the shortcuts window's %s section does not list %s",
+                     G_OBJECT_TYPE_NAME (view), accel);
+        }
+    }
+}
+
+/* The shortcuts window has a section for every game, listing the keys its
+ * play view binds, and each section fits a 900-pixel-high screen with
+ * room for a top bar. */
+static void
+test_shortcuts_every_game (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  GtkShortcutsWindow *overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window));
+  GListModel *games = tt_game_info_get_all ();
+  GListModel *entries = tt_catalog_view_get_model (catalog);
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  GtkWidget *stack;
+  guint n_sections = 0;
+
+  g_assert_nonnull (overlay);
+  tt_window_show_view (window, "play");
+  for (guint g = 0; g < g_list_model_get_n_items (games); g++)
+    {
+      g_autoptr(TtGameInfo) info = g_list_model_get_item (games, g);
+      g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      GtkWidget *section = tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_section_titled,
+                                                       tt_game_info_get_title (info));
+      GtkWidget *view = NULL;
+
+      if (section == NULL)
+        g_error ("the shortcuts window has no %s section", tt_game_info_get_title (info));
+      g_ptr_array_add (sections, section);
+      collect_listed_accels (section, listed);
+      for (guint e = 0; e < g_list_model_get_n_items (entries) && view == NULL; e++)
+        {
+          g_autoptr(TtCatalogEntry) entry = g_list_model_get_item (entries, e);
+
+          if (g_strcmp0 (tt_catalog_entry_get_id (entry), tt_game_info_get_id (info)) != 0)
+            continue;
+          tt_catalog_view_open_entry (catalog, e);
+          tt_ui_test_spin ();
+          g_signal_emit_by_name (tt_catalog_view_get_page (catalog), "start");
+          tt_ui_test_spin ();
+          g_assert_nonnull (tt_window_get_game (window));
+          tt_game_set_autosave (tt_window_get_game (window), FALSE);
+          view = tt_ui_test_find_descendant (GTK_WIDGET (window), is_of_type,
+                                             GSIZE_TO_POINTER (tt_game_info_get_view_type (info)));
+          g_assert_nonnull (view);
+          assert_view_keys_listed (view, listed);
+          tt_catalog_view_go_back (catalog);
+          tt_ui_test_spin ();
+        }
+      g_assert_nonnull (view);
+    }
+  stack = gtk_widget_get_parent (tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_of_type,
+                                                             GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION)));
+  g_assert_nonnull (stack);
+  gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
+  tt_ui_test_spin ();
+  for (GtkWidget *child = gtk_widget_get_first_child (stack); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *name = NULL;
+      int natural = 0;
+
+      /* the stack also holds the search results */
+      if (!GTK_IS_SHORTCUTS_SECTION (child))
+        continue;
+      g_object_get (child, "section-name", &name, NULL);
+      n_sections++;
+      g_object_set (overlay, "section-name", name, NULL);
+      tt_ui_test_spin ();
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_VERTICAL, -1, NULL, &natural, NULL, NULL);
+      g_test_message ("section %s: %d px high", name, natural);
+      g_assert_cmpint (natural, <=, 860);
+    }
+  /* one for each game and the general one */
+  g_assert_cmpuint (n_sections, ==, sections->len + 1);
+  gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+  tt_ui_test_spin ();
+}
+
+/* The window's title names the game on show, then its file once saved,
+ * and is the app's again on the list of games. */
+static void
+test_title_names_game (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  GListModel *entries = tt_catalog_view_get_model (catalog);
+  g_autofree char *dir = g_dir_make_tmp ("tt-title-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game-3.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  TtGame *game;
+  guint e;
+
+  tt_window_show_view (window, "play");
+  tt_ui_test_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tabletop");
+  for (e = 0; e < g_list_model_get_n_items (entries); e++)
+    {
+      g_autoptr(TtCatalogEntry) entry = g_list_model_get_item (entries, e);
+
+      if (g_str_equal (tt_catalog_entry_get_id (entry), "catan"))
+        break;
+    }
+  g_assert_cmpuint (e, <, g_list_model_get_n_items (entries));
+  tt_catalog_view_open_entry (catalog, e);
+  tt_ui_test_spin ();
+  g_signal_emit_by_name (tt_catalog_view_get_page (catalog), "start");
+  tt_ui_test_spin ();
+  game = tt_window_get_game (window);
+  g_assert_nonnull (game);
+  tt_game_set_autosave (game, FALSE);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Catan");
+
+  /* Save (Ctrl+S) to the file the game already has */
+  g_assert_true (tt_game_save (game, file, NULL, &error));
+  g_assert_no_error (error);
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.save", NULL);
+  tt_ui_test_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Catan — game-3.tabletop");
+
+  /* the rules are not the game */
+  tt_window_show_view (window, "rules");
+  tt_ui_test_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tabletop");
+  tt_window_show_view (window, "play");
+  tt_ui_test_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Catan — game-3.tabletop");
+
+  tt_catalog_view_go_back (catalog);
+  tt_ui_test_spin ();
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Tabletop");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Korean wraps between words: each line of a narrow label starts a word. */
 static void
 test_label_keeps_words (void)
@@ -579,6 +795,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
+  g_test_add_func ("/ui/window/shortcuts-every-game", test_shortcuts_every_game);
+  g_test_add_func ("/ui/window/title-names-game", test_title_names_game);
   g_test_add_func ("/ui/label/keeps-words", test_label_keeps_words);
   g_test_add_func ("/ui/window/editor-one-back-button", test_editor_one_back_button);
   g_test_add_func ("/ui/player-color/swatches-visible", test_swatches_visible);

@@ -645,7 +645,7 @@ tt_catan_board_document_set_harbour (TtCatanBoardDocument *self,
     {
       tt_catan_board_draft_unref (draft);
       g_set_error (error, CATAN_BOARD_ERROR, 0, "%s",
-                   _("Harbours go on the coast: a side of a land hex that faces the sea"));
+                   _("Harbors go on the coast: a side of a land hex that faces the sea"));
       return FALSE;
     }
   for (guint i = 0; i < draft->n_harbours; i++)
@@ -658,7 +658,7 @@ tt_catan_board_document_set_harbour (TtCatanBoardDocument *self,
       }
   if (kind != CATAN_HARBOUR_NONE)
     draft->harbours[draft->n_harbours++] = (TtCatanDraftHarbour) { q, r, side, kind };
-  return commit (self, draft, kind != CATAN_HARBOUR_NONE ? _("Place a harbour") : _("Remove a harbour"));
+  return commit (self, draft, kind != CATAN_HARBOUR_NONE ? _("Place a harbor") : _("Remove a harbor"));
 }
 
 gboolean

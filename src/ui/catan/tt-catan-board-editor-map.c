@@ -632,7 +632,7 @@ tt_catan_board_editor_map_init (TtCatanBoardEditorMap *self)
                                   _("Arrow keys move the outlined hex; Enter applies the tool. "
                                     "H, F, P, G, M, D paint hills, forest, pasture, fields, mountains, desert; S sea. "
                                     "2 to 12 (0 for 10, [ and ] step) place a number token, Delete removes it. "
-                                    "Comma and period turn the outlined side; A puts the chosen harbour there, "
+                                    "Comma and period turn the outlined side; A puts the chosen harbor there, "
                                     "Shift+A removes it; R moves the robber."), -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Board map: click a hex, or use the keyboard, to apply the chosen tool"), -1);

@@ -56,7 +56,7 @@ tool_label (int tool)
     case CATAN_TERRAIN_DESERT: return _("Desert");
     case TT_CATAN_BOARD_TOOL_SEA: return _("Sea");
     case TT_CATAN_BOARD_TOOL_NUMBER: return _("Number");
-    case TT_CATAN_BOARD_TOOL_HARBOUR: return _("Harbour");
+    case TT_CATAN_BOARD_TOOL_HARBOUR: return _("Harbor");
     case TT_CATAN_BOARD_TOOL_ROBBER: return _("Robber");
     default: g_return_val_if_reached ("");
     }
@@ -331,7 +331,7 @@ build_tools (TtCatanBoardEditor *self)
 {
   static const char *number_words[] = { "2", "3", "4", "5", "6", "8", "9", "10", "11", "12", NULL, NULL };
   const char *harbour_words[] = { _("Any, 3:1"), _("Brick, 2:1"), _("Lumber, 2:1"), _("Wool, 2:1"),
-                                  _("Grain, 2:1"), _("Ore, 2:1"), _("No harbour"), NULL };
+                                  _("Grain, 2:1"), _("Ore, 2:1"), _("No harbor"), NULL };
   GtkWidget *flow = gtk_flow_box_new ();
 
   number_words[10] = _("No token");
@@ -348,7 +348,7 @@ build_tools (TtCatanBoardEditor *self)
   gtk_flow_box_append (GTK_FLOW_BOX (flow), self->number_drop);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, TT_CATAN_BOARD_TOOL_HARBOUR));
   self->harbour_drop = gtk_drop_down_new_from_strings (harbour_words);
-  gtk_widget_set_tooltip_text (self->harbour_drop, _("Harbour to place on the side of a coastal hex nearest the click"));
+  gtk_widget_set_tooltip_text (self->harbour_drop, _("Harbor to place on the side of a coastal hex nearest the click"));
   g_signal_connect (self->harbour_drop, "notify::selected", G_CALLBACK (on_drop_changed), self);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), self->harbour_drop);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, TT_CATAN_BOARD_TOOL_ROBBER));

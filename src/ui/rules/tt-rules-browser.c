@@ -657,10 +657,12 @@ toc_row (const char *title,
 static void
 clear_list (GtkWidget *list)
 {
-  GtkWidget *child;
+  GtkListBoxRow *row;
 
-  while ((child = gtk_widget_get_first_child (list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (list), child);
+  /* rows only: the placeholder (the results' empty state) is a child too,
+   * and removing it left a search without a match a blank sidebar */
+  while ((row = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (list), GTK_WIDGET (row));
 }
 
 static void
