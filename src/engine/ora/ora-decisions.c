@@ -383,7 +383,11 @@ split (Tree   *tree,
         }
       return;
     }
-  for (guint chunk = (count + ORA_DECIDE_MAX_CHOICES - 1) / ORA_DECIDE_MAX_CHOICES, first = lo; first < hi; first += chunk)
+  /* as few ranges as will do, of even size */
+  guint groups = (count + ORA_DECIDE_MAX_CHOICES - 1) / ORA_DECIDE_MAX_CHOICES;
+
+  groups = MIN (groups, ORA_DECIDE_MAX_CHOICES);
+  for (guint chunk = (count + groups - 1) / groups, first = lo; first < hi; first += chunk)
     {
       guint last = MIN (first + chunk, hi);
       const Part *a = &g_array_index (parts, Part, first);
@@ -475,7 +479,9 @@ G_LOCK_DEFINE_STATIC (cache);
 static OraState   *cache_state;
 static GArray     *cache_moves;     /* OraAction */
 static GArray     *cache_final;     /* Final */
-static GHashTable *cache_index;     /* OraAction bytes -> index + 1 */
+static GHashTable *cache_index;     /* OraAction bytes -> first index + 1 */
+static GArray     *cache_next_same; /* int per move: the next one of the same bytes, or -1 */
+static guint       cache_next;      /* the move after the one asked for last */
 
 static guint
 action_hash (gconstpointer key)
@@ -506,18 +512,35 @@ cache_fill (const OraState *state)
   g_clear_pointer (&cache_moves, g_array_unref);
   g_clear_pointer (&cache_final, g_array_unref);
   g_clear_pointer (&cache_index, g_hash_table_unref);
+  g_clear_pointer (&cache_next_same, g_array_unref);
+  cache_next = 0;
   cache_state = ora_state_copy (state);
   cache_moves = g_array_new (FALSE, TRUE, sizeof (OraAction));
   ora_state_legal_moves (state, cache_moves);
   cache_final = g_array_new (FALSE, TRUE, sizeof (Final));
   g_array_set_size (cache_final, cache_moves->len);
   cache_index = g_hash_table_new (action_hash, action_equal);
+  cache_next_same = g_array_new (FALSE, FALSE, sizeof (int));
+  g_array_set_size (cache_next_same, cache_moves->len);
   nat = g_new0 (Natural, MAX (cache_moves->len, 1));
   for (guint i = 0; i < cache_moves->len; i++)
     {
-      natural (state, &g_array_index (cache_moves, OraAction, i), &nat[i]);
+      OraAction *a = &g_array_index (cache_moves, OraAction, i);
+      gpointer first = g_hash_table_lookup (cache_index, a);
+
+      natural (state, a, &nat[i]);
       g_array_append_val (all, i);
-      g_hash_table_insert (cache_index, &g_array_index (cache_moves, OraAction, i), GUINT_TO_POINTER (i + 1));
+      g_array_index (cache_next_same, int, i) = -1;
+      if (first == NULL)
+        g_hash_table_insert (cache_index, a, GUINT_TO_POINTER (i + 1));
+      else
+        {
+          int j = GPOINTER_TO_INT (first) - 1;
+
+          while (g_array_index (cache_next_same, int, j) >= 0)
+            j = g_array_index (cache_next_same, int, j);
+          g_array_index (cache_next_same, int, j) = (int) i;
+        }
     }
   tree.nat = nat;
   tree.fin = (Final *) (gpointer) cache_final->data;
@@ -542,7 +565,17 @@ cache_find (const OraAction *action)
   gpointer found = g_hash_table_lookup (cache_index, action);
 
   if (found != NULL)
-    return GPOINTER_TO_INT (found) - 1;
+    {
+      /* The listing may hold the same move twice: asked in the listing's
+       * order, each copy answers for itself (told apart by their order). */
+      int first = GPOINTER_TO_INT (found) - 1, j = first;
+
+      while (j >= 0 && (guint) j < cache_next)
+        j = g_array_index (cache_next_same, int, j);
+      j = j >= 0 ? j : first;
+      cache_next = (guint) j + 1;
+      return j;
+    }
   wanted = ora_move_to_json (cache_state, action);
   wanted_node = json_node_init_object (json_node_alloc (), wanted);
   for (guint i = 0; i < cache_moves->len; i++)

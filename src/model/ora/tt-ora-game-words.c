@@ -34,26 +34,51 @@ card_name (const OraState *s,
   return card >= 0 && card < s->set->n_cards ? tt_ora_card_label (&s->set->cards[card]) : "?";
 }
 
+/* The top-left corner of `player`'s landscape in use. */
+static void
+origin (const OraState *s,
+        int             player,
+        int            *row0,
+        int            *col0)
+{
+  *row0 = ORA_ROWS;
+  *col0 = ORA_COLS;
+  if (player >= 0 && player < ORA_MAX_PLAYERS)
+    for (int r = 0; r < ORA_ROWS; r++)
+      for (int c = 0; c < ORA_COLS; c++)
+        if (s->players[player].cells[r][c].terrain != ORA_TERRAIN_NONE)
+          {
+            *row0 = MIN (*row0, r);
+            *col0 = MIN (*col0, c);
+          }
+  if (*row0 == ORA_ROWS)
+    *row0 = *col0 = 0;
+}
+
 char *
 tt_ora_place_name (const OraState *s,
                    int             player,
                    int             row,
                    int             col)
 {
-  int row0 = ORA_ROWS, col0 = ORA_COLS;
+  int row0, col0;
 
-  if (player >= 0 && player < ORA_MAX_PLAYERS)
-    for (int r = 0; r < ORA_ROWS; r++)
-      for (int c = 0; c < ORA_COLS; c++)
-        if (s->players[player].cells[r][c].terrain != ORA_TERRAIN_NONE)
-          {
-            row0 = MIN (row0, r);
-            col0 = MIN (col0, c);
-          }
-  if (row0 == ORA_ROWS)
-    row0 = col0 = 0;
+  origin (s, player, &row0, &col0);
   /* rows from the top, columns from the left of the landscape in use */
   return g_strdup_printf (_("row %d, column %d"), row - row0 + 1, col - col0 + 1);
+}
+
+/* A place as a choice's label. */
+static char *
+place_label (const OraState *s,
+             int             player,
+             int             row,
+             int             col)
+{
+  int row0, col0;
+
+  origin (s, player, &row0, &col0);
+  return g_strdup_printf (_("Row %d, column %d"), row - row0 + 1, col - col0 + 1);
 }
 
 /* "2 wood, 1 clay"; "" for nothing. */
@@ -116,12 +141,34 @@ move_effect (TtOraGame       *game,
     }
   given = goods_list (give);
   got = goods_list (get);
-  if (*given && a->type == ORA_ACT_CONTRACT && a->player != s->neutral)
-    /* %s: goods, then the player they go to */
-    g_string_append_printf (text, _("Give %s to %s"), given,
-                            tt_ora_game_player_name (game, a->player));
-  else if (*given)
-    g_string_append_printf (text, _("Give %s"), given);
+  /* where it happens, which a decision taken at once may not have said */
+  if (a->type == ORA_ACT_BUILD || a->type == ORA_ACT_SETTLE || a->type == ORA_ACT_FELL || a->type == ORA_ACT_CUT)
+    {
+      g_autofree char *place = tt_ora_place_name (s, me, a->row, a->col);
+
+      /* %s: a place, "row 2, column 3" */
+      g_string_append_printf (text, _("At %s"), place);
+    }
+  if (*given)
+    {
+      sep (text);
+      g_string_append_printf (text, _("Give %s"), given);
+    }
+  if (a->type == ORA_ACT_CONTRACT && a->player != s->neutral)
+    {
+      g_autofree char *fee = a->gift ? tt_ora_good_amount (s->variant == ORA_VARIANT_FRANCE ? ORA_WINE : ORA_WHISKEY, 1)
+                                     : tt_ora_good_amount (ORA_COIN, s->contract_cost);
+
+      if (*given)
+        /* %s: the fee, then the player it goes to */
+        g_string_append_printf (text, _(" (%s of it to %s)"), fee, tt_ora_game_player_name (game, a->player));
+      else
+        {
+          sep (text);
+          /* %s: the fee, then the player it goes to */
+          g_string_append_printf (text, _("the fee of %s to %s"), fee, tt_ora_game_player_name (game, a->player));
+        }
+    }
   if (*got)
     {
       sep (text);
@@ -187,15 +234,20 @@ card_now (const OraState *s,
 
       if (step->kind == ORA_STEP_WHEEL && !step->joker_only)
         {
+          GString *amounts = g_string_new (NULL);
+
           for (int k = 0; k < step->n_goods; k++)
             {
               g_autofree char *amount = tt_ora_good_amount (step->goods[k], wheel_amount (s, step->goods[k], FALSE));
 
-              if (text->len)
-                g_string_append (text, k > 0 ? _(" or ") : " · ");
-              /* %s: an amount, e.g. "5 clay" */
-              g_string_append_printf (text, k == 0 ? _("Yields %s now") : "%s", amount);
+              if (amounts->len)
+                g_string_append (amounts, _(" or "));
+              g_string_append (amounts, amount);
             }
+          sep (text);
+          /* %s: amounts, e.g. "5 clay" or "2 grain or 2 sheep" */
+          g_string_append_printf (text, _("Yields %s now"), amounts->str);
+          g_string_free (amounts, TRUE);
         }
       else
         {
@@ -333,7 +385,7 @@ cell_place (const OraState *s,
 {
   if (cell < 0)
     return g_strdup (_("nowhere"));
-  return tt_ora_place_name (s, player, cell / ORA_COLS, cell % ORA_COLS);
+  return place_label (s, player, cell / ORA_COLS, cell % ORA_COLS);
 }
 
 /* A step's option: the prompt, the answer, gains_nothing. */
@@ -630,7 +682,9 @@ tt_ora_describe_choice (TtOraGame             *game,
                                 : _("What do you do?"));
       words->label = g_strdup (s->stage == ORA_STAGE_BONUS && d->value[0] == ORA_DO_USE
                                  ? _("Send the prior to any building") : action_label (d->value[0]));
-      words->detail = action_detail (s, d->value[0]);
+      words->detail = s->stage == ORA_STAGE_BONUS && d->value[0] == ORA_DO_USE
+                        ? g_strdup (_("Your prior works in any building, yours or another’s, with no fee"))
+                        : action_detail (s, d->value[0]);
       break;
     case ORA_DECIDE_CARD:
       if (a->type == ORA_ACT_BUILD || a->type == ORA_ACT_SETTLE)
@@ -658,7 +712,7 @@ tt_ora_describe_choice (TtOraGame             *game,
     case ORA_DECIDE_PLACE:
       words->prompt = g_strdup (a->type == ORA_ACT_FELL ? _("Which forest?") : a->type == ORA_ACT_CUT ? _("Which moor?")
                                 : _("Where?"));
-      words->label = tt_ora_place_name (s, ora_state_get_current_player (s), d->value[0], d->value[1]);
+      words->label = place_label (s, ora_state_get_current_player (s), d->value[0], d->value[1]);
       break;
     case ORA_DECIDE_WORKER:
       words->prompt = g_strdup (a->type == ORA_ACT_BUILD ? _("Does the prior work in it?") : _("Who works?"));
