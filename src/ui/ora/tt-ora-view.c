@@ -254,7 +254,7 @@ fill_action_list (TtOraView *self)
       GtkWidget *row = adw_action_row_new ();
 
       gtk_label_set_label (self->prompt_label, _("Play this move?"));
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Play"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Play the move"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
       gtk_widget_add_css_class (row, "accent");
