@@ -135,6 +135,12 @@ play_random_move (TtOraView *view,
       int end = end_turn_choice (view);
       guint c;
 
+      /* a lone legal move asks nothing: the panel offers to play it */
+      if (tt_move_draft_get_complete (draft_of (view)))
+        {
+          tt_ora_view_confirm (view);
+          continue;
+        }
       g_assert_cmpuint (n, >, 0);
       g_assert_cmpuint (n, <=, ORA_DECIDE_MAX_CHOICES);
       c = g_rand_int_range (rand, 0, (gint32) n);
@@ -542,6 +548,116 @@ test_contract_rows (void)
   g_assert_true (tt_ora_view_activate_choice (view, (guint) index));
   screenshot ("ora-draft-whose");
   walk_useful_first (view, 0);
+  /* the panel over the landscape in a narrow window */
+  {
+    GtkWindow *window = GTK_WINDOW (tt_ui_test_main_window ());
+    int width, height;
+
+    gtk_window_get_default_size (window, &width, &height);
+    gtk_window_set_default_size (window, 360, 720);
+    tt_ui_test_settle (300);
+    adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+    tt_ui_test_settle (500);
+    screenshot ("ora-draft-narrow");
+    gtk_window_set_default_size (window, width, height);
+    tt_ui_test_settle (300);
+  }
+}
+
+static gboolean
+builds_or_uses_priory (const OraState  *s,
+                       const OraAction *a,
+                       gboolean         use)
+{
+  int priory = ora_cardset_find (s->set, "G01");
+  int owner = a->type == ORA_ACT_PLACE ? s->current : a->player;
+
+  if (!use)
+    return a->type == ORA_ACT_BUILD && a->card == priory;
+  return (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_CONTRACT) &&
+         s->players[owner].cells[a->row][a->col].card == priory && a->n_frames > 1;
+}
+
+/* The first legal move that builds (or uses) the Priory, as JSON. */
+static JsonObject *
+priory_move (TtOraView *view,
+             gboolean   use)
+{
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  g_autoptr(GArray) legal = g_array_new (FALSE, TRUE, sizeof (OraAction));
+
+  ora_state_legal_moves (state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (builds_or_uses_priory (state, &g_array_index (legal, OraAction, i), use))
+      return ora_move_to_json (state, &g_array_index (legal, OraAction, i));
+  return NULL;
+}
+
+/* The draft walked to `move` (as a hint does), then back to just after
+ * the decision of `kind`; every decision from there through the panel. */
+static void
+walk_from (TtOraView  *view,
+           JsonObject *move,
+           int         kind,
+           const char *shot)
+{
+  TtMoveDraft *draft = draft_of (view);
+  GListModel *path;
+  guint keep = 0;
+
+  g_assert_true (tt_move_draft_select (draft, move, NULL));
+  path = tt_move_draft_get_path (draft);
+  for (guint i = 0; i < g_list_model_get_n_items (path); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
+
+      if (tt_move_choice_get_decision (choice)->kind == kind)
+        keep = i + 1;
+    }
+  while (g_list_model_get_n_items (path) > keep)
+    g_assert_true (tt_move_draft_back (draft));
+  tt_ui_test_spin ();
+  screenshot (shot);
+  walk_useful_first (view, 0);
+  tt_move_draft_clear (draft);
+}
+
+/* Building the Priory and using it through the panel: every step at most
+ * eight rows, a useful one first. */
+static void
+test_priory_rows (void)
+{
+  gboolean built = FALSE, used = FALSE;
+
+  for (guint seed = 1; seed < 30 && !used; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", 200 + seed);
+      TtOraView *view = start_game (3, 0, 0, text);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+      for (guint m = 0; m < 300 && !used && !tt_game_get_finished (game_of (view)); m++)
+        {
+          g_autoptr(JsonObject) use = priory_move (view, TRUE);
+          g_autoptr(JsonObject) build = use != NULL ? NULL : priory_move (view, FALSE);
+
+          if (use != NULL)
+            {
+              walk_from (view, use, ORA_DECIDE_OWNER, "ora-draft-priory-use");
+              used = TRUE;
+            }
+          else if (build != NULL)
+            {
+              walk_from (view, build, ORA_DECIDE_CARD, "ora-draft-priory-build");
+              built = TRUE;
+              g_assert_true (tt_game_play (game_of (view), build, NULL));
+            }
+          else
+            play_random_move (view, rand);
+        }
+    }
+  g_assert_true (built);
+  g_assert_true (used);
 }
 
 /* A card of the Buildings tab opens with Build when it can be built; Build
@@ -645,6 +761,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/ora/draft-rows", test_draft_rows);
   g_test_add_func ("/ui/ora/contract-rows", test_contract_rows);
   g_test_add_func ("/ui/ora/buildings-tab", test_buildings_tab);
+  g_test_add_func ("/ui/ora/priory-rows", test_priory_rows);
   g_test_add_func ("/ui/ora/offer-is-legal-moves", test_offer_is_legal_moves);
   g_test_add_func ("/ui/ora/solo", test_solo);
   g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);

@@ -360,8 +360,9 @@ owner_label (TtOraGame             *game,
     g_autofree char *fee = tt_ora_good_amount (ORA_COIN, s->contract_cost);
 
     /* %s: the fee, the owner, where */
-    *detail = g_strdup_printf (_("Fee: %s (or a gift of wine or whiskey) to %s · at %s"), fee,
-                               tt_ora_game_player_name (game, owner), place);
+    *detail = g_strdup_printf (s->variant == ORA_VARIANT_FRANCE ? _("Fee: %s (or 1 wine as a gift) to %s · at %s")
+                                                                : _("Fee: %s (or 1 whiskey as a gift) to %s · at %s"),
+                               fee, tt_ora_game_player_name (game, owner), place);
     return g_strdup_printf (_("%s’s (work contract)"), tt_ora_game_player_name (game, owner));
   }
 }

@@ -252,8 +252,11 @@ fill_action_list (TtOraView *self)
     {
       /* a hint walked here: the person confirms */
       GtkWidget *row = adw_action_row_new ();
+      g_autofree char *words = tt_move_draft_describe (draft, tt_move_draft_get_move (draft));
 
       gtk_label_set_label (self->prompt_label, _("Play this move?"));
+      gtk_label_set_label (self->path_label, words);
+      gtk_widget_set_visible (GTK_WIDGET (self->path_label), words != NULL);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Play the move"));
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
