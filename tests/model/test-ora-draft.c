@@ -197,7 +197,9 @@ check_from (TtGame     *game,
     {
       g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
 
-      if (tt_move_choice_get_decision (choice)->kind == kind)
+      /* (the owner is not asked when only one player has it) */
+      if (tt_move_choice_get_decision (choice)->kind == kind ||
+          (kind == ORA_DECIDE_OWNER && tt_move_choice_get_decision (choice)->kind == ORA_DECIDE_CARD))
         keep = i + 1;
     }
   while (g_list_model_get_n_items (path) > keep)
