@@ -590,11 +590,13 @@ cache_find (const OraAction *action)
 }
 
 guint
-ora_decisions (const OraState  *state,
-               const OraAction *action,
+ora_decisions (gconstpointer    state_pointer,
+               gconstpointer    move,
                int             *player,
                TtRulesDecision *out)
 {
+  const OraState *state = state_pointer;
+  const OraAction *action = move;
   int index;
   guint n = 0;
 

@@ -57,8 +57,10 @@ typedef enum
 #define ORA_DECIDE_FRAME(d)  ((d)->value[0] >> 8)
 #define ORA_DECIDE_FCARD(d)  ((d)->value[0] & 0xff)
 
-guint ora_decisions (const OraState  *state,
-                     const OraAction *action,
+/* The hook itself, of TtRules.decisions' exact type: `state` is an
+ * OraState, `move` one of its legal OraActions. */
+guint ora_decisions (gconstpointer    state,
+                     gconstpointer    move,
                      int             *player,
                      TtRulesDecision *out);
 

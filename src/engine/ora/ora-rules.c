@@ -135,5 +135,5 @@ const TtRules ora_rules = {
   .summary = ora_rules_summary,
   .list_cards = ora_rules_list_cards,
   .computer_move = ora_rules_computer_move,
-  TT_RULES_HOOK (decisions, ora_decisions),
+  .decisions = ora_decisions,
 };
