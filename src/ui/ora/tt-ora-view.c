@@ -743,8 +743,11 @@ typedef struct
 } CardDialog;
 
 static void
-card_dialog_free (CardDialog *data)
+card_dialog_free (gpointer  user_data,
+                  GClosure *closure)
 {
+  CardDialog *data = user_data;
+
   g_object_unref (data->view);
   g_free (data);
 }
@@ -808,7 +811,7 @@ tt_ora_view_show_card (TtOraView *self,
   data->view = g_object_ref (self);
   data->card = card;
   g_signal_connect_data (dialog, "response", G_CALLBACK (on_card_response), data,
-                         (GClosureNotify) card_dialog_free, 0);
+                         card_dialog_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
   return dialog;
 }
