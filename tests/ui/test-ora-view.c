@@ -18,7 +18,9 @@
 #include "ui/ora/tt-ora-options.h"
 #include "ui/ora/tt-ora-track.h"
 #include "ui/ora/tt-ora-view.h"
+#include "ora/ora-decisions.h"
 #include "tt-results-page.h"
+#include "tt-test-draft.h"
 #include "tt-ui-test.h"
 #include "tt-window.h"
 
@@ -81,55 +83,77 @@ game_of (TtOraView *view)
   return tt_play_view_get_game (TT_PLAY_VIEW (view));
 }
 
-/* Every legal move of the engine is one of the view's choices, and every
- * choice is a legal move: the two lists as sets of JSON texts. */
+/* Every legal move of the engine is reached through the draft the view
+ * shows, and no other; no decision offers more than eight choices. */
 static void
 assert_offers_legal_moves (TtOraView *view)
 {
-  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
-  g_autoptr(JsonArray) legal = tt_rules_legal_moves_json (&ora_rules, state);
-  g_autoptr(GHashTable) engine = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  guint offered = 0;
-
-  for (guint i = 0; i < json_array_get_length (legal); i++)
-    {
-      g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), json_array_get_object_element (legal, i));
-
-      g_hash_table_add (engine, json_to_string (node, FALSE));
-    }
-  for (guint t = 0; t < tt_ora_view_get_n_targets (view); t++)
-    {
-      g_assert_cmpstr (tt_ora_view_get_target_label (view, t), !=, "");
-      {
-        g_autoptr(GHashTable) labels = g_hash_table_new (g_str_hash, g_str_equal);
-
-        for (guint c = 0; c < tt_ora_view_get_n_choices (view, t); c++)
-          {
-            const char *label = tt_ora_view_get_choice_label (view, t, c);
-
-            /* every way reads differently */
-            if (g_hash_table_contains (labels, label))
-              g_error ("%s: two ways read “%s”", tt_ora_view_get_target_label (view, t), label);
-            g_hash_table_add (labels, (gpointer) label);
-          }
-      }
-      for (guint c = 0; c < tt_ora_view_get_n_choices (view, t); c++)
-        {
-          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), tt_ora_view_get_choice (view, t, c));
-          g_autofree char *text = json_to_string (node, FALSE);
-
-          g_assert_nonnull (tt_ora_view_get_choice_label (view, t, c));
-          if (!g_hash_table_contains (engine, text))
-            g_error ("the view offers a move the engine does not list: %s", text);
-          offered++;
-        }
-    }
-  /* the engine lists each move once, so equal counts mean equal sets */
-  g_assert_cmpuint (offered, ==, g_hash_table_size (engine));
+  if (tt_game_is_human_turn (game_of (view)))
+    tt_test_draft_check (game_of (view), ORA_DECIDE_MAX_CHOICES);
 }
 
-/* Plays to the end choosing among the offered targets and choices;
- * checks the offer against the legal moves every `check_every` moves. */
+static TtMoveDraft *
+draft_of (TtOraView *view)
+{
+  return tt_game_get_draft (game_of (view));
+}
+
+static guint
+n_choices (TtOraView *view)
+{
+  return g_list_model_get_n_items (tt_move_draft_get_choices (draft_of (view)));
+}
+
+/* The choice that ends the turn, when offered now. */
+static int
+end_turn_choice (TtOraView *view)
+{
+  GListModel *choices = tt_move_draft_get_choices (draft_of (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      const TtRulesDecision *d = tt_move_choice_get_decision (choice);
+
+      if (d->kind == ORA_DECIDE_ACTION && d->value[0] == ORA_DO_END_TURN)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* One move through the view: a random choice at each decision until the
+ * move is played. */
+static void
+play_random_move (TtOraView *view,
+                  GRand     *rand)
+{
+  guint before = tt_game_get_n_moves (game_of (view));
+
+  while (tt_game_get_n_moves (game_of (view)) == before)
+    {
+      guint n = n_choices (view);
+      int end = end_turn_choice (view);
+      guint c;
+
+      /* a lone legal move asks nothing: the panel offers to play it */
+      if (tt_move_draft_get_complete (draft_of (view)))
+        {
+          tt_ora_view_confirm (view);
+          continue;
+        }
+      g_assert_cmpuint (n, >, 0);
+      g_assert_cmpuint (n, <=, ORA_DECIDE_MAX_CHOICES);
+      c = g_rand_int_range (rand, 0, (gint32) n);
+      /* a turn kept open for free actions would make games long: end it
+       * more often than chance would */
+      if (end >= 0 && g_rand_int_range (rand, 0, 3) == 0)
+        c = (guint) end;
+      g_assert_true (tt_ora_view_activate_choice (view, c));
+    }
+}
+
+/* Plays to the end choosing among the offered choices; checks the draft
+ * against the legal moves every `check_every` moves. */
 static guint
 play_to_end (TtOraView *view,
              guint32    seed,
@@ -141,29 +165,16 @@ play_to_end (TtOraView *view,
 
   while (!tt_game_get_finished (game))
     {
-      guint n = tt_ora_view_get_n_targets (view), t, c;
-      g_autoptr(GError) error = NULL;
-
-      g_assert_cmpuint (n, >, 0);
       if (check_every > 0 && moves % check_every == 0)
         assert_offers_legal_moves (view);
-      t = g_rand_int_range (rand, 0, (gint32) n);
-      /* a turn kept open for free actions would make games long: end it
-       * more often than chance would */
-      for (guint k = 0; k < n; k++)
-        if (g_rand_int_range (rand, 0, 3) == 0 &&
-            g_str_equal (json_object_get_string_member (tt_ora_view_get_choice (view, k, 0), "type"), "end_turn"))
-          t = k;
-      c = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t));
-      g_assert_true (tt_ora_view_play (view, t, c, &error));
-      g_assert_no_error (error);
+      play_random_move (view, rand);
       moves++;
       if (moves % 50 == 0)
         tt_ui_test_spin ();
       g_assert_cmpuint (moves, <, 20000);
     }
   tt_ui_test_spin ();
-  g_assert_cmpuint (tt_ora_view_get_n_targets (view), ==, 0);
+  g_assert_cmpuint (n_choices (view), ==, 0);
   return moves;
 }
 
@@ -279,7 +290,11 @@ test_france_four (void)
 
   /* a first move, taken back and played again */
   log_before = g_list_model_get_n_items (tt_game_get_log (game_of (view)));
-  g_assert_true (tt_ora_view_play (view, 0, 0, NULL));
+  {
+    g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+
+    play_random_move (view, rand);
+  }
   g_assert_cmpuint (g_list_model_get_n_items (tt_game_get_log (game_of (view))), >, log_before);
   g_assert_true (tt_play_view_get_can_undo (TT_PLAY_VIEW (view)));
   g_assert_true (tt_play_view_undo (TT_PLAY_VIEW (view), NULL));
@@ -288,7 +303,7 @@ test_france_four (void)
   g_assert_true (tt_play_view_redo (TT_PLAY_VIEW (view), NULL));
   g_assert_cmpuint (tt_game_get_n_moves (game_of (view)), ==, 1);
 
-  play_to_end (view, 4, 25);
+  play_to_end (view, 4, 60);
   assert_results (view);
   screenshot ("ora-france-four-results");
 }
@@ -301,7 +316,7 @@ test_ireland_two (void)
 
   g_assert_cmpint (state->mode_id, ==, ORA_MODE_TWO);
   g_assert_cmpint (state->variant, ==, ORA_VARIANT_IRELAND);
-  play_to_end (view, 2, 25);
+  play_to_end (view, 2, 60);
   assert_results (view);
 }
 
@@ -317,7 +332,7 @@ test_solo (void)
   /* the neutral player's landscape has its own tab */
   look_at_tabs (view, 2);
   /* every position of the solo game: the offer is the legal-move list */
-  play_to_end (view, 1, 1);
+  play_to_end (view, 1, 15);
   assert_results (view);
 }
 
@@ -335,74 +350,80 @@ test_offer_is_legal_moves (void)
 
       for (guint m = 0; m < 120 && !tt_game_get_finished (game_of (view)); m++)
         {
-          guint t = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_targets (view));
-
-          assert_offers_legal_moves (view);
-          g_assert_true (tt_ora_view_play (view, t,
-                                           g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t)),
-                                           NULL));
+          if (m % 12 == 0)
+            assert_offers_legal_moves (view);
+          play_random_move (view, rand);
         }
       tt_ui_test_spin ();
     }
 }
 
 static gboolean
-is_check_button (GtkWidget     *widget,
-                 gconstpointer  data)
+is_action_list (GtkWidget     *widget,
+                gconstpointer  data)
 {
-  return GTK_IS_CHECK_BUTTON (widget) && gtk_widget_get_visible (widget);
+  return GTK_IS_LIST_BOX (widget) && g_strcmp0 (gtk_widget_get_name (widget), "ora-actions") == 0;
 }
 
 static guint
-count_check_buttons (GtkWidget  *root,
-                     GtkWidget **last)
+count_rows (GtkWidget *list)
 {
   guint n = 0;
 
-  if (is_check_button (root, NULL))
-    {
-      *last = root;
-      return 1;
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child; child = gtk_widget_get_next_sibling (child))
-    n += count_check_buttons (child, last);
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child; child = gtk_widget_get_next_sibling (child))
+    n += GTK_IS_LIST_BOX_ROW (child);
   return n;
 }
 
-/* A target with several ways opens one dialog listing exactly its
- * choices; Play plays the chosen one. A click where nothing is offered
- * says why. */
+static GtkWidget *
+action_list_of (TtOraView *view)
+{
+  GtkWidget *list = tt_ui_test_find_descendant (GTK_WIDGET (view), is_action_list, NULL);
+
+  g_assert_nonnull (list);
+  return list;
+}
+
+/* The panel shows the draft's decision: a row per choice; activating rows
+ * walks it, Escape steps back, and the choice that settles the move plays
+ * it. A click where nothing is offered says why. */
 static void
-test_choice_dialog (void)
+test_draft_rows (void)
 {
   TtOraView *view = start_game (4, 0, 0, "44");
   TtGame *game = game_of (view);
-  GtkWindow *dialog;
-  GtkWidget *last = NULL;
-  guint target = G_MAXUINT, n;
-  g_autoptr(JsonNode) wanted = NULL, played = NULL;
+  TtMoveDraft *draft = draft_of (view);
+  GtkWidget *list = action_list_of (view);
   g_autofree char *why = NULL;
   const OraState *state;
+  guint first_n;
   int row = -1, col = -1;
 
-  for (guint t = 0; t < tt_ora_view_get_n_targets (view) && target == G_MAXUINT; t++)
-    if (tt_ora_view_get_n_choices (view, t) > 1)
-      target = t;
-  g_assert_cmpuint (target, !=, G_MAXUINT);
-  n = tt_ora_view_get_n_choices (view, target);
-  tt_ora_view_choose (view, target);
+  first_n = n_choices (view);
+  g_assert_cmpuint (count_rows (list), ==, first_n);
+  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
   tt_ui_test_spin ();
-  dialog = tt_ui_test_find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
-  g_assert_nonnull (dialog);
-  g_assert_cmpuint (count_check_buttons (GTK_WIDGET (dialog), &last), ==, n);
-  tt_ui_test_save_screenshot (GTK_WIDGET (dialog), "ora-choice-dialog");
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (last), TRUE);
-  wanted = json_node_init_object (json_node_alloc (), tt_ora_view_get_choice (view, target, n - 1));
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  tt_ui_test_spin ();
+  screenshot ("ora-draft-first");
+  /* into the first choice that does not play at once, and back */
+  for (guint i = 0; i < first_n; i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (tt_move_draft_get_choices (draft), i);
+
+      if (tt_move_choice_get_move (choice) == NULL)
+        {
+          g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), (int) i));
+          break;
+        }
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 1);
+  g_assert_cmpuint (count_rows (list), ==, n_choices (view));
+  screenshot ("ora-draft-second");
+  g_assert_true (tt_move_draft_back (draft));
+  g_assert_cmpuint (count_rows (list), ==, first_n);
+  /* then down the first rows until the move is played */
+  while (tt_game_get_n_moves (game) == 0)
+    g_signal_emit_by_name (list, "row-activated", gtk_widget_get_first_child (list));
   g_assert_cmpuint (tt_game_get_n_moves (game), ==, 1);
-  played = json_node_init_object (json_node_alloc (), tt_record_get_move (tt_game_get_record (game), 0));
-  g_assert_true (json_node_equal (wanted, played));
 
   /* the building just used is occupied now, and the view says so */
   state = tt_ora_game_get_ora_state (TT_ORA_GAME (game));
@@ -415,6 +436,273 @@ test_choice_dialog (void)
       why = tt_ora_view_explain_cell (view, 0, row, col);
       g_assert_true (g_str_has_suffix (why, "is occupied: someone already works there."));
     }
+}
+
+/* Every decision from the draft's position on: at most eight rows and
+ * the first one gains something. */
+static void
+walk_useful_first (TtOraView *view,
+                   guint      depth)
+{
+  TtMoveDraft *draft = draft_of (view);
+  GListModel *choices = tt_move_draft_get_choices (draft);
+  guint n = g_list_model_get_n_items (choices);
+
+  if (tt_move_draft_get_complete (draft) || depth > 5)
+    return;
+  g_assert_cmpuint (count_rows (action_list_of (view)), ==, n);
+  g_assert_cmpuint (n, <=, ORA_DECIDE_MAX_CHOICES);
+  {
+    g_autoptr(TtMoveChoice) first = g_list_model_get_item (choices, 0);
+
+    g_assert_false (tt_move_choice_get_gains_nothing (first));
+  }
+  for (guint i = 0; i < n && i < 3; i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+
+      if (tt_move_choice_get_move (choice) != NULL)
+        continue;   /* it would play */
+      g_assert_true (tt_move_draft_choose (draft, i, NULL));
+      walk_useful_first (view, depth + 1);
+      g_assert_true (tt_move_draft_back (draft));
+    }
+}
+
+static int
+choice_labelled (TtOraView  *view,
+                 const char *label)
+{
+  GListModel *choices = tt_move_draft_get_choices (draft_of (view));
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+
+      if (strstr (tt_move_choice_get_label (choice), label) != NULL)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* A work contract for another player's Clay Mound through the panel:
+ * the amount it yields now on the building's row, the fee on the
+ * owner's, and never a choice that gains nothing first. */
+static void
+test_contract_rows (void)
+{
+  TtOraView *view = start_game (3, 0, 0, "66");
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  g_autofree char *amount = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  int other = -1;
+  int index;
+
+  /* on to a turn where another player's Clay Mound takes a contract of
+   * more than one way */
+  for (guint m = 0; m < 200 && other < 0; m++)
+    {
+      g_autoptr(GArray) legal = g_array_new (FALSE, TRUE, sizeof (OraAction));
+      int ways[ORA_MAX_PLAYERS] = { 0 };
+
+      state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+      ora_state_legal_moves (state, legal);
+      for (guint i = 0; i < legal->len; i++)
+        {
+          const OraAction *a = &g_array_index (legal, OraAction, i);
+
+          if (a->type == ORA_ACT_CONTRACT && a->player != state->neutral &&
+              state->players[a->player].cells[a->row][a->col].card == ora_cardset_find (state->set, "H1") &&
+              ++ways[a->player] > 1)
+            other = a->player;
+        }
+      if (other < 0)
+        play_random_move (view, rand);
+    }
+  g_assert_cmpint (other, >=, 0);
+  amount = g_strdup_printf ("%d clay", ora_state_wheel_value (state, ORA_TOKEN_CLAY));
+
+  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+  /* a click on another player's Clay Mound starts its work contract */
+  for (int r = 0; r < ORA_ROWS; r++)
+    for (int c = 0; c < ORA_COLS; c++)
+      if (state->players[other].cells[r][c].card == ora_cardset_find (state->set, "H1"))
+        g_assert_true (tt_ora_view_click_cell (view, other, r, c));
+  g_assert_false (tt_move_draft_get_complete (draft_of (view)));
+  tt_ui_test_spin ();
+  screenshot ("ora-draft-contract");
+  walk_useful_first (view, 0);
+  tt_move_draft_clear (draft_of (view));
+  index = choice_labelled (view, "Use");
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (tt_ora_view_activate_choice (view, (guint) index));
+  index = choice_labelled (view, "Clay Mound");
+  g_assert_cmpint (index, >=, 0);
+  {
+    g_autoptr(TtMoveChoice) choice = g_list_model_get_item (tt_move_draft_get_choices (draft_of (view)), (guint) index);
+
+    g_assert_nonnull (strstr (tt_move_choice_get_detail (choice), amount));
+  }
+  tt_ui_test_spin ();
+  screenshot ("ora-draft-buildings");
+  g_assert_true (tt_ora_view_activate_choice (view, (guint) index));
+  screenshot ("ora-draft-whose");
+  walk_useful_first (view, 0);
+  /* the panel over the landscape in a narrow window */
+  {
+    GtkWindow *window = GTK_WINDOW (tt_ui_test_main_window ());
+    int width, height;
+
+    gtk_window_get_default_size (window, &width, &height);
+    gtk_window_set_default_size (window, 360, 720);
+    tt_ui_test_settle (300);
+    adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+    tt_ui_test_settle (500);
+    screenshot ("ora-draft-narrow");
+    gtk_window_set_default_size (window, width, height);
+    tt_ui_test_settle (300);
+  }
+}
+
+static gboolean
+builds_or_uses_priory (const OraState  *s,
+                       const OraAction *a,
+                       gboolean         use)
+{
+  int priory = ora_cardset_find (s->set, "G01");
+  int owner = a->type == ORA_ACT_PLACE ? s->current : a->player;
+
+  if (!use)
+    return a->type == ORA_ACT_BUILD && a->card == priory;
+  return (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_CONTRACT) &&
+         s->players[owner].cells[a->row][a->col].card == priory && a->n_frames > 1;
+}
+
+/* The first legal move that builds (or uses) the Priory, as JSON. */
+static JsonObject *
+priory_move (TtOraView *view,
+             gboolean   use)
+{
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  g_autoptr(GArray) legal = g_array_new (FALSE, TRUE, sizeof (OraAction));
+
+  ora_state_legal_moves (state, legal);
+  for (guint i = 0; i < legal->len; i++)
+    if (builds_or_uses_priory (state, &g_array_index (legal, OraAction, i), use))
+      return ora_move_to_json (state, &g_array_index (legal, OraAction, i));
+  return NULL;
+}
+
+/* The draft walked to `move` (as a hint does), then back to just after
+ * the decision of `kind`; every decision from there through the panel. */
+static void
+walk_from (TtOraView  *view,
+           JsonObject *move,
+           int         kind,
+           const char *shot)
+{
+  TtMoveDraft *draft = draft_of (view);
+  GListModel *path;
+  guint keep = 0;
+
+  g_assert_true (tt_move_draft_select (draft, move, NULL));
+  path = tt_move_draft_get_path (draft);
+  for (guint i = 0; i < g_list_model_get_n_items (path); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
+
+      /* (the owner is not asked when only one player has it) */
+      if (tt_move_choice_get_decision (choice)->kind == kind ||
+          (kind == ORA_DECIDE_OWNER && tt_move_choice_get_decision (choice)->kind == ORA_DECIDE_CARD))
+        keep = i + 1;
+    }
+  while (g_list_model_get_n_items (path) > keep)
+    g_assert_true (tt_move_draft_back (draft));
+  tt_ui_test_spin ();
+  screenshot (shot);
+  walk_useful_first (view, 0);
+  tt_move_draft_clear (draft);
+}
+
+/* Building the Priory and using it through the panel: every step at most
+ * eight rows, a useful one first. */
+static void
+test_priory_rows (void)
+{
+  gboolean built = FALSE, used = FALSE;
+
+  for (guint seed = 1; seed < 30 && !used; seed++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", 200 + seed);
+      TtOraView *view = start_game (3, 0, 0, text);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+
+      adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+      for (guint m = 0; m < 300 && !used && !tt_game_get_finished (game_of (view)); m++)
+        {
+          g_autoptr(JsonObject) use = priory_move (view, TRUE);
+          g_autoptr(JsonObject) build = use != NULL ? NULL : priory_move (view, FALSE);
+
+          if (use != NULL)
+            {
+              walk_from (view, use, ORA_DECIDE_OWNER, "ora-draft-priory-use");
+              used = TRUE;
+            }
+          else if (build != NULL)
+            {
+              walk_from (view, build, ORA_DECIDE_CARD, "ora-draft-priory-build");
+              built = TRUE;
+              g_assert_true (tt_game_play (game_of (view), build, NULL));
+            }
+          else
+            play_random_move (view, rand);
+        }
+    }
+  g_assert_true (built);
+  g_assert_true (used);
+}
+
+/* A card of the Buildings tab opens with Build when it can be built; Build
+ * walks the draft to its places. */
+static void
+test_buildings_tab (void)
+{
+  TtOraView *view = start_game (3, 0, 0, "77");
+  const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  int me = ora_state_get_current_player (state);
+  int card = -1;
+  GtkWidget *dialog;
+
+  /* a start building the player can pay for */
+  for (int c = 0; c < state->set->n_cards && card < 0; c++)
+    {
+      const OraCard *cd = &state->set->cards[c];
+      gboolean affordable = TRUE;
+
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        affordable &= state->players[me].goods[g] >= cd->cost.n[g];
+      for (int k = ORA_N_GOODS; k < ORA_N_AMOUNTS; k++)
+        affordable &= cd->cost.n[k] == 0;
+      if (state->card_loc[c] == ORA_LOC_DISPLAY && !cd->settlement && affordable && tt_ora_view_build_card (view, c))
+        card = c;
+    }
+  g_assert_cmpint (card, >=, 0);
+  tt_move_draft_clear (draft_of (view));
+  dialog = tt_ora_view_show_card (view, card);
+  g_assert_nonnull (dialog);
+  tt_ui_test_spin ();
+  tt_ui_test_save_screenshot (dialog, "ora-card-dialog");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (dialog), "build"));
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "build");
+  tt_ui_test_spin ();
+  /* the draft asks where, the places marked */
+  g_assert_false (tt_move_draft_get_complete (draft_of (view)));
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft_of (view))), >=, 1);
+  screenshot ("ora-draft-where");
+  while (tt_game_get_n_moves (game_of (view)) == 0)
+    g_assert_true (tt_ora_view_activate_choice (view, 0));
+  state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
+  g_assert_cmpint (state->card_built[card], ==, 1);
 }
 
 static gboolean
@@ -444,8 +732,6 @@ test_computer_seat (void)
   g_assert_true (tt_game_is_computer (game, 1));
   while (!tt_game_get_finished (game))
     {
-      guint t;
-
       g_assert_true (tt_ui_test_wait_until (is_human_turn_or_over, game, 20000));
       if (tt_game_get_finished (game))
         break;
@@ -453,10 +739,9 @@ test_computer_seat (void)
       /* waiting for the person, the window paints nothing */
       if (tt_game_get_n_moves (game) < 2)
         g_assert_true (tt_ui_test_wait_still (GTK_WIDGET (view)));
-      t = g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_targets (view));
-      g_assert_true (tt_ora_view_play (view, t, g_rand_int_range (rand, 0, (gint32) tt_ora_view_get_n_choices (view, t)), NULL));
+      play_random_move (view, rand);
       if (!tt_game_is_human_turn (game) && !tt_game_get_finished (game))
-        g_assert_cmpuint (tt_ora_view_get_n_targets (view), ==, 0);
+        g_assert_false (gtk_widget_get_visible (action_list_of (view)));
     }
   tt_ui_test_spin ();
   assert_results (view);
@@ -475,7 +760,10 @@ main (int argc, char **argv)
       textdomain (GETTEXT_PACKAGE);
     }
   tt_ui_test_start_application ();
-  g_test_add_func ("/ui/ora/choice-dialog", test_choice_dialog);
+  g_test_add_func ("/ui/ora/draft-rows", test_draft_rows);
+  g_test_add_func ("/ui/ora/contract-rows", test_contract_rows);
+  g_test_add_func ("/ui/ora/buildings-tab", test_buildings_tab);
+  g_test_add_func ("/ui/ora/priory-rows", test_priory_rows);
   g_test_add_func ("/ui/ora/offer-is-legal-moves", test_offer_is_legal_moves);
   g_test_add_func ("/ui/ora/solo", test_solo);
   g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);

@@ -5,6 +5,7 @@
 #include "ora-rules.h"
 #include "ai/ora-ai.h"
 #include "ora/ora-record.h"
+#include "ora/ora-decisions.h"
 
 static gpointer
 ora_rules_new_for_record (const TtRecord *record,
@@ -200,4 +201,5 @@ const TtRules ora_rules = {
   .summary = ora_rules_summary,
   .list_cards = ora_rules_list_cards,
   .computer_move = ora_rules_computer_move,
+  .decisions = ora_decisions,
 };

@@ -5,6 +5,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tt-ora-game.h"
+#include "tt-ora-game-words.h"
 
 struct _TtOraGame
 {
@@ -277,6 +278,28 @@ tt_ora_game_get_turn (TtGame *game)
 }
 
 static void
+tt_ora_game_describe_choice (TtGame                *game,
+                             gconstpointer          state,
+                             gconstpointer          move,
+                             const TtRulesDecision *decisions,
+                             guint                  n_decisions,
+                             guint                  level,
+                             TtMoveWords           *words)
+{
+  tt_ora_describe_choice (TT_ORA_GAME (game), state, move, decisions, n_decisions, level, words);
+}
+
+static char *
+tt_ora_game_describe_preview (TtGame        *game,
+                              gconstpointer  state,
+                              gconstpointer  move,
+                              gconstpointer  after,
+                              int            player)
+{
+  return tt_ora_describe_preview (TT_ORA_GAME (game), state, after, player);
+}
+
+static void
 tt_ora_game_class_init (TtOraGameClass *klass)
 {
   TtGameClass *game_class = TT_GAME_CLASS (klass);
@@ -285,6 +308,8 @@ tt_ora_game_class_init (TtOraGameClass *klass)
   game_class->describe_move = tt_ora_game_describe_move;
   game_class->get_phase = tt_ora_game_get_phase;
   game_class->get_turn = tt_ora_game_get_turn;
+  game_class->describe_choice = tt_ora_game_describe_choice;
+  game_class->describe_preview = tt_ora_game_describe_preview;
 }
 
 static void

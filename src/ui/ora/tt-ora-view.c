@@ -5,10 +5,11 @@
 #include <glib/gi18n.h>
 
 #include "model/ora/tt-ora-game.h"
-#include "ora/ora-rules.h"
+#include "ora/ora-decisions.h"
+#include "model/ora/tt-ora-card-text.h"
+#include "tt-move-draft.h"
 #include "tt-game-log.h"
 #include "tt-ora-card-image.h"
-#include "tt-ora-choice-words.h"
 #include "tt-ora-goods-tray.h"
 #include "tt-ora-landscape.h"
 #include "tt-ora-track.h"
@@ -16,29 +17,6 @@
 #include "tt-ora-wheel.h"
 #include "tt-player-list.h"
 #include "tt-results-page.h"
-
-/* A thing the person may act on, with every legal move that does. */
-typedef struct
-{
-  char      *key;
-  char      *label;
-  int        owner;      /* whose landscape holds the cell, -1 none */
-  int        row, col;   /* -1 when the target is no cell */
-  GPtrArray *moves;      /* JsonObject */
-  GPtrArray *labels;     /* char *: what each choice does */
-  GPtrArray *details;    /* char *: its effect's choices in words */
-} Target;
-
-static void
-target_free (Target *target)
-{
-  g_free (target->key);
-  g_free (target->label);
-  g_ptr_array_unref (target->moves);
-  g_ptr_array_unref (target->labels);
-  g_ptr_array_unref (target->details);
-  g_free (target);
-}
 
 struct _TtOraView
 {
@@ -56,12 +34,15 @@ struct _TtOraView
   GtkFlowBox     *hand_box;
   GtkLabel       *hand_empty;
   GtkListBox     *action_list;
+  GtkLabel       *prompt_label;
+  GtkLabel       *path_label;
+  GtkButton      *back_button;
   TtGameLog      *game_log;
   TtResultsPage  *results_page;
 
   GSignalGroup   *game_signals;
-  OraState       *state;        /* the view's copy of the state shown */
-  GPtrArray      *targets;      /* Target */
+  GSignalGroup   *draft_signals;
+  const OraState *state;        /* the game's, for drawing */
   GPtrArray      *landscapes;   /* TtOraLandscape, per player index */
   TtOraWheel     *wheel;
   GtkLabel       *track_label;
@@ -86,297 +67,86 @@ tt_ora_view_new (TtGame *game)
   return g_object_new (TT_TYPE_ORA_VIEW, "game", game, NULL);
 }
 
-/* Words ------------------------------------------------------------------ */
-
-static const char *
-building_name (const OraState *state,
-               int             owner,
-               int             row,
-               int             col)
-{
-  int card;
-
-  if (owner < 0 || owner >= ORA_MAX_PLAYERS || row < 0 || col < 0)
-    return "?";
-  card = state->players[owner].cells[row][col].card;
-  return card >= 0 ? tt_ora_card_label (&state->set->cards[card]) : "?";
-}
-
-/* A landscape place as people read it: rows from the top, columns from
- * the left of the landscape in use. */
-static char *
-place_name (const OraState *state,
-            int             owner,
-            int             row,
-            int             col)
-{
-  int row0, col0, row1, col1;
-
-  tt_ora_landscape_extent (state, owner, &row0, &col0, &row1, &col1);
-  return g_strdup_printf (_("row %d, column %d"), row - row0 + 1, col - col0 + 1);
-}
-
-static char *
-target_label (TtOraView       *self,
-              const OraAction *a)
-{
-  const OraState *s = self->state;
-  g_autofree char *place = a->row >= 0 && a->col >= 0 ? place_name (s, s->current, a->row, a->col) : NULL;
-  const char *card = a->card >= 0 ? tt_ora_card_label (&s->set->cards[a->card]) : "";
-
-  switch (a->type)
-    {
-    case ORA_ACT_PLACE:
-      return g_strdup_printf (_("Use %s"), building_name (s, s->current, a->row, a->col));
-    case ORA_ACT_CONTRACT:
-      return g_strdup_printf (_("Use %s’s %s (work contract)"),
-                              tt_ora_game_player_name (get_game (self), a->player),
-                              building_name (s, a->player, a->row, a->col));
-    case ORA_ACT_BONUS_PLACE:
-      return g_strdup_printf (_("Bonus round: the prior to %s’s %s"),
-                              tt_ora_game_player_name (get_game (self), a->player),
-                              building_name (s, a->player, a->row, a->col));
-    case ORA_ACT_FELL:
-      return g_strdup_printf (_("Fell trees at %s"), place);
-    case ORA_ACT_CUT:
-      return g_strdup_printf (_("Cut peat at %s"), place);
-    case ORA_ACT_BUILD:
-      return g_strdup_printf (_("Build %s at %s"), card, place);
-    case ORA_ACT_SETTLE:
-      return g_strdup_printf (_("Found %s at %s"), card, place);
-    case ORA_ACT_BUY_DISTRICT:
-      return g_strdup_printf (a->row == 0 ? _("Buy a district above (%s side up)")
-                                          : _("Buy a district below (%s side up)"),
-                              a->side == 0 ? _("moor") : _("plains"));
-    case ORA_ACT_BUY_PLOT:
-      return g_strdup_printf (a->side == 0 ? _("Buy a coast plot at row %d") : _("Buy a mountain plot at row %d"),
-                              a->row + 1);
-    case ORA_ACT_FLIP_GRAIN:
-      return g_strdup (_("Turn grain into straw"));
-    case ORA_ACT_SELL_WINE:
-      return g_strdup (_("Sell wine for coins"));
-    case ORA_ACT_SELL_WHISKEY:
-      return g_strdup (_("Sell whiskey for coins"));
-    case ORA_ACT_PASS:
-      return g_strdup (_("Found no settlement now"));
-    case ORA_ACT_END_TURN:
-      return g_strdup (_("End the turn"));
-    case ORA_N_ACTS:
-    default:
-      return g_strdup (ora_action_type_name (a->type));
-    }
-}
-
-/* The goods that changed hands, in words. */
-static void
-append_goods (GString      *text,
-              const int    *delta,
-              int           sign)
-{
-  g_autoptr(GString) list = g_string_new (NULL);
-
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    if (delta[g] * sign > 0)
-      {
-        g_autofree char *words = tt_ora_good_amount (g, delta[g] * sign);
-
-        g_string_append_printf (list, "%s%s", list->len ? ", " : "", words);
-      }
-  if (list->len == 0)
-    return;
-  if (text->len > 0)
-    g_string_append (text, " · ");
-  /* %s lists goods: "give 2 wood, 1 clay" */
-  g_string_append_printf (text, sign < 0 ? _("give %s") : _("get %s"), list->str);
-}
-
-/* What a move would do: tried on a copy of the state. */
-static char *
-choice_label (TtOraView       *self,
-              const OraAction *a)
-{
-  g_autoptr(OraState) after = ora_state_copy (self->state);
-  int me = self->state->current;
-  int delta[ORA_N_GOODS];
-  GString *text = g_string_new (NULL);
-  int points;
-
-  if (!ora_state_apply (after, a, NULL, NULL))
-    return g_string_free (text, FALSE);
-  for (int g = 0; g < ORA_N_GOODS; g++)
-    delta[g] = after->players[me].goods[g] - self->state->players[me].goods[g];
-  if (a->type == ORA_ACT_PLACE || a->type == ORA_ACT_BONUS_PLACE)
-    g_string_append (text, a->clergy == ORA_PRIOR ? _("With the prior") : _("With a lay brother"));
-  if (a->type == ORA_ACT_CONTRACT && a->player == self->state->neutral)
-    g_string_append (text, a->clergy == ORA_PRIOR ? _("The neutral player’s prior works")
-                                                  : _("A neutral lay brother works"));
-  else if (a->type == ORA_ACT_CONTRACT && a->clergy == ORA_PRIOR)
-    g_string_append (text, _("The owner sends the prior"));
-  if (a->type == ORA_ACT_BUILD && a->clergy > 0)
-    g_string_append (text, _("The prior works in the new building at once"));
-  if (a->type == ORA_ACT_CONTRACT && a->gift)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append (text, _("Paid with a gift of wine or whiskey"));
-    }
-  if ((a->type == ORA_ACT_FELL || a->type == ORA_ACT_CUT) && a->joker)
-    g_string_append (text, _("With the joker"));
-  append_goods (text, delta, -1);
-  append_goods (text, delta, 1);
-  points = ora_state_score (after, me).total - ora_state_score (self->state, me).total;
-  if (points != 0)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append_printf (text, ngettext ("%+d point", "%+d points", ABS (points)), points);
-    }
-  for (int f = 0; f < a->n_frames; f++)
-    if (f > 0 && a->frames[f].card >= 0)
-      {
-        if (text->len > 0)
-          g_string_append (text, " · ");
-        g_string_append_printf (text, _("uses %s"), tt_ora_card_label (&self->state->set->cards[a->frames[f].card]));
-      }
-  if (a->keep_turn)
-    {
-      if (text->len > 0)
-        g_string_append (text, " · ");
-      g_string_append (text, _("then free actions before ending the turn"));
-    }
-  if (text->len == 0)
-    g_string_append (text, _("Nothing changes hands"));
-  return g_string_free (text, FALSE);
-}
-
-/* Targets ------------------------------------------------------------------ */
-
-static char *
-target_key (const OraAction *a)
-{
-  gboolean cell = a->type != ORA_ACT_BUY_DISTRICT && a->type != ORA_ACT_BUY_PLOT;
-
-  return g_strdup_printf ("%d/%d/%d/%d/%d/%d", a->type, a->player, a->row, a->col,
-                          a->type == ORA_ACT_BUILD || a->type == ORA_ACT_SETTLE ? a->card : -1,
-                          cell ? -1 : a->side);
-}
-
-static int
-target_owner (const OraState  *s,
-              const OraAction *a)
-{
-  switch (a->type)
-    {
-    case ORA_ACT_CONTRACT:
-    case ORA_ACT_BONUS_PLACE:
-      return a->player;
-    case ORA_ACT_PLACE:
-    case ORA_ACT_FELL:
-    case ORA_ACT_CUT:
-    case ORA_ACT_BUILD:
-    case ORA_ACT_SETTLE:
-      return s->current;
-    default:
-      return -1;
-    }
-}
-
-static guint
-count_label (GPtrArray  *labels,
-             const char *label)
-{
-  guint n = 0;
-
-  for (guint i = 0; i < labels->len; i++)
-    n += g_str_equal (g_ptr_array_index (labels, i), label);
-  return n;
-}
-
-/* Two ways that end alike (the same goods and points) are told apart by
- * their effect's choices, and failing that by their number. */
-static void
-tell_apart (Target *target)
-{
-  GPtrArray *spelled = g_ptr_array_new_with_free_func (g_free);
-  GPtrArray *numbered = g_ptr_array_new_with_free_func (g_free);
-  guint k = 0;
-
-  for (guint i = 0; i < target->labels->len; i++)
-    {
-      const char *label = g_ptr_array_index (target->labels, i);
-      const char *details = g_ptr_array_index (target->details, i);
-
-      if (count_label (target->labels, label) > 1 && *details)
-        g_ptr_array_add (spelled, g_strdup_printf ("%s · %s", label, details));
-      else
-        g_ptr_array_add (spelled, g_strdup (label));
-    }
-  for (guint i = 0; i < spelled->len; i++)
-    {
-      const char *label = g_ptr_array_index (spelled, i);
-
-      g_ptr_array_add (numbered, count_label (spelled, label) > 1 ? g_strdup_printf ("%s (%u)", label, ++k)
-                                                                   : g_strdup (label));
-    }
-  g_ptr_array_unref (spelled);
-  g_ptr_array_unref (target->labels);
-  target->labels = numbered;
-}
-
-static void
-collect_targets (TtOraView *self)
-{
-  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
-  g_autoptr(GHashTable) by_key = g_hash_table_new (g_str_hash, g_str_equal);
-
-  g_ptr_array_set_size (self->targets, 0);
-  if (self->state == NULL || !tt_game_is_human_turn (TT_GAME (get_game (self))))
-    return;
-  ora_state_legal_moves (self->state, legal);
-  for (guint i = 0; i < legal->len; i++)
-    {
-      const OraAction *a = &g_array_index (legal, OraAction, i);
-      g_autofree char *key = target_key (a);
-      Target *target = g_hash_table_lookup (by_key, key);
-
-      if (target == NULL)
-        {
-          target = g_new0 (Target, 1);
-          target->key = g_steal_pointer (&key);
-          target->label = target_label (self, a);
-          target->owner = target_owner (self->state, a);
-          target->row = target->owner >= 0 ? a->row : -1;
-          target->col = target->owner >= 0 ? a->col : -1;
-          target->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
-          target->labels = g_ptr_array_new_with_free_func (g_free);
-          target->details = g_ptr_array_new_with_free_func (g_free);
-          g_hash_table_insert (by_key, target->key, target);
-          g_ptr_array_add (self->targets, target);
-        }
-      g_ptr_array_add (target->moves, ora_move_to_json (self->state, a));
-      g_ptr_array_add (target->labels, choice_label (self, a));
-      g_ptr_array_add (target->details, tt_ora_describe_choices (self->state, a));
-    }
-  for (guint t = 0; t < self->targets->len; t++)
-    tell_apart (g_ptr_array_index (self->targets, t));
-}
-
 /* Display -------------------------------------------------------------------- */
 
+static TtMoveDraft *
+get_draft (TtOraView *self)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (self));
+
+  return game != NULL ? tt_game_get_draft (game) : NULL;
+}
+
+/* Whose landscape and which cell a choice names, when it names one. */
+static gboolean
+choice_cell (TtOraView             *self,
+             const TtRulesDecision *d,
+             int                   *owner,
+             int                   *row,
+             int                   *col)
+{
+  int me = ora_state_get_current_player (self->state);
+  int cell = -1;
+
+  *owner = me;
+  switch (d->kind)
+    {
+    case ORA_DECIDE_OWNER:
+      *owner = d->value[0];
+      *row = d->value[1];
+      *col = d->value[2];
+      return TRUE;
+    case ORA_DECIDE_PLACE:
+      *row = d->value[0];
+      *col = d->value[1];
+      return TRUE;
+    case ORA_DECIDE_USE:
+      if (d->value[3] < 0 || d->value[4] < 0)
+        return FALSE;
+      *owner = d->value[3];
+      cell = d->value[4];
+      break;
+    case ORA_DECIDE_STEP:
+      {
+        const OraCard *card = &self->state->set->cards[ORA_DECIDE_FCARD (d)];
+        int step = d->value[1] >> 2, part = d->value[1] & 3;
+        OraStepKind kind = step < card->n_steps ? card->steps[step].kind : ORA_N_STEP_KINDS;
+
+        /* the steps that name a space of the player's landscape */
+        if (((kind == ORA_STEP_BUILD || kind == ORA_STEP_SETTLE) && part == 1) ||
+            (kind == ORA_STEP_FELL_CUT && (part == 0 || part == 2)))
+          cell = d->value[2];
+      }
+      break;
+    default:
+      return FALSE;
+    }
+  if (cell < 0 || cell >= ORA_ROWS * ORA_COLS)
+    return FALSE;
+  *row = cell / ORA_COLS;
+  *col = cell % ORA_COLS;
+  return TRUE;
+}
+
+/* The places the next decision's choices name are marked on the board. */
 static void
 update_marks (TtOraView *self)
 {
+  TtMoveDraft *draft = get_draft (self);
+  GListModel *choices = draft != NULL && self->state != NULL ? tt_move_draft_get_choices (draft) : NULL;
+
   for (guint p = 0; p < self->landscapes->len; p++)
     {
       TtOraMarks marks;
 
       tt_ora_marks_clear (&marks);
-      for (guint t = 0; t < self->targets->len; t++)
+      for (guint i = 0; choices != NULL && i < g_list_model_get_n_items (choices); i++)
         {
-          Target *target = g_ptr_array_index (self->targets, t);
+          g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+          int owner, row, col;
 
-          if (target->owner == (int) p && target->row >= 0)
-            tt_ora_marks_add (&marks, target->row, target->col);
+          if (choice_cell (self, tt_move_choice_get_decision (choice), &owner, &row, &col) && owner == (int) p)
+            tt_ora_marks_add (&marks, row, col);
         }
       tt_ora_landscape_set_marks (g_ptr_array_index (self->landscapes, p), &marks);
     }
@@ -386,38 +156,135 @@ static void
 on_row_activated (TtOraView     *self,
                   GtkListBoxRow *row)
 {
-  tt_ora_view_choose (self, (guint) gtk_list_box_row_get_index (row));
+  int index = gtk_list_box_row_get_index (row);
+  TtMoveDraft *draft = get_draft (self);
+
+  if (draft != NULL && tt_move_draft_get_complete (draft))
+    {
+      tt_ora_view_confirm (self);
+      return;
+    }
+  if (index >= 0)
+    tt_ora_view_activate_choice (self, (guint) index);
+}
+
+static void
+on_back_clicked (TtOraView *self)
+{
+  TtMoveDraft *draft = get_draft (self);
+
+  if (draft != NULL)
+    tt_move_draft_back (draft);
+}
+
+static GtkWidget *
+choice_row (TtMoveChoice *choice)
+{
+  GtkWidget *row = adw_action_row_new ();
+  const char *detail = tt_move_choice_get_detail (choice);
+  const char *preview = tt_move_choice_get_preview (choice);
+  g_autofree char *subtitle = NULL;
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_move_choice_get_label (choice));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (detail != NULL && preview != NULL)
+    subtitle = g_strdup_printf ("%s\n%s", detail, preview);
+  else
+    subtitle = g_strdup (detail != NULL ? detail : preview);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), tt_move_choice_get_enabled (choice));
+  gtk_widget_set_sensitive (row, tt_move_choice_get_enabled (choice));
+  if (tt_move_choice_get_reason (choice) != NULL)
+    gtk_widget_set_tooltip_text (row, tt_move_choice_get_reason (choice));
+  if (tt_move_choice_get_gains_nothing (choice))
+    gtk_widget_add_css_class (row, "dim-label");
+  /* a choice that settles the move plays it */
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             gtk_image_new_from_icon_name (tt_move_choice_get_move (choice) != NULL
+                                                             ? "media-playback-start-symbolic"
+                                                             : "go-next-symbolic"));
+  return row;
+}
+
+/* The choices made so far, as a line over the list. */
+static char *
+path_text (TtMoveDraft *draft)
+{
+  GListModel *path = tt_move_draft_get_path (draft);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (path); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
+
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      g_string_append (text, tt_move_choice_get_label (choice));
+    }
+  return g_string_free (text, FALSE);
 }
 
 static void
 fill_action_list (TtOraView *self)
 {
+  TtMoveDraft *draft = get_draft (self);
+  gboolean human = self->state != NULL && tt_game_is_human_turn (tt_play_view_get_game (TT_PLAY_VIEW (self)));
+  GListModel *choices;
+  g_autofree char *path = NULL;
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->action_list))) != NULL)
     gtk_list_box_remove (self->action_list, child);
-  for (guint t = 0; t < self->targets->len; t++)
+  if (draft == NULL || !human)
     {
-      Target *target = g_ptr_array_index (self->targets, t);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *subtitle = NULL;
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), target->label);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      if (target->moves->len == 1)
-        subtitle = g_strdup (g_ptr_array_index (target->labels, 0));
-      else
-        subtitle = g_strdup_printf (ngettext ("%u way to do it", "%u ways to do it", target->moves->len),
-                                    target->moves->len);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 gtk_image_new_from_icon_name (target->moves->len == 1
-                                                                 ? "media-playback-start-symbolic"
-                                                                 : "go-next-symbolic"));
-      gtk_list_box_append (self->action_list, row);
+      gtk_label_set_label (self->prompt_label, _("Actions"));
+      gtk_widget_set_visible (GTK_WIDGET (self->back_button), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->path_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->action_list), FALSE);
+      return;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->action_list), self->targets->len > 0);
+  path = path_text (draft);
+  gtk_label_set_label (self->path_label, path);
+  gtk_widget_set_visible (GTK_WIDGET (self->path_label), *path != '\0');
+  gtk_widget_set_visible (GTK_WIDGET (self->back_button), *path != '\0');
+  if (tt_move_draft_get_complete (draft))
+    {
+      /* a hint walked here: the person confirms */
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *words = tt_move_draft_describe (draft, tt_move_draft_get_move (draft));
+
+      gtk_label_set_label (self->prompt_label, _("Play this move?"));
+      gtk_label_set_label (self->path_label, words);
+      gtk_widget_set_visible (GTK_WIDGET (self->path_label), words != NULL);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Play the move"));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("media-playback-start-symbolic"));
+      gtk_widget_add_css_class (row, "accent");
+      gtk_list_box_append (self->action_list, row);
+      gtk_widget_set_visible (GTK_WIDGET (self->action_list), TRUE);
+      return;
+    }
+  gtk_label_set_label (self->prompt_label, tt_move_draft_get_prompt (draft) ? tt_move_draft_get_prompt (draft)
+                                                                             : _("Actions"));
+  choices = tt_move_draft_get_choices (draft);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+
+      gtk_list_box_append (self->action_list, choice_row (choice));
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->action_list), g_list_model_get_n_items (choices) > 0);
+}
+
+/* The draft moved: its decision on the list, its places on the board. */
+static void
+on_draft_changed (TtOraView *self)
+{
+  if (self->state == NULL)
+    return;
+  fill_action_list (self);
+  update_marks (self);
 }
 
 static void
@@ -462,6 +329,17 @@ offer_card (const OraCard *card)
 }
 
 static void
+on_offer_activated (GtkFlowBox      *flow,
+                    GtkFlowBoxChild *child,
+                    TtOraView       *self)
+{
+  int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "tt-ora-card")) - 1;
+
+  if (card >= 0)
+    tt_ora_view_show_card (self, card);
+}
+
+static void
 fill_offer (TtOraView *self)
 {
   static const char *phase_names[ORA_N_PHASES] = {
@@ -490,10 +368,13 @@ fill_offer (TtOraView *self)
               gtk_box_append (self->offer_box, heading);
               flow = gtk_flow_box_new ();
               gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+              gtk_flow_box_set_activate_on_single_click (GTK_FLOW_BOX (flow), TRUE);
+              g_signal_connect (flow, "child-activated", G_CALLBACK (on_offer_activated), self);
               gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
               gtk_box_append (self->offer_box, flow);
             }
           gtk_flow_box_append (GTK_FLOW_BOX (flow), offer_card (card));
+          g_object_set_data (G_OBJECT (gtk_widget_get_last_child (flow)), "tt-ora-card", GINT_TO_POINTER (c + 1));
         }
     }
 }
@@ -621,14 +502,11 @@ refresh (TtOraView *self)
   g_autofree char *track = NULL;
   g_autofree char *heading = NULL;
 
-  g_clear_pointer (&self->state, ora_state_free);
-  g_ptr_array_set_size (self->targets, 0);
+  self->state = state;
   if (state == NULL)
     return;
-  self->state = ora_state_copy (state);
   me = ora_state_is_finished (self->state) ? 0 : self->state->current;
   ensure_pages (self);
-  collect_targets (self);
 
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   gtk_label_set_label (self->phase_label, tt_game_get_phase (TT_GAME (game)));
@@ -662,218 +540,290 @@ refresh (TtOraView *self)
 
 /* Choosing ----------------------------------------------------------------- */
 
-guint
-tt_ora_view_get_n_targets (TtOraView *self)
+void
+tt_ora_view_confirm (TtOraView *self)
 {
-  g_return_val_if_fail (TT_IS_ORA_VIEW (self), 0);
-  return self->targets->len;
-}
+  TtMoveDraft *draft = get_draft (self);
+  g_autoptr(GError) error = NULL;
 
-static Target *
-get_target (TtOraView *self,
-            guint      target)
-{
-  g_return_val_if_fail (TT_IS_ORA_VIEW (self), NULL);
-  g_return_val_if_fail (target < self->targets->len, NULL);
-  return g_ptr_array_index (self->targets, target);
-}
-
-const char *
-tt_ora_view_get_target_label (TtOraView *self,
-                              guint      target)
-{
-  Target *t = get_target (self, target);
-
-  return t ? t->label : NULL;
-}
-
-guint
-tt_ora_view_get_n_choices (TtOraView *self,
-                           guint      target)
-{
-  Target *t = get_target (self, target);
-
-  return t ? t->moves->len : 0;
-}
-
-JsonObject *
-tt_ora_view_get_choice (TtOraView *self,
-                        guint      target,
-                        guint      choice)
-{
-  Target *t = get_target (self, target);
-
-  g_return_val_if_fail (t == NULL || choice < t->moves->len, NULL);
-  return t ? g_ptr_array_index (t->moves, choice) : NULL;
-}
-
-const char *
-tt_ora_view_get_choice_label (TtOraView *self,
-                              guint      target,
-                              guint      choice)
-{
-  Target *t = get_target (self, target);
-
-  g_return_val_if_fail (t == NULL || choice < t->labels->len, NULL);
-  return t ? g_ptr_array_index (t->labels, choice) : NULL;
+  g_return_if_fail (TT_IS_ORA_VIEW (self));
+  if (draft != NULL && tt_move_draft_get_complete (draft) && !tt_move_draft_commit (draft, &error))
+    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
 }
 
 gboolean
-tt_ora_view_play (TtOraView  *self,
-                  guint       target,
-                  guint       choice,
-                  GError    **error)
+tt_ora_view_activate_choice (TtOraView *self,
+                             guint      index)
 {
-  g_autoptr(JsonObject) move = NULL;
-  JsonObject *chosen = tt_ora_view_get_choice (self, target, choice);
+  TtMoveDraft *draft = get_draft (self);
+  g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (chosen != NULL, FALSE);
-  /* the list is rebuilt while the move is applied */
-  move = json_object_ref (chosen);
-  return tt_game_play (TT_GAME (get_game (self)), move, error);
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), FALSE);
+  if (draft == NULL || !tt_move_draft_choose (draft, index, &error))
+    return FALSE;
+  /* the last choice settles the move, its result shown on the row: play it */
+  if (tt_move_draft_get_complete (draft))
+    tt_ora_view_confirm (self);
+  return TRUE;
+}
+
+/* The choice of the draft's next decision that leads toward `wanted`:
+ * the decision itself, or a range of answers holding it. */
+static int
+find_toward (TtMoveDraft           *draft,
+             const TtRulesDecision *wanted)
+{
+  GListModel *choices = tt_move_draft_get_choices (draft);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      const TtRulesDecision *d = tt_move_choice_get_decision (choice);
+      int key = ora_decide_range_key (wanted);
+
+      if (memcmp (d, wanted, sizeof *d) == 0)
+        return (int) i;
+      if (d->kind == ORA_DECIDE_RANGE && d->value[0] == wanted->kind && key >= d->value[4] && key <= d->value[5])
+        return (int) i;
+    }
+  return -1;
+}
+
+/* Walks the draft along `wanted` (decisions in order; those the draft
+ * takes at once are passed over) as far as it goes; TRUE when it moved. */
+static gboolean
+walk_toward (TtOraView             *self,
+             const TtRulesDecision *wanted,
+             guint                  n)
+{
+  TtMoveDraft *draft = get_draft (self);
+  gboolean moved = FALSE;
+  guint k = 0;
+
+  while (draft != NULL && k < n && !tt_move_draft_get_complete (draft))
+    {
+      int index = -1;
+      guint j;
+
+      for (j = k; j < n && index < 0; j++)
+        index = find_toward (draft, &wanted[j]);
+      if (index < 0 || !tt_move_draft_choose (draft, (guint) index, NULL))
+        break;
+      moved = TRUE;
+      /* stay on a decision reached through a range */
+      k = j - 1;
+      if (find_toward (draft, &wanted[k]) < 0)
+        k++;
+    }
+  return moved;
+}
+
+static TtRulesDecision
+decision (int kind,
+          int v0,
+          int v1,
+          int v2)
+{
+  TtRulesDecision d = { kind, { v0, v1, v2 } };
+
+  return d;
+}
+
+gboolean
+tt_ora_view_click_cell (TtOraView *self,
+                        int        player,
+                        int        row,
+                        int        col)
+{
+  TtMoveDraft *draft = get_draft (self);
+  GListModel *choices;
+  const OraCell *cell;
+  TtRulesDecision wanted[3];
+  guint n = 0;
+
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), FALSE);
+  if (draft == NULL || self->state == NULL || player < 0 || player >= self->state->n_players ||
+      row < 0 || row >= ORA_ROWS || col < 0 || col >= ORA_COLS)
+    return FALSE;
+  /* a marked place of the decision asked now */
+  choices = tt_move_draft_get_choices (draft);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      int owner, r, c;
+
+      if (choice_cell (self, tt_move_choice_get_decision (choice), &owner, &r, &c) &&
+          owner == player && r == row && c == col)
+        return tt_ora_view_activate_choice (self, i);
+    }
+  /* else what the place stands for, from the first decision */
+  cell = &self->state->players[player].cells[row][col];
+  if (cell->card >= 0)
+    {
+      wanted[n++] = decision (ORA_DECIDE_ACTION, ORA_DO_USE, 0, 0);
+      wanted[n++] = decision (ORA_DECIDE_CARD, cell->card, 0, 0);
+      wanted[n++] = decision (ORA_DECIDE_OWNER, player, row, col);
+    }
+  else if (cell->cover != ORA_COVER_NONE)
+    {
+      wanted[n++] = decision (ORA_DECIDE_ACTION, cell->cover == ORA_COVER_FOREST ? ORA_DO_FELL : ORA_DO_CUT, 0, 0);
+      wanted[n++] = decision (ORA_DECIDE_PLACE, row, col, 0);
+    }
+  else
+    wanted[n++] = decision (ORA_DECIDE_ACTION, ORA_DO_BUILD, 0, 0);
+  tt_move_draft_clear (draft);
+  if (!walk_toward (self, wanted, n))
+    return FALSE;
+  /* a move settled by the click alone waits for the person's Play */
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  return TRUE;
+}
+
+/* Whether the draft's moves build `card`, when no decision names it (the
+ * only building that can be built now): one of them, walked to its end. */
+static gboolean
+builds_card (TtOraView *self,
+             int        card)
+{
+  TtMoveDraft *draft = get_draft (self);
+  guint steps = 0;
+  gboolean found = FALSE;
+
+  while (!tt_move_draft_get_complete (draft) && tt_move_draft_choose (draft, 0, NULL))
+    steps++;
+  if (tt_move_draft_get_complete (draft))
+    found = g_strcmp0 (json_object_get_string_member_with_default (tt_move_draft_get_move (draft), "card", ""),
+                       self->state->set->cards[card].id) == 0;
+  while (steps-- > 0)
+    tt_move_draft_back (draft);
+  return found;
+}
+
+gboolean
+tt_ora_view_build_card (TtOraView *self,
+                        int        card)
+{
+  TtMoveDraft *draft = get_draft (self);
+  TtRulesDecision build = decision (ORA_DECIDE_ACTION, ORA_DO_BUILD, 0, 0);
+  TtRulesDecision which = decision (ORA_DECIDE_CARD, card, 0, 0);
+  int index;
+
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), FALSE);
+  if (draft == NULL || self->state == NULL || card < 0 || card >= self->state->set->n_cards)
+    return FALSE;
+  tt_move_draft_clear (draft);
+  index = find_toward (draft, &build);
+  if (index < 0 || !tt_move_draft_choose (draft, (guint) index, NULL))
+    return FALSE;
+  while ((index = find_toward (draft, &which)) >= 0 && !tt_move_draft_get_complete (draft))
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (tt_move_draft_get_choices (draft), (guint) index);
+      gboolean range = tt_move_choice_get_decision (choice)->kind == ORA_DECIDE_RANGE;
+
+      tt_move_draft_choose (draft, (guint) index, NULL);
+      if (!range)
+        break;
+    }
+  if (index < 0 && !builds_card (self, card))
+    {
+      tt_move_draft_clear (draft);
+      return FALSE;
+    }
+  /* the places it may stand are marked on the player's landscape */
+  gtk_notebook_set_current_page (self->notebook, MIN (ora_state_get_current_player (self->state),
+                                                      (int) self->landscapes->len - 1));
+  adw_flap_set_reveal_flap (self->flap, TRUE);
+  return TRUE;
 }
 
 typedef struct
 {
   TtOraView *view;
-  char      *key;
-  GtkWidget *first;   /* the first radio button; the group follows it */
-  GPtrArray *buttons; /* GtkCheckButton, one per choice */
-} ChoiceDialog;
+  int        card;
+} CardDialog;
 
 static void
-choice_dialog_free (ChoiceDialog *data)
+card_dialog_free (gpointer  user_data,
+                  GClosure *closure)
 {
+  CardDialog *data = user_data;
+
   g_object_unref (data->view);
-  g_free (data->key);
-  g_ptr_array_unref (data->buttons);
   g_free (data);
 }
 
 static void
-choice_dialog_closure_free (gpointer  data,
-                            GClosure *closure)
+on_card_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  CardDialog       *data)
 {
-  choice_dialog_free (data);
+  if (g_str_equal (response, "build"))
+    tt_ora_view_build_card (data->view, data->card);
 }
 
-static void
-on_choice_response (AdwMessageDialog *dialog,
-                    const char       *response,
-                    ChoiceDialog     *data)
+static TtOraTextLanguage
+text_language (void)
 {
-  g_autoptr(GError) error = NULL;
+  const char * const *languages = g_get_language_names ();
 
-  if (!g_str_equal (response, "play"))
-    return;
-  /* the game may have moved on while the dialog was open: find the target again */
-  for (guint t = 0; t < data->view->targets->len; t++)
+  for (guint i = 0; languages[i]; i++)
     {
-      Target *target = g_ptr_array_index (data->view->targets, t);
-
-      if (!g_str_equal (target->key, data->key))
-        continue;
-      for (guint c = 0; c < data->buttons->len && c < target->moves->len; c++)
-        if (gtk_check_button_get_active (g_ptr_array_index (data->buttons, c)) &&
-            !tt_ora_view_play (data->view, t, c, &error))
-          g_warning ("%s", error->message);
-      return;
+      if (g_str_has_prefix (languages[i], "ko"))
+        return TT_ORA_TEXT_KO;
+      if (g_str_has_prefix (languages[i], "en") || g_str_equal (languages[i], "C"))
+        break;
     }
+  return TT_ORA_TEXT_EN;
 }
 
-static void
-open_dialog (TtOraView *self,
-             Target    *target)
+GtkWidget *
+tt_ora_view_show_card (TtOraView *self,
+                       int        card)
 {
-  GtkWidget *dialog, *list, *scroll;
-  GtkCheckButton *group = NULL;
-  ChoiceDialog *data = g_new0 (ChoiceDialog, 1);
+  const OraCard *cd;
+  g_autofree char *text = NULL;
+  g_autofree char *cost = NULL;
+  g_autofree char *body = NULL;
+  CardDialog *data;
+  GtkWidget *dialog;
+  gboolean can_build;
 
+  g_return_val_if_fail (TT_IS_ORA_VIEW (self), NULL);
+  if (self->state == NULL || card < 0 || card >= self->state->set->n_cards)
+    return NULL;
+  cd = &self->state->set->cards[card];
+  /* asked of the draft, then left as it was */
+  can_build = tt_game_is_human_turn (tt_play_view_get_game (TT_PLAY_VIEW (self))) && tt_ora_view_build_card (self, card);
+  if (can_build)
+    tt_move_draft_clear (get_draft (self));
+  text = tt_ora_card_text (cd, text_language ());
+  cost = tt_ora_card_describe_cost (cd);
+  body = g_strdup_printf ("%s\n\n%s%s", cost, text,
+                          can_build ? "" : _("\n\nIt cannot be built now: its cost, a place for it, or the turn does not allow it."));
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), tt_ora_card_label (cd), body);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), tt_ora_card_image_new (cd));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"), "build", _("_Build…"), NULL);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "build", can_build);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "build", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), can_build ? "build" : "close");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "close");
+  data = g_new0 (CardDialog, 1);
   data->view = g_object_ref (self);
-  data->key = g_strdup (target->key);
-  data->buttons = g_ptr_array_new ();
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   target->label, _("Choose how, then play. Only what the rules allow now is listed."));
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint c = 0; c < target->moves->len; c++)
-    {
-      GtkWidget *button = gtk_check_button_new ();
-      GtkWidget *label = gtk_label_new (g_ptr_array_index (target->labels, c));
-
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_check_button_set_child (GTK_CHECK_BUTTON (button), label);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      g_ptr_array_index (target->labels, c), -1);
-      if (group != NULL)
-        gtk_check_button_set_group (GTK_CHECK_BUTTON (button), group);
-      else
-        {
-          group = GTK_CHECK_BUTTON (button);
-          gtk_check_button_set_active (group, TRUE);
-        }
-      gtk_widget_set_margin_start (button, 6);
-      gtk_widget_set_margin_end (button, 6);
-      gtk_list_box_append (GTK_LIST_BOX (list), button);
-      g_ptr_array_add (data->buttons, button);
-    }
-  scroll = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 360);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), list);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scroll);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"), "play", _("_Play"), NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "play", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "play");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_data (dialog, "response", G_CALLBACK (on_choice_response), data,
-                         choice_dialog_closure_free, 0);
+  data->card = card;
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_card_response), data,
+                         card_dialog_free, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  return dialog;
 }
 
-void
-tt_ora_view_choose (TtOraView *self,
-                    guint      target)
-{
-  Target *t = get_target (self, target);
-  g_autoptr(GError) error = NULL;
-
-  if (t == NULL)
-    return;
-  if (t->moves->len > 1)
-    {
-      open_dialog (self, t);
-      return;
-    }
-  if (!tt_ora_view_play (self, target, 0, &error))
-    g_warning ("%s", error->message);
-}
-
-/* A marked cell was clicked: the target there (the first one, when a cell
- * offers several: e.g. a building to use and one to build is impossible,
- * so that is the rule). */
+/* A marked cell was clicked: the choice it stands for. */
 static void
 on_cell_activated (TtOraLandscape *landscape,
                    int             row,
                    int             col,
                    TtOraView      *self)
 {
-  int owner = tt_ora_landscape_get_player (landscape);
-
-  for (guint t = 0; t < self->targets->len; t++)
-    {
-      Target *target = g_ptr_array_index (self->targets, t);
-
-      if (target->owner == owner && target->row == row && target->col == col)
-        {
-          tt_ora_view_choose (self, t);
-          return;
-        }
-    }
+  tt_ora_view_click_cell (self, tt_ora_landscape_get_player (landscape), row, col);
 }
 
 static int
@@ -934,8 +884,14 @@ on_cell_refused (TtOraLandscape *landscape,
                  int             col,
                  TtOraView      *self)
 {
-  g_autofree char *text = tt_ora_view_explain_cell (self, tt_ora_landscape_get_player (landscape), row, col);
-  AdwToast *toast = adw_toast_new (text);
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  /* a building or a forest, though unmarked, starts its action */
+  if (tt_ora_view_click_cell (self, tt_ora_landscape_get_player (landscape), row, col))
+    return;
+  text = tt_ora_view_explain_cell (self, tt_ora_landscape_get_player (landscape), row, col);
+  toast = adw_toast_new (text);
 
   adw_toast_set_button_label (toast, _("Why?"));
   adw_toast_set_action_name (toast, "game.rules");
@@ -951,6 +907,7 @@ tt_ora_view_game_changed (TtPlayView *view,
   TtOraView *self = TT_ORA_VIEW (view);
 
   g_signal_group_set_target (self->game_signals, game);
+  g_signal_group_set_target (self->draft_signals, game != NULL ? tt_game_get_draft (game) : NULL);
   tt_player_list_set_game (self->player_list, game);
   tt_game_log_set_game (self->game_log, game);
   refresh (self);
@@ -961,28 +918,11 @@ tt_ora_view_show_hint (TtPlayView *view,
                        JsonObject *move)
 {
   TtOraView *self = TT_ORA_VIEW (view);
-  g_autoptr(JsonNode) wanted = json_node_init_object (json_node_alloc (), move);
+  TtMoveDraft *draft = get_draft (self);
 
-  /* the suggested move's row is selected, for the person to confirm */
-  for (guint t = 0; t < self->targets->len; t++)
-    {
-      Target *target = g_ptr_array_index (self->targets, t);
-
-      for (guint c = 0; c < target->moves->len; c++)
-        {
-          g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), g_ptr_array_index (target->moves, c));
-
-          if (json_node_equal (node, wanted))
-            {
-              GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->action_list, (int) t);
-
-              gtk_list_box_select_row (self->action_list, row);
-              gtk_widget_grab_focus (GTK_WIDGET (row));
-              adw_flap_set_reveal_flap (self->flap, TRUE);
-              return;
-            }
-        }
-    }
+  /* the suggested move walked in the draft, for the person to confirm */
+  if (draft != NULL && tt_move_draft_select (draft, move, NULL))
+    adw_flap_set_reveal_flap (self->flap, TRUE);
 }
 
 /* Hints need a computer player; people-only Ora et Labora has none yet. */
@@ -1018,7 +958,10 @@ tt_ora_view_dispose (GObject *object)
 
   if (self->game_signals != NULL)
     g_signal_group_set_target (self->game_signals, NULL);
+  if (self->draft_signals != NULL)
+    g_signal_group_set_target (self->draft_signals, NULL);
   g_clear_object (&self->game_signals);
+  g_clear_object (&self->draft_signals);
   G_OBJECT_CLASS (tt_ora_view_parent_class)->dispose (object);
 }
 
@@ -1027,8 +970,6 @@ tt_ora_view_finalize (GObject *object)
 {
   TtOraView *self = TT_ORA_VIEW (object);
 
-  g_clear_pointer (&self->state, ora_state_free);
-  g_ptr_array_unref (self->targets);
   g_ptr_array_unref (self->landscapes);
   G_OBJECT_CLASS (tt_ora_view_parent_class)->finalize (object);
 }
@@ -1064,9 +1005,13 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtOraView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, hand_empty);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, action_list);
+  gtk_widget_class_bind_template_child (widget_class, TtOraView, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, TtOraView, path_label);
+  gtk_widget_class_bind_template_child (widget_class, TtOraView, back_button);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, game_log);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, results_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
 }
 
 static void
@@ -1075,11 +1020,24 @@ show_board (TtOraView *self)
   gtk_stack_set_visible_child_name (self->stack, "play");
 }
 
+/* Escape steps back over the last choice. */
+static gboolean
+on_key_pressed (TtOraView       *self,
+                guint            keyval,
+                guint            keycode,
+                GdkModifierType  state)
+{
+  TtMoveDraft *draft = get_draft (self);
+
+  if (keyval != GDK_KEY_Escape || draft == NULL)
+    return FALSE;
+  return tt_move_draft_back (draft);
+}
+
 static void
 tt_ora_view_init (TtOraView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->targets = g_ptr_array_new_with_free_func ((GDestroyNotify) target_free);
   self->landscapes = g_ptr_array_new ();
   self->shown_player = -1;
   tt_player_list_set_detail_func (self->player_list, score_detail, NULL, NULL);
@@ -1089,4 +1047,12 @@ tt_ora_view_init (TtOraView *self)
   g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (refresh), self);
   /* a seat that becomes a person (or a computer) changes what is offered */
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking", G_CALLBACK (refresh), self);
+  self->draft_signals = g_signal_group_new (TT_TYPE_MOVE_DRAFT);
+  g_signal_group_connect_swapped (self->draft_signals, "changed", G_CALLBACK (on_draft_changed), self);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
 }

@@ -4,12 +4,11 @@
  * Every landscape (the acting player's first, the others as tabs), the
  * production wheel with the round and settlement track, the buildings on
  * offer, the acting player's goods and settlements, live scores, the log,
- * and the actions. The actions come from the engine's legal moves only:
- * the view groups them into targets (a building to use, a forest to fell,
- * a space to build on, a district to buy…), each with its choices (which
- * clergyman, which payment, the effect's options), and labels each choice
- * with what it would give and take — so nothing the engine refuses is ever
- * offered, and everything it allows is there.
+ * and the actions. The actions are the game's move draft, one decision
+ * at a time (what to do, which building, whose, who works, each option,
+ * the payment), each choice in the model's words with what it gives and
+ * takes — so nothing the engine refuses is ever offered, and everything
+ * it allows is there.
  */
 #pragma once
 
@@ -22,29 +21,28 @@ G_DECLARE_FINAL_TYPE (TtOraView, tt_ora_view, TT, ORA_VIEW, TtPlayView)
 
 GtkWidget  *tt_ora_view_new                (TtGame     *game);
 
-/* The actions on offer now (empty when it is not a person's turn). */
-guint       tt_ora_view_get_n_targets      (TtOraView  *self);
-const char *tt_ora_view_get_target_label   (TtOraView  *self,
-                                            guint       target);
-guint       tt_ora_view_get_n_choices      (TtOraView  *self,
-                                            guint       target);
-/* The move a choice plays (owned by the view, valid until it changes). */
-JsonObject *tt_ora_view_get_choice         (TtOraView  *self,
-                                            guint       target,
-                                            guint       choice);
-/* What the choice does, in words (what it gives and takes). */
-const char *tt_ora_view_get_choice_label   (TtOraView  *self,
-                                            guint       target,
-                                            guint       choice);
-/* Plays a choice, as the dialog's Play button does. */
-gboolean    tt_ora_view_play               (TtOraView  *self,
-                                            guint       target,
-                                            guint       choice,
-                                            GError    **error);
-/* Opens the choice dialog of a target (or plays its only choice), as
- * activating its row does. */
-void        tt_ora_view_choose             (TtOraView  *self,
-                                            guint       target);
+/* The move is built in the game's draft (tt_game_get_draft ()): the
+ * panel shows its next decision, a row per choice. Takes choice `index`
+ * as activating its row does: a choice that settles the move plays it. */
+gboolean    tt_ora_view_activate_choice    (TtOraView  *self,
+                                            guint       index);
+/* Plays the complete draft (a hint walked to), as its Play row does. */
+void        tt_ora_view_confirm            (TtOraView  *self);
+/* A click on a cell of `player`'s landscape: the choice it marks, or the
+ * action that starts there (a building to use, a forest to fell);
+ * FALSE when nothing can be done there. */
+gboolean    tt_ora_view_click_cell         (TtOraView  *self,
+                                            int         player,
+                                            int         row,
+                                            int         col);
+/* The draft walked to building `card` (its places marked next); FALSE
+ * and the draft cleared when it cannot be built now. */
+gboolean    tt_ora_view_build_card         (TtOraView  *self,
+                                            int         card);
+/* The dialog a click on a card of the Buildings tab opens: the card,
+ * and Build when it can be built now. */
+GtkWidget  *tt_ora_view_show_card          (TtOraView  *self,
+                                            int         card);
 
 /* Why nothing can be done at a cell of `player`'s landscape now, in words
  * (the note a click there shows, with "Why?" opening the rules). */
