@@ -11,6 +11,8 @@
 #define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
 #define NORMAL_SAMPLES    3
 #define MAX_OFFERS        3      /* domestic offers per turn */
+#define OFFER_MIN_GAIN    12.0   /* what an offer must gain the seat */
+#define FOLLOW_DEPTH      2      /* the seat's own moves a card leads to (two free roads) */
 #define WIN_VALUE         100000.0
 
 static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
@@ -37,6 +39,8 @@ typedef struct
   guint8          supply[CATAN_N_CARDS];   /* cards of each kind in the game */
   GArray         *scratch;                  /* legal actions */
   CatanState     *work;                     /* a state to apply actions on */
+  CatanState     *follow[FOLLOW_DEPTH];     /* and the follow-up moves after it */
+  GArray         *follow_moves[FOLLOW_DEPTH];
 } Chooser;
 
 const char *
@@ -103,6 +107,28 @@ catan_ai_seat_to_act (const CatanState *state)
       break;
     }
   return state->current;
+}
+
+static void
+chooser_alloc (Chooser *ch, const CatanState *view)
+{
+  ch->work = catan_state_copy (view);
+  for (int i = 0; i < FOLLOW_DEPTH; i++)
+    {
+      ch->follow[i] = catan_state_copy (view);
+      ch->follow_moves[i] = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+    }
+}
+
+static void
+chooser_release (Chooser *ch)
+{
+  g_clear_pointer (&ch->work, catan_state_free);
+  for (int i = 0; i < FOLLOW_DEPTH; i++)
+    {
+      g_clear_pointer (&ch->follow[i], catan_state_free);
+      g_clear_pointer (&ch->follow_moves[i], g_array_unref);
+    }
 }
 
 /* ---- the evaluation --------------------------------------------------- */
@@ -394,8 +420,11 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
   if (full)
     {
       value += hand_value (state, player, n_ready, cities, settlements);
-      value += 18.0 * p->dev[CATAN_DEV_KNIGHT] + 16.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
-               + 20.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 18.0 * p->dev[CATAN_DEV_MONOPOLY];
+      /* A card in hand is worth less than played (a knight counts towards
+       * the army only once played), so that the seat plays it when the
+       * moment comes. */
+      value += 11.0 * p->dev[CATAN_DEV_KNIGHT] + 10.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
+               + 12.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 12.0 * p->dev[CATAN_DEV_MONOPOLY];
     }
   else
     {
@@ -548,6 +577,44 @@ sample_hidden (CatanState *s, int me, const guint8 *supply, TtRng *rng)
 
 /* ---- one-step choice --------------------------------------------------- */
 
+static void list_own (Chooser *ch, const CatanState *state, GArray *out);
+
+/* A card whose worth lies in what follows (a knight's robber, the roads
+ * of Road Building) leaves the seat a decision of its own to make at once:
+ * judged on the position before that decision, such a card never looks
+ * worth playing. */
+static gboolean
+follow_up_pending (const CatanState *s, int me)
+{
+  return (s->phase == CATAN_PHASE_ROBBER || s->phase == CATAN_PHASE_ROAD_BUILDING) && s->current == me;
+}
+
+/* The worth of `s` after the seat's best follow-up moves (up to `depth`). */
+static double
+best_follow_up (Chooser *ch, const CatanState *s, int depth)
+{
+  CatanState *next = ch->follow[depth - 1];
+  GArray *moves = ch->follow_moves[depth - 1];
+  double best = -G_MAXDOUBLE;
+
+  list_own (ch, s, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CatanAction a = g_array_index (moves, CatanAction, i);
+      double v;
+
+      catan_state_copy_into (next, s);
+      if (!catan_state_apply (next, &a, NULL, NULL))
+        continue;
+      if (depth > 1 && follow_up_pending (next, ch->me))
+        v = best_follow_up (ch, next, depth - 1);
+      else
+        v = evaluate (next, ch->me, ch->level == CATAN_AI_EASY);
+      best = MAX (best, v);
+    }
+  return best == -G_MAXDOUBLE ? evaluate (s, ch->me, ch->level == CATAN_AI_EASY) : best;
+}
+
 static double
 value_after (Chooser *ch, const CatanState *sample, const CatanAction *action)
 {
@@ -556,6 +623,8 @@ value_after (Chooser *ch, const CatanState *sample, const CatanAction *action)
   catan_state_copy_into (ch->work, sample);
   if (!catan_state_apply (ch->work, &copy, NULL, NULL))
     return -G_MAXDOUBLE;
+  if (follow_up_pending (ch->work, ch->me) && action->type != CATAN_ACTION_ROLL)
+    return best_follow_up (ch, ch->work, FOLLOW_DEPTH);
   return evaluate (ch->work, ch->me, ch->level == CATAN_AI_EASY);
 }
 
@@ -576,6 +645,97 @@ value_of_trade (Chooser *ch, const CatanState *sample, const guint8 *receive, co
   return evaluate (w, ch->me, ch->level == CATAN_AI_EASY);
 }
 
+static int
+card_total (const guint8 *cards)
+{
+  int n = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    n += cards[k];
+  return n;
+}
+
+/* What an offer gains the seat's own position. Only its own worth counts:
+ * it is the same on every sample (the partner is not known yet, and the
+ * others' worth reads only their hand sizes, which a trade of as many
+ * cards as it takes does not change), so that the offers of one turn can
+ * be ranked alike at every decision. */
+static double
+offer_gain (Chooser *ch, const CatanState *sample, const guint8 *give, const guint8 *get)
+{
+  CatanState *w = ch->work;
+  double before;
+
+  catan_state_copy_into (w, sample);
+  before = player_value (w, ch->me, TRUE, FALSE);
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      if (w->players[ch->me].cards[k] < give[k])
+        return -G_MAXDOUBLE;
+      w->players[ch->me].cards[k] += get[k] - give[k];
+    }
+  return player_value (w, ch->me, TRUE, FALSE) - before;
+}
+
+/* Somebody who could pay: a player holding at least as many cards as the
+ * offer asks for and producing every kind it asks for (the seat sees only
+ * hand sizes; a kind nobody with cards produces is seldom held). */
+static gboolean
+offer_payable (const CatanState *view, int me, const guint8 *get)
+{
+  int asked = card_total (get);
+
+  for (int p = 0; p < view->options.n_players; p++)
+    {
+      double prod[CATAN_N_CARDS];
+      gboolean kinds = TRUE;
+
+      if (p == me || catan_state_hand_size (view, p) < asked)
+        continue;
+      production (view, p, prod);
+      for (int k = 0; k < CATAN_N_CARDS; k++)
+        kinds &= get[k] == 0 || prod[k] > 0;
+      if (kinds)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A total order of offers: by gain, ties by the cards. */
+static int
+offer_compare (double gain_a, const guint8 *give_a, const guint8 *get_a,
+               double gain_b, const guint8 *give_b, const guint8 *get_b)
+{
+  int c;
+
+  if (gain_a != gain_b)
+    return gain_a < gain_b ? -1 : 1;
+  c = memcmp (give_a, give_b, CATAN_N_CARDS);
+  return c != 0 ? c : memcmp (get_a, get_b, CATAN_N_CARDS);
+}
+
+/* At most MAX_OFFERS a turn, to somebody who could pay, and never the
+ * same twice: after the first, an offer must rank below the last one made
+ * this turn (still in trade_give/trade_get). A declined offer leaves the
+ * position as it was, so the ranks stay and the offers of a turn are the
+ * seat's best few in falling order; after a trade the last offer is ranked
+ * anew, and none at all follows one the seat can no longer pay. */
+static gboolean
+offer_allowed (Chooser *ch, const CatanState *view, const CatanAction *a)
+{
+  double gain, last;
+
+  if (view->offers_made >= MAX_OFFERS || !offer_payable (view, ch->me, a->get))
+    return FALSE;
+  if (view->offers_made == 0)
+    return TRUE;
+  last = offer_gain (ch, view, view->trade_give, view->trade_get);
+  if (last == -G_MAXDOUBLE)
+    return FALSE;
+  gain = offer_gain (ch, view, a->give, a->get);
+  return offer_compare (gain, a->give, a->get, last, view->trade_give, view->trade_get) < 0;
+}
+
 static gboolean
 hidden_outcome (const CatanAction *a)
 {
@@ -585,6 +745,7 @@ hidden_outcome (const CatanAction *a)
     case CATAN_ACTION_CHASE_ROBBER:
       return a->victim >= 0;
     case CATAN_ACTION_BUY_DEV:
+    case CATAN_ACTION_PLAY_KNIGHT:      /* the robber's victim and card follow */
     case CATAN_ACTION_PLAY_MONOPOLY:
     case CATAN_ACTION_PROGRESS:
       return TRUE;
@@ -603,7 +764,6 @@ score_action (Chooser           *ch,
               double             now)
 {
   const CatanState *s0 = samples[0];
-  int leader_vp = 0;
   double sum = 0;
 
   switch (a->type)
@@ -621,15 +781,12 @@ score_action (Chooser           *ch,
       {
         double gain;
 
-        if (ch->level == CATAN_AI_EASY || s0->offers_made >= MAX_OFFERS)
+        if (ch->level == CATAN_AI_EASY || !offer_allowed (ch, s0, a))
           return -G_MAXDOUBLE;
-        for (int p = 0; p < s0->options.n_players; p++)
-          if (p != ch->me)
-            leader_vp = MAX (leader_vp, catan_state_vp (s0, p, FALSE));
-        gain = value_of_trade (ch, s0, a->get, a->give, (ch->me + 1) % s0->options.n_players) - now;
+        gain = offer_gain (ch, s0, a->give, a->get);
         /* Worth asking only for a clear gain; others answer with the same
          * care, so half of it is expected. */
-        return gain > 12.0 ? now + 0.5 * gain - 4.0 : -G_MAXDOUBLE;
+        return gain > OFFER_MIN_GAIN ? now + 0.5 * gain - 4.0 : -G_MAXDOUBLE;
       }
     default:
       break;
@@ -1048,7 +1205,7 @@ catan_ai_counter_offer (const CatanState    *state,
   tt_rng_init (&ch.rng, params->seed * 0x9e3779b97f4a7c15ull + (guint64) seat);
   fresh = catan_state_new (view->board, &view->options, 0, NULL);
   memcpy (ch.supply, fresh->bank, sizeof ch.supply);
-  ch.work = catan_state_copy (view);
+  chooser_alloc (&ch, view);
   n_samples = params->level == CATAN_AI_HARD ? NORMAL_SAMPLES * 2 : NORMAL_SAMPLES;
   for (int i = 0; i < n_samples; i++)
     {
@@ -1083,7 +1240,7 @@ catan_ai_counter_offer (const CatanState    *state,
     }
   for (int i = 0; i < n_samples; i++)
     catan_state_free (samples[i]);
-  catan_state_free (ch.work);
+  chooser_release (&ch);
   return best >= 0;
 }
 
@@ -1143,7 +1300,7 @@ catan_ai_choose (const CatanState    *state,
       samples[i] = catan_state_copy (view);
       sample_hidden (samples[i], seat, ch.supply, &ch.rng);
     }
-  ch.work = catan_state_copy (view);
+  chooser_alloc (&ch, view);
   scores = g_new (double, candidates->len);
   best = candidates->len == 1 ? 0 : score_all (&ch, samples, n_samples, candidates, scores);
   if (params->level == CATAN_AI_HARD && candidates->len > 1
@@ -1156,7 +1313,7 @@ catan_ai_choose (const CatanState    *state,
     stats->iterations = iterations;
   for (int i = 0; i < n_samples; i++)
     catan_state_free (samples[i]);
-  catan_state_free (ch.work);
+  chooser_release (&ch);
   g_array_unref (ch.scratch);
   return TRUE;
 }
