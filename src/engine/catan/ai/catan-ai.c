@@ -13,6 +13,8 @@
 #define MAX_OFFERS        3      /* domestic offers per turn */
 #define OFFER_MIN_GAIN    12.0   /* what an offer must gain the seat */
 #define FOLLOW_DEPTH      2      /* the seat's own moves a card leads to (two free roads) */
+#define HOARD_STEP        6.0    /* a hand over the limit at the end of a turn */
+#define HOARD_PER_CARD    1.5
 #define WIN_VALUE         100000.0
 
 static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
@@ -219,48 +221,60 @@ spot_dots (const CatanState *state, int corner)
   return dots;
 }
 
-/* Room to grow: free sites the player's roads reach now ("ready") and
- * those one more road away. Returns the number of ready sites. */
+/* Room to grow: the best free sites the player's roads reach now
+ * ("ready"), one road away and two roads away (roads of others and their
+ * buildings block the way). Returns the number of ready sites. */
 static int
 expansion (const CatanState *state, int player, double *value)
 {
+  static const double base[3] = { 14, 5, 1.5 }, per_dot[3] = { 1.6, 0.6, 0.25 };
   const CatanBoard *board = state->board;
-  int best_ready[2] = { -1, -1 }, best_near[2] = { -1, -1 }, n_ready = 0;
+  gint8 dist[CATAN_MAX_CORNERS];
+  int best[3][2] = { { -1, -1 }, { -1, -1 }, { -1, -1 } }, n_ready = 0;
+  gint16 queue[CATAN_MAX_CORNERS];
+  int head = 0, tail = 0;
 
   *value = 0;
   if (state->players[player].settlements_left == 0)
     return 0;
   for (guint c = 0; c < board->n_corners; c++)
     {
+      gboolean mine = state->corner_owner[c] == player || edge_owned_at (state, player, (int) c);
+
+      dist[c] = mine ? 0 : -1;
+      if (mine)
+        queue[tail++] = (gint16) c;
+    }
+  /* breadth first over free edges, never through another's building */
+  while (head < tail)
+    {
+      int c = queue[head++];
+      const CatanCorner *cc = &board->corners[c];
+
+      if (dist[c] >= 2 || (state->corner_owner[c] >= 0 && state->corner_owner[c] != player))
+        continue;
+      for (int i = 0; i < 3; i++)
+        {
+          int e = cc->edges[i], other;
+
+          if (e < 0 || state->edge_owner[e] >= 0)
+            continue;
+          other = board->edges[e].corners[0] == c ? board->edges[e].corners[1] : board->edges[e].corners[0];
+          if (dist[other] >= 0)
+            continue;
+          dist[other] = (gint8) (dist[c] + 1);
+          queue[tail++] = (gint16) other;
+        }
+    }
+  for (guint c = 0; c < board->n_corners; c++)
+    {
       int dots, *slot;
 
-      if (!spot_free (state, (int) c))
+      if (dist[c] < 0 || !spot_free (state, (int) c))
         continue;
       dots = spot_dots (state, (int) c);
-      if (edge_owned_at (state, player, (int) c))
-        {
-          slot = best_ready;
-          n_ready++;
-        }
-      else
-        {
-          gboolean near = FALSE;
-          const CatanCorner *cc = &board->corners[c];
-
-          for (int i = 0; i < 3 && !near; i++)
-            {
-              int e = cc->edges[i], other;
-
-              if (e < 0 || state->edge_owner[e] >= 0)
-                continue;
-              other = board->edges[e].corners[0] == (int) c ? board->edges[e].corners[1] : board->edges[e].corners[0];
-              near = (state->corner_owner[other] < 0 || state->corner_owner[other] == player)
-                     && edge_owned_at (state, player, other);
-            }
-          if (!near)
-            continue;
-          slot = best_near;
-        }
+      slot = best[dist[c]];
+      n_ready += dist[c] == 0;
       if (dots > slot[0])
         {
           slot[1] = slot[0];
@@ -269,13 +283,10 @@ expansion (const CatanState *state, int player, double *value)
       else if (dots > slot[1])
         slot[1] = dots;
     }
-  for (int i = 0; i < 2; i++)
-    {
-      if (best_ready[i] >= 0)
-        *value += 14 + 1.6 * best_ready[i];
-      if (best_near[i] >= 0)
-        *value += 5 + 0.6 * best_near[i];
-    }
+  for (int d = 0; d < 3; d++)
+    for (int i = 0; i < 2; i++)
+      if (best[d][i] >= 0)
+        *value += base[d] + per_dot[d] * best[d][i];
   return n_ready;
 }
 
@@ -339,8 +350,10 @@ hand_value (const CatanState *state, int player, int n_ready, int cities, int se
   if (ck && p->knights_left[0] > 0)
     best = MAX (best, build_progress (p->cards, knight_cost, 16));
   value += best;
+  /* Over the limit a 7 before the next turn (about one chance in two with
+   * four players) takes half the hand, what it was building included. */
   if (total > limit)
-    value -= 5.0 * (total - limit);
+    value -= HOARD_STEP + HOARD_PER_CARD * total;
   return value;
 }
 
@@ -400,7 +413,7 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
   n_ready = expansion (state, player, &grow);
   cities = own_cities (state, player, &settlements);
   if (easy)
-    return value + grow * 0.5 + 3.0 * hand_total (p) + (full ? hand_value (state, player, n_ready, cities, settlements) : 0);
+    return value + grow * 0.5 + (full ? hand_value (state, player, n_ready, cities, settlements) : 3.0 * hand_total (p));
 
   value += 12.0 * kinds + grow;
   for (guint i = 0; i < state->board->n_harbours; i++)
