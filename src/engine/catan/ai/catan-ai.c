@@ -394,20 +394,40 @@ ck_value (const CatanState *state, int player, int cities, gboolean full)
   return value;
 }
 
+/* A resource the board makes little of is worth more: the weights are
+ * the mean of the board's dots per resource over its own, as a square
+ * root, between 0.7 and 1.4. */
+static void
+scarcity (const CatanState *state, double *weight)
+{
+  const CatanBoard *board = state->board;
+  double dots[CATAN_N_RESOURCES] = { 0 }, mean = 0;
+
+  for (guint h = 0; h < board->n_hexes; h++)
+    if (board->hexes[h].terrain < CATAN_N_RESOURCES)
+      dots[board->hexes[h].terrain] += pips[MIN (state->numbers[h], 12)];
+  for (int k = 0; k < CATAN_N_RESOURCES; k++)
+    mean += dots[k] / CATAN_N_RESOURCES;
+  for (int k = 0; k < CATAN_N_RESOURCES; k++)
+    weight[k] = CLAMP (sqrt (mean / MAX (dots[k], 1.0)), 0.7, 1.4);
+}
+
 /* The worth of a player's position; `full` when its hand may be read (the
  * player itself), otherwise only what all can see counts. */
 static double
 player_value (const CatanState *state, int player, gboolean full, gboolean easy)
 {
   const CatanPlayer *p = &state->players[player];
-  double prod[CATAN_N_CARDS], value, grow;
+  double prod[CATAN_N_CARDS], weight[CATAN_N_RESOURCES], value, grow;
   int kinds = 0, n_ready, settlements, cities;
 
   production (state, player, prod);
   value = 100.0 * catan_state_vp (state, player, full);
+  if (!easy)
+    scarcity (state, weight);
   for (int k = 0; k < CATAN_N_CARDS; k++)
     {
-      value += 5.0 * prod[k];
+      value += 7.0 * prod[k] * (easy || k >= CATAN_N_RESOURCES ? 1.0 : weight[k]);
       kinds += prod[k] > 0 && k < CATAN_N_RESOURCES;
     }
   n_ready = expansion (state, player, &grow);
