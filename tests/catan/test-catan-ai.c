@@ -17,7 +17,7 @@
  *    positions every counter at every level is one card from the offer,
  *    at most two for one against the offerer, held by both and playable.
  *  - offers: in games where everybody refuses every offer, a Normal seat
- *    makes at most two offers a turn, never the same one twice, and never
+ *    makes at most three offers a turn, never the same one twice, and never
  *    asks for more cards than the most any other player holds.
  *  - development cards: with the robber on its best hex, Normal and Hard
  *    play the knight they hold; in games among Normal players knights and
@@ -609,7 +609,7 @@ check_offers (gboolean ck, CatanAiLevel level, guint turns)
                   g_error ("game %" G_GUINT64_FORMAT ", turn %u: %s repeats offer %u of the turn", game,
                            state->turn, catan_ai_level_to_string (level), i + 1);
               g_array_append_val (made, offer);
-              g_assert_cmpuint (made->len, <=, 2);
+              g_assert_cmpuint (made->len, <=, 3);
               for (int k = 0; k < CATAN_N_CARDS; k++)
                 asked += offer.get[k];
               for (int p = 0; p < state->options.n_players; p++)
@@ -627,7 +627,7 @@ check_offers (gboolean ck, CatanAiLevel level, guint turns)
 }
 
 /* Offers refused by everybody are not made again in the same turn, at
- * most two are made a turn, and none asks for more cards than anybody
+ * most three are made a turn, and none asks for more cards than anybody
  * holds. */
 static void
 test_offers (gconstpointer data)

@@ -10,7 +10,7 @@
 #define HARD_CANDIDATES   6
 #define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
 #define NORMAL_SAMPLES    3
-#define MAX_OFFERS        2      /* domestic offers per turn */
+#define MAX_OFFERS        3      /* domestic offers per turn */
 #define OFFER_MIN_GAIN    12.0   /* what an offer must gain the seat */
 #define FOLLOW_DEPTH      2      /* the seat's own moves a card leads to (two free roads) */
 #define HOARD_STEP        6.0    /* a hand over the limit at the end of a turn */

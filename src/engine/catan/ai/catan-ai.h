@@ -18,7 +18,7 @@
  *    cards; with Cities & Knights improvements, knights against the
  *    barbarians, walls, progress cards), its own worth against the others',
  *    averaged over a few samples of the hidden cards. Offers one card for
- *    one card (at most two offers a turn, each worth less to it than the
+ *    one card (at most three offers a turn, each worth less to it than the
  *    last, so never the same twice; only when another player holds a card
  *    and produces the kind asked for) and answers offers by the same
  *    evaluation. Development cards are judged after the moves they lead
