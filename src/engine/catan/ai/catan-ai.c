@@ -383,10 +383,10 @@ ck_value (const CatanState *state, int player, int cities, gboolean full)
     else if (state->corner_level[c] == 2)
       total_cities++;
   value += 9.0 * knights + 6.0 * strength + 12.0 * (3 - p->walls_left);
+  /* Others' cards count whether hidden (a view) or dealt (a sample). */
   value += 14.0 * (full ? 0 : p->hidden_progress);
-  if (full)
-    for (int k = 0; k < CATAN_N_PROGRESS; k++)
-      value += 14.0 * p->progress[k];
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    value += 14.0 * p->progress[k];
   /* Barbarians near and too weak a defence: a city is at risk for the
    * weakest defenders. */
   if (cities > 0 && total_cities > total_defence)
