@@ -17,6 +17,12 @@
  *    gains by; a seat with no cards names none; Easy never does; in random
  *    positions every counter at every level is one card from the offer,
  *    at most two for one against the offerer, held by both and playable.
+ *  - offers: in games where everybody refuses every offer, a Normal seat
+ *    makes at most three offers a turn, never the same one twice, and never
+ *    asks for more cards than the most any other player holds.
+ *  - development cards: with the robber on its best hex, Normal and Hard
+ *    play the knight they hold; in games among Normal players knights and
+ *    Road Building cards are played.
  * TT_TEST_SCALE (default 1.0) scales the number of positions.
  */
 #include "config.h"
@@ -548,6 +554,204 @@ test_counter_empty_hand (void)
   g_assert_false (catan_ai_counter_offer (state, state->current, &params, give, get));
 }
 
+/* The offers of one turn: every other player refuses every offer (as a
+ * person who wants none of them would), and the seat's offers are recorded
+ * until its turn ends. */
+typedef struct
+{
+  guint8 give[CATAN_N_CARDS];
+  guint8 get[CATAN_N_CARDS];
+} Offer;
+
+static void
+check_offers (gboolean ck, CatanAiLevel level, guint turns)
+{
+  guint checked = 0, offers = 0, most = 0;
+
+  for (guint64 game = 1; checked < turns; game++)
+    {
+      g_autoptr(CatanState) state = new_game (ck, 3 + (int) (game % 2), game * 13 + 7);
+      g_autoptr(GArray) made = g_array_new (FALSE, FALSE, sizeof (Offer));
+      guint32 turn = state->turn;
+
+      while (state->phase != CATAN_PHASE_OVER && checked < turns)
+        {
+          int seat = catan_ai_seat_to_act (state);
+          CatanAction action;
+          CatanAiParams params;
+          g_autoptr(GError) error = NULL;
+
+          if (state->turn != turn)
+            {
+              most = MAX (most, made->len);
+              checked += made->len > 0;
+              g_array_set_size (made, 0);
+              turn = state->turn;
+            }
+          if (state->phase == CATAN_PHASE_TRADE && seat != state->current)
+            {
+              catan_action_init (&action, CATAN_ACTION_REJECT, seat);
+            }
+          else
+            {
+              params_for (&params, level, game * 1000 + state->n_actions);
+              g_assert_true (catan_ai_choose (state, seat, &params, NULL, &action, NULL, &error));
+              g_assert_no_error (error);
+            }
+          if (action.type == CATAN_ACTION_OFFER)
+            {
+              Offer offer;
+              int asked = 0, most_held = 0;
+
+              memcpy (offer.give, action.give, CATAN_N_CARDS);
+              memcpy (offer.get, action.get, CATAN_N_CARDS);
+              for (guint i = 0; i < made->len; i++)
+                if (memcmp (&g_array_index (made, Offer, i), &offer, sizeof offer) == 0)
+                  g_error ("game %" G_GUINT64_FORMAT ", turn %u: %s repeats offer %u of the turn", game,
+                           state->turn, catan_ai_level_to_string (level), i + 1);
+              g_array_append_val (made, offer);
+              g_assert_cmpuint (made->len, <=, 3);
+              for (int k = 0; k < CATAN_N_CARDS; k++)
+                asked += offer.get[k];
+              for (int p = 0; p < state->options.n_players; p++)
+                if (p != seat)
+                  most_held = MAX (most_held, catan_state_hand_size (state, p));
+              g_assert_cmpint (asked, <=, most_held);
+              offers++;
+            }
+          g_assert_true (catan_state_apply (state, &action, NULL, &error));
+        }
+    }
+  g_test_message ("%u turns with offers, %u offers, at most %u in a turn", checked, offers, most);
+  /* the check means something only if some turn made more than one */
+  g_assert_cmpuint (most, >=, 2);
+}
+
+/* Offers refused by everybody are not made again in the same turn, at
+ * most three are made a turn, and none asks for more cards than anybody
+ * holds. */
+static void
+test_offers (gconstpointer data)
+{
+  int which = GPOINTER_TO_INT (data);
+
+  check_offers (which >= CATAN_AI_N_LEVELS, (CatanAiLevel) (which % CATAN_AI_N_LEVELS), scaled (60));
+}
+
+/* Moves a development card of `kind` from the deck to `player`'s hand, as
+ * if bought on an earlier turn. */
+static void
+deal_dev (CatanState *state, int player, int kind)
+{
+  for (int i = 0; i < state->deck_len; i++)
+    if (state->deck[i] == kind)
+      {
+        state->deck[i] = state->deck[state->deck_len - 1];
+        state->deck[state->deck_len - 1] = (guint8) kind;
+        state->deck_len--;
+        state->players[player].dev[kind]++;
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+/* Plays the current player's turn out at `level`, every offer refused;
+ * returns how many times it played an action of `type`. */
+static guint
+play_turn (CatanState *state, CatanAiLevel level, int type)
+{
+  int me = state->current;
+  guint32 turn = state->turn;
+  guint count = 0;
+
+  while (state->phase != CATAN_PHASE_OVER && state->turn == turn)
+    {
+      int seat = catan_ai_seat_to_act (state);
+      CatanAction action;
+      CatanAiParams params;
+
+      if (seat != me && state->phase == CATAN_PHASE_TRADE)
+        {
+          catan_action_init (&action, CATAN_ACTION_REJECT, seat);
+        }
+      else
+        {
+          params_for (&params, seat == me ? level : CATAN_AI_EASY, state->n_actions);
+          g_assert_true (catan_ai_choose (state, seat, &params, NULL, &action, NULL, NULL));
+        }
+      count += action.type == type && seat == me;
+      g_assert_true (catan_state_apply (state, &action, NULL, NULL));
+    }
+  return count;
+}
+
+/* The robber on the hex that gives the seat most, a knight in hand: Normal
+ * and Hard play it (a knight kept once looked worth more than one played,
+ * and Normal never played one). */
+static void
+test_knight_played (void)
+{
+  for (int level = CATAN_AI_NORMAL; level < CATAN_AI_N_LEVELS; level++)
+    {
+      g_autoptr(CatanState) state = midgame (FALSE);
+      int me = state->current, best_hex = -1, best = 0;
+      const CatanBoard *board = state->board;
+      g_autofree int *worth = g_new0 (int, board->n_hexes);
+      static const int pips[13] = { 0, 0, 1, 2, 3, 4, 5, 0, 5, 4, 3, 2, 1 };
+
+      for (guint c = 0; c < board->n_corners; c++)
+        if (state->corner_owner[c] == me && state->corner_level[c] > 0)
+          for (int i = 0; i < 3; i++)
+            {
+              int h = board->corners[c].hexes[i];
+
+              if (h >= 0 && board->hexes[h].terrain != CATAN_TERRAIN_DESERT)
+                worth[h] += pips[MIN (state->numbers[h], 12)] * state->corner_level[c];
+            }
+      for (guint h = 0; h < board->n_hexes; h++)
+        if (worth[h] > best)
+          {
+            best = worth[h];
+            best_hex = (int) h;
+          }
+      g_assert_cmpint (best_hex, >=, 0);
+      state->robber = (gint16) best_hex;
+      deal_dev (state, me, CATAN_DEV_KNIGHT);
+      g_assert_cmpuint (play_turn (state, (CatanAiLevel) level, CATAN_ACTION_PLAY_KNIGHT), ==, 1);
+      g_assert_cmpint (state->robber, !=, best_hex);
+    }
+}
+
+/* In games among Normal players, knights and Road Building cards bought
+ * are played (Normal once bought them and kept every one). */
+static void
+test_dev_played (void)
+{
+  guint played[CATAN_N_DEV_KINDS] = { 0 };
+
+  for (guint64 game = 1; game <= scaled (6); game++)
+    {
+      g_autoptr(CatanState) state = new_game (FALSE, 4, game * 101);
+
+      while (state->phase != CATAN_PHASE_OVER)
+        {
+          int seat = catan_ai_seat_to_act (state);
+          CatanAction action;
+          CatanAiParams params;
+
+          params_for (&params, CATAN_AI_NORMAL, game * 7919 + state->n_actions);
+          g_assert_true (catan_ai_choose (state, seat, &params, NULL, &action, NULL, NULL));
+          played[CATAN_DEV_KNIGHT] += action.type == CATAN_ACTION_PLAY_KNIGHT;
+          played[CATAN_DEV_ROAD_BUILDING] += action.type == CATAN_ACTION_PLAY_ROAD_BUILDING;
+          g_assert_true (catan_state_apply (state, &action, NULL, NULL));
+        }
+    }
+  g_test_message ("%u knights, %u Road Building played", played[CATAN_DEV_KNIGHT],
+                  played[CATAN_DEV_ROAD_BUILDING]);
+  g_assert_cmpuint (played[CATAN_DEV_KNIGHT], >, 0);
+  g_assert_cmpuint (played[CATAN_DEV_ROAD_BUILDING], >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -560,6 +764,10 @@ main (int argc, char **argv)
 
         g_test_add_data_func (path, GINT_TO_POINTER (ck * CATAN_AI_N_LEVELS + level), test_legal);
       }
+  g_test_add_data_func ("/catan-ai/offers/base/normal", GINT_TO_POINTER (CATAN_AI_NORMAL), test_offers);
+  g_test_add_data_func ("/catan-ai/offers/ck/normal", GINT_TO_POINTER (CATAN_AI_N_LEVELS + CATAN_AI_NORMAL), test_offers);
+  g_test_add_func ("/catan-ai/dev/knight-played", test_knight_played);
+  g_test_add_func ("/catan-ai/dev/played-in-games", test_dev_played);
   g_test_add_data_func ("/catan-ai/hidden/base", GINT_TO_POINTER (FALSE), test_hidden);
   g_test_add_data_func ("/catan-ai/hidden/ck", GINT_TO_POINTER (TRUE), test_hidden);
   g_test_add_func ("/catan-ai/cancel/before", test_cancel_before);

@@ -11,6 +11,10 @@
 #define HARD_ROLLOUT_MAX  8      /* own decisions played out after a candidate */
 #define NORMAL_SAMPLES    3
 #define MAX_OFFERS        3      /* domestic offers per turn */
+#define OFFER_MIN_GAIN    12.0   /* what an offer must gain the seat */
+#define FOLLOW_DEPTH      2      /* the seat's own moves a card leads to (two free roads) */
+#define HOARD_STEP        6.0    /* a hand over the limit at the end of a turn */
+#define HOARD_PER_CARD    1.5
 #define WIN_VALUE         100000.0
 
 static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
@@ -37,6 +41,8 @@ typedef struct
   guint8          supply[CATAN_N_CARDS];   /* cards of each kind in the game */
   GArray         *scratch;                  /* legal actions */
   CatanState     *work;                     /* a state to apply actions on */
+  CatanState     *follow[FOLLOW_DEPTH];     /* and the follow-up moves after it */
+  GArray         *follow_moves[FOLLOW_DEPTH];
 } Chooser;
 
 const char *
@@ -103,6 +109,28 @@ catan_ai_seat_to_act (const CatanState *state)
       break;
     }
   return state->current;
+}
+
+static void
+chooser_alloc (Chooser *ch, const CatanState *view)
+{
+  ch->work = catan_state_copy (view);
+  for (int i = 0; i < FOLLOW_DEPTH; i++)
+    {
+      ch->follow[i] = catan_state_copy (view);
+      ch->follow_moves[i] = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+    }
+}
+
+static void
+chooser_release (Chooser *ch)
+{
+  g_clear_pointer (&ch->work, catan_state_free);
+  for (int i = 0; i < FOLLOW_DEPTH; i++)
+    {
+      g_clear_pointer (&ch->follow[i], catan_state_free);
+      g_clear_pointer (&ch->follow_moves[i], g_array_unref);
+    }
 }
 
 /* ---- the evaluation --------------------------------------------------- */
@@ -193,48 +221,60 @@ spot_dots (const CatanState *state, int corner)
   return dots;
 }
 
-/* Room to grow: free sites the player's roads reach now ("ready") and
- * those one more road away. Returns the number of ready sites. */
+/* Room to grow: the best free sites the player's roads reach now
+ * ("ready"), one road away and two roads away (roads of others and their
+ * buildings block the way). Returns the number of ready sites. */
 static int
 expansion (const CatanState *state, int player, double *value)
 {
+  static const double base[3] = { 14, 5, 1.5 }, per_dot[3] = { 1.6, 0.6, 0.25 };
   const CatanBoard *board = state->board;
-  int best_ready[2] = { -1, -1 }, best_near[2] = { -1, -1 }, n_ready = 0;
+  gint8 dist[CATAN_MAX_CORNERS];
+  int best[3][2] = { { -1, -1 }, { -1, -1 }, { -1, -1 } }, n_ready = 0;
+  gint16 queue[CATAN_MAX_CORNERS];
+  int head = 0, tail = 0;
 
   *value = 0;
   if (state->players[player].settlements_left == 0)
     return 0;
   for (guint c = 0; c < board->n_corners; c++)
     {
+      gboolean mine = state->corner_owner[c] == player || edge_owned_at (state, player, (int) c);
+
+      dist[c] = mine ? 0 : -1;
+      if (mine)
+        queue[tail++] = (gint16) c;
+    }
+  /* breadth first over free edges, never through another's building */
+  while (head < tail)
+    {
+      int c = queue[head++];
+      const CatanCorner *cc = &board->corners[c];
+
+      if (dist[c] >= 2 || (state->corner_owner[c] >= 0 && state->corner_owner[c] != player))
+        continue;
+      for (int i = 0; i < 3; i++)
+        {
+          int e = cc->edges[i], other;
+
+          if (e < 0 || state->edge_owner[e] >= 0)
+            continue;
+          other = board->edges[e].corners[0] == c ? board->edges[e].corners[1] : board->edges[e].corners[0];
+          if (dist[other] >= 0)
+            continue;
+          dist[other] = (gint8) (dist[c] + 1);
+          queue[tail++] = (gint16) other;
+        }
+    }
+  for (guint c = 0; c < board->n_corners; c++)
+    {
       int dots, *slot;
 
-      if (!spot_free (state, (int) c))
+      if (dist[c] < 0 || !spot_free (state, (int) c))
         continue;
       dots = spot_dots (state, (int) c);
-      if (edge_owned_at (state, player, (int) c))
-        {
-          slot = best_ready;
-          n_ready++;
-        }
-      else
-        {
-          gboolean near = FALSE;
-          const CatanCorner *cc = &board->corners[c];
-
-          for (int i = 0; i < 3 && !near; i++)
-            {
-              int e = cc->edges[i], other;
-
-              if (e < 0 || state->edge_owner[e] >= 0)
-                continue;
-              other = board->edges[e].corners[0] == (int) c ? board->edges[e].corners[1] : board->edges[e].corners[0];
-              near = (state->corner_owner[other] < 0 || state->corner_owner[other] == player)
-                     && edge_owned_at (state, player, other);
-            }
-          if (!near)
-            continue;
-          slot = best_near;
-        }
+      slot = best[dist[c]];
+      n_ready += dist[c] == 0;
       if (dots > slot[0])
         {
           slot[1] = slot[0];
@@ -243,13 +283,10 @@ expansion (const CatanState *state, int player, double *value)
       else if (dots > slot[1])
         slot[1] = dots;
     }
-  for (int i = 0; i < 2; i++)
-    {
-      if (best_ready[i] >= 0)
-        *value += 14 + 1.6 * best_ready[i];
-      if (best_near[i] >= 0)
-        *value += 5 + 0.6 * best_near[i];
-    }
+  for (int d = 0; d < 3; d++)
+    for (int i = 0; i < 2; i++)
+      if (best[d][i] >= 0)
+        *value += base[d] + per_dot[d] * best[d][i];
   return n_ready;
 }
 
@@ -313,8 +350,10 @@ hand_value (const CatanState *state, int player, int n_ready, int cities, int se
   if (ck && p->knights_left[0] > 0)
     best = MAX (best, build_progress (p->cards, knight_cost, 16));
   value += best;
+  /* Over the limit a 7 before the next turn (about one chance in two with
+   * four players) takes half the hand, what it was building included. */
   if (total > limit)
-    value -= 5.0 * (total - limit);
+    value -= HOARD_STEP + HOARD_PER_CARD * total;
   return value;
 }
 
@@ -344,15 +383,33 @@ ck_value (const CatanState *state, int player, int cities, gboolean full)
     else if (state->corner_level[c] == 2)
       total_cities++;
   value += 9.0 * knights + 6.0 * strength + 12.0 * (3 - p->walls_left);
+  /* Others' cards count whether hidden (a view) or dealt (a sample). */
   value += 14.0 * (full ? 0 : p->hidden_progress);
-  if (full)
-    for (int k = 0; k < CATAN_N_PROGRESS; k++)
-      value += 14.0 * p->progress[k];
+  for (int k = 0; k < CATAN_N_PROGRESS; k++)
+    value += 14.0 * p->progress[k];
   /* Barbarians near and too weak a defence: a city is at risk for the
    * weakest defenders. */
   if (cities > 0 && total_cities > total_defence)
     value -= (6.0 + 10.0 * (cities > 0) - 2.0 * strength) * state->barbarian;
   return value;
+}
+
+/* A resource the board makes little of is worth more: the weights are
+ * the mean of the board's dots per resource over its own, as a square
+ * root, between 0.7 and 1.4. */
+static void
+scarcity (const CatanState *state, double *weight)
+{
+  const CatanBoard *board = state->board;
+  double dots[CATAN_N_RESOURCES] = { 0 }, mean = 0;
+
+  for (guint h = 0; h < board->n_hexes; h++)
+    if (board->hexes[h].terrain < CATAN_N_RESOURCES)
+      dots[board->hexes[h].terrain] += pips[MIN (state->numbers[h], 12)];
+  for (int k = 0; k < CATAN_N_RESOURCES; k++)
+    mean += dots[k] / CATAN_N_RESOURCES;
+  for (int k = 0; k < CATAN_N_RESOURCES; k++)
+    weight[k] = CLAMP (sqrt (mean / MAX (dots[k], 1.0)), 0.7, 1.4);
 }
 
 /* The worth of a player's position; `full` when its hand may be read (the
@@ -361,20 +418,22 @@ static double
 player_value (const CatanState *state, int player, gboolean full, gboolean easy)
 {
   const CatanPlayer *p = &state->players[player];
-  double prod[CATAN_N_CARDS], value, grow;
+  double prod[CATAN_N_CARDS], weight[CATAN_N_RESOURCES], value, grow;
   int kinds = 0, n_ready, settlements, cities;
 
   production (state, player, prod);
   value = 100.0 * catan_state_vp (state, player, full);
+  if (!easy)
+    scarcity (state, weight);
   for (int k = 0; k < CATAN_N_CARDS; k++)
     {
-      value += 5.0 * prod[k];
+      value += 7.0 * prod[k] * (easy || k >= CATAN_N_RESOURCES ? 1.0 : weight[k]);
       kinds += prod[k] > 0 && k < CATAN_N_RESOURCES;
     }
   n_ready = expansion (state, player, &grow);
   cities = own_cities (state, player, &settlements);
   if (easy)
-    return value + grow * 0.5 + 3.0 * hand_total (p) + (full ? hand_value (state, player, n_ready, cities, settlements) : 0);
+    return value + grow * 0.5 + (full ? hand_value (state, player, n_ready, cities, settlements) : 3.0 * hand_total (p));
 
   value += 12.0 * kinds + grow;
   for (guint i = 0; i < state->board->n_harbours; i++)
@@ -394,8 +453,11 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
   if (full)
     {
       value += hand_value (state, player, n_ready, cities, settlements);
-      value += 18.0 * p->dev[CATAN_DEV_KNIGHT] + 16.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
-               + 20.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 18.0 * p->dev[CATAN_DEV_MONOPOLY];
+      /* A card in hand is worth less than played (a knight counts towards
+       * the army only once played), so that the seat plays it when the
+       * moment comes. */
+      value += 11.0 * p->dev[CATAN_DEV_KNIGHT] + 10.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
+               + 12.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 12.0 * p->dev[CATAN_DEV_MONOPOLY];
     }
   else
     {
@@ -548,6 +610,44 @@ sample_hidden (CatanState *s, int me, const guint8 *supply, TtRng *rng)
 
 /* ---- one-step choice --------------------------------------------------- */
 
+static void list_own (Chooser *ch, const CatanState *state, GArray *out);
+
+/* A card whose worth lies in what follows (a knight's robber, the roads
+ * of Road Building) leaves the seat a decision of its own to make at once:
+ * judged on the position before that decision, such a card never looks
+ * worth playing. */
+static gboolean
+follow_up_pending (const CatanState *s, int me)
+{
+  return (s->phase == CATAN_PHASE_ROBBER || s->phase == CATAN_PHASE_ROAD_BUILDING) && s->current == me;
+}
+
+/* The worth of `s` after the seat's best follow-up moves (up to `depth`). */
+static double
+best_follow_up (Chooser *ch, const CatanState *s, int depth)
+{
+  CatanState *next = ch->follow[depth - 1];
+  GArray *moves = ch->follow_moves[depth - 1];
+  double best = -G_MAXDOUBLE;
+
+  list_own (ch, s, moves);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      CatanAction a = g_array_index (moves, CatanAction, i);
+      double v;
+
+      catan_state_copy_into (next, s);
+      if (!catan_state_apply (next, &a, NULL, NULL))
+        continue;
+      if (depth > 1 && follow_up_pending (next, ch->me))
+        v = best_follow_up (ch, next, depth - 1);
+      else
+        v = evaluate (next, ch->me, ch->level == CATAN_AI_EASY);
+      best = MAX (best, v);
+    }
+  return best == -G_MAXDOUBLE ? evaluate (s, ch->me, ch->level == CATAN_AI_EASY) : best;
+}
+
 static double
 value_after (Chooser *ch, const CatanState *sample, const CatanAction *action)
 {
@@ -556,6 +656,8 @@ value_after (Chooser *ch, const CatanState *sample, const CatanAction *action)
   catan_state_copy_into (ch->work, sample);
   if (!catan_state_apply (ch->work, &copy, NULL, NULL))
     return -G_MAXDOUBLE;
+  if (follow_up_pending (ch->work, ch->me) && action->type != CATAN_ACTION_ROLL)
+    return best_follow_up (ch, ch->work, FOLLOW_DEPTH);
   return evaluate (ch->work, ch->me, ch->level == CATAN_AI_EASY);
 }
 
@@ -576,6 +678,97 @@ value_of_trade (Chooser *ch, const CatanState *sample, const guint8 *receive, co
   return evaluate (w, ch->me, ch->level == CATAN_AI_EASY);
 }
 
+static int
+card_total (const guint8 *cards)
+{
+  int n = 0;
+
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    n += cards[k];
+  return n;
+}
+
+/* What an offer gains the seat's own position. Only its own worth counts:
+ * it is the same on every sample (the partner is not known yet, and the
+ * others' worth reads only their hand sizes, which a trade of as many
+ * cards as it takes does not change), so that the offers of one turn can
+ * be ranked alike at every decision. */
+static double
+offer_gain (Chooser *ch, const CatanState *sample, const guint8 *give, const guint8 *get)
+{
+  CatanState *w = ch->work;
+  double before;
+
+  catan_state_copy_into (w, sample);
+  before = player_value (w, ch->me, TRUE, FALSE);
+  for (int k = 0; k < CATAN_N_CARDS; k++)
+    {
+      if (w->players[ch->me].cards[k] < give[k])
+        return -G_MAXDOUBLE;
+      w->players[ch->me].cards[k] += get[k] - give[k];
+    }
+  return player_value (w, ch->me, TRUE, FALSE) - before;
+}
+
+/* Somebody who could pay: a player holding at least as many cards as the
+ * offer asks for and producing every kind it asks for (the seat sees only
+ * hand sizes; a kind nobody with cards produces is seldom held). */
+static gboolean
+offer_payable (const CatanState *view, int me, const guint8 *get)
+{
+  int asked = card_total (get);
+
+  for (int p = 0; p < view->options.n_players; p++)
+    {
+      double prod[CATAN_N_CARDS];
+      gboolean kinds = TRUE;
+
+      if (p == me || catan_state_hand_size (view, p) < asked)
+        continue;
+      production (view, p, prod);
+      for (int k = 0; k < CATAN_N_CARDS; k++)
+        kinds &= get[k] == 0 || prod[k] > 0;
+      if (kinds)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* A total order of offers: by gain, ties by the cards. */
+static int
+offer_compare (double gain_a, const guint8 *give_a, const guint8 *get_a,
+               double gain_b, const guint8 *give_b, const guint8 *get_b)
+{
+  int c;
+
+  if (gain_a != gain_b)
+    return gain_a < gain_b ? -1 : 1;
+  c = memcmp (give_a, give_b, CATAN_N_CARDS);
+  return c != 0 ? c : memcmp (get_a, get_b, CATAN_N_CARDS);
+}
+
+/* At most MAX_OFFERS a turn, to somebody who could pay, and never the
+ * same twice: after the first, an offer must rank below the last one made
+ * this turn (still in trade_give/trade_get). A declined offer leaves the
+ * position as it was, so the ranks stay and the offers of a turn are the
+ * seat's best few in falling order; after a trade the last offer is ranked
+ * anew, and none at all follows one the seat can no longer pay. */
+static gboolean
+offer_allowed (Chooser *ch, const CatanState *view, const CatanAction *a)
+{
+  double gain, last;
+
+  if (view->offers_made >= MAX_OFFERS || !offer_payable (view, ch->me, a->get))
+    return FALSE;
+  if (view->offers_made == 0)
+    return TRUE;
+  last = offer_gain (ch, view, view->trade_give, view->trade_get);
+  if (last == -G_MAXDOUBLE)
+    return FALSE;
+  gain = offer_gain (ch, view, a->give, a->get);
+  return offer_compare (gain, a->give, a->get, last, view->trade_give, view->trade_get) < 0;
+}
+
 static gboolean
 hidden_outcome (const CatanAction *a)
 {
@@ -585,6 +778,7 @@ hidden_outcome (const CatanAction *a)
     case CATAN_ACTION_CHASE_ROBBER:
       return a->victim >= 0;
     case CATAN_ACTION_BUY_DEV:
+    case CATAN_ACTION_PLAY_KNIGHT:      /* the robber's victim and card follow */
     case CATAN_ACTION_PLAY_MONOPOLY:
     case CATAN_ACTION_PROGRESS:
       return TRUE;
@@ -603,7 +797,6 @@ score_action (Chooser           *ch,
               double             now)
 {
   const CatanState *s0 = samples[0];
-  int leader_vp = 0;
   double sum = 0;
 
   switch (a->type)
@@ -621,15 +814,12 @@ score_action (Chooser           *ch,
       {
         double gain;
 
-        if (ch->level == CATAN_AI_EASY || s0->offers_made >= MAX_OFFERS)
+        if (ch->level == CATAN_AI_EASY || !offer_allowed (ch, s0, a))
           return -G_MAXDOUBLE;
-        for (int p = 0; p < s0->options.n_players; p++)
-          if (p != ch->me)
-            leader_vp = MAX (leader_vp, catan_state_vp (s0, p, FALSE));
-        gain = value_of_trade (ch, s0, a->get, a->give, (ch->me + 1) % s0->options.n_players) - now;
+        gain = offer_gain (ch, s0, a->give, a->get);
         /* Worth asking only for a clear gain; others answer with the same
          * care, so half of it is expected. */
-        return gain > 12.0 ? now + 0.5 * gain - 4.0 : -G_MAXDOUBLE;
+        return gain > OFFER_MIN_GAIN ? now + 0.5 * gain - 4.0 : -G_MAXDOUBLE;
       }
     default:
       break;
@@ -1048,7 +1238,7 @@ catan_ai_counter_offer (const CatanState    *state,
   tt_rng_init (&ch.rng, params->seed * 0x9e3779b97f4a7c15ull + (guint64) seat);
   fresh = catan_state_new (view->board, &view->options, 0, NULL);
   memcpy (ch.supply, fresh->bank, sizeof ch.supply);
-  ch.work = catan_state_copy (view);
+  chooser_alloc (&ch, view);
   n_samples = params->level == CATAN_AI_HARD ? NORMAL_SAMPLES * 2 : NORMAL_SAMPLES;
   for (int i = 0; i < n_samples; i++)
     {
@@ -1083,7 +1273,7 @@ catan_ai_counter_offer (const CatanState    *state,
     }
   for (int i = 0; i < n_samples; i++)
     catan_state_free (samples[i]);
-  catan_state_free (ch.work);
+  chooser_release (&ch);
   return best >= 0;
 }
 
@@ -1143,7 +1333,7 @@ catan_ai_choose (const CatanState    *state,
       samples[i] = catan_state_copy (view);
       sample_hidden (samples[i], seat, ch.supply, &ch.rng);
     }
-  ch.work = catan_state_copy (view);
+  chooser_alloc (&ch, view);
   scores = g_new (double, candidates->len);
   best = candidates->len == 1 ? 0 : score_all (&ch, samples, n_samples, candidates, scores);
   if (params->level == CATAN_AI_HARD && candidates->len > 1
@@ -1156,7 +1346,7 @@ catan_ai_choose (const CatanState    *state,
     stats->iterations = iterations;
   for (int i = 0; i < n_samples; i++)
     catan_state_free (samples[i]);
-  catan_state_free (ch.work);
+  chooser_release (&ch);
   g_array_unref (ch.scratch);
   return TRUE;
 }

@@ -18,8 +18,11 @@
  *    cards; with Cities & Knights improvements, knights against the
  *    barbarians, walls, progress cards), its own worth against the others',
  *    averaged over a few samples of the hidden cards. Offers one card for
- *    one card (at most three offers a turn) and answers offers by the same
- *    evaluation.
+ *    one card (at most three offers a turn, each worth less to it than the
+ *    last, so never the same twice; only when another player holds a card
+ *    and produces the kind asked for) and answers offers by the same
+ *    evaluation. Development cards are judged after the moves they lead
+ *    to (the knight's robber, the free roads).
  *  - Hard: a rollout planner on top of Normal: in the roll and main phases
  *    the six most promising actions are each followed by Normal play to
  *    the end of the turn and through the next player's roll (production,
