@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-ai.c — computer players for Catan (see catan-ai.h) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-ai.h — computer players for Catan (base game and Cities & Knights)
  *
  * A computer player sees only its own player view (catan_state_view()): the
