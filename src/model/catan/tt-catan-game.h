@@ -36,6 +36,7 @@ const char *tt_catan_card_label            (int card);
 const char *tt_catan_dev_label             (int kind);
 const char *tt_catan_progress_label        (int card);
 const char *tt_catan_terrain_label         (int terrain);
+const char *tt_catan_track_label           (int track);
 /* "forest 11, hills 6" — the land hexes a corner or edge touches. */
 char       *tt_catan_describe_hexes        (const CatanBoard *board,
                                             const gint16     *hexes,
