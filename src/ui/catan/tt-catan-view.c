@@ -44,7 +44,6 @@ struct _TtCatanView
   TtResultsPage *results_page;
 
   GArray        *moves;          /* the acting seat's legal moves */
-  GArray        *legal;          /* every legal move */
   int            revealed;       /* the person whose hand was last shown */
   int            filter;         /* a build chosen on the bar, or -1 */
   int            pending_hex;    /* robber hex chosen, victim not yet */
@@ -584,74 +583,6 @@ prompt_text (TtCatanView *self)
     }
 }
 
-static char *
-why_text (TtCatanView           *self,
-          CatanBuild             build,
-          const CatanBuildCheck *check)
-{
-  switch (check->why)
-    {
-    case CATAN_WHY_OK:
-      return NULL;
-    case CATAN_WHY_NOT_IN_GAME:
-      return g_strdup (_("That is not part of this game."));
-    case CATAN_WHY_GAME_OVER:
-      return g_strdup (_("The game is over."));
-    case CATAN_WHY_NOT_YOUR_TURN:
-      return g_strdup (_("You may build only in your own turn."));
-    case CATAN_WHY_ROLL_FIRST:
-      return g_strdup (_("Roll the dice first."));
-    case CATAN_WHY_WAIT:
-      return g_strdup (_("Finish what the game asks first (see the prompt at the top)."));
-    case CATAN_WHY_NO_PIECES:
-      return g_strdup (_("You have no pieces of that kind left."));
-    case CATAN_WHY_MISSING_CARDS:
-      {
-        g_autofree char *missing = tt_catan_cards_text (check->missing);
-
-        return g_strdup_printf (_("You need %s more."), missing);
-      }
-    case CATAN_WHY_NO_SPOT:
-      return g_strdup (build == CATAN_BUILD_SETTLEMENT
-                       ? _("No free corner touches your roads two edges away from every other building.")
-                       : _("There is no place where the rules allow it now."));
-    case CATAN_WHY_DECK_EMPTY:
-      return g_strdup (_("The deck is empty."));
-    case CATAN_WHY_TRACK_COMPLETE:
-      return g_strdup (_("That improvement is complete."));
-    case CATAN_WHY_NEEDS_CITY:
-      return g_strdup (_("Improvements need a city on the board."));
-    case CATAN_WHY_NEEDS_FREE_CITY:
-      return g_strdup (_("Levels 4 and 5 need a city without a metropolis."));
-    }
-  return NULL;
-}
-
-static const char *
-play_why_text (CatanPlayWhy why)
-{
-  switch (why)
-    {
-    case CATAN_PLAY_OK:
-      return NULL;
-    case CATAN_PLAY_NOT_YOUR_TURN:
-      return _("Development cards are played in your own turn.");
-    case CATAN_PLAY_NONE_IN_HAND:
-      return _("You hold no such card.");
-    case CATAN_PLAY_BOUGHT_THIS_TURN:
-      return _("A card may not be played in the turn it was bought.");
-    case CATAN_PLAY_ALREADY_PLAYED:
-      return _("Only one development card may be played each turn.");
-    case CATAN_PLAY_KEPT_HIDDEN:
-      return _("Victory point cards are not played: they count at the end of the game.");
-    case CATAN_PLAY_WRONG_PHASE:
-      return _("That card cannot be played now.");
-    case CATAN_PLAY_BANK_EMPTY:
-      return _("The bank has nothing left to give.");
-    }
-  return NULL;
-}
-
 /* ---- production: cards flying from the hexes to the plates ---- */
 
 /* Where a player's cards land: the plate in the side panel when it is
@@ -1060,7 +991,6 @@ progress_choice_label (TtCatanView       *self,
 static void
 add_skip_button (TtCatanView *self)
 {
-  const CatanState *state = get_state (self);
   TtCatanMarks marks;
   CatanAction action;
   g_autofree char *label = NULL;
@@ -1069,8 +999,8 @@ add_skip_button (TtCatanView *self)
 
   if (self->n_picks != 1
       || (card == CATAN_PROGRESS_DESERTER
-          && tt_catan_progress_marks (state, self->moves, card, self->picks, 1, &marks) > 0)
-      || !tt_catan_progress_complete (state, self->moves, card, self->picks, 1, &action))
+          && tt_catan_progress_marks (catan_game (self), self->moves, card, self->picks, 1, &marks) > 0)
+      || !tt_catan_progress_complete (catan_game (self), self->moves, card, self->picks, 1, &action))
     return;
   label = g_strdup (card == CATAN_PROGRESS_SMITH ? _("Promote Only This Knight")
                                                  : _("Take the Knight without Placing One"));
@@ -1295,7 +1225,7 @@ play_dev_action (GtkWidget  *widget,
   int kind = g_variant_get_int32 (parameter);
   const CatanState *state = get_state (self);
   int who = hand_player (self);
-  CatanPlayWhy why;
+  const char *why;
   static const int types[CATAN_N_DEV_KINDS] = {
     CATAN_ACTION_PLAY_KNIGHT, -1, CATAN_ACTION_PLAY_ROAD_BUILDING,
     CATAN_ACTION_PLAY_YEAR_OF_PLENTY, CATAN_ACTION_PLAY_MONOPOLY,
@@ -1303,10 +1233,10 @@ play_dev_action (GtkWidget  *widget,
 
   if (state == NULL || who < 0 || kind < 0 || kind >= CATAN_N_DEV_KINDS)
     return;
-  why = catan_dev_play_check (state, who, kind, self->legal);
-  if (why != CATAN_PLAY_OK)
+  why = tt_catan_game_why_not_play_dev (catan_game (self), who, kind);
+  if (why != NULL)
     {
-      say_why_in (self, play_why_text (why), "development-cards");
+      say_why_in (self, why, "development-cards");
       return;
     }
   if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
@@ -1441,7 +1371,7 @@ fill_hand (TtCatanView *self)
       gtk_widget_set_tooltip_text (button, dev_card_text (k));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       dev_card_text (k), -1);
-      if (catan_dev_play_check (state, who, k, self->legal) != CATAN_PLAY_OK)
+      if (tt_catan_game_check_dev_play (catan_game (self), who, k) != CATAN_PLAY_OK)
         gtk_widget_add_css_class (button, "catan-unusable");
     }
   for (int card = 0; card < CATAN_N_PROGRESS; card++)
@@ -1496,10 +1426,10 @@ press_build (TtCatanView *self,
 
   if (state == NULL)
     return NULL;
-  catan_build_check (state, check_player (self), build, self->legal, &check);
+  tt_catan_game_check_build (catan_game (self), check_player (self), build, &check);
   if (acting_person (self) < 0 && check.why == CATAN_WHY_OK)
     check.why = CATAN_WHY_NOT_YOUR_TURN;
-  why = why_text (self, build, &check);
+  why = tt_catan_game_why_text (build, &check);
   if (why != NULL)
     {
       say_why_in (self, why, build >= CATAN_BUILD_IMPROVE_SCIENCE ? "ck-improvements"
@@ -1555,7 +1485,7 @@ fill_bar (TtCatanView *self)
       GtkWidget *button, *box, *costs;
       GString *name;
 
-      catan_build_check (state, who, build, self->legal, &check);
+      tt_catan_game_check_build (catan_game (self), who, build, &check);
       if (check.why == CATAN_WHY_NOT_IN_GAME)
         continue;
       box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -1627,7 +1557,7 @@ fill_board (TtCatanView *self)
   tt_catan_board_set_state (self->board, state, colors);
   tt_catan_marks_clear (&marks);
   if (acting_person (self) >= 0 && picking (self))
-    tt_catan_progress_marks (state, self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
+    tt_catan_progress_marks (catan_game (self), self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
   else if (acting_person (self) >= 0 && self->pending_card < 0)
     {
       board_types (self, types, &n);
@@ -1647,7 +1577,7 @@ pick_place (TtCatanView *self,
 
   self->picks[self->n_picks++] = index;
   if (self->n_picks == tt_catan_progress_n_picks (self->pending_progress)
-      && tt_catan_progress_complete (get_state (self), self->moves, self->pending_progress,
+      && tt_catan_progress_complete (catan_game (self), self->moves, self->pending_progress,
                                      self->picks, self->n_picks, &action))
     {
       play (self, &action);
@@ -1905,7 +1835,6 @@ refresh (TtCatanView *self)
     return;
   g_array_unref (self->moves);
   self->moves = tt_catan_game_get_actor_moves (game);
-  catan_state_legal_moves (state, self->legal);
   if (state->phase != CATAN_PHASE_ROBBER)
     self->pending_hex = -1;
   if (state->phase != CATAN_PHASE_DISCARD)
@@ -2353,7 +2282,6 @@ tt_catan_view_finalize (GObject *object)
   TtCatanView *self = TT_CATAN_VIEW (object);
 
   g_array_unref (self->moves);
-  g_array_unref (self->legal);
   g_object_unref (self->trade);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
@@ -2426,7 +2354,6 @@ tt_catan_view_init (TtCatanView *self)
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/catan/catan.css");
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
   self->filter = -1;
