@@ -5,6 +5,7 @@
 #include "catan-rules.h"
 #include "ai/catan-ai.h"
 #include "catan-record.h"
+#include "catan-decisions.h"
 
 static gpointer
 catan_rules_new_for_record (const TtRecord *record,
@@ -257,4 +258,5 @@ const TtRules catan_rules = {
   .view = catan_rules_view,
   .list_cards = catan_rules_list_cards,
   .computer_move = catan_rules_computer_move,
+  TT_RULES_HOOK (decisions, catan_decisions),
 };

@@ -6,7 +6,7 @@
 
 #include "catan/catan-record.h"
 #include "catan/catan-rules.h"
-#include "tt-catan-game.h"
+#include "tt-catan-game-private.h"
 
 struct _TtCatanGame
 {
@@ -493,6 +493,7 @@ tt_catan_game_class_init (TtCatanGameClass *klass)
   game_class->get_phase = tt_catan_game_get_phase;
   game_class->undo_count = tt_catan_game_undo_count;
   game_class->describe_move = tt_catan_game_describe_move;
+  tt_catan_game_words_class_init (game_class);
 }
 
 static void

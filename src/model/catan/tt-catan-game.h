@@ -13,6 +13,7 @@
 #pragma once
 
 #include "catan/catan-state.h"
+#include "catan/catan-why.h"
 #include "tt-game.h"
 
 G_BEGIN_DECLS
@@ -31,11 +32,39 @@ gboolean    tt_catan_game_play_action      (TtCatanGame       *self,
                                             const CatanAction *action,
                                             GError           **error);
 
+/* Rule answers for the view (tt-catan-game-why.c): whether `player` may
+ * use `build` now, its cost and what is missing (catan-why.h), and why
+ * not in words (NULL when it may). */
+void        tt_catan_game_check_build      (TtCatanGame       *self,
+                                            int                player,
+                                            CatanBuild         build,
+                                            CatanBuildCheck   *check);
+char       *tt_catan_game_why_text         (CatanBuild         build,
+                                            const CatanBuildCheck *check);
+char       *tt_catan_game_why_not_build    (TtCatanGame       *self,
+                                            int                player,
+                                            CatanBuild         build);
+/* Whether `player` may play development card `card` now, and why not in
+ * words (NULL when they may). */
+CatanPlayWhy tt_catan_game_check_dev_play  (TtCatanGame       *self,
+                                            int                player,
+                                            CatanDevCard       card);
+const char *tt_catan_game_why_not_play_dev (TtCatanGame       *self,
+                                            int                player,
+                                            CatanDevCard       card);
+/* Whether the rules take `actions` one after the other from the game's
+ * position (tried on a copy): counter-offers, a progress card's pair of
+ * places. */
+gboolean    tt_catan_game_takes_actions    (TtCatanGame       *self,
+                                            const CatanAction *actions,
+                                            guint              n_actions);
+
 /* Translated names, for the log and the view. */
 const char *tt_catan_card_label            (int card);
 const char *tt_catan_dev_label             (int kind);
 const char *tt_catan_progress_label        (int card);
 const char *tt_catan_terrain_label         (int terrain);
+const char *tt_catan_track_label           (int track);
 /* "forest 11, hills 6" — the land hexes a corner or edge touches. */
 char       *tt_catan_describe_hexes        (const CatanBoard *board,
                                             const gint16     *hexes,

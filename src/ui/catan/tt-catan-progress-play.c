@@ -64,15 +64,15 @@ listed (const GArray *moves,
 
 /* The play with both picks, if the engine's rules take it. */
 static gboolean
-pair (const CatanState *state,
+pair (TtCatanGame      *game,
       const GArray     *moves,
       int               card,
       int               first,
       int               second,
       CatanAction      *action)
 {
+  const CatanState *state = tt_catan_game_get_state (game);
   const CatanAction *base = listed (moves, card, first);
-  g_autoptr(CatanState) copy = NULL;
 
   /* the engine says which pairs go (Deserter's new knight may take the
    * deserter's own corner) */
@@ -83,22 +83,18 @@ pair (const CatanState *state,
   action->where2 = (gint16) second;
   if (card == CATAN_PROGRESS_DESERTER)
     action->victim = state->corner_owner[first];
-  copy = catan_state_copy (state);
-  {
-    CatanAction trial = *action;
-
-    return catan_state_apply (copy, &trial, NULL, NULL);
-  }
+  return tt_catan_game_takes_actions (game, action, 1);
 }
 
 guint
-tt_catan_progress_marks (const CatanState *state,
+tt_catan_progress_marks (TtCatanGame      *game,
                          const GArray     *moves,
                          int               card,
                          const int        *picks,
                          guint             n_picks,
                          TtCatanMarks     *marks)
 {
+  const CatanState *state = tt_catan_game_get_state (game);
   int kind = tt_catan_progress_pick_kind (card);
   guint n = 0;
 
@@ -123,7 +119,7 @@ tt_catan_progress_marks (const CatanState *state,
     {
       CatanAction action;
 
-      if (pair (state, moves, card, picks[0], (int) place, &action))
+      if (pair (game, moves, card, picks[0], (int) place, &action))
         {
           tt_catan_marks_add (marks, kind, (int) place);
           n++;
@@ -133,7 +129,7 @@ tt_catan_progress_marks (const CatanState *state,
 }
 
 gboolean
-tt_catan_progress_complete (const CatanState *state,
+tt_catan_progress_complete (TtCatanGame      *game,
                             const GArray     *moves,
                             int               card,
                             const int        *picks,
@@ -145,11 +141,11 @@ tt_catan_progress_complete (const CatanState *state,
   if (n_picks == 0 || n_picks > TT_CATAN_MAX_PICKS)
     return FALSE;
   if (n_picks == 2)
-    return pair (state, moves, card, picks[0], picks[1], action);
+    return pair (game, moves, card, picks[0], picks[1], action);
   /* one pick: the listed play at that place (Smith and Deserter: the
    * second place left out) */
   if (tt_catan_progress_n_picks (card) == 2)
-    return pair (state, moves, card, picks[0], -1, action);
+    return pair (game, moves, card, picks[0], -1, action);
   base = listed (moves, card, picks[0]);
   if (base == NULL || base->where != picks[0])
     return FALSE;

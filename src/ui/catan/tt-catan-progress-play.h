@@ -12,7 +12,7 @@
  */
 #pragma once
 
-#include "catan/catan-state.h"
+#include "catan/tt-catan-game.h"
 #include "tt-catan-painter.h"
 
 G_BEGIN_DECLS
@@ -26,7 +26,7 @@ int      tt_catan_progress_pick_kind (int                card);
 guint    tt_catan_progress_n_picks   (int                card);
 /* Marks the places the next pick may take, after `n_picks` picks;
  * `moves` are the acting player's legal moves. Returns how many. */
-guint    tt_catan_progress_marks     (const CatanState  *state,
+guint    tt_catan_progress_marks     (TtCatanGame       *game,
                                       const GArray      *moves,
                                       int                card,
                                       const int         *picks,
@@ -34,7 +34,7 @@ guint    tt_catan_progress_marks     (const CatanState  *state,
                                       TtCatanMarks      *marks);
 /* The move the picks make (a second pick of -1: none), when the engine
  * accepts it. */
-gboolean tt_catan_progress_complete  (const CatanState  *state,
+gboolean tt_catan_progress_complete  (TtCatanGame       *game,
                                       const GArray      *moves,
                                       int                card,
                                       const int         *picks,

@@ -366,14 +366,10 @@ static gboolean
 counter_playable (TtCatanTrade *self,
                   int           seat)
 {
-  g_autoptr(CatanState) copy = catan_state_copy (get_state (self));
   CatanAction moves[4];
   guint n = counter_moves (self, seat, moves);
 
-  for (guint i = 0; i < n; i++)
-    if (!catan_state_apply (copy, &moves[i], NULL, NULL))
-      return FALSE;
-  return TRUE;
+  return tt_catan_game_takes_actions (TT_CATAN_GAME (tt_play_view_get_game (self->host)), moves, n);
 }
 
 static void

@@ -5,8 +5,10 @@
 #include <glib/gi18n.h>
 
 #include "catan/catan-record.h"
+#include "catan/catan-decisions.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-game.h"
+#include "tt-move-draft.h"
 #include "tt-text.h"
 #include "tt-catan-attack.h"
 #include "tt-catan-card-chip.h"
@@ -44,7 +46,6 @@ struct _TtCatanView
   TtResultsPage *results_page;
 
   GArray        *moves;          /* the acting seat's legal moves */
-  GArray        *legal;          /* every legal move */
   int            revealed;       /* the person whose hand was last shown */
   int            filter;         /* a build chosen on the bar, or -1 */
   int            pending_hex;    /* robber hex chosen, victim not yet */
@@ -76,6 +77,7 @@ static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 static gboolean has_type (const GArray *moves, int type);
 static void clear_box (GtkBox *box);
+static TtMoveDraft *board_draft (TtCatanView *self);
 
 /* A progress card being played by picking places on the board. */
 static gboolean
@@ -244,108 +246,6 @@ say_why (TtCatanView *self,
 
 /* ---- words ---- */
 
-/* The fields of a move as the record writes them, in words. */
-static void
-append_place (GString          *text,
-              const CatanState *state,
-              const char       *member,
-              const char       *name)
-{
-  const CatanBoard *board = state->board;
-  g_autofree char *words = NULL;
-
-  if (g_str_equal (member, "edge"))
-    {
-      int edge = catan_board_parse_edge (board, name);
-
-      words = edge >= 0 ? tt_catan_describe_hexes (board, board->edges[edge].hexes, 2) : g_strdup (name);
-    }
-  else if (g_str_has_prefix (member, "hex"))
-    {
-      gint16 hex[1] = { catan_board_parse_hex (board, name) };
-
-      words = hex[0] >= 0 ? tt_catan_describe_hexes (board, hex, 1) : g_strdup (name);
-    }
-  else
-    {
-      int corner = catan_board_parse_corner (board, name);
-
-      words = corner >= 0 ? tt_catan_describe_hexes (board, board->corners[corner].hexes, 3) : g_strdup (name);
-    }
-  if (text->len > 0)
-    g_string_append (text, _("; "));
-  g_string_append (text, words);
-}
-
-static char *
-move_details (TtCatanView *self,
-              JsonObject  *json)
-{
-  const CatanState *state = get_state (self);
-  g_autoptr(GList) members = json_object_get_members (json);
-  GString *text = g_string_new (NULL);
-
-  for (GList *l = members; l != NULL; l = l->next)
-    {
-      const char *member = l->data;
-      JsonNode *node = json_object_get_member (json, member);
-
-      if (g_str_equal (member, "type") || g_str_equal (member, "player") || g_str_equal (member, "card")
-          || g_str_equal (member, "draws") || g_str_equal (member, "event"))
-        continue;
-      if (JSON_NODE_HOLDS_ARRAY (node))
-        {
-          JsonArray *array = json_node_get_array (node);
-
-          for (guint i = 0; i < json_array_get_length (array); i++)
-            {
-              JsonNode *item = json_array_get_element (array, i);
-
-              if (JSON_NODE_HOLDS_VALUE (item) && json_node_get_value_type (item) == G_TYPE_STRING)
-                append_place (text, state, member, json_node_get_string (item));
-              else if (JSON_NODE_HOLDS_VALUE (item))
-                g_string_append_printf (text, "%s%" G_GINT64_FORMAT, text->len > 0 ? " " : "", json_node_get_int (item));
-            }
-        }
-      else if (JSON_NODE_HOLDS_OBJECT (node))
-        {
-          guint8 cards[CATAN_N_CARDS] = { 0 };
-          JsonObject *object = json_node_get_object (node);
-          g_autofree char *words = NULL;
-
-          for (int c = 0; c < CATAN_N_CARDS; c++)
-            cards[c] = json_object_get_int_member_with_default (object, catan_card_name (c), 0);
-          words = tt_catan_cards_text (cards);
-          if (text->len > 0)
-            g_string_append (text, _("; "));
-          g_string_append (text, words);
-        }
-      else if (g_str_equal (member, "victim") || g_str_equal (member, "partner"))
-        {
-          if (text->len > 0)
-            g_string_append (text, _("; "));
-          g_string_append (text, name_of (self, json_node_get_int (node)));
-        }
-      else if (g_str_equal (member, "resource") || g_str_equal (member, "take"))
-        {
-          if (text->len > 0)
-            g_string_append (text, _("; "));
-          g_string_append (text, tt_catan_card_label (catan_card_from_name (json_node_get_string (node))));
-        }
-      else if (g_str_equal (member, "track"))
-        {
-          int track = catan_track_from_name (json_node_get_string (node));
-
-          if (text->len > 0)
-            g_string_append (text, _("; "));
-          g_string_append (text, track >= 0 ? build_label (CATAN_BUILD_IMPROVE_SCIENCE + track) : "?");
-        }
-      else if (json_node_get_value_type (node) == G_TYPE_STRING)
-        append_place (text, state, member, json_node_get_string (node));
-    }
-  return g_string_free (text, FALSE);
-}
-
 static char *
 action_words (TtCatanView       *self,
               const CatanAction *action)
@@ -413,17 +313,12 @@ action_words (TtCatanView       *self,
     default:
       break;
     }
-  /* other moves (progress card variants, answers): their fields in words */
+  /* other moves (progress card variants, answers): the draft's words */
   {
     g_autoptr(JsonObject) json = catan_move_to_json (state, action);
-    g_autofree char *details = move_details (self, json);
+    char *words = tt_move_draft_describe (board_draft (self), json);
 
-    if (action->type == CATAN_ACTION_PROGRESS)
-      return *details != '\0' ? g_strdup_printf (_("%s: %s"), tt_catan_progress_label (action->card), details)
-                               : g_strdup (tt_catan_progress_label (action->card));
-    if (action->type == CATAN_ACTION_GIVE)
-      return g_strdup_printf (_("Give %s"), details);
-    return g_steal_pointer (&details);
+    return words != NULL ? words : g_strdup (catan_action_type_name (action->type));
   }
 }
 
@@ -582,74 +477,6 @@ prompt_text (TtCatanView *self)
     default:
       return g_strdup_printf (_("%s, choose what to do"), name);
     }
-}
-
-static char *
-why_text (TtCatanView           *self,
-          CatanBuild             build,
-          const CatanBuildCheck *check)
-{
-  switch (check->why)
-    {
-    case CATAN_WHY_OK:
-      return NULL;
-    case CATAN_WHY_NOT_IN_GAME:
-      return g_strdup (_("That is not part of this game."));
-    case CATAN_WHY_GAME_OVER:
-      return g_strdup (_("The game is over."));
-    case CATAN_WHY_NOT_YOUR_TURN:
-      return g_strdup (_("You may build only in your own turn."));
-    case CATAN_WHY_ROLL_FIRST:
-      return g_strdup (_("Roll the dice first."));
-    case CATAN_WHY_WAIT:
-      return g_strdup (_("Finish what the game asks first (see the prompt at the top)."));
-    case CATAN_WHY_NO_PIECES:
-      return g_strdup (_("You have no pieces of that kind left."));
-    case CATAN_WHY_MISSING_CARDS:
-      {
-        g_autofree char *missing = tt_catan_cards_text (check->missing);
-
-        return g_strdup_printf (_("You need %s more."), missing);
-      }
-    case CATAN_WHY_NO_SPOT:
-      return g_strdup (build == CATAN_BUILD_SETTLEMENT
-                       ? _("No free corner touches your roads two edges away from every other building.")
-                       : _("There is no place where the rules allow it now."));
-    case CATAN_WHY_DECK_EMPTY:
-      return g_strdup (_("The deck is empty."));
-    case CATAN_WHY_TRACK_COMPLETE:
-      return g_strdup (_("That improvement is complete."));
-    case CATAN_WHY_NEEDS_CITY:
-      return g_strdup (_("Improvements need a city on the board."));
-    case CATAN_WHY_NEEDS_FREE_CITY:
-      return g_strdup (_("Levels 4 and 5 need a city without a metropolis."));
-    }
-  return NULL;
-}
-
-static const char *
-play_why_text (CatanPlayWhy why)
-{
-  switch (why)
-    {
-    case CATAN_PLAY_OK:
-      return NULL;
-    case CATAN_PLAY_NOT_YOUR_TURN:
-      return _("Development cards are played in your own turn.");
-    case CATAN_PLAY_NONE_IN_HAND:
-      return _("You hold no such card.");
-    case CATAN_PLAY_BOUGHT_THIS_TURN:
-      return _("A card may not be played in the turn it was bought.");
-    case CATAN_PLAY_ALREADY_PLAYED:
-      return _("Only one development card may be played each turn.");
-    case CATAN_PLAY_KEPT_HIDDEN:
-      return _("Victory point cards are not played: they count at the end of the game.");
-    case CATAN_PLAY_WRONG_PHASE:
-      return _("That card cannot be played now.");
-    case CATAN_PLAY_BANK_EMPTY:
-      return _("The bank has nothing left to give.");
-    }
-  return NULL;
 }
 
 /* ---- production: cards flying from the hexes to the plates ---- */
@@ -834,14 +661,54 @@ on_move_clicked (GtkButton *button,
   play (self, action);
 }
 
+/* What the move gives and gets and the hand after, in the draft's
+ * words (the last choice a person takes to make it); NULL for none. */
+static char *
+move_detail (TtCatanView       *self,
+             const CatanAction *action)
+{
+  TtMoveDraft *draft = board_draft (self);
+  g_autoptr(JsonObject) json = catan_move_to_json (get_state (self), action);
+  g_autoptr(TtMoveChoice) last = NULL;
+  GListModel *path;
+  guint n;
+  char *text = NULL;
+
+  if (!tt_move_draft_select (draft, json, NULL))
+    return NULL;
+  path = tt_move_draft_get_path (draft);
+  n = g_list_model_get_n_items (path);
+  if (n > 0)
+    {
+      const char *detail, *preview;
+
+      last = g_list_model_get_item (path, n - 1);
+      detail = tt_move_choice_get_detail (last);
+      preview = tt_move_choice_get_preview (last);
+      if (detail != NULL || preview != NULL)
+        text = g_strjoin ("\n", detail != NULL ? detail : preview,
+                          detail != NULL ? preview : NULL, NULL);
+    }
+  tt_move_draft_clear (draft);
+  return text;
+}
+
 static void
 add_move_button (TtCatanView       *self,
                  const CatanAction *action,
                  gboolean           suggested)
 {
   g_autofree char *label = action_label (self, action);
+  g_autofree char *detail = move_detail (self, action);
   GtkWidget *button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
 
+  if (detail != NULL)
+    {
+      g_autofree char *resolved = tt_text_resolve_particles (detail);
+
+      gtk_widget_set_tooltip_text (button, resolved);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, resolved, -1);
+    }
   g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (action, sizeof *action), g_free);
   if (suggested)
     gtk_widget_add_css_class (button, "suggested-action");
@@ -1060,7 +927,6 @@ progress_choice_label (TtCatanView       *self,
 static void
 add_skip_button (TtCatanView *self)
 {
-  const CatanState *state = get_state (self);
   TtCatanMarks marks;
   CatanAction action;
   g_autofree char *label = NULL;
@@ -1069,8 +935,8 @@ add_skip_button (TtCatanView *self)
 
   if (self->n_picks != 1
       || (card == CATAN_PROGRESS_DESERTER
-          && tt_catan_progress_marks (state, self->moves, card, self->picks, 1, &marks) > 0)
-      || !tt_catan_progress_complete (state, self->moves, card, self->picks, 1, &action))
+          && tt_catan_progress_marks (catan_game (self), self->moves, card, self->picks, 1, &marks) > 0)
+      || !tt_catan_progress_complete (catan_game (self), self->moves, card, self->picks, 1, &action))
     return;
   label = g_strdup (card == CATAN_PROGRESS_SMITH ? _("Promote Only This Knight")
                                                  : _("Take the Knight without Placing One"));
@@ -1295,7 +1161,7 @@ play_dev_action (GtkWidget  *widget,
   int kind = g_variant_get_int32 (parameter);
   const CatanState *state = get_state (self);
   int who = hand_player (self);
-  CatanPlayWhy why;
+  const char *why;
   static const int types[CATAN_N_DEV_KINDS] = {
     CATAN_ACTION_PLAY_KNIGHT, -1, CATAN_ACTION_PLAY_ROAD_BUILDING,
     CATAN_ACTION_PLAY_YEAR_OF_PLENTY, CATAN_ACTION_PLAY_MONOPOLY,
@@ -1303,10 +1169,10 @@ play_dev_action (GtkWidget  *widget,
 
   if (state == NULL || who < 0 || kind < 0 || kind >= CATAN_N_DEV_KINDS)
     return;
-  why = catan_dev_play_check (state, who, kind, self->legal);
-  if (why != CATAN_PLAY_OK)
+  why = tt_catan_game_why_not_play_dev (catan_game (self), who, kind);
+  if (why != NULL)
     {
-      say_why_in (self, play_why_text (why), "development-cards");
+      say_why_in (self, why, "development-cards");
       return;
     }
   if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
@@ -1441,7 +1307,7 @@ fill_hand (TtCatanView *self)
       gtk_widget_set_tooltip_text (button, dev_card_text (k));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       dev_card_text (k), -1);
-      if (catan_dev_play_check (state, who, k, self->legal) != CATAN_PLAY_OK)
+      if (tt_catan_game_check_dev_play (catan_game (self), who, k) != CATAN_PLAY_OK)
         gtk_widget_add_css_class (button, "catan-unusable");
     }
   for (int card = 0; card < CATAN_N_PROGRESS; card++)
@@ -1496,10 +1362,10 @@ press_build (TtCatanView *self,
 
   if (state == NULL)
     return NULL;
-  catan_build_check (state, check_player (self), build, self->legal, &check);
+  tt_catan_game_check_build (catan_game (self), check_player (self), build, &check);
   if (acting_person (self) < 0 && check.why == CATAN_WHY_OK)
     check.why = CATAN_WHY_NOT_YOUR_TURN;
-  why = why_text (self, build, &check);
+  why = tt_catan_game_why_text (build, &check);
   if (why != NULL)
     {
       say_why_in (self, why, build >= CATAN_BUILD_IMPROVE_SCIENCE ? "ck-improvements"
@@ -1555,7 +1421,7 @@ fill_bar (TtCatanView *self)
       GtkWidget *button, *box, *costs;
       GString *name;
 
-      catan_build_check (state, who, build, self->legal, &check);
+      tt_catan_game_check_build (catan_game (self), who, build, &check);
       if (check.why == CATAN_WHY_NOT_IN_GAME)
         continue;
       box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
@@ -1613,6 +1479,183 @@ board_types (TtCatanView *self,
   types[(*n)++] = CATAN_ACTION_PILLAGE;
 }
 
+/* ---- the board's places through the move draft ---- */
+
+static TtMoveDraft *
+board_draft (TtCatanView *self)
+{
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (catan_game (self)));
+  int who = acting_person (self);
+
+  if (tt_move_draft_get_player (draft) != who)
+    tt_move_draft_set_player (draft, who);
+  return draft;
+}
+
+static gboolean
+all_of_type (const GArray *moves,
+             int           type)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type != type)
+      return FALSE;
+  return moves->len > 0;
+}
+
+/* Takes `type` as the draft's first decision, or finds the draft took
+ * it at once (every move is of that type). */
+static gboolean
+draft_open_type (TtCatanView *self,
+                 TtMoveDraft *draft,
+                 int          type)
+{
+  TtRulesDecision action = { CATAN_DECISION_ACTION, { type, -1 } };
+
+  tt_move_draft_clear (draft);
+  if (tt_move_draft_find_choice (draft, &action) != NULL)
+    return tt_move_draft_choose_decision (draft, &action, NULL);
+  return tt_move_draft_get_level (draft) > 0 && all_of_type (self->moves, type);
+}
+
+static TtCatanPlaceKind
+place_kind (int decision_kind)
+{
+  switch (decision_kind)
+    {
+    case CATAN_DECISION_CORNER:
+    case CATAN_DECISION_CORNER_TO:
+      return TT_CATAN_PLACE_CORNER;
+    case CATAN_DECISION_EDGE:
+      return TT_CATAN_PLACE_EDGE;
+    default:
+      return TT_CATAN_PLACE_HEX;
+    }
+}
+
+/* The place of the draft's move when taking its build left one move:
+ * the draft asks nothing more, so no choice names the place. */
+static gboolean
+draft_settled_place (TtCatanView      *self,
+                     TtMoveDraft      *draft,
+                     TtCatanPlaceKind *kind,
+                     int              *index)
+{
+  JsonObject *move = tt_move_draft_get_move (draft);
+  CatanAction action;
+
+  if (move == NULL || !catan_move_from_json (get_state (self), move, "", "", &action, NULL))
+    return FALSE;
+  *kind = action.type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE
+          : action.type == CATAN_ACTION_ROBBER ? TT_CATAN_PLACE_HEX : TT_CATAN_PLACE_CORNER;
+  *index = action.where;
+  return action.where >= 0;
+}
+
+/* The places the draft offers for the builds in `types`. */
+static void
+draft_marks (TtCatanView  *self,
+             const int    *types,
+             guint         n,
+             TtCatanMarks *marks)
+{
+  TtMoveDraft *draft = board_draft (self);
+
+  for (guint t = 0; t < n; t++)
+    {
+      GListModel *choices;
+
+      TtCatanPlaceKind kind;
+      int index;
+
+      if (!draft_open_type (self, draft, types[t]))
+        continue;
+      if (draft_settled_place (self, draft, &kind, &index))
+        {
+          if (!tt_catan_marks_has (marks, kind, index))
+            tt_catan_marks_add (marks, kind, index);
+          continue;
+        }
+      choices = tt_move_draft_get_choices (draft);
+      for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+        {
+          g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+          const TtRulesDecision *d = tt_move_choice_get_decision (choice);
+
+          if (catan_decision_is_place (d->kind) && d->value[0] >= 0
+              && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
+            tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
+        }
+    }
+  tt_move_draft_clear (draft);
+}
+
+/* Plays the draft's complete move, as play() does a listed one. */
+static gboolean
+draft_commit (TtCatanView *self,
+              TtMoveDraft *draft)
+{
+  g_autoptr(GError) error = NULL;
+
+  clear_pending (self);
+  if (!tt_move_draft_commit (draft, &error))
+    {
+      gtk_label_set_text (self->why_label, error->message);
+      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+      refresh (self);
+      return TRUE;
+    }
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  return TRUE;
+}
+
+/* A marked place clicked: the draft takes it for the first build of
+ * `types` that offers it. TRUE when it did; *open when the move still
+ * needs a decision (a victim). */
+static gboolean
+draft_take_place (TtCatanView      *self,
+                  const int        *types,
+                  guint             n,
+                  TtCatanPlaceKind  kind,
+                  int               index,
+                  gboolean         *open)
+{
+  TtMoveDraft *draft = board_draft (self);
+  static const int kinds[] = { CATAN_DECISION_CORNER, CATAN_DECISION_EDGE, CATAN_DECISION_HEX };
+
+  *open = FALSE;
+  for (guint t = 0; t < n; t++)
+    {
+      TtCatanPlaceKind settled_kind;
+      int settled;
+
+      if (!draft_open_type (self, draft, types[t]))
+        continue;
+      if (draft_settled_place (self, draft, &settled_kind, &settled))
+        {
+          if (settled_kind == kind && settled == index)
+            return draft_commit (self, draft);
+          continue;
+        }
+      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+        {
+          TtRulesDecision place = { kinds[k], { index } };
+
+          if (place_kind (kinds[k]) != kind || tt_move_draft_find_choice (draft, &place) == NULL
+              || !tt_move_draft_choose_decision (draft, &place, NULL))
+            continue;
+          if (!tt_move_draft_get_complete (draft))
+            {
+              *open = TRUE;
+              tt_move_draft_clear (draft);
+              return TRUE;
+            }
+          return draft_commit (self, draft);
+        }
+    }
+  tt_move_draft_clear (draft);
+  return FALSE;
+}
+
 static void
 fill_board (TtCatanView *self)
 {
@@ -1627,12 +1670,11 @@ fill_board (TtCatanView *self)
   tt_catan_board_set_state (self->board, state, colors);
   tt_catan_marks_clear (&marks);
   if (acting_person (self) >= 0 && picking (self))
-    tt_catan_progress_marks (state, self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
+    tt_catan_progress_marks (catan_game (self), self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
   else if (acting_person (self) >= 0 && self->pending_card < 0)
     {
       board_types (self, types, &n);
-      for (guint i = 0; i < n; i++)
-        tt_catan_marks_from_actions (&marks, self->moves, types[i], -1);
+      draft_marks (self, types, n, &marks);
     }
   tt_catan_board_set_marks (self->board, &marks);
 }
@@ -1647,7 +1689,7 @@ pick_place (TtCatanView *self,
 
   self->picks[self->n_picks++] = index;
   if (self->n_picks == tt_catan_progress_n_picks (self->pending_progress)
-      && tt_catan_progress_complete (get_state (self), self->moves, self->pending_progress,
+      && tt_catan_progress_complete (catan_game (self), self->moves, self->pending_progress,
                                      self->picks, self->n_picks, &action))
     {
       play (self, &action);
@@ -1662,8 +1704,8 @@ on_place_activated (TtCatanView *self,
                     int          index)
 {
   int types[8];
-  guint n, found = 0;
-  const CatanAction *last = NULL;
+  guint n;
+  gboolean open;
 
   if (acting_person (self) < 0)
     return;
@@ -1673,24 +1715,7 @@ on_place_activated (TtCatanView *self,
       return;
     }
   board_types (self, types, &n);
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-      gboolean typed = FALSE;
-
-      for (guint t = 0; t < n; t++)
-        typed |= a->type == types[t];
-      if (typed && a->where == index
-          && ((kind == TT_CATAN_PLACE_HEX) == (a->type == CATAN_ACTION_ROBBER))
-          && ((kind == TT_CATAN_PLACE_EDGE) == (a->type == CATAN_ACTION_ROAD)))
-        {
-          found++;
-          last = a;
-        }
-    }
-  if (found == 1)
-    play (self, last);
-  else if (found > 1)
+  if (draft_take_place (self, types, n, kind, index, &open) && open)
     {
       self->pending_hex = index;
       refresh (self);
@@ -1905,7 +1930,6 @@ refresh (TtCatanView *self)
     return;
   g_array_unref (self->moves);
   self->moves = tt_catan_game_get_actor_moves (game);
-  catan_state_legal_moves (state, self->legal);
   if (state->phase != CATAN_PHASE_ROBBER)
     self->pending_hex = -1;
   if (state->phase != CATAN_PHASE_DISCARD)
@@ -2353,7 +2377,6 @@ tt_catan_view_finalize (GObject *object)
   TtCatanView *self = TT_CATAN_VIEW (object);
 
   g_array_unref (self->moves);
-  g_array_unref (self->legal);
   g_object_unref (self->trade);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
@@ -2426,7 +2449,6 @@ tt_catan_view_init (TtCatanView *self)
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/catan/catan.css");
   gtk_widget_init_template (GTK_WIDGET (self));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  self->legal = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
   self->filter = -1;
