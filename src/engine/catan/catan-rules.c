@@ -165,6 +165,15 @@ catan_rules_list_cards (void)
 /* The table's hooks, each a function of its hook's exact type (the
  * compiler checks them: no casts). */
 
+static guint
+catan_rules_decisions (gconstpointer    state,
+                       gconstpointer    move,
+                       int             *player,
+                       TtRulesDecision *out)
+{
+  return catan_decisions (state, move, player, out);
+}
+
 static gpointer
 catan_rules_copy (gconstpointer state)
 {
@@ -258,5 +267,5 @@ const TtRules catan_rules = {
   .view = catan_rules_view,
   .list_cards = catan_rules_list_cards,
   .computer_move = catan_rules_computer_move,
-  TT_RULES_HOOK (decisions, catan_decisions),
+  .decisions = catan_rules_decisions,
 };
