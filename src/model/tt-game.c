@@ -1078,6 +1078,13 @@ autosave (TtGame *self)
     g_warning ("Could not autosave: %s", error->message);
 }
 
+void
+tt_game_autosave_now (TtGame *self)
+{
+  g_return_if_fail (TT_IS_GAME (self));
+  autosave (self);
+}
+
 gboolean
 tt_game_get_autosave (TtGame *self)
 {

@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "catan/catan-record.h"
+#include "tt-game-info.h"
+#include "tt-games-register.h"
 #include "tt-test-catan-driver.h"
 
 static void
@@ -303,6 +305,24 @@ test_cities_and_knights_setup_city (void)
     }
   g_assert_cmpuint (settlements, ==, 3);
   g_assert_cmpuint (cities, ==, 3);
+/* Lists of games tell base Catan from Cities & Knights by their titles. */
+static void
+test_variant_title (void)
+{
+  TtGameInfo *info;
+  g_autoptr(JsonObject) base = json_object_new ();
+  g_autoptr(JsonObject) ck = json_object_new ();
+  g_autofree char *base_title = NULL;
+  g_autofree char *ck_title = NULL;
+
+  tt_games_register_all ();
+  info = tt_game_info_lookup ("catan");
+  g_assert_nonnull (info);
+  json_object_set_boolean_member (ck, "cities_and_knights", TRUE);
+  base_title = tt_game_info_describe_options (info, base);
+  ck_title = tt_game_info_describe_options (info, ck);
+  g_assert_cmpstr (base_title, ==, "Catan");
+  g_assert_cmpstr (ck_title, ==, "Catan — Cities & Knights");
 }
 
 int
@@ -318,5 +338,6 @@ main (int   argc,
   g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
   g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
   g_test_add_func ("/catan/game/cities-and-knights-setup-city", test_cities_and_knights_setup_city);
+  g_test_add_func ("/catan/game/variant-title", test_variant_title);
   return g_test_run ();
 }

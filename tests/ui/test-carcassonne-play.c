@@ -11,6 +11,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-continue-list.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
 #include "tt-new-game-page.h"
@@ -933,6 +934,40 @@ test_board_follows_play (void)
   tt_ui_test_settle (300);
 }
 
+static gboolean
+is_continue_list (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return TT_IS_CONTINUE_LIST (widget);
+}
+
+/* A game with one tile laid (its figure not yet chosen, so no move is
+ * recorded) is kept under Continue when the player goes back. */
+static void
+test_first_tile_kept (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, NULL);
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GPtrArray) before = tt_game_find_autosaves ();
+  g_autoptr(GPtrArray) after = NULL;
+  GtkWidget *list;
+  CarcPlacement first;
+
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  g_assert_cmpuint (carc_state_list_placements (tt_carcassonne_game_get_state (game), placements), >, 0);
+  first = g_array_index (placements, CarcPlacement, 0);
+  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL));
+  tt_ui_test_spin ();
+  after = tt_game_find_autosaves ();
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  list = tt_ui_test_find_descendant (tt_window_get_catalog_view (window, "play"), is_continue_list, NULL);
+  g_assert_nonnull (list);
+  g_assert_cmpuint (tt_continue_list_get_n_games (TT_CONTINUE_LIST (list)), ==, after->len);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -953,6 +988,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/board-drives-draft", test_board_drives_draft);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/carcassonne/first-tile-kept", test_first_tile_kept);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
