@@ -968,6 +968,35 @@ test_first_tile_kept (void)
   g_assert_cmpuint (tt_continue_list_get_n_games (TT_CONTINUE_LIST (list)), ==, after->len);
 }
 
+static gboolean
+is_ties_row (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), _("Ties")) == 0;
+}
+
+/* The Ties row shows its value beside its title (not as a subtitle that
+ * reads as a description) and its choices are short enough never to be
+ * cut with an ellipsis in its menu; the rule is said under the title. */
+static void
+test_ties_row (void)
+{
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
+  GtkWidget *page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  GtkWidget *row = tt_ui_test_find_descendant (page, is_ties_row, NULL);
+  GListModel *model;
+
+  g_assert_nonnull (row);
+  g_assert_false (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (row)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, "");
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpuint (g_utf8_strlen (gtk_string_list_get_string (GTK_STRING_LIST (model), i), -1), <=, 12);
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -989,6 +1018,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
   g_test_add_func ("/ui/carcassonne/first-tile-kept", test_first_tile_kept);
+  g_test_add_func ("/ui/carcassonne/ties-row", test_ties_row);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);
