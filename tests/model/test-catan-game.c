@@ -61,6 +61,26 @@ log_has (TtGame     *game,
   return FALSE;
 }
 
+/* Lists of games tell base Catan from Cities & Knights by their titles. */
+static void
+test_variant_title (void)
+{
+  TtGameInfo *info;
+  g_autoptr(JsonObject) base = json_object_new ();
+  g_autoptr(JsonObject) ck = json_object_new ();
+  g_autofree char *base_title = NULL;
+  g_autofree char *ck_title = NULL;
+
+  tt_games_register_all ();
+  info = tt_game_info_lookup ("catan");
+  g_assert_nonnull (info);
+  json_object_set_boolean_member (ck, "cities_and_knights", TRUE);
+  base_title = tt_game_info_describe_options (info, base);
+  ck_title = tt_game_info_describe_options (info, ck);
+  g_assert_cmpstr (base_title, ==, "Catan");
+  g_assert_cmpstr (ck_title, ==, "Catan — Cities & Knights");
+}
+
 /* A whole base game between three people, through the model only. */
 static void
 test_full_game (void)
@@ -305,31 +325,12 @@ test_cities_and_knights_setup_city (void)
     }
   g_assert_cmpuint (settlements, ==, 3);
   g_assert_cmpuint (cities, ==, 3);
-/* Lists of games tell base Catan from Cities & Knights by their titles. */
-static void
-test_variant_title (void)
-{
-  TtGameInfo *info;
-  g_autoptr(JsonObject) base = json_object_new ();
-  g_autoptr(JsonObject) ck = json_object_new ();
-  g_autofree char *base_title = NULL;
-  g_autofree char *ck_title = NULL;
-
-  tt_games_register_all ();
-  info = tt_game_info_lookup ("catan");
-  g_assert_nonnull (info);
-  json_object_set_boolean_member (ck, "cities_and_knights", TRUE);
-  base_title = tt_game_info_describe_options (info, base);
-  ck_title = tt_game_info_describe_options (info, ck);
-  g_assert_cmpstr (base_title, ==, "Catan");
-  g_assert_cmpstr (ck_title, ==, "Catan — Cities & Knights");
-}
-
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/catan/game/variant-title", test_variant_title);
   g_test_add_func ("/catan/game/full-game", test_full_game);
   g_test_add_func ("/catan/game/against-computers", test_against_computers);
   g_test_add_func ("/catan/game/log-words", test_log_words);
@@ -338,6 +339,5 @@ main (int   argc,
   g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
   g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
   g_test_add_func ("/catan/game/cities-and-knights-setup-city", test_cities_and_knights_setup_city);
-  g_test_add_func ("/catan/game/variant-title", test_variant_title);
   return g_test_run ();
 }
