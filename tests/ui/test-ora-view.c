@@ -519,10 +519,11 @@ test_new_game_page (void)
   for (guint p = 0; p < 4; p++)
     g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), p, "human"));
   tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 1);
-  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), "solo"));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
+                   _("One seat plays solo against the neutral player."));
   g_assert_false (gtk_widget_get_visible (pace));
   tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 4);
-  g_assert_null (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)) ?: "", "solo"));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)) ?: "", ==, "");
   g_assert_false (gtk_widget_get_visible (pace));
   g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 2, level));
   g_assert_true (gtk_widget_get_visible (pace));
