@@ -388,6 +388,9 @@ test_example_steps (void)
     {
       g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (example), is_button_with_label, "플레이에서 열기(_P)"));
       g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (example), is_tipped, "이전 수"));
+      /* and so do the example's heading and what a seat has left */
+      g_assert_true (page_shows (browser, "예시:"));
+      g_assert_true (page_shows (browser, "점 · 미플"));
     }
 
   g_assert_true (tt_rules_browser_show_section (browser, "final-count"));

@@ -223,7 +223,8 @@ update_scores (TtRulesExampleView *self)
       g_autofree char *left = NULL;
 
       if (TT_IS_EXAMPLE_BOARD (self->board))
-        left = tt_example_board_describe_seat (TT_EXAMPLE_BOARD (self->board), self->state, p);
+        left = tt_example_board_describe_seat (TT_EXAMPLE_BOARD (self->board), self->state, p,
+                                               self->document ? self->document->language : NULL);
       g_string_append_printf (text, "%s%s ", p ? "   " : "", display_name (self, p));
       /* Translators: a player's score in a rules example, after the player's name */
       g_string_append_printf (text, self->document
