@@ -470,6 +470,14 @@ is_named (GtkWidget     *widget,
 }
 
 static gboolean
+is_titled (GtkWidget     *widget,
+           gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
 is_options_group (GtkWidget     *widget,
                   gconstpointer  data)
 {
@@ -522,7 +530,9 @@ test_new_game_page (void)
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
                    _("One seat plays solo against the neutral player."));
   g_assert_false (gtk_widget_get_visible (pace));
+  g_assert_false (gtk_widget_get_sensitive (tt_ui_test_find_descendant (group, is_titled, _("_Length"))));
   tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 4);
+  g_assert_true (gtk_widget_get_sensitive (tt_ui_test_find_descendant (group, is_titled, _("_Length"))));
   g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)) ?: "", ==, "");
   g_assert_false (gtk_widget_get_visible (pace));
   g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 2, level));

@@ -78,6 +78,10 @@ tt_ora_options_set_n_players (TtGameOptions *options,
 
   adw_preferences_group_set_description (self->group,
                                          n_players == 1 ? _("One seat plays solo against the neutral player.") : NULL);
+  /* the solo game has the standard length only */
+  if (n_players == 1)
+    adw_combo_row_set_selected (self->length_row, 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->length_row), n_players != 1);
 }
 
 static void
