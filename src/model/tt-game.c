@@ -1081,8 +1081,12 @@ autosave (TtGame *self)
 void
 tt_game_autosave_now (TtGame *self)
 {
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
   g_return_if_fail (TT_IS_GAME (self));
-  autosave (self);
+  /* once written, every recorded move writes it again */
+  if (priv->autosave_file == NULL)
+    autosave (self);
 }
 
 gboolean

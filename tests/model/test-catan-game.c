@@ -325,6 +325,8 @@ test_cities_and_knights_setup_city (void)
     }
   g_assert_cmpuint (settlements, ==, 3);
   g_assert_cmpuint (cities, ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])

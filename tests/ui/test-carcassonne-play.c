@@ -958,7 +958,7 @@ test_first_tile_kept (void)
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
   g_assert_cmpuint (carc_state_list_placements (tt_carcassonne_game_get_state (game), placements), >, 0);
   first = g_array_index (placements, CarcPlacement, 0);
-  g_assert_true (tt_carcassonne_game_place_tile (game, first.x, first.y, first.rotation, NULL));
+  g_assert_true (draft_place (game, &first));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL));
   tt_ui_test_spin ();
   after = tt_game_find_autosaves ();
