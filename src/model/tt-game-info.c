@@ -52,6 +52,7 @@ struct _TtGameInfo
   GType           view_type;
   GType           options_type;
   GType           board_type;
+  TtGameInfoVariantFunc variant_func;
 };
 
 G_DEFINE_FINAL_TYPE (TtGameInfo, tt_game_info, G_TYPE_OBJECT)
@@ -201,6 +202,28 @@ tt_game_info_get_icon_name (TtGameInfo *self)
 {
   g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
   return self->icon_name;
+}
+
+void
+tt_game_info_set_variant_func (TtGameInfo            *self,
+                               TtGameInfoVariantFunc  func)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  self->variant_func = func;
+}
+
+char *
+tt_game_info_describe_options (TtGameInfo *self,
+                               JsonObject *options)
+{
+  const char *variant;
+
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
+  variant = self->variant_func && options ? self->variant_func (options) : NULL;
+  if (variant == NULL)
+    return g_strdup (tt_game_info_get_title (self));
+  /* Translators: a game's title, then the variant played, e.g. "Catan — Cities & Knights" */
+  return g_strdup_printf (_("%s — %s"), tt_game_info_get_title (self), g_dgettext (GETTEXT_PACKAGE, variant));
 }
 
 void

@@ -68,6 +68,16 @@ const char    *tt_game_info_get_id             (TtGameInfo     *self);
 const char    *tt_game_info_get_title          (TtGameInfo     *self);
 const char    *tt_game_info_get_icon_name      (TtGameInfo     *self);
 /* One line for the catalog; an untranslated msgid, translated by the getter. */
+/* The msgid naming the variant a game's record "options" choose (e.g.
+ * Cities & Knights), NULL for the plain game; for lists of games that
+ * must tell them apart. */
+typedef const char *(*TtGameInfoVariantFunc) (JsonObject *options);
+void           tt_game_info_set_variant_func   (TtGameInfo            *self,
+                                                TtGameInfoVariantFunc  func);
+/* The title, and the variant `options` choose when there is one ("Catan —
+ * Cities & Knights"), translated. */
+char          *tt_game_info_describe_options   (TtGameInfo     *self,
+                                                JsonObject     *options);
 void           tt_game_info_set_description    (TtGameInfo     *self,
                                                 const char     *description);
 const char    *tt_game_info_get_description    (TtGameInfo     *self);

@@ -1078,6 +1078,17 @@ autosave (TtGame *self)
     g_warning ("Could not autosave: %s", error->message);
 }
 
+void
+tt_game_autosave_now (TtGame *self)
+{
+  TtGamePrivate *priv = tt_game_get_instance_private (self);
+
+  g_return_if_fail (TT_IS_GAME (self));
+  /* once written, every recorded move writes it again */
+  if (priv->autosave_file == NULL)
+    autosave (self);
+}
+
 gboolean
 tt_game_get_autosave (TtGame *self)
 {

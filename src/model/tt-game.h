@@ -277,6 +277,10 @@ void         tt_game_add_log            (TtGame          *self,
  * properties (phase, current player, can-undo, …) may reflect, outside
  * tt_game_play(). Notifies only what really changed. */
 void         tt_game_notify_changed     (TtGame          *self);
+/* Writes the autosave if the game has none yet: a person has begun a move
+ * the record does not hold yet (a tile laid in the move draft, its figure
+ * not yet chosen), so that going back keeps the game. */
+void         tt_game_autosave_now       (TtGame          *self);
 
 /* Files. */
 gboolean     tt_game_save               (TtGame          *self,

@@ -618,6 +618,9 @@ take_choice (TtMoveDraft  *self,
   filter_remaining (self);
   advance (self);
   emit_changed (self, self->player, was_complete);
+  /* a person has begun a move (a tile laid, its figure not yet chosen):
+   * the game is kept from now on, though its record holds no move yet */
+  tt_game_autosave_now (self->game);
   return TRUE;
 }
 

@@ -2,6 +2,8 @@
 /* tt-player.c — one seat at the table */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "tt-player.h"
 
 struct _TtPlayer
@@ -166,10 +168,21 @@ set_string (TtPlayer    *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop]);
 }
 
+/* The names the new-game page gives a seat by default: its colour's. */
+static const char * const color_names[] = {
+  N_("Red"), N_("Blue"), N_("Green"), N_("Yellow"), N_("Black"), N_("White"), N_("Orange"),
+};
+
 const char *
 tt_player_get_name (TtPlayer *self)
 {
   g_return_val_if_fail (TT_IS_PLAYER (self), NULL);
+
+  /* A seat named after its colour in another language (a game begun in
+   * English, continued in Korean) says it in this one, as Continue does. */
+  for (guint i = 0; self->name != NULL && i < G_N_ELEMENTS (color_names); i++)
+    if (g_str_equal (self->name, color_names[i]))
+      return _(color_names[i]);
   return self->name;
 }
 

@@ -178,6 +178,7 @@ create_row (TtContinueList *self,
   g_autofree char *players = NULL;
   g_autofree char *when = NULL;
   g_autofree char *subtitle = NULL;
+  g_autofree char *title = NULL;
   GtkWidget *row, *icon, *button;
 
   if (info == NULL)
@@ -189,7 +190,9 @@ create_row (TtContinueList *self,
 
   row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_game_info_get_title (info));
+  /* base Catan and Cities & Knights are told apart */
+  title = tt_game_info_describe_options (info, record->options);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   icon = gtk_image_new_from_icon_name (tt_game_info_get_icon_name (info));
   gtk_image_set_icon_size (GTK_IMAGE (icon), GTK_ICON_SIZE_LARGE);

@@ -70,8 +70,9 @@ update_library_actions (TtEditorShell *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.duplicate", library && document != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.delete",
                                  library && document != NULL && !tt_document_get_read_only (document));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play",
-                                 library && document != NULL && tt_document_is_valid (document));
+  /* enabled while the board or set has problems too: playing it then
+   * says what stands in the way instead of greying out without a word */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.play", library && document != NULL);
 }
 
 static void
@@ -774,8 +775,38 @@ play_action (GtkWidget  *widget,
   TtEditorShell *self = TT_EDITOR_SHELL (widget);
   TtEditorShellPrivate *priv = get_priv (self);
 
-  if (priv->document != NULL && priv->words.game_id != NULL)
-    tt_editor_shell_play_document (self, priv->words.game_id, priv->document);
+  if (priv->document == NULL || priv->words.game_id == NULL)
+    return;
+  if (!tt_document_is_valid (priv->document))
+    {
+      GPtrArray *messages = tt_document_get_messages (priv->document);
+      g_autofree char *text = NULL;
+      AdwToast *toast;
+
+      for (guint i = 0; i < messages->len && text == NULL; i++)
+        {
+          TtDocumentMessage *message = g_ptr_array_index (messages, i);
+
+          if (tt_document_message_get_kind (message) == TT_DOCUMENT_MESSAGE_ERROR)
+            /* Translators: %s says what is wrong with the board or card set */
+            text = g_strdup_printf (_("Not ready to play yet: %s"), tt_document_message_get_text (message));
+        }
+      toast = adw_toast_new (text ? text : _("Not ready to play yet: fix the problems listed first"));
+      /* the answer to what was just asked, before any older news */
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      tt_editor_shell_show_toast (self, toast);
+      return;
+    }
+  tt_editor_shell_play_document (self, priv->words.game_id, priv->document);
+}
+
+/* The menu button's tooltip would sit over the menu's first item. */
+static void
+on_menu_shown (TtEditorShell *self,
+               GParamSpec    *pspec,
+               GtkWidget     *popover)
+{
+  gtk_widget_set_has_tooltip (GTK_WIDGET (get_priv (self)->menu_button), !gtk_widget_get_visible (popover));
 }
 
 static void
@@ -913,6 +944,9 @@ tt_editor_shell_set_menu (TtEditorShell *self,
   g_return_if_fail (TT_IS_EDITOR_SHELL (self));
   priv = get_priv (self);
   gtk_menu_button_set_menu_model (priv->menu_button, menu);
+  if (menu != NULL)
+    g_signal_connect_object (gtk_menu_button_get_popover (priv->menu_button), "notify::visible",
+                             G_CALLBACK (on_menu_shown), self, G_CONNECT_SWAPPED);
   gtk_widget_set_tooltip_text (GTK_WIDGET (priv->menu_button), tooltip);
   gtk_widget_set_visible (GTK_WIDGET (priv->menu_button), menu != NULL);
 }

@@ -36,11 +36,12 @@ tt_example_board_mark_events (TtExampleBoard     *self,
 char *
 tt_example_board_describe_seat (TtExampleBoard *self,
                                 gconstpointer   state,
-                                guint           player)
+                                guint           player,
+                                const char     *language)
 {
   g_return_val_if_fail (TT_IS_EXAMPLE_BOARD (self), NULL);
 
   if (TT_EXAMPLE_BOARD_GET_IFACE (self)->describe_seat == NULL)
     return NULL;
-  return TT_EXAMPLE_BOARD_GET_IFACE (self)->describe_seat (self, state, player);
+  return TT_EXAMPLE_BOARD_GET_IFACE (self)->describe_seat (self, state, player, language);
 }

@@ -29,10 +29,12 @@ struct _TtExampleBoardInterface
                            gconstpointer       events,
                            const char * const *names,
                            const char * const *colors);
-  /* What a seat has left, said after its points ("7 meeples left"); NULL for nothing. */
+  /* What a seat has left, said after its points ("7 meeples left") in
+   * `language` (the rules document's: tt_translation_nget()); NULL for nothing. */
   char * (*describe_seat) (TtExampleBoard     *self,
                            gconstpointer       state,
-                           guint               player);
+                           guint               player,
+                           const char         *language);
 };
 
 void   tt_example_board_fit           (TtExampleBoard     *self);
@@ -43,6 +45,7 @@ void   tt_example_board_mark_events   (TtExampleBoard     *self,
                                        const char * const *colors);
 char  *tt_example_board_describe_seat (TtExampleBoard     *self,
                                        gconstpointer       state,
-                                       guint               player);
+                                       guint               player,
+                                       const char         *language);
 
 G_END_DECLS

@@ -90,3 +90,15 @@ tt_game_options_set_document (TtGameOptions *self,
   iface = TT_GAME_OPTIONS_GET_IFACE (self);
   return iface->set_document != NULL && iface->set_document (self, document);
 }
+
+void
+tt_game_options_set_n_players (TtGameOptions *self,
+                               guint          n_players)
+{
+  TtGameOptionsInterface *iface;
+
+  g_return_if_fail (TT_IS_GAME_OPTIONS (self));
+  iface = TT_GAME_OPTIONS_GET_IFACE (self);
+  if (iface->set_n_players)
+    iface->set_n_players (self, n_players);
+}

@@ -45,6 +45,10 @@ struct _TtGameOptionsInterface
    * ("Play with This Set"); FALSE when the game takes no such document. */
   gboolean             (*set_document)  (TtGameOptions  *self,
                                          TtDocument     *document);
+  /* Optional: the page's player count changed, so words that depend on
+   * it (a solo game's note) can follow. */
+  void                 (*set_n_players) (TtGameOptions  *self,
+                                         guint           n_players);
 };
 
 gboolean            tt_game_options_fill_record   (TtGameOptions  *self,
@@ -58,6 +62,8 @@ void                tt_game_options_remember      (TtGameOptions  *self);
 gboolean            tt_game_options_set_document  (TtGameOptions  *self,
                                                    TtDocument     *document);
 gboolean            tt_game_options_get_ready     (TtGameOptions  *self);
+void                tt_game_options_set_n_players (TtGameOptions  *self,
+                                                   guint           n_players);
 
 /* The colours offered when a game names none. */
 const char * const *tt_game_options_default_colors (void);

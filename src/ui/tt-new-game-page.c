@@ -32,6 +32,7 @@ struct _TtNewGamePage
   GSettings     *settings;       /* NULL when the schema is not installed */
   char          *players_key;    /* "GAME-players", NULL when the schema lacks it */
   GtkWidget     *options;        /* TtGameOptions, or NULL */
+  GtkWidget     *pace_row;       /* NULL when the game has no computers */
   const char * const *colors;
   guint          n_colors;
   guint          min_players;
@@ -57,6 +58,21 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* The pace matters only when a computer plays: a solo game or a table of
+ * people does not show it. */
+static void
+update_pace_row (TtNewGamePage *self)
+{
+  guint n = tt_new_game_page_get_n_players (self);
+  gboolean computer = FALSE;
+
+  if (self->pace_row == NULL)
+    return;
+  for (guint p = 0; p < MIN (n, self->max_players); p++)
+    computer |= gtk_drop_down_get_selected (GTK_DROP_DOWN (self->seats[p].kind)) > 0;
+  gtk_widget_set_visible (self->pace_row, computer);
+}
+
 static void
 update_visible_rows (TtNewGamePage *self)
 {
@@ -64,6 +80,9 @@ update_visible_rows (TtNewGamePage *self)
 
   for (guint p = 0; p < self->max_players; p++)
     gtk_widget_set_visible (self->seats[p].row, p < n);
+  if (self->options)
+    tt_game_options_set_n_players (TT_GAME_OPTIONS (self->options), n);
+  update_pace_row (self);
 }
 
 static void
@@ -183,6 +202,7 @@ build_seat_row (TtNewGamePage *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->kind),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
   gtk_grid_attach (grid, seat->kind, 1, 1, 1, 1);
+  g_signal_connect_swapped (seat->kind, "notify::selected", G_CALLBACK (update_pace_row), self);
   adw_preferences_group_add (self->players_group, seat->row);
 }
 
@@ -252,6 +272,7 @@ add_pace_row (TtNewGamePage *self)
   g_settings_bind_with_mapping (self->settings, "computer-pace", row, "selected", G_SETTINGS_BIND_DEFAULT,
                                 pace_to_position, position_to_pace, NULL, NULL);
   adw_preferences_group_add (self->players_group, row);
+  self->pace_row = row;
 }
 
 static void

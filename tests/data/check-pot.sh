@@ -37,6 +37,7 @@ fi
 (cd "$src" && xgettext --from-code=UTF-8 --files-from="$tmp/listed" -o "$tmp/all.pot" \
    --keyword=_ --keyword=N_ --keyword=C_:1c,2 --keyword=NC_:1c,2 \
    --keyword=g_dcgettext:2 --keyword=g_dngettext:2,3 --keyword=g_dpgettext2:2c,3 \
+   --keyword=tt_translation_get:2 --keyword=tt_translation_nget:2,3 \
    --flag=N_:1:pass-c-format --flag=C_:2:pass-c-format --flag=NC_:2:pass-c-format \
    --flag=g_dngettext:2:pass-c-format --flag=g_strdup_printf:1:c-format \
    --flag=g_string_printf:2:c-format --flag=g_string_append_printf:2:c-format \

@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 
 #include "catan/catan-record.h"
+#include "tt-game-info.h"
+#include "tt-games-register.h"
 #include "tt-test-catan-driver.h"
 
 static void
@@ -57,6 +59,26 @@ log_has (TtGame     *game,
         return TRUE;
     }
   return FALSE;
+}
+
+/* Lists of games tell base Catan from Cities & Knights by their titles. */
+static void
+test_variant_title (void)
+{
+  TtGameInfo *info;
+  g_autoptr(JsonObject) base = json_object_new ();
+  g_autoptr(JsonObject) ck = json_object_new ();
+  g_autofree char *base_title = NULL;
+  g_autofree char *ck_title = NULL;
+
+  tt_games_register_all ();
+  info = tt_game_info_lookup ("catan");
+  g_assert_nonnull (info);
+  json_object_set_boolean_member (ck, "cities_and_knights", TRUE);
+  base_title = tt_game_info_describe_options (info, base);
+  ck_title = tt_game_info_describe_options (info, ck);
+  g_assert_cmpstr (base_title, ==, "Catan");
+  g_assert_cmpstr (ck_title, ==, "Catan — Cities & Knights");
 }
 
 /* A whole base game between three people, through the model only. */
@@ -310,6 +332,7 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  g_test_add_func ("/catan/game/variant-title", test_variant_title);
   g_test_add_func ("/catan/game/full-game", test_full_game);
   g_test_add_func ("/catan/game/against-computers", test_against_computers);
   g_test_add_func ("/catan/game/log-words", test_log_words);

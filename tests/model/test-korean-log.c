@@ -14,6 +14,7 @@
 #include "ora/ora-rules.h"
 #include "ora/tt-ora-game.h"
 #include "tt-games-register.h"
+#include "tt-player.h"
 #include "tt-text.h"
 
 static gboolean korean;
@@ -199,6 +200,23 @@ test_catalog_format (void)
   g_assert_cmpstr (open, ==, "민수 님이 농가를 지었습니다");
 }
 
+/* A seat named after its colour in English (a game begun in an English
+ * session) says it in Korean, as the Continue list does; other names stay. */
+static void
+test_color_names (void)
+{
+  g_autoptr(TtPlayer) red = tt_player_new ("Red", "red", TT_PLAYER_PERSON, NULL);
+  g_autoptr(TtPlayer) ann = tt_player_new ("Ann", "blue", TT_PLAYER_PERSON, NULL);
+
+  if (!korean)
+    {
+      g_test_skip ("no Korean catalog");
+      return;
+    }
+  g_assert_cmpstr (tt_player_get_name (red), ==, "빨강");
+  g_assert_cmpstr (tt_player_get_name (ann), ==, "Ann");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -220,5 +238,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/korean-log/ora", test_ora_log);
   g_test_add_func ("/model/korean-log/catan-robber", test_catan_robber);
   g_test_add_func ("/model/korean-log/catalog-format", test_catalog_format);
+  g_test_add_func ("/model/korean-log/color-names", test_color_names);
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "tt-application.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
+#include "tt-continue-list.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
 #include "tt-new-game-page.h"
@@ -933,6 +934,69 @@ test_board_follows_play (void)
   tt_ui_test_settle (300);
 }
 
+static gboolean
+is_continue_list (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return TT_IS_CONTINUE_LIST (widget);
+}
+
+/* A game with one tile laid (its figure not yet chosen, so no move is
+ * recorded) is kept under Continue when the player goes back. */
+static void
+test_first_tile_kept (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCarcassonneView *view = start_game_from_page (window, NULL);
+  TtCarcassonneGame *game = tt_carcassonne_view_get_game (view);
+  g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
+  g_autoptr(GPtrArray) before = tt_game_find_autosaves ();
+  g_autoptr(GPtrArray) after = NULL;
+  GtkWidget *list;
+  CarcPlacement first;
+
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 0);
+  g_assert_cmpuint (carc_state_list_placements (tt_carcassonne_game_get_state (game), placements), >, 0);
+  first = g_array_index (placements, CarcPlacement, 0);
+  g_assert_true (draft_place (game, &first));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.back", NULL));
+  tt_ui_test_spin ();
+  after = tt_game_find_autosaves ();
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  list = tt_ui_test_find_descendant (tt_window_get_catalog_view (window, "play"), is_continue_list, NULL);
+  g_assert_nonnull (list);
+  g_assert_cmpuint (tt_continue_list_get_n_games (TT_CONTINUE_LIST (list)), ==, after->len);
+}
+
+static gboolean
+is_ties_row (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), _("Ties")) == 0;
+}
+
+/* The Ties row shows its value beside its title (not as a subtitle that
+ * reads as a description) and its choices are short enough never to be
+ * cut with an ellipsis in its menu; the rule is said under the title. */
+static void
+test_ties_row (void)
+{
+  TtCatalogEntry *entry = tt_catalog_lookup (TT_CATALOG_GAMES, "carcassonne");
+  GtkWidget *page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
+  GtkWidget *row = tt_ui_test_find_descendant (page, is_ties_row, NULL);
+  GListModel *model;
+
+  g_assert_nonnull (row);
+  g_assert_false (adw_combo_row_get_use_subtitle (ADW_COMBO_ROW (row)));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), !=, "");
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpuint (g_utf8_strlen (gtk_string_list_get_string (GTK_STRING_LIST (model), i), -1), <=, 12);
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -953,6 +1017,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/carcassonne/board-drives-draft", test_board_drives_draft);
   g_test_add_func ("/ui/carcassonne/remembers-setup", test_remembers_setup);
   g_test_add_func ("/ui/carcassonne/save-and-open", test_save_and_open);
+  g_test_add_func ("/ui/carcassonne/first-tile-kept", test_first_tile_kept);
+  g_test_add_func ("/ui/carcassonne/ties-row", test_ties_row);
   g_test_add_func ("/ui/carcassonne/shortcuts-listed", test_shortcuts_listed);
   g_test_add_func ("/ui/carcassonne/panel-away-status-bar", test_panel_away_status_bar);
   g_test_add_func ("/ui/carcassonne/board-follows-play", test_board_follows_play);

@@ -70,6 +70,57 @@ messages_mention (TtDocument *doc,
   return FALSE;
 }
 
+
+static gboolean
+is_any_label_with (GtkWidget     *widget,
+                   gconstpointer  part)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget)
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL;
+}
+
+/* A label whose text holds `part` (e.g. a toast's). */
+static gboolean
+is_label_with (GtkWidget     *widget,
+               gconstpointer  part)
+{
+  return GTK_IS_LABEL (widget)
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "Not ready to play yet: ")
+         && strstr (gtk_label_get_text (GTK_LABEL (widget)), part) != NULL;
+}
+
+static gboolean
+is_menu_button (GtkWidget     *widget,
+                gconstpointer  data)
+{
+  return GTK_IS_MENU_BUTTON (widget) && gtk_widget_get_visible (widget);
+}
+
+/* The size line speaks of the hexes only (games go to four players), in
+ * full; the menu's tooltip leaves the menu clear while it is open. */
+static void
+test_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtCatanBoardDocument) bundled = tt_catan_board_document_new_bundled ("beginner", &error);
+  GtkWidget *menu;
+
+  g_assert_no_error (error);
+  tt_catan_board_editor_open (editor, bundled);
+  tt_ui_test_spin ();
+  g_assert_null (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_any_label_with, "players"));
+  g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_any_label_with, "land hexes of at most"));
+  menu = tt_ui_test_find_descendant (GTK_WIDGET (editor), is_menu_button, NULL);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_has_tooltip (menu));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+  tt_ui_test_spin ();
+  g_assert_false (gtk_widget_get_has_tooltip (menu));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  tt_ui_test_spin ();
+  g_assert_true (gtk_widget_get_has_tooltip (menu));
+}
+
 static void
 test_paint_fix_save (void)
 {
@@ -102,6 +153,11 @@ test_paint_fix_save (void)
   press (3, -1, -1);
   g_assert_false (tt_document_is_valid (TT_DOCUMENT (doc)));
   g_assert_true (messages_mention (TT_DOCUMENT (doc), "3,-1"));
+  /* Play with This Board says what stands in the way, and stays here */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (editor), "editor.play", NULL));
+  tt_ui_test_spin ();
+  g_assert_cmpstr (tt_editor_shell_get_page (TT_EDITOR_SHELL (editor)), ==, "board");
+  g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (editor), is_label_with, "3,-1"));
   tt_catan_board_editor_set_tool (editor, TT_CATAN_BOARD_TOOL_NUMBER, 9);
   press (3, -1, -1);
   g_assert_true (tt_document_is_valid (TT_DOCUMENT (doc)));
@@ -415,6 +471,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan-board-editor/bundled-from-data", test_bundled_from_data);
   g_test_add_func ("/ui/catan-board-editor/register", test_register);
   g_test_add_func ("/ui/catan-board-editor/play-with-this-board", test_play_with_this_board);
+  g_test_add_func ("/ui/catan-board-editor/words", test_words);
   status = g_test_run ();
 
   gtk_window_destroy (GTK_WINDOW (window));

@@ -332,6 +332,68 @@ test_play_with_this_set (void)
   g_object_unref (options);
 }
 
+static gboolean
+is_combo_titled (GtkWidget     *widget,
+                 gconstpointer  title)
+{
+  return ADW_IS_COMBO_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The shown choice of a combo row. */
+static const char *
+combo_text (const char *title)
+{
+  GtkWidget *row = tt_ui_test_find_descendant (GTK_WIDGET (editor), is_combo_titled, title);
+  GListModel *model;
+
+  g_assert_nonnull (row);
+  model = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+  return gtk_string_list_get_string (GTK_STRING_LIST (model), adw_combo_row_get_selected (ADW_COMBO_ROW (row)));
+}
+
+/* The card page speaks the interface language: phase and variant in
+ * words (not the file's "start", "both"), the path with the card's name
+ * in that language. */
+static void
+test_card_page_words (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtOraCardSetDocument) bundled = tt_ora_card_set_document_new_bundled (&error);
+  OraCardSet *set;
+  const OraCard *card;
+  const char *path;
+  g_autofree char *language = g_strdup (g_getenv ("LANGUAGE"));
+
+  g_assert_no_error (error);
+  tt_ora_card_editor_open_set (editor, bundled);
+  tt_ui_test_spin ();
+  set = tt_ora_card_set_document_get_set (bundled);
+  card = &set->cards[ora_cardset_find (set, "G01")];
+  g_assert_cmpint (card->phase, ==, ORA_PHASE_START);
+  g_assert_cmpint (card->variant, ==, ORA_VARIANT_BOTH);
+  tt_ora_card_editor_open_card (editor, "G01");
+  tt_ui_test_spin ();
+  g_assert_cmpstr (combo_text (_("Phase")), ==, _("Start"));
+  g_assert_cmpstr (combo_text (_("Variant")), ==, _("Both variants"));
+
+  /* in Korean the path names the card in Korean */
+  g_setenv ("LANGUAGE", "ko", TRUE);
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "set");
+  tt_ui_test_spin ();
+  tt_ora_card_editor_open_card (editor, "G01");
+  tt_ui_test_spin ();
+  path = tt_editor_shell_get_title (TT_EDITOR_SHELL (editor));
+  g_assert_nonnull (strstr (path, card->name_ko));
+  g_assert_null (strstr (path, card->name_en));
+  if (language)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+  tt_editor_shell_show_page (TT_EDITOR_SHELL (editor), "set");
+  tt_ui_test_spin ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,6 +420,7 @@ main (int argc, char **argv)
   tt_ui_test_spin ();
 
   g_test_add_func ("/ui/ora-card-editor/edit-building", test_edit_building);
+  g_test_add_func ("/ui/ora-card-editor/card-page-words", test_card_page_words);
   g_test_add_func ("/ui/ora-card-editor/register", test_register);
   g_test_add_func ("/ui/ora-card-editor/play-with-this-set", test_play_with_this_set);
   status = g_test_run ();

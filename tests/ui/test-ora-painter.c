@@ -322,6 +322,11 @@ check_wheel (OraState   *state,
   cairo_t *cr;
   double x[ORA_N_TOKENS], y[ORA_N_TOKENS], size[ORA_N_TOKENS];
   gboolean in_play[ORA_N_TOKENS];
+  int together[13] = { 0 }, space;
+
+  for (int t = 0; t < ORA_N_TOKENS; t++)
+    if (state->wheel[t] >= 0)
+      together[MIN (state->wheel[t], 12)]++;
 
   picture_new (&picture, 400, 400, 190, 200, 200);
   cr = picture_cairo (&picture);
@@ -338,15 +343,33 @@ check_wheel (OraState   *state,
           g_assert_cmpint (state->wheel[t], <, 0);
           continue;
         }
-      g_assert_cmpfloat (size[t], >=, 0.07);
+      space = MIN (state->wheel[t], 12);
+      g_test_message ("token %d on space %d with %d: size %.3f", t, space, together[space], size[t]);
       /* a token stands in the sector of its age, outside the hub */
       g_assert_cmpint ((int) floor (fmod (atan2 (y[t], x[t]) + G_PI / 2 + 4 * G_PI, 2 * G_PI) / (2 * G_PI / 13)), ==,
                        MIN (state->wheel[t], 12));
       g_assert_cmpfloat (hypot (x[t], y[t]) - size[t] * G_SQRT2 / 2, >, 0.16);
       g_assert_cmpfloat (hypot (x[t], y[t]) + size[t] * G_SQRT2 / 2, <, 0.8);
-      for (int u = 0; u < t; u++)
-        if (in_play[u])
-          g_assert_cmpfloat (MAX (fabs (x[t] - x[u]), fabs (y[t] - y[u])), >=, (size[t] + size[u]) / 2);
+      /* clear of the space's border lines by a gap, turned square to them
+       * (so no token is read against its neighbour's value) */
+      {
+        double half = G_PI / 13, tilt = tt_ora_wheel_tilt (space);
+        double off = fabs (remainder (atan2 (y[t], x[t]) - (-G_PI / 2 + (space + 0.5) * 2 * half), 2 * G_PI));
+
+        g_assert_cmpfloat (hypot (x[t], y[t]) * sin (half - off), >=, size[t] / 2 * (sin (half) + cos (half)) + 0.01);
+        g_assert_cmpfloat (fabs (remainder (-G_PI / 2 + (space + 0.5) * 2 * half - tilt, G_PI / 2)), <, 1e-9);
+        for (int u = 0; u < t; u++)
+          if (in_play[u] && MIN (state->wheel[u], 12) == space)
+            {
+              double du = (x[t] - x[u]) * cos (tilt) + (y[t] - y[u]) * sin (tilt);
+              double dv = (y[t] - y[u]) * cos (tilt) - (x[t] - x[u]) * sin (tilt);
+
+              g_assert_cmpfloat (MAX (fabs (du), fabs (dv)), >=, (size[t] + size[u]) / 2);
+            }
+      }
+      /* large enough to read in a 360 px window (a wheel of 300 px):
+       * alone on its space at least 36 px, seven on the beam 12 px */
+      g_assert_cmpfloat (size[t], >=, together[space] == 1 ? 0.12 : together[space] <= 7 ? 0.08 : 0.06);
       if (t != ORA_TOKEN_JOKER)
         {
           GdkRGBA color;

@@ -747,6 +747,99 @@ test_computer_seat (void)
   assert_results (view);
 }
 
+static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  name)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+}
+
+static gboolean
+is_titled (GtkWidget     *widget,
+           gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget)
+         && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+static gboolean
+is_options_group (GtkWidget     *widget,
+                  gconstpointer  data)
+{
+  return ADW_IS_PREFERENCES_GROUP (widget)
+         && gtk_widget_get_ancestor (widget, TT_TYPE_ORA_OPTIONS) != NULL;
+}
+
+/* The seats' "who plays" drop-downs, in seat order. */
+static void
+collect_kinds (GtkWidget *widget,
+               GPtrArray *kinds)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Who plays")) == 0)
+    g_ptr_array_add (kinds, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_kinds (child, kinds);
+}
+
+static guint
+seat_kind (GtkWidget *page,
+           guint      seat)
+{
+  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+
+  collect_kinds (page, kinds);
+  g_assert_cmpuint (seat, <, kinds->len);
+  return gtk_drop_down_get_selected (GTK_DROP_DOWN (g_ptr_array_index (kinds, seat)));
+}
+
+/* The page says what fits the table: the neutral player only for one
+ * seat, the computers' pace only when a computer plays; and it keeps the
+ * seats (who plays each) for the next game, as it keeps the pace. */
+static void
+test_new_game_page (void)
+{
+  TtGameInfo *info = tt_game_info_lookup (TT_ORA_GAME_ID);
+  GtkWidget *page = g_object_ref_sink (tt_new_game_page_new (info));
+  GtkWidget *pace = tt_ui_test_find_descendant (page, is_named, "computer-pace");
+  GtkWidget *group = tt_ui_test_find_descendant (page, is_options_group, NULL);
+  g_autofree char *level = g_strconcat ("computer:", tt_game_info_get_level_id (info, 0), NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+  GtkWidget *again;
+
+  g_assert_nonnull (pace);
+  g_assert_nonnull (group);
+  for (guint p = 0; p < 4; p++)
+    g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), p, "human"));
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 1);
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), ==,
+                   _("One seat plays solo against the neutral player."));
+  g_assert_false (gtk_widget_get_visible (pace));
+  g_assert_false (gtk_widget_get_sensitive (tt_ui_test_find_descendant (group, is_titled, _("_Length"))));
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 4);
+  g_assert_true (gtk_widget_get_sensitive (tt_ui_test_find_descendant (group, is_titled, _("_Length"))));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)) ?: "", ==, "");
+  g_assert_false (gtk_widget_get_visible (pace));
+  g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 2, level));
+  g_assert_true (gtk_widget_get_visible (pace));
+
+  /* three seats, the third a computer: so the next page opens */
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 3);
+  tt_new_game_page_set_player (TT_NEW_GAME_PAGE (page), 0, "Ida", NULL);
+  tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), "3");
+  tt_ora_options_set_choice (TT_ORA_OPTIONS (tt_new_game_page_get_options (TT_NEW_GAME_PAGE (page))), 0, 0);
+  game = tt_new_game_page_create_game (TT_NEW_GAME_PAGE (page), &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  again = g_object_ref_sink (tt_new_game_page_new (info));
+  g_assert_cmpuint (tt_new_game_page_get_n_players (TT_NEW_GAME_PAGE (again)), ==, 3);
+  g_assert_cmpuint (seat_kind (again, 0), ==, 0);
+  g_assert_cmpuint (seat_kind (again, 2), ==, 1);
+  g_assert_true (gtk_widget_get_visible (tt_ui_test_find_descendant (again, is_named, "computer-pace")));
+  g_object_unref (again);
+  g_object_unref (page);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -769,5 +862,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/ora/ireland-two", test_ireland_two);
   g_test_add_func ("/ui/ora/france-four", test_france_four);
   g_test_add_func ("/ui/ora/computer-seat", test_computer_seat);
+  g_test_add_func ("/ui/ora/new-game-page", test_new_game_page);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -29,6 +29,13 @@ level_label (const char *id)
   return id;
 }
 
+static const char *
+variant_of (JsonObject *options)
+{
+  return json_object_get_boolean_member_with_default (options, "cities_and_knights", FALSE)
+         ? N_("Cities & Knights") : NULL;
+}
+
 TtGameInfo *
 tt_catan_game_info_register (void)
 {
@@ -39,6 +46,7 @@ tt_catan_game_info_register (void)
                            "tabletop-catan-symbolic", TT_TYPE_CATAN_GAME);
   tt_game_info_set_description (info, N_("Settle an island, trade its goods and build roads, settlements and cities"));
   tt_game_info_set_rules_document (info, TT_CATAN_GAME_ID);
+  tt_game_info_set_variant_func (info, variant_of);
   tt_game_info_set_colors (info, colors);
   tt_game_info_set_rules (info, &catan_rules);
   /* computer players appear once the engine has them */

@@ -18,6 +18,7 @@
 #include "tt-carc-tile-painter.h"
 #include "tt-move-draft.h"
 #include "ui/tt-example-board.h"
+#include "ui/tt-translation.h"
 
 #define MIN_SCALE 28.0
 #define MAX_SCALE 260.0
@@ -2488,11 +2489,12 @@ example_mark_events (TtExampleBoard     *board,
 static char *
 example_describe_seat (TtExampleBoard *board,
                        gconstpointer   state,
-                       guint           player)
+                       guint           player,
+                       const char     *language)
 {
   guint supply = carc_state_get_supply (state, player);
 
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u meeple left", "%u meeples left", supply), supply);
+  return g_strdup_printf (tt_translation_nget (language, "%u meeple left", "%u meeples left", supply), supply);
 }
 
 static void

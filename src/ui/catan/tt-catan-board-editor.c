@@ -146,8 +146,8 @@ update_board_page (TtCatanBoardEditor *self)
     return;
   n = tt_catan_board_document_get_draft (self->document)->n_hexes;
   /* TRANSLATORS: %u land hexes out of the game's limit %d */
-  size = g_strdup_printf (ngettext ("%u land hex of at most %d: the game plays boards up to that size (room for 5–6 players)",
-                                    "%u land hexes of at most %d: the game plays boards up to that size (room for 5–6 players)",
+  size = g_strdup_printf (ngettext ("%u land hex of at most %d",
+                                    "%u land hexes of at most %d",
                                     n), n, CATAN_MAX_HEXES);
   gtk_label_set_text (GTK_LABEL (self->size_label), size);
   if (!gtk_widget_has_focus (self->name_entry)

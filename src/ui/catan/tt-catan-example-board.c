@@ -14,6 +14,7 @@
 #include "tt-game-info.h"
 #include "ui/rules/tt-rules-browser.h"
 #include "ui/tt-example-board.h"
+#include "ui/tt-translation.h"
 #include "ui/tt-player-color.h"
 #include "tt-player.h"
 
@@ -154,7 +155,8 @@ static const CatanDeck decks[] = {
 static char *
 example_describe_seat (TtExampleBoard *board,
                        gconstpointer   state,
-                       guint           player)
+                       guint           player,
+                       const char     *language)
 {
   const CatanState *catan = state;
   GString *text;
@@ -165,13 +167,18 @@ example_describe_seat (TtExampleBoard *board,
   cards = catan_state_hand_size (catan, player);
   text = g_string_new (NULL);
   /* Translators: what a Catan player holds, after the points in a rules example */
-  g_string_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d card in hand", "%d cards in hand", cards), cards);
+  g_string_printf (text, tt_translation_nget (language, "%d card in hand", "%d cards in hand", cards), cards);
   /* Cities & Knights: the city improvements reached, by the tracks' deck names. */
   for (guint track = 0; catan->options.cities_and_knights && track < 3; track++)
     if (catan->players[player].improvements[track] > 0)
-      g_string_append_printf (text, " · %s %u",
-                              g_dpgettext2 (GETTEXT_PACKAGE, "catan deck", decks[track + 1].label),
-                              catan->players[player].improvements[track]);
+      {
+        /* a message with a context is stored as "CONTEXT\004MSGID" */
+        g_autofree char *key = g_strconcat ("catan deck\004", decks[track + 1].label, NULL);
+        const char *deck = tt_translation_get (language, key);
+
+        g_string_append_printf (text, " · %s %u", deck == key ? decks[track + 1].label : deck,
+                                catan->players[player].improvements[track]);
+      }
   return g_string_free (text, FALSE);
 }
 

@@ -36,6 +36,9 @@ G_DEFINE_FINAL_TYPE (TtOraCardEditor, tt_ora_card_editor, TT_TYPE_EDITOR_SHELL)
 
 static const char * const phase_words[] = { "start", "A", "B", "C", "D", NULL };
 static const char * const variant_words[] = { "both", "france", "ireland", NULL };
+/* what the rows show for those words, in the UI language */
+static const char * const phase_labels[] = { N_("Start"), N_("Phase A"), N_("Phase B"), N_("Phase C"), N_("Phase D"), NULL };
+static const char * const variant_labels[] = { N_("Both variants"), N_("France"), N_("Ireland"), NULL };
 static const char * const terrain_words[] = { "coast", "plains", "hillside", "mountain", "water", NULL };
 
 static void rebuild_card_page (TtOraCardEditor *self);
@@ -939,16 +942,20 @@ entry_row (TtOraCardEditor *self,
   return row;
 }
 
+/* A choice of `words` (what the card file stores), shown as `labels`. */
 static GtkWidget *
 combo_row (TtOraCardEditor    *self,
            const char         *title,
            const char * const *words,
+           const char * const *labels,
            const char         *current,
            const char         *member)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr(GtkStringList) list = gtk_string_list_new ((const char * const *) words);
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
 
+  for (guint i = 0; labels[i] != NULL; i++)
+    gtk_string_list_append (list, _(labels[i]));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (list));
   for (guint i = 0; words[i] != NULL; i++)
@@ -1088,6 +1095,19 @@ text_label (void)
   return label;
 }
 
+/* A card around `label`, so its margins are room inside the border (the
+ * text does not run along the edge like an unstyled field). */
+static GtkWidget *
+text_card (GtkWidget *label)
+{
+  GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+
+  gtk_widget_add_css_class (card, "card");
+  gtk_widget_set_margin_bottom (card, 6);
+  gtk_box_append (GTK_BOX (card), label);
+  return card;
+}
+
 static void
 rebuild_card_page (TtOraCardEditor *self)
 {
@@ -1110,10 +1130,8 @@ rebuild_card_page (TtOraCardEditor *self)
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (preview), _("Card Text"));
   self->text_en = text_label ();
   self->text_ko = text_label ();
-  gtk_widget_add_css_class (self->text_en, "card");
-  gtk_widget_add_css_class (self->text_ko, "card");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), self->text_en);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), self->text_ko);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), text_card (self->text_en));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (preview), text_card (self->text_ko));
   gtk_box_append (GTK_BOX (self->card_box), preview);
   self->card_messages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_box_append (GTK_BOX (self->card_box), self->card_messages);
@@ -1127,14 +1145,14 @@ rebuild_card_page (TtOraCardEditor *self)
                              entry_row (self, _("Korean name"), json_object_get_string_member_with_default (card, "name_ko", ""),
                                         "name_ko", G_CALLBACK (on_name_apply)));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             combo_row (self, _("Phase"), phase_words,
+                             combo_row (self, _("Phase"), phase_words, phase_labels,
                                         json_object_get_string_member_with_default (card, "phase", ""), "phase"));
   if (!settlement)
     {
       JsonNode *cost_node = json_object_get_member (card, "cost");
 
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                                 combo_row (self, _("Variant"), variant_words,
+                                 combo_row (self, _("Variant"), variant_words, variant_labels,
                                             json_object_get_string_member_with_default (card, "variant", ""), "variant"));
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                                  checks_row (self, _("Player counts"), card, "players", player_words, player_words));
@@ -1216,7 +1234,7 @@ card_button (TtOraCardEditor *self,
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_card, self, NULL);
   gtk_button_set_child (GTK_BUTTON (button), area);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, card->name_en);
+  gtk_widget_set_tooltip_text (button, tt_ora_card_name (card));
   g_object_set_data_full (G_OBJECT (button), "id", g_strdup (card->id), g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (on_card_clicked), self);
   return button;
@@ -1317,7 +1335,7 @@ update_title (TtOraCardEditor *self)
   if (self->document == NULL || g_str_equal (page, "sets"))
     text = g_strdup (_("Ora et Labora Building Cards"));
   else if (g_str_equal (page, "card") && card != NULL)
-    text = g_strdup_printf ("%s › %s", tt_ora_card_set_document_get_name (self->document), card->name_en);
+    text = g_strdup_printf ("%s › %s", tt_ora_card_set_document_get_name (self->document), tt_ora_card_name (card));
   else if (tt_document_get_read_only (TT_DOCUMENT (self->document)))
     text = g_strdup_printf (_("%s (bundled)"), tt_ora_card_set_document_get_name (self->document));
   else

@@ -14,6 +14,7 @@
 #include "tt-ora-painter.h"
 #include "ui/rules/tt-rules-browser.h"
 #include "ui/tt-example-board.h"
+#include "ui/tt-translation.h"
 
 #define GAP        0.5    /* between the wheel and the landscapes, in cells */
 #define NAME_ROOM  0.6    /* above a landscape, for its owner's name */
@@ -141,7 +142,8 @@ example_mark_events (TtExampleBoard     *board,
 static char *
 example_describe_seat (TtExampleBoard *board,
                        gconstpointer   state,
-                       guint           player)
+                       guint           player,
+                       const char     *language)
 {
   const OraState *ora = state;
   int built = 0;
@@ -153,7 +155,7 @@ example_describe_seat (TtExampleBoard *board,
       if (ora->players[player].cells[r][c].card >= 0)
         built++;
   /* Translators: what an Ora et Labora player has, after the points in a rules example */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d building", "%d buildings", built), built);
+  return g_strdup_printf (tt_translation_nget (language, "%d building", "%d buildings", built), built);
 }
 
 static void

@@ -10,6 +10,7 @@
 struct _TtOraOptions
 {
   AdwBin       parent_instance;
+  AdwPreferencesGroup *group;
   AdwComboRow *variant_row;
   AdwComboRow *length_row;
   /* a card set from the card editor ("Play with This Set"), or NULL */
@@ -68,11 +69,27 @@ tt_ora_options_fill_record (TtGameOptions  *options,
   return TRUE;
 }
 
+/* The neutral player joins only a solo game: the note says so only then. */
+static void
+tt_ora_options_set_n_players (TtGameOptions *options,
+                              guint          n_players)
+{
+  TtOraOptions *self = TT_ORA_OPTIONS (options);
+
+  adw_preferences_group_set_description (self->group,
+                                         n_players == 1 ? _("One seat plays solo against the neutral player.") : NULL);
+  /* the solo game has the standard length only */
+  if (n_players == 1)
+    adw_combo_row_set_selected (self->length_row, 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->length_row), n_players != 1);
+}
+
 static void
 tt_ora_options_iface_init (TtGameOptionsInterface *iface)
 {
   iface->fill_record = tt_ora_options_fill_record;
   iface->set_document = tt_ora_options_set_document;
+  iface->set_n_players = tt_ora_options_set_n_players;
 }
 
 static void
@@ -124,6 +141,7 @@ tt_ora_options_class_init (TtOraOptionsClass *klass)
   object_class->dispose = tt_ora_options_dispose;
   g_object_class_override_property (object_class, PROP_READY, "ready");
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-options.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtOraOptions, group);
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, variant_row);
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, length_row);
 }

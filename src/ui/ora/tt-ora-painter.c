@@ -787,70 +787,80 @@ space_angle (int space)
   return -G_PI / 2 + (space + 0.5) * 2 * G_PI / WHEEL_SPACES;
 }
 
-/* Whether an upright tile of size `s` centred on (x, y) lies inside the
- * sector of `space`, between the hub and the ring of values: then it
- * never meets another space's tokens and shows its value plainly. */
-static gboolean
-tile_in_sector (double x,
-                double y,
-                double s,
-                int    space)
+#define WHEEL_HUB  0.16   /* the hub's radius */
+#define WHEEL_RIM  0.78   /* where the ring of values begins */
+#define WHEEL_BEAM 0.34   /* how far the beam reaches from the centre */
+#define WHEEL_GAP  0.014  /* the least room between a tile and a line */
+
+double
+tt_ora_wheel_tilt (int space)
 {
-  double a0 = space_angle (space) - G_PI / WHEEL_SPACES;
-  double nx = CLAMP (0, x - s / 2, x + s / 2), ny = CLAMP (0, y - s / 2, y + s / 2);
+  double a = space_angle (space);
 
-  /* a sector and a disc are convex: the four corners decide */
-  for (int c = 0; c < 4; c++)
-    {
-      double cx = x + (c & 1 ? s : -s) / 2, cy = y + (c & 2 ? s : -s) / 2;
+  /* a quarter turn at most, so no picture stands on its head */
+  return a - round (a / (G_PI / 2)) * (G_PI / 2);
+}
 
-      if (fmod (atan2 (cy, cx) - a0 + 4 * G_PI, 2 * G_PI) > 2 * G_PI / WHEEL_SPACES || hypot (cx, cy) > 0.78)
-        return FALSE;
-    }
-  /* the tile's nearest point to the centre stays off the hub */
-  return hypot (nx, ny) >= 0.17;
+/* Whether a tile of size `s` at `along` the middle line of its space and
+ * `across` it, turned square to that line, stands well inside the space:
+ * with a gap from both border lines, the hub, the ring of values and the
+ * beam, so it is seen at once as on its space and never read against its
+ * neighbour's value. */
+static gboolean
+tile_fits (double along,
+           double across,
+           double s,
+           int    space)
+{
+  double half = G_PI / WHEEL_SPACES;
+  double reach = s / 2 * (sin (half) + cos (half)) + WHEEL_GAP;
+  double v = fabs (across);
+
+  /* the distance to the nearer border line, at `half` from the middle */
+  if (along * sin (half) - v * cos (half) < reach
+      || hypot (along + s / 2, v + s / 2) > WHEEL_RIM - WHEEL_GAP
+      || hypot (MAX (0, along - s / 2), MAX (0, v - s / 2)) < WHEEL_HUB + WHEEL_GAP)
+    return FALSE;
+  /* the beam runs along the middle of space 0 */
+  return space != 0 || along - s / 2 >= WHEEL_BEAM + WHEEL_GAP || v - s / 2 >= 0.035 + WHEEL_GAP;
 }
 
 typedef struct
 {
-  double x, y, d;
+  double x, y;
 } Spot;
 
-static int
-compare_spots (const void *a,
-               const void *b)
-{
-  const Spot *p = a, *q = b;
 
-  if (p->d != q->d)
-    return p->d < q->d ? -1 : 1;
-  return p->y != q->y ? (p->y < q->y ? -1 : 1) : (p->x < q->x ? -1 : p->x > q->x);
-}
-
-/* The places for tiles of size `s` on `space`: an upright grid (so tiles
- * on one space never overlap) through a point on the space's middle line
- * at `radius`, shifted by half a tile when `shift`; the places inside its
- * sector nearest that point first. */
+/* Up to `count` places for tiles of size `s` on `space`, none overlapping,
+ * in rows across the space's middle line from the ring of values inwards
+ * (the first beside the value it yields), each row centred on that line.
+ * Worked out in the space's own frame, where the tiles stand square. */
 static int
-wheel_spots (int      space,
-             double   s,
-             double   radius,
-             gboolean shift,
-             Spot    *spots)
+wheel_spots (int     space,
+             double  s,
+             int     count,
+             Spot   *spots)
 {
-  double pitch = s * 1.06;
-  double mx = radius * cos (space_angle (space)), my = radius * sin (space_angle (space));
+  double pitch = s * 1.08, a = space_angle (space), top = WHEEL_RIM;
   int n = 0;
 
-  for (int i = -12; i <= 12; i++)
-    for (int j = -12; j <= 12; j++)
-      {
-        double x = mx + (i + (shift ? 0.5 : 0)) * pitch, y = my + j * pitch;
+  while (top > WHEEL_HUB && !tile_fits (top, 0, s, space))
+    top -= s / 16;
+  for (double along = top; along > WHEEL_HUB && n < count; along -= pitch)
+    {
+      int fit = 0, row;
 
-        if (tile_in_sector (x, y, s, space))
-          spots[n++] = (Spot) { x, y, hypot (x - mx, y - my) };
-      }
-  qsort (spots, n, sizeof *spots, compare_spots);
+      while (tile_fits (along, fit * pitch / 2, s, space))
+        fit++;
+      /* fit slots fit side by side; as many tokens as are left, centred */
+      row = MIN (fit, count - n);
+      for (int i = 0; i < row; i++)
+        {
+          double across = (i - (row - 1) / 2.0) * pitch;
+
+          spots[n++] = (Spot) { along * cos (a) - across * sin (a), along * sin (a) + across * cos (a) };
+        }
+    }
   return n;
 }
 
@@ -862,10 +872,9 @@ tt_ora_wheel_token_point (const OraState *state,
                           double         *size)
 {
   int age = state->wheel[token];
-  static const double radii[] = { 0.6, 0.55, 0.65, 0.5, 0.45 };
   int index = 0, count = 0, n = 0;
-  Spot spots[25 * 25];
-  double s;
+  Spot spots[ORA_N_TOKENS];
+  double s = 0;
 
   if (age < 0)
     return FALSE;
@@ -876,14 +885,12 @@ tt_ora_wheel_token_point (const OraState *state,
         index += t < (int) token;
         count++;
       }
-  /* the largest tiles that fit, on the grid that holds them: a crowded
-   * space (the beam at the start) gets smaller ones */
-  for (s = 0.14; s > 0.05 && n < count; s -= 0.005)
-    for (guint o = 0; o < 2 * G_N_ELEMENTS (radii) && n < count; o++)
-      n = wheel_spots (age, s, radii[o / 2], o % 2, spots);
+  /* the largest tiles that fit: a crowded space (the beam at the start)
+   * gets smaller ones */
+  for (int k = 30; k > 8 && n < count; k--)
+    n = wheel_spots (age, s = k * 0.005, count, spots);
   if (n < count)   /* not even with all nine tokens on one space */
     return FALSE;
-  s += 0.005;   /* the loop stepped past the size that fitted */
   *x = spots[index].x;
   *y = spots[index].y;
   if (size)
@@ -962,7 +969,7 @@ tt_ora_paint_wheel (cairo_t         *cr,
   cairo_fill (cr);
   cairo_save (cr);
   cairo_rotate (cr, space_angle (0));
-  cairo_rectangle (cr, -0.04, -0.04, 0.8, 0.08);
+  cairo_rectangle (cr, -0.035, -0.035, WHEEL_BEAM + 0.035, 0.07);
   cairo_restore (cr);
   cairo_set_source_rgb (cr, 0.35 * f, 0.22 * f, 0.12 * f);
   cairo_fill (cr);
@@ -972,10 +979,14 @@ tt_ora_paint_wheel (cairo_t         *cr,
 
       if (!tt_ora_wheel_token_point (state, t, &x, &y, &size))
         continue;
+      cairo_save (cr);
+      cairo_translate (cr, x, y);
+      cairo_rotate (cr, tt_ora_wheel_tilt (MIN (state->wheel[t], WHEEL_SPACES - 1)));
       if (t == ORA_TOKEN_JOKER)
-        paint_joker (cr, x, y, size);
+        paint_joker (cr, 0, 0, size);
       else
-        tt_ora_paint_good (cr, tt_ora_token_good (t), x, y, size, 0);
+        tt_ora_paint_good (cr, tt_ora_token_good (t), 0, 0, size, 0);
+      cairo_restore (cr);
     }
   /* the hub shows the round */
   cairo_arc (cr, 0, 0, 0.16, 0, 2 * G_PI);

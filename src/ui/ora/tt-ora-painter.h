@@ -89,6 +89,9 @@ gboolean  tt_ora_wheel_token_point  (const OraState    *state,
                                      double            *x,
                                      double            *y,
                                      double            *size);
+/* How far (radians) the tokens on wheel space `space` are turned: square
+ * to the space's middle line, never more than an eighth of a turn. */
+double    tt_ora_wheel_tilt         (int                space);
 /* The good a wheel token stands for, ORA_N_GOODS for the joker. */
 OraGood   tt_ora_token_good         (OraToken           token);
 

@@ -92,11 +92,15 @@ tt_ora_wheel_query_tooltip (GtkWidget  *widget,
       to_wheel (widget, x, y, &ux, &uy);
       for (int t = 0; t < ORA_N_TOKENS; t++)
         {
-          double tx, ty, size;
+          double tx, ty, size, tilt;
           g_autofree char *text = NULL;
 
-          if (!tt_ora_wheel_token_point (self->state, t, &tx, &ty, &size)
-              || fabs (ux - tx) > size / 2 || fabs (uy - ty) > size / 2)
+          if (!tt_ora_wheel_token_point (self->state, t, &tx, &ty, &size))
+            continue;
+          /* the tile stands turned with its space */
+          tilt = tt_ora_wheel_tilt (MIN (self->state->wheel[t], 12));
+          if (fabs ((ux - tx) * cos (tilt) + (uy - ty) * sin (tilt)) > size / 2
+              || fabs ((uy - ty) * cos (tilt) - (ux - tx) * sin (tilt)) > size / 2)
             continue;
           text = token_text (self->state, t);
           gtk_tooltip_set_text (tooltip, text);

@@ -11,6 +11,7 @@
 #include "tt-rules-document.h"
 #include "tt-rules-example-view.h"
 #include "tt-window.h"
+#include "ui/tt-translation.h"
 
 #define GLOSSARY_ID "glossary"
 #define ZOOM_MIN 0.7
@@ -206,7 +207,7 @@ example_widget (TtRulesBrowser *self,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   /* Translators: the heading of a worked example in the rules, e.g. "Example: A three-point road" */
-  g_autofree char *label = g_strdup_printf (_("Example: %s"), block->title);
+  g_autofree char *label = g_strdup_printf (tt_translation_get (self->language, N_("Example: %s")), block->title);
   GtkWidget *title = text_label (self, label);
 
   gtk_widget_add_css_class (title, "title-4");

@@ -14,6 +14,7 @@
 #include "tt-rules-example-view.h"
 #include "tt-rules-replay.h"
 #include "tt-text.h"
+#include "ui/tt-translation.h"
 #include "ui/tt-example-board.h"
 
 
@@ -186,6 +187,24 @@ fit_when_allocated (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* The example speaks the language of the document it stands in, not the
+ * session's: a Korean rule page read in an English session shows Korean
+ * controls. */
+static const char * G_GNUC_FORMAT (2)
+in_document (TtRulesExampleView *self,
+             const char         *msgid)
+{
+  return self->document ? tt_translation_get (self->document->language, msgid) : _(msgid);
+}
+
+static void
+set_button_words (GtkWidget  *button,
+                  const char *tooltip)
+{
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+}
+
 static void
 update_scores (TtRulesExampleView *self)
 {
@@ -204,10 +223,14 @@ update_scores (TtRulesExampleView *self)
       g_autofree char *left = NULL;
 
       if (TT_IS_EXAMPLE_BOARD (self->board))
-        left = tt_example_board_describe_seat (TT_EXAMPLE_BOARD (self->board), self->state, p);
+        left = tt_example_board_describe_seat (TT_EXAMPLE_BOARD (self->board), self->state, p,
+                                               self->document ? self->document->language : NULL);
       g_string_append_printf (text, "%s%s ", p ? "   " : "", display_name (self, p));
       /* Translators: a player's score in a rules example, after the player's name */
-      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", MAX (scores[p], 0)),
+      g_string_append_printf (text, self->document
+                                    ? tt_translation_nget (self->document->language, "%u point", "%u points",
+                                                           MAX (scores[p], 0))
+                                    : g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", MAX (scores[p], 0)),
                               MAX (scores[p], 0));
       if (left != NULL)
         g_string_append_printf (text, " · %s", left);
@@ -232,7 +255,7 @@ update_play_button (TtRulesExampleView *self)
       gtk_widget_set_tooltip_text (self->play_button, why);
     }
   else
-    gtk_widget_set_tooltip_text (self->play_button, _("Continue this position as a new game"));
+    gtk_widget_set_tooltip_text (self->play_button, in_document (self, N_("Continue this position as a new game")));
 }
 
 static void
@@ -246,7 +269,7 @@ update (TtRulesExampleView *self)
 
   if (self->step == 0)
     caption = tt_rules_markup_to_pango (self->example->text ? self->example->text
-                                                             : _("The position before the first move."),
+                                                             : in_document (self, N_("The position before the first move.")),
                                         self->highlight);
   else if (self->step - 1 < g_strv_length (self->example->steps))
     caption = tt_rules_markup_to_pango (self->example->steps[self->step - 1], self->highlight);
@@ -254,7 +277,7 @@ update (TtRulesExampleView *self)
   tt_label_keep_words (GTK_LABEL (self->caption));
 
   /* Translators: position in a rules example, e.g. "Step 2 of 3" */
-  step_text = g_strdup_printf (_("Step %u of %u"), self->step, self->n_steps);
+  step_text = g_strdup_printf (in_document (self, N_("Step %u of %u")), self->step, self->n_steps);
   gtk_label_set_text (GTK_LABEL (self->step_label), step_text);
   gtk_widget_set_sensitive (self->previous_button, self->step > 0);
   gtk_widget_set_sensitive (self->next_button, self->step < self->n_steps);
@@ -263,6 +286,9 @@ update (TtRulesExampleView *self)
   update_scores (self);
   update_board (self);
   show_scored (self);
+  set_button_words (self->previous_button, in_document (self, N_("Previous Move")));
+  set_button_words (self->next_button, in_document (self, N_("Next Move")));
+  gtk_button_set_label (GTK_BUTTON (self->play_button), in_document (self, N_("Open in _Play")));
 }
 
 static void
