@@ -1,9 +1,13 @@
 #!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
 # check-layers.sh SRCDIR — the layers of DESIGN.md hold: the engine includes
-# no GTK, GDK or libadwaita; the model no GTK or libadwaita. TAP output.
+# no GTK, GDK or libadwaita; the model no GTK or libadwaita; and the views
+# read the engine only to draw: no legal-move lists, state copies, apply or
+# rule checks under src/ui (moves are built through the model's move
+# draft). TAP output.
 src=${1:?usage: check-layers.sh SRCDIR}
 status=0
-echo "1..2"
+echo "1..3"
 check () {
   n=$1 dir=$2 pattern=$3
   hits=$(grep -rnE "^[[:space:]]*#[[:space:]]*include[[:space:]]*[<\"]($pattern)" "$src/$dir" \
@@ -18,4 +22,19 @@ check () {
 }
 check 1 src/engine 'gtk|gdk|adwaita'
 check 2 src/model 'gtk|adwaita'
+
+# Calls that decide a move: an engine state's listing, copy or apply, the
+# same through a rules table, and the engines' rule checks. A widget that
+# keeps a copy of a position only to draw it says so on that line with the
+# comment "layers: draws only".
+decide='[a-z]+_state_(legal_moves|copy|copy_into|apply)|tt_rules_(legal_moves_json|apply_json|apply_json_native|copy_state|copy_state_into|replay|new_state)|->(legal_moves|apply|copy)|[a-z]+_(build|dev_play)_check'
+hits=$(grep -rnE "($decide)[[:space:]]*\(" "$src/src/ui" --include='*.c' --include='*.h' 2>/dev/null \
+       | grep -v 'layers: draws only')
+if [ -n "$hits" ]; then
+  echo "not ok 3 src/ui decides no move (ask the model's move draft)"
+  echo "$hits" | sed 's/^/# /'
+  status=1
+else
+  echo "ok 3 src/ui decides no move"
+fi
 exit $status

@@ -513,7 +513,7 @@ tt_catan_board_set_state (TtCatanBoard     *self,
   g_clear_pointer (&self->state, catan_state_free);
   if (state)
     {
-      self->state = catan_state_copy (state);
+      self->state = catan_state_copy (state);   /* layers: draws only */
       if (self->board != state->board)
         {
           g_clear_pointer (&self->board, catan_board_unref);
