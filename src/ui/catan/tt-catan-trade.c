@@ -89,10 +89,10 @@ ratio_reason (const CatanState *state,
   int ratio = catan_state_trade_ratio (state, player, resource);
 
   if (ratio >= 4)
-    return _("4:1: no harbour");
+    return _("4:1: no harbor");
   if (ratio == 3)
-    return _("3:1: your 3:1 harbour");
-  return _("2:1: your harbour for this card");
+    return _("3:1: your 3:1 harbor");
+  return _("2:1: your harbor for this card");
 }
 
 static void

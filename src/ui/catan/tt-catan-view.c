@@ -411,7 +411,7 @@ respond_prompt (TtCatanView      *self,
   if (p->pillage_owed > 0)
     return g_strdup_printf (_("%s, the barbarians won: choose the city they reduce"), name);
   if (state->retreat_player == who)
-    return g_strdup_printf (_("%s, your knight was displaced: choose an orange corner for it"), name);
+    return g_strdup_printf (_("%s, your knight was displaced: choose a marked corner for it"), name);
   return g_strdup_printf (_("%s, choose what to do"), name);
 }
 
@@ -434,17 +434,17 @@ prompt_text (TtCatanView *self)
   if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
     return progress_prompt (self);
   if (self->filter == CATAN_ACTION_ROAD)
-    return g_strdup (_("Choose an orange edge for the road"));
+    return g_strdup (_("Choose a marked edge for the road"));
   if (self->filter == CATAN_ACTION_SETTLE)
-    return g_strdup (_("Choose an orange corner for the settlement"));
+    return g_strdup (_("Choose a marked corner for the settlement"));
   if (self->filter == CATAN_ACTION_CITY)
     return g_strdup (_("Choose one of your settlements to make it a city"));
   if (self->filter >= 0)
-    return g_strdup (_("Choose an orange place"));
+    return g_strdup (_("Choose a marked place"));
   switch (state->phase)
     {
     case CATAN_PHASE_SETUP_SETTLEMENT:
-      return g_strdup_printf (_("%s, place a settlement on an orange corner"), name);
+      return g_strdup_printf (_("%s, place a settlement on a marked corner"), name);
     case CATAN_PHASE_SETUP_ROAD:
       return g_strdup_printf (_("%s, place a road next to it"), name);
     case CATAN_PHASE_ROLL:
@@ -457,7 +457,7 @@ prompt_text (TtCatanView *self)
     case CATAN_PHASE_ROBBER:
       if (self->pending_hex >= 0)
         return g_strdup_printf (_("%s, choose whom to rob"), name);
-      return g_strdup_printf (_("%s, move the robber to an orange hex"), name);
+      return g_strdup_printf (_("%s, move the robber to a marked hex"), name);
     case CATAN_PHASE_MAIN:
       return g_strdup_printf (_("%s, build, trade or end the turn"), name);
     case CATAN_PHASE_ROAD_BUILDING:
@@ -1730,7 +1730,7 @@ on_place_refused (TtCatanView *self,
   if (acting_person (self) < 0)
     say_why_in (self, _("Wait for your turn."), "turn");
   else
-    say_why_in (self, _("That place is not open now: the orange marks show where you may act."), "building");
+    say_why_in (self, _("That place is not open now: the marks show where you may act."), "building");
 }
 
 /* ---- trading (the dialogs: tt-catan-trade.c) ---- */
