@@ -61,6 +61,7 @@ typedef struct
   guint           budget_ms, iterations;
   gboolean        cpu_budget;
   GArray         *solo_scores;          /* int */
+  OraAiPlan       plans[ORA_MAX_PLAYERS]; /* each seat's, for the game being played */
 } Tournament;
 
 static gboolean
@@ -79,7 +80,7 @@ play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **err
   params.cpu_budget = t->cpu_budget;
   params.seed = seed * 7919 + game;
   start = tt_cli_tournament_move_start ();
-  if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
+  if (!ora_ai_choose_planned (state, seat, &params, &t->plans[seat], NULL, &action, &stats, error))
     return FALSE;
   tt_cli_tournament_move_done (&t->tally, side, start, stats.iterations);
   return ora_state_apply (state, &action, NULL, error);
@@ -177,7 +178,7 @@ tt_cli_ora_tournament (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players, 1 to 4 (default 4)", "P" },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "four, three, short4, short3, two, long2 or solo", "MODE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france (default) or ireland", "VARIANT" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500)", "MS" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500, solo 2000)", "MS" },
     { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is the thread's CPU time, not the clock's", NULL },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N rollouts per decision", "N" },
     { NULL }
@@ -212,16 +213,23 @@ tt_cli_ora_tournament (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
 
+      /* A plan belongs to its game: nothing carries over to the next. */
+      for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+        ora_ai_plan_clear (&t.plans[p]);
       while (state != NULL && state->stage != ORA_STAGE_OVER)
         if (!play_one (&t, state, (guint) game, game_seed, &error))
           break;
       if (error != NULL)
         {
           fprintf (stderr, "tabletop-cli tournament ora: game %d: %s\n", game + 1, error->message);
+          for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+            ora_ai_plan_clear (&t.plans[p]);
           return 2;
         }
       record_result (&t, state, (guint) game, game_seed);
     }
+  for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+    ora_ai_plan_clear (&t.plans[p]);
   print_summary (&t, mode, variant);
   return 0;
 }

@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 typedef struct
 {
   TtComputerFunc  func;
+  TtComputerMemoryFunc memory_func;   /* the level's, when it remembers */
+  gpointer        memory_data;
   gpointer        data;
   GDestroyNotify  destroy;
   gboolean        from_level;   /* attached from the record's level, not by a caller */

@@ -843,6 +843,8 @@ sync_seats (TtGame         *self,
           priv->controllers[p].func = func;
           priv->controllers[p].data = data;
           priv->controllers[p].from_level = TRUE;
+          tt_game_info_get_level_memory_func (info, level, &priv->controllers[p].memory_func,
+                                              &priv->controllers[p].memory_data);
         }
       tt_player_set_level (seat, level);
       tt_player_set_kind (seat, priv->controllers[p].func ? TT_PLAYER_COMPUTER : TT_PLAYER_PERSON);
