@@ -10,7 +10,9 @@
  * games (--players 1 or --mode solo) play A alone against the neutral
  * player and report the spread of its scores and how often it reaches the
  * rulebook's goal of 500 points. One line per game, then the summary as one
- * JSON object on the last line.
+ * JSON object on the last line. Hard's plan in solo (OraAiPlan) is kept per
+ * seat and game, as the app keeps it; `suggest` goes on from the seat's
+ * plan when the record carries one (TtGame's "computer_memory").
  */
 #include "config.h"
 
@@ -23,6 +25,15 @@
 #include "tt-cli-ai.h"
 #include "tt-cli-tournament.h"
 
+/* The member when it is an object; NULL otherwise. */
+static JsonObject *
+member_object (JsonObject *object, const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
 static JsonObject *
 suggest (const TtRecord            *record,
          const TtCliSuggestRequest *request,
@@ -30,20 +41,31 @@ suggest (const TtRecord            *record,
 {
   g_autoptr(OraCardSet) set = ora_cardset_default ();
   g_autoptr(OraState) state = ora_state_replay (record, set, error);
+  g_autofree char *key = NULL;
   OraAiParams params;
+  OraAiPlan plan = { 0 };
   OraAction action;
+  JsonObject *memory;
+  gboolean chosen;
+  int seat;
 
   if (state == NULL)
     return NULL;
+  seat = request->seat >= 0 ? request->seat : ora_state_get_current_player (state);
   ora_ai_params_init (&params, ORA_AI_NORMAL);
   ora_ai_level_from_string (request->level, &params.level);
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
   params.seed = request->seed;
-  if (!ora_ai_choose (state, request->seat >= 0 ? request->seat : ora_state_get_current_player (state),
-                      &params, NULL, &action, NULL, error))
-    return NULL;
-  return ora_move_to_json (state, &action);
+  /* A record the app saved carries each computer seat's plan (TtGame's
+   * "computer_memory"): Hard goes on from the seat's own. */
+  key = g_strdup_printf ("%d", seat);
+  memory = member_object (record->root, "computer_memory");
+  memory = memory != NULL ? member_object (memory, key) : NULL;
+  ora_ai_plan_from_json (&plan, state, memory);
+  chosen = ora_ai_choose_planned (state, seat, &params, &plan, NULL, &action, NULL, error);
+  ora_ai_plan_clear (&plan);
+  return chosen ? ora_move_to_json (state, &action) : NULL;
 }
 
 int
