@@ -25,8 +25,6 @@ _tt_game_clear_controller (TtGame *self,
 
 /* ---- computer players ---- */
 
-#define MEMORY_MEMBER "computer_memory"
-
 JsonObject *
 tt_game_get_computer_memory (TtGame *self,
                              guint   player)
@@ -38,7 +36,7 @@ tt_game_get_computer_memory (TtGame *self,
   g_return_val_if_fail (TT_IS_GAME (self), NULL);
   if (priv->record == NULL)
     return NULL;
-  all = json_object_get_member (priv->record->root, MEMORY_MEMBER);
+  all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
   if (all == NULL || !JSON_NODE_HOLDS_OBJECT (all))
     return NULL;
   mine = json_object_get_member (json_node_get_object (all), key);
@@ -53,15 +51,15 @@ set_computer_memory (TtGame     *self,
 {
   TtGamePrivate *priv = _tt_game_get_private (self);
   g_autofree char *key = g_strdup_printf ("%u", player);
-  JsonNode *all = json_object_get_member (priv->record->root, MEMORY_MEMBER);
+  JsonNode *all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
   JsonObject *object;
 
   if (all == NULL || !JSON_NODE_HOLDS_OBJECT (all))
     {
       if (memory == NULL)
         return;
-      json_object_set_object_member (priv->record->root, MEMORY_MEMBER, json_object_new ());
-      all = json_object_get_member (priv->record->root, MEMORY_MEMBER);
+      json_object_set_object_member (priv->record->root, TT_GAME_MEMORY_MEMBER, json_object_new ());
+      all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
     }
   object = json_node_get_object (all);
   if (memory != NULL)
@@ -69,7 +67,7 @@ set_computer_memory (TtGame     *self,
   else if (json_object_has_member (object, key))
     json_object_remove_member (object, key);
   if (json_object_get_size (object) == 0)
-    json_object_remove_member (priv->record->root, MEMORY_MEMBER);
+    json_object_remove_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
 }
 
 void

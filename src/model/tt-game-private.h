@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* The record's optional member with each computer seat's memory
+ * (tt_game_get_computer_memory). */
+#define TT_GAME_MEMORY_MEMBER "computer_memory"
+
 typedef struct
 {
   TtComputerFunc  func;

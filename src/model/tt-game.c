@@ -952,6 +952,10 @@ tt_game_start (TtGame          *self,
 
   previous = g_steal_pointer (&priv->record);
   priv->record = tt_record_copy (record);
+  /* A new game made from another's record (play again) starts with
+   * computers that remember nothing. */
+  if (tt_record_get_n_moves (priv->record) == 0)
+    json_object_remove_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
   clear_redo (self);
   if (g_strcmp0 (previous ? previous->game : NULL, record->game) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD_GAME]);
