@@ -11,7 +11,9 @@
  * games (--players 1 or --mode solo) play A alone against the neutral
  * player and report the spread of its scores and how often it reaches the
  * rulebook's goal of 500 points. One line per game, then the summary as one
- * JSON object on the last line.
+ * JSON object on the last line. Hard's plan in solo (OraAiPlan) is kept per
+ * seat and game, as the app keeps it; `suggest` goes on from the seat's
+ * plan when the record carries one (TtGame's "computer_memory").
  */
 #include "config.h"
 
@@ -24,6 +26,15 @@
 #include "tt-cli-ai.h"
 #include "tt-cli-tournament.h"
 
+/* The member when it is an object; NULL otherwise. */
+static JsonObject *
+member_object (JsonObject *object, const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+}
+
 static JsonObject *
 suggest (const TtRecord            *record,
          const TtCliSuggestRequest *request,
@@ -31,20 +42,31 @@ suggest (const TtRecord            *record,
 {
   g_autoptr(OraCardSet) set = ora_cardset_default ();
   g_autoptr(OraState) state = ora_state_replay (record, set, error);
+  g_autofree char *key = NULL;
   OraAiParams params;
+  OraAiPlan plan = { 0 };
   OraAction action;
+  JsonObject *memory;
+  gboolean chosen;
+  int seat;
 
   if (state == NULL)
     return NULL;
+  seat = request->seat >= 0 ? request->seat : ora_state_get_current_player (state);
   ora_ai_params_init (&params, ORA_AI_NORMAL);
   ora_ai_level_from_string (request->level, &params.level);
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
   params.seed = request->seed;
-  if (!ora_ai_choose (state, request->seat >= 0 ? request->seat : ora_state_get_current_player (state),
-                      &params, NULL, &action, NULL, error))
-    return NULL;
-  return ora_move_to_json (state, &action);
+  /* A record the app saved carries each computer seat's plan (TtGame's
+   * "computer_memory"): Hard goes on from the seat's own. */
+  key = g_strdup_printf ("%d", seat);
+  memory = member_object (record->root, "computer_memory");
+  memory = memory != NULL ? member_object (memory, key) : NULL;
+  ora_ai_plan_from_json (&plan, state, memory);
+  chosen = ora_ai_choose_planned (state, seat, &params, &plan, NULL, &action, NULL, error);
+  ora_ai_plan_clear (&plan);
+  return chosen ? ora_move_to_json (state, &action) : NULL;
 }
 
 int
@@ -62,6 +84,7 @@ typedef struct
   guint           budget_ms, iterations;
   gboolean        cpu_budget;
   GArray         *solo_scores;          /* int */
+  OraAiPlan       plans[ORA_MAX_PLAYERS]; /* each seat's, for the game being played */
 } Tournament;
 
 static gboolean
@@ -80,7 +103,7 @@ play_one (Tournament *t, OraState *state, guint game, guint64 seed, GError **err
   params.cpu_budget = t->cpu_budget;
   params.seed = seed * 7919 + game;
   start = tt_cli_tournament_move_start ();
-  if (!ora_ai_choose (state, seat, &params, NULL, &action, &stats, error))
+  if (!ora_ai_choose_planned (state, seat, &params, &t->plans[seat], NULL, &action, &stats, error))
     return FALSE;
   tt_cli_tournament_move_done (&t->tally, side, start, stats.iterations);
   return ora_state_apply (state, &action, NULL, error);
@@ -178,7 +201,7 @@ tt_cli_ora_tournament (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players, 1 to 4 (default 4)", "P" },
     { "mode", 0, 0, G_OPTION_ARG_STRING, &mode_name, "four, three, short4, short3, two, long2 or solo", "MODE" },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_name, "france (default) or ireland", "VARIANT" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500)", "MS" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 1500, solo 2000)", "MS" },
     { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is the thread's CPU time, not the clock's", NULL },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N rollouts per decision", "N" },
     { NULL }
@@ -213,16 +236,23 @@ tt_cli_ora_tournament (int argc, char **argv)
       g_autoptr(GError) error = NULL;
       g_autoptr(OraState) state = ora_state_new (set, mode, variant, game_seed, &error);
 
+      /* A plan belongs to its game: nothing carries over to the next. */
+      for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+        ora_ai_plan_clear (&t.plans[p]);
       while (state != NULL && state->stage != ORA_STAGE_OVER)
         if (!play_one (&t, state, (guint) game, game_seed, &error))
           break;
       if (error != NULL)
         {
           fprintf (stderr, "tabletop-cli tournament ora: game %d: %s\n", game + 1, error->message);
+          for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+            ora_ai_plan_clear (&t.plans[p]);
           return 2;
         }
       record_result (&t, state, (guint) game, game_seed);
     }
+  for (guint p = 0; p < G_N_ELEMENTS (t.plans); p++)
+    ora_ai_plan_clear (&t.plans[p]);
   print_summary (&t, mode, variant);
   return 0;
 }

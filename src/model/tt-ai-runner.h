@@ -30,4 +30,22 @@ void         tt_ai_runner_choose_async  (gpointer             source_object,
 JsonObject  *tt_ai_runner_choose_finish (GAsyncResult        *result,
                                          GError             **error);
 
+/* The same with a memory between decisions: `memory` (nullable, not
+ * taken) is copied for the worker; finish_remembering gives the move and
+ * the memory the function returned for the next decision (or NULL). */
+void         tt_ai_runner_choose_remembering_async  (gpointer              source_object,
+                                                     gpointer              state,
+                                                     GDestroyNotify        state_free,
+                                                     int                   player,
+                                                     guint64               seed,
+                                                     TtComputerMemoryFunc  func,
+                                                     gpointer              func_data,
+                                                     JsonObject           *memory,
+                                                     GCancellable         *cancellable,
+                                                     GAsyncReadyCallback   callback,
+                                                     gpointer              user_data);
+JsonObject  *tt_ai_runner_choose_finish_remembering (GAsyncResult         *result,
+                                                     JsonObject          **memory_out,
+                                                     GError              **error);
+
 G_END_DECLS

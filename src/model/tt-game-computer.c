@@ -25,6 +25,51 @@ _tt_game_clear_controller (TtGame *self,
 
 /* ---- computer players ---- */
 
+JsonObject *
+tt_game_get_computer_memory (TtGame *self,
+                             guint   player)
+{
+  TtGamePrivate *priv = _tt_game_get_private (self);
+  g_autofree char *key = g_strdup_printf ("%u", player);
+  JsonNode *all, *mine;
+
+  g_return_val_if_fail (TT_IS_GAME (self), NULL);
+  if (priv->record == NULL)
+    return NULL;
+  all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
+  if (all == NULL || !JSON_NODE_HOLDS_OBJECT (all))
+    return NULL;
+  mine = json_object_get_member (json_node_get_object (all), key);
+  return mine != NULL && JSON_NODE_HOLDS_OBJECT (mine) ? json_node_get_object (mine) : NULL;
+}
+
+/* Takes `memory` (NULL forgets). */
+static void
+set_computer_memory (TtGame     *self,
+                     guint       player,
+                     JsonObject *memory)
+{
+  TtGamePrivate *priv = _tt_game_get_private (self);
+  g_autofree char *key = g_strdup_printf ("%u", player);
+  JsonNode *all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
+  JsonObject *object;
+
+  if (all == NULL || !JSON_NODE_HOLDS_OBJECT (all))
+    {
+      if (memory == NULL)
+        return;
+      json_object_set_object_member (priv->record->root, TT_GAME_MEMORY_MEMBER, json_object_new ());
+      all = json_object_get_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
+    }
+  object = json_node_get_object (all);
+  if (memory != NULL)
+    json_object_set_object_member (object, key, memory);
+  else if (json_object_has_member (object, key))
+    json_object_remove_member (object, key);
+  if (json_object_get_size (object) == 0)
+    json_object_remove_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
+}
+
 void
 tt_game_set_controller (TtGame         *self,
                         guint           player,
@@ -148,6 +193,8 @@ typedef struct
 {
   GCancellable *cancellable;  /* the search's; stale once it is not priv->thinking */
   gint64        started;
+  int           player;
+  gboolean      remembering;  /* the controller keeps a memory */
 } ThinkData;
 
 static void
@@ -168,7 +215,10 @@ think_done (GObject      *source,
   TtGamePrivate *priv = _tt_game_get_private (self);
   g_autoptr(ThinkData) think = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(JsonObject) move = tt_ai_runner_choose_finish (result, &error);
+  g_autoptr(JsonObject) memory = NULL;
+  g_autoptr(JsonObject) move = think->remembering
+                               ? tt_ai_runner_choose_finish_remembering (result, &memory, &error)
+                               : tt_ai_runner_choose_finish (result, &error);
   gint64 elapsed_ms;
 
   /* the game moved on (a move, undo, new game, another controller) while
@@ -183,6 +233,9 @@ think_done (GObject      *source,
       set_thinking (self, NULL);
       return;
     }
+  /* Before the move, so the autosave after it holds the new memory. */
+  if (think->remembering)
+    set_computer_memory (self, (guint) think->player, g_steal_pointer (&memory));
   priv->chosen = g_steal_pointer (&move);
   elapsed_ms = (g_get_monotonic_time () - think->started) / 1000;
   if (elapsed_ms < priv->pace_ms)
@@ -246,10 +299,18 @@ start_computer_turn (gpointer user_data)
   think = g_new0 (ThinkData, 1);
   think->cancellable = g_object_ref (cancellable);
   think->started = g_get_monotonic_time ();
+  think->player = player;
+  think->remembering = controller->memory_func != NULL;
   set_thinking (self, cancellable);
-  tt_ai_runner_choose_async (self, state, free_func, player, seed_for_position (self, player),
-                             controller->func, controller->data,
-                             cancellable, think_done, think);
+  if (think->remembering)
+    tt_ai_runner_choose_remembering_async (self, state, free_func, player, seed_for_position (self, player),
+                                           controller->memory_func, controller->memory_data,
+                                           tt_game_get_computer_memory (self, (guint) player),
+                                           cancellable, think_done, think);
+  else
+    tt_ai_runner_choose_async (self, state, free_func, player, seed_for_position (self, player),
+                               controller->func, controller->data,
+                               cancellable, think_done, think);
   return G_SOURCE_REMOVE;
 }
 

@@ -13,7 +13,9 @@ typedef struct
   char           *id;
   char           *label;      /* msgid */
   TtComputerFunc  func;
+  TtComputerMemoryFunc memory_func;   /* NULL when the level keeps no memory */
   gpointer        data;
+  gpointer        memory_data;
 } Level;
 
 typedef struct
@@ -376,6 +378,22 @@ rules_computer_move (gconstpointer   state,
   return level->rules->computer_move (state, (guint) player, level->level, seed, cancellable, error);
 }
 
+static JsonObject *
+rules_computer_move_remembering (gconstpointer   state,
+                                 int             player,
+                                 guint64         seed,
+                                 JsonObject     *memory,
+                                 JsonObject    **memory_out,
+                                 gpointer        user_data,
+                                 GCancellable   *cancellable,
+                                 GError        **error)
+{
+  RulesLevel *level = user_data;
+
+  return level->rules->computer_move_remembering (state, (guint) player, level->level, seed, memory, memory_out,
+                                                  cancellable, error);
+}
+
 void
 tt_game_info_add_rules_level (TtGameInfo *self,
                               const char *id,
@@ -391,6 +409,23 @@ tt_game_info_add_rules_level (TtGameInfo *self,
   level->level = g_strdup (id);
   g_ptr_array_add (self->rules_levels, level);
   tt_game_info_add_level (self, id, label, rules_computer_move, level);
+  if (self->rules->computer_move_remembering != NULL)
+    tt_game_info_set_level_memory_func (self, id, rules_computer_move_remembering, level);
+}
+
+void
+tt_game_info_set_level_memory_func (TtGameInfo           *self,
+                                    const char           *id,
+                                    TtComputerMemoryFunc  func,
+                                    gpointer              user_data)
+{
+  Level *level;
+
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  level = find_level (self, id);
+  g_return_if_fail (level != NULL);
+  level->memory_func = func;
+  level->memory_data = user_data;
 }
 
 guint
@@ -436,6 +471,25 @@ tt_game_info_get_level_func (TtGameInfo     *self,
     *func = level->func;
   if (user_data)
     *user_data = level->data;
+  return TRUE;
+}
+
+gboolean
+tt_game_info_get_level_memory_func (TtGameInfo           *self,
+                                    const char           *id,
+                                    TtComputerMemoryFunc *func,
+                                    gpointer             *user_data)
+{
+  Level *level;
+
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), FALSE);
+  level = find_level (self, id);
+  if (level == NULL || level->memory_func == NULL)
+    return FALSE;
+  if (func)
+    *func = level->memory_func;
+  if (user_data)
+    *user_data = level->memory_data;
   return TRUE;
 }
 

@@ -54,6 +54,25 @@ typedef JsonObject *(*TtComputerFunc) (gconstpointer  state,
                                        GCancellable  *cancellable,
                                        GError       **error);
 
+/**
+ * TtComputerMemoryFunc:
+ * @memory: (nullable): what the last call for @player of this game gave
+ *   back in @memory_out; the game keeps it per seat and saves it
+ * @memory_out: (out) (transfer full): the memory for the next call, or NULL
+ *
+ * A TtComputerFunc with a memory between decisions (a level that goes on
+ * improving a plan). The other arguments and the result are as for
+ * TtComputerFunc.
+ */
+typedef JsonObject *(*TtComputerMemoryFunc) (gconstpointer  state,
+                                             int            player,
+                                             guint64        seed,
+                                             JsonObject    *memory,
+                                             JsonObject   **memory_out,
+                                             gpointer       user_data,
+                                             GCancellable  *cancellable,
+                                             GError       **error);
+
 #define TT_TYPE_GAME_INFO (tt_game_info_get_type ())
 G_DECLARE_FINAL_TYPE (TtGameInfo, tt_game_info, TT, GAME_INFO, GObject)
 
@@ -135,6 +154,19 @@ gboolean       tt_game_info_get_level_func     (TtGameInfo     *self,
                                                 const char     *id,
                                                 TtComputerFunc *func,
                                                 gpointer       *user_data);
+
+/* Gives a level a TtComputerMemoryFunc (a rules level gets the table's
+ * computer_move_remembering by itself). */
+void           tt_game_info_set_level_memory_func (TtGameInfo           *self,
+                                                   const char           *id,
+                                                   TtComputerMemoryFunc  func,
+                                                   gpointer              user_data);
+/* The level's TtComputerMemoryFunc when it has one (a rules level whose
+ * table remembers between decisions); FALSE otherwise. */
+gboolean       tt_game_info_get_level_memory_func (TtGameInfo           *self,
+                                                   const char           *id,
+                                                   TtComputerMemoryFunc *func,
+                                                   gpointer             *user_data);
 
 /* What tt_game_hint_async() runs; by default the last (strongest) level. */
 void           tt_game_info_set_hint_func      (TtGameInfo     *self,

@@ -10,9 +10,15 @@
 
 G_BEGIN_DECLS
 
+/* The record's optional member with each computer seat's memory
+ * (tt_game_get_computer_memory). */
+#define TT_GAME_MEMORY_MEMBER "computer_memory"
+
 typedef struct
 {
   TtComputerFunc  func;
+  TtComputerMemoryFunc memory_func;   /* the level's, when it remembers */
+  gpointer        memory_data;
   gpointer        data;
   GDestroyNotify  destroy;
   gboolean        from_level;   /* attached from the record's level, not by a caller */

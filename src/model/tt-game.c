@@ -900,6 +900,8 @@ sync_seats (TtGame         *self,
           priv->controllers[p].func = func;
           priv->controllers[p].data = data;
           priv->controllers[p].from_level = TRUE;
+          tt_game_info_get_level_memory_func (info, level, &priv->controllers[p].memory_func,
+                                              &priv->controllers[p].memory_data);
         }
       tt_player_set_level (seat, level);
       tt_player_set_kind (seat, priv->controllers[p].func ? TT_PLAYER_COMPUTER : TT_PLAYER_PERSON);
@@ -1007,6 +1009,10 @@ tt_game_start (TtGame          *self,
 
   previous = g_steal_pointer (&priv->record);
   priv->record = tt_record_copy (record);
+  /* A new game made from another's record (play again) starts with
+   * computers that remember nothing. */
+  if (tt_record_get_n_moves (priv->record) == 0)
+    json_object_remove_member (priv->record->root, TT_GAME_MEMORY_MEMBER);
   clear_redo (self);
   if (g_strcmp0 (previous ? previous->game : NULL, record->game) != 0)
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RECORD_GAME]);

@@ -213,6 +213,14 @@ void         tt_game_set_controller     (TtGame          *self,
                                          GDestroyNotify   destroy);
 gboolean     tt_game_is_computer        (TtGame          *self,
                                          guint            player);
+/* What a seat's computer remembers between its decisions (a level's plan,
+ * TtComputerMemoryFunc), or NULL. It belongs to this game: kept in the
+ * record under the optional top-level member "computer_memory" (an object
+ * from seat numbers, as strings, to the level's own JSON object), so it is
+ * saved, autosaved and opened with the game; readers that know nothing of
+ * it keep it as an unknown member. */
+JsonObject  *tt_game_get_computer_memory (TtGame         *self,
+                                          guint           player);
 /* TRUE when the window may take input: a person's turn in a running game. */
 gboolean     tt_game_is_human_turn      (TtGame          *self);
 /* A computer is choosing its move ("thinking" property). */

@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-ora-game.c — the Ora et Labora model without GTK: registered with
  * its rules table, started from a record, log lines in words naming the
- * player, phase names, undo to the last person's move, and a saved game
- * that opens again at the same position. */
+ * player, phase names, undo to the last person's move, a saved game
+ * that opens again at the same position, and a solo Hard computer whose
+ * plan (its memory between decisions) is saved with the game and used
+ * again after opening it. */
 #include "config.h"
 
 #include <glib/gstdio.h>
@@ -195,6 +197,94 @@ test_good_amounts (void)
     }
 }
 
+static void
+wait_for_moves (TtGame *game,
+                guint   n_moves)
+{
+  while (tt_game_get_n_moves (game) < n_moves)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* The memory's first move of its line, as a record stores it. */
+static JsonObject *
+memory_first_move (JsonObject *memory)
+{
+  JsonArray *line = json_object_get_array_member (memory, "line");
+
+  g_assert_cmpuint (json_array_get_length (line), >, 0);
+  return json_array_get_object_element (line, 0);
+}
+
+static void
+test_solo_memory_saved (void)
+{
+  g_autoptr(TtRecord) record = tt_record_new (TT_ORA_GAME_ID);
+  g_autoptr(TtGame) game = NULL, opened = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-ora-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "solo.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(JsonNode) saved = NULL, next = NULL;
+  TtRecordPlayer *player;
+  JsonObject *memory;
+  JsonNode *played;
+  gint64 score;
+  guint n;
+
+  json_object_set_string_member (record->options, "mode", "solo");
+  json_object_set_string_member (record->options, "variant", "france");
+  player = tt_record_add_player (record, "Ann", NULL);
+  g_free (player->kind);
+  player->kind = g_strdup ("computer");
+  player->level = g_strdup ("hard");
+  record->seed = 3;
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (game, FALSE);
+  g_assert_null (tt_game_get_computer_memory (game, 0));
+
+  wait_for_moves (game, 2);
+  /* A person takes the seat over, so the game stands still to be saved. */
+  tt_game_set_controller (game, 0, NULL, NULL, NULL);
+  n = tt_game_get_n_moves (game);
+  memory = tt_game_get_computer_memory (game, 0);
+  g_assert_nonnull (memory);
+  g_assert_cmpint (json_object_get_int_member (memory, "from"), ==, n);
+  score = json_object_get_int_member (memory, "score");
+  g_assert_cmpint (score, >, 0);
+  saved = json_node_init_object (json_node_alloc (), memory);
+  g_assert_true (tt_game_save (game, file, NULL, &error));
+  g_assert_no_error (error);
+
+  opened = tt_game_load_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  tt_game_set_autosave (opened, FALSE);
+  g_assert_cmpuint (tt_game_get_n_moves (opened), ==, n);
+  memory = tt_game_get_computer_memory (opened, 0);
+  g_assert_nonnull (memory);
+  next = json_node_init_object (json_node_alloc (), memory);
+  g_assert_true (json_node_equal (saved, next));
+
+  /* The computer goes on from its plan: the line it remembers reaches its
+   * score, so it either plays the plan's move or one of a better line. */
+  wait_for_moves (opened, n + 1);
+  played = json_array_get_element (tt_game_get_record (opened)->moves, n);
+  memory = tt_game_get_computer_memory (opened, 0);
+  g_assert_nonnull (memory);
+  g_assert_cmpint (json_object_get_int_member (memory, "from"), ==, n + 1);
+  g_assert_cmpint (json_object_get_int_member (memory, "score"), >=, score);
+  if (json_object_get_int_member (memory, "score") == score)
+    {
+      g_autoptr(JsonNode) planned = json_node_init_object (json_node_alloc (),
+                                                           memory_first_move (json_node_get_object (saved)));
+
+      g_assert_true (json_node_equal (planned, played));
+    }
+  tt_game_set_controller (opened, 0, NULL, NULL, NULL);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -208,5 +298,6 @@ main (int argc, char **argv)
   g_test_add_func ("/model/ora/solo-neutral-name", test_solo_neutral_name);
   g_test_add_func ("/model/ora/undo-and-save", test_undo_and_save);
   g_test_add_func ("/model/ora/autosave-and-resume", test_autosave_and_resume);
+  g_test_add_func ("/model/ora/solo-memory-saved", test_solo_memory_saved);
   return g_test_run ();
 }

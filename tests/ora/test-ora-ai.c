@@ -18,7 +18,10 @@
  *    figure over a fixed set of seeds in both variants, above what the
  *    competitive weights reached; Hard, playing its candidates out to the
  *    end, never ends below where Normal's own line from the same position
- *    ends;
+ *    ends, and the line it plans never promises less from one decision to
+ *    the next; its choice and plan do not depend on another game asked
+ *    before; its plan reads back from JSON, and one for another position
+ *    is ignored;
  *  - a Hard search cancelled before it starts returns at once with
  *    G_IO_ERROR_CANCELLED, and one cancelled from another thread stops and
  *    still returns a legal action.
@@ -167,10 +170,15 @@ test_two_player_end (gconstpointer data)
 }
 
 /* Plays solo from `state` to the end with `level` (Hard: `iterations`
- * rollouts per decision) and returns the final score. */
+ * rollouts per decision, with its plan carried from one decision to the
+ * next as a game does) and returns the final score. Hard's plan never
+ * promises less than it did a decision before. */
 static int
 solo_play_out (OraState *state, OraAiLevel level, guint iterations, guint64 seed)
 {
+  OraAiPlan plan = { 0 };
+  int promised = 0;
+
   while (state->stage != ORA_STAGE_OVER)
     {
       g_autoptr(GError) error = NULL;
@@ -179,10 +187,19 @@ solo_play_out (OraState *state, OraAiLevel level, guint iterations, guint64 seed
 
       params_for (&params, level, seed);
       params.max_iterations = iterations;
-      g_assert_true (ora_ai_choose (state, ora_state_get_current_player (state), &params, NULL, &action, NULL, &error));
+      g_assert_true (ora_ai_choose_planned (state, ora_state_get_current_player (state), &params, &plan, NULL,
+                                            &action, NULL, &error));
+      if (plan.line != NULL)
+        {
+          g_assert_cmpint (plan.score, >=, promised);
+          promised = plan.score;
+        }
       g_assert_true (ora_state_apply (state, &action, NULL, &error));
       g_assert_no_error (error);
     }
+  ora_ai_plan_clear (&plan);
+  if (level == ORA_AI_HARD)
+    g_assert_cmpint (ora_state_score (state, 0).total, >=, promised);
   return ora_state_score (state, 0).total;
 }
 
@@ -241,6 +258,93 @@ test_solo_hard_keeps_line (gconstpointer data)
   hard = solo_play_out (state, ORA_AI_HARD, 8, 5);
   g_test_message ("Normal's line %d, Hard %d", normal, hard);
   g_assert_cmpint (hard, >=, normal);
+}
+
+/* Solo Hard's choice and plan after `moves` of Normal's moves from the
+ * start of a solo game of `seed`, with a fresh plan. */
+static JsonObject *
+solo_choice (OraCardSet *set, guint64 seed, int moves, OraAction *action)
+{
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_SOLO, ORA_VARIANT_FRANCE, seed, NULL);
+  g_autoptr(OraState) after = NULL;
+  OraAiPlan plan = { 0 };
+  OraAiParams params;
+  JsonObject *object;
+
+  for (int i = 0; i < moves; i++)
+    {
+      params_for (&params, ORA_AI_NORMAL, seed);
+      g_assert_true (ora_ai_choose (state, 0, &params, NULL, action, NULL, NULL));
+      g_assert_true (ora_state_apply (state, action, NULL, NULL));
+    }
+  params_for (&params, ORA_AI_HARD, seed);
+  params.max_iterations = 12;
+  g_assert_true (ora_ai_choose_planned (state, 0, &params, &plan, NULL, action, NULL, NULL));
+  g_assert_nonnull (plan.line);
+  after = ora_state_copy (state);
+  g_assert_true (ora_state_apply (after, action, NULL, NULL));
+  g_assert_cmpuint (plan.from, ==, (guint) after->n_actions);
+  object = ora_ai_plan_to_json (&plan, after);
+  ora_ai_plan_clear (&plan);
+  return object;
+}
+
+/* The plan lives with its game, not in the process: the same position
+ * with the same seed gives the same move and plan whatever was asked
+ * before, another game's positions included. */
+static void
+test_solo_no_history (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(JsonObject) first = NULL, other = NULL, again = NULL;
+  g_autoptr(JsonNode) a = NULL, b = NULL;
+  OraAction x, y, z;
+
+  first = solo_choice (set, 4, 70, &x);
+  other = solo_choice (set, 9, 70, &y);
+  again = solo_choice (set, 4, 70, &z);
+  g_assert_true (memcmp (&x, &z, sizeof x) == 0);
+  a = json_node_init_object (json_node_alloc (), first);
+  b = json_node_init_object (json_node_alloc (), again);
+  g_assert_true (json_node_equal (a, b));
+}
+
+/* A plan read back from its JSON is the same line; one for another
+ * position is ignored, and so is one whose moves no longer apply. */
+static void
+test_solo_plan_json (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_SOLO, ORA_VARIANT_IRELAND, 2, NULL);
+  g_autoptr(JsonObject) object = NULL, back = NULL;
+  g_autoptr(JsonNode) a = NULL, b = NULL;
+  OraAiPlan plan = { 0 };
+  OraAiParams params;
+  OraAction action;
+
+  params_for (&params, ORA_AI_HARD, 2);
+  params.max_iterations = 4;
+  g_assert_true (ora_ai_choose_planned (state, 0, &params, &plan, NULL, &action, NULL, NULL));
+  g_assert_true (ora_state_apply (state, &action, NULL, NULL));
+  object = ora_ai_plan_to_json (&plan, state);
+  g_assert_nonnull (object);
+  g_assert_true (ora_ai_plan_from_json (&plan, state, object));
+  back = ora_ai_plan_to_json (&plan, state);
+  a = json_node_init_object (json_node_alloc (), object);
+  b = json_node_init_object (json_node_alloc (), back);
+  g_assert_true (json_node_equal (a, b));
+
+  /* the position moved on without it (an undo, another player's move) */
+  params_for (&params, ORA_AI_NORMAL, 2);
+  g_assert_true (ora_ai_choose (state, 0, &params, NULL, &action, NULL, NULL));
+  g_assert_true (ora_state_apply (state, &action, NULL, NULL));
+  g_assert_false (ora_ai_plan_from_json (&plan, state, object));
+  g_assert_null (plan.line);
+  json_object_set_int_member (object, "from", state->n_actions);
+  json_array_add_object_element (json_object_get_array_member (object, "line"), json_object_new ());
+  g_assert_false (ora_ai_plan_from_json (&plan, state, object));
+  g_assert_false (ora_ai_plan_from_json (&plan, state, NULL));
+  g_assert_null (plan.line);
 }
 
 static OraState *
@@ -366,6 +470,8 @@ main (int argc, char **argv)
                         test_solo_hard_keeps_line);
   g_test_add_data_func ("/ora-ai/solo/hard-keeps-line/ireland", GINT_TO_POINTER (ORA_VARIANT_IRELAND),
                         test_solo_hard_keeps_line);
+  g_test_add_func ("/ora-ai/solo/no-history", test_solo_no_history);
+  g_test_add_func ("/ora-ai/solo/plan-json", test_solo_plan_json);
   g_test_add_func ("/ora-ai/cancel/before", test_cancel_before);
   g_test_add_func ("/ora-ai/cancel/during", test_cancel_during);
   g_test_add_func ("/ora-ai/not-to-move", test_not_to_move);

@@ -152,6 +152,21 @@ struct _TtRules
                                  guint64         seed,
                                  GCancellable   *cancellable,
                                  GError        **error);
+  /* Optional: computer_move with a memory between decisions (a plan it
+   * goes on improving). `memory` is what the last call for this seat of
+   * this game gave back, or NULL; `*memory_out` receives the next one (a
+   * JSON object of the engine's own making) or NULL. The caller keeps it
+   * per seat with the game and saves it with it, so a move depends on its
+   * own game only, never on what another game asked before. An engine
+   * ignores a memory that does not fit the position (after an undo). */
+  JsonObject *(*computer_move_remembering) (gconstpointer   state,
+                                            guint           player,
+                                            const char     *level,
+                                            guint64         seed,
+                                            JsonObject     *memory,
+                                            JsonObject    **memory_out,
+                                            GCancellable   *cancellable,
+                                            GError        **error);
   /* Optional: every kind of card the game has (TtRulesGameCard, free
    * with the array), for the rules catalogue; NULL when it has no cards. */
   GPtrArray  *(*list_cards)     (void);

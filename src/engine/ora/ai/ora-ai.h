@@ -29,9 +29,16 @@
  *    spent; the action with the best position at the deepest finished
  *    depth wins. Solo holds no chance and no opponent, so there Hard plays
  *    Normal's best candidates out to the end of the game with Normal and
- *    with Normal shaken by seeded noise, and plays the candidate of the
- *    line with the highest final score; the line it follows only gets
- *    better from one decision to the next.
+ *    with Normal shaken by seeded noise, then tries other moves at later
+ *    points of the best line found (followed mostly by the rest of that
+ *    line as far as it still applies, sometimes by a shaken Normal to the
+ *    end), and plays the first move of the line with the highest final
+ *    score.
+ *    That line is its plan (OraAiPlan): given back to the next decision,
+ *    the search goes on from it, so the line Hard follows only gets
+ *    better from one decision to the next. The caller keeps the plan with
+ *    the game (per seat), never in a global: a move depends only on the
+ *    position, the seed, the budget and the plan it is given.
  *
  * Pure C + GLib; Hard is cancellable from another thread.
  */
@@ -52,11 +59,14 @@ typedef enum
 } OraAiLevel;
 
 #define ORA_AI_DEFAULT_BUDGET_MS 1500
+/* Solo is a puzzle played alone: a person waits a little longer. */
+#define ORA_AI_SOLO_BUDGET_MS    2000
 
 typedef struct
 {
   OraAiLevel level;
-  guint      budget_ms;       /* Hard: thinking time per decision; 0 = default */
+  guint      budget_ms;       /* Hard: thinking time per decision; 0 = the default
+                               * (ORA_AI_SOLO_BUDGET_MS in solo) */
   guint      max_iterations;  /* Hard: stop after this many rollouts; 0 = the budget decides */
   guint64    seed;            /* Easy's noise, Normal's tie-breaks */
   gboolean   cpu_budget;      /* Hard: budget_ms is this thread's CPU time, not the clock's
@@ -70,8 +80,31 @@ typedef struct
   guint depth;                /* Hard: deepest finished rollout length */
 } OraAiStats;
 
+/* Hard's plan in solo: the best line found so far, from the position
+ * after `from` actions to the end of the game, and the final score it
+ * reaches. Other levels and modes leave it empty. */
+typedef struct
+{
+  guint   from;
+  int     score;
+  GArray *line;     /* of OraAction; NULL when nothing is remembered */
+} OraAiPlan;
+
 void         ora_ai_params_init       (OraAiParams       *params,
                                        OraAiLevel         level);
+
+void         ora_ai_plan_clear        (OraAiPlan         *plan);
+/* The plan as a JSON object, to be saved with the game:
+ * { "from": N, "score": S, "line": [ move objects as records store them ] };
+ * `state` is the position the line starts from. NULL when it is empty. */
+JsonObject  *ora_ai_plan_to_json      (const OraAiPlan   *plan,
+                                       const OraState    *state);
+/* Reads what ora_ai_plan_to_json wrote. The plan is advice: one for
+ * another position, or one whose moves no longer apply, leaves `plan`
+ * empty (FALSE) without an error. */
+gboolean     ora_ai_plan_from_json    (OraAiPlan         *plan,
+                                       const OraState    *state,
+                                       JsonObject        *object);
 
 /* Chooses a legal action for `seat`, which must be the player to move
  * (ora_state_get_current_player). Fails with ORA_ERROR_RULE when the game is over or
@@ -85,6 +118,31 @@ gboolean     ora_ai_choose            (const OraState    *state,
                                        OraAction         *action,
                                        OraAiStats        *stats,
                                        GError           **error);
+
+/* ora_ai_choose with a plan (nullable): read from the position, then
+ * replaced by the rest of the line after `action` (empty for the levels
+ * and modes that make none). */
+gboolean     ora_ai_choose_planned    (const OraState    *state,
+                                       int                seat,
+                                       const OraAiParams *params,
+                                       OraAiPlan         *plan,
+                                       GCancellable      *cancellable,
+                                       OraAction         *action,
+                                       OraAiStats        *stats,
+                                       GError           **error);
+
+/* A computer move with its memory (the plan as ora_ai_plan_to_json
+ * writes it), in the shape of TtRules.computer_move_remembering: `state`
+ * is the position, `level` a level name, the seed as for computer_move;
+ * `*memory_out` receives the plan after the move, or NULL. */
+JsonObject  *ora_ai_computer_move_remembering (gconstpointer   state,
+                                               guint           player,
+                                               const char     *level,
+                                               guint64         seed,
+                                               JsonObject     *memory,
+                                               JsonObject    **memory_out,
+                                               GCancellable   *cancellable,
+                                               GError        **error);
 
 /* Normal's worth of the position for `player` against the others. */
 gdouble      ora_ai_evaluate          (const OraState    *state,
