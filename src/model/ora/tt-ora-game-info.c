@@ -4,28 +4,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ora/ai/ora-ai.h"
 #include "ora/ora-rules.h"
 #include "tt-ora-card-set-document.h"
 #include "tt-ora-game-info.h"
 #include "tt-ora-game.h"
-
-/* Hard's plan in solo goes with the game (TtComputerMemoryFunc); the
- * level's name is the user data. Once the rules table sets its
- * computer_move_remembering hook, the rules level has it by itself. */
-static JsonObject *
-ora_move_remembering (gconstpointer  state,
-                      int            player,
-                      guint64        seed,
-                      JsonObject    *memory,
-                      JsonObject   **memory_out,
-                      gpointer       user_data,
-                      GCancellable  *cancellable,
-                      GError       **error)
-{
-  return ora_ai_computer_move_remembering (state, (guint) player, user_data, seed, memory, memory_out,
-                                           cancellable, error);
-}
 
 TtGameInfo *
 tt_ora_game_info_register (void)
@@ -50,12 +32,7 @@ tt_ora_game_info_register (void)
       for (guint i = 0; ora_rules.levels[i] != NULL; i++)
         for (guint k = 0; k < G_N_ELEMENTS (known); k++)
           if (g_str_equal (ora_rules.levels[i], known[k].id))
-            {
-              tt_game_info_add_rules_level (info, known[k].id, known[k].label);
-              if (ora_rules.computer_move_remembering == NULL)
-                tt_game_info_set_level_memory_func (info, known[k].id, ora_move_remembering,
-                                                    (gpointer) known[k].id);
-            }
+            tt_game_info_add_rules_level (info, known[k].id, known[k].label);
     }
   tt_ora_card_set_document_register_editor (info);
   tt_game_info_register (info);

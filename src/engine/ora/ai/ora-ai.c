@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-ai.c — computer players for Ora et Labora (see ora-ai.h) */
 #include "config.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* ora-ai.h — computer players for Ora et Labora (every mode, both
  * variants, solo)
  *
