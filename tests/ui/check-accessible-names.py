@@ -72,11 +72,6 @@ def walk(node, path, found):
         return
     if len(path) > 100:
         return
-    # what is not on screen is not heard; its controls are named when they
-    # are mapped, so their subtrees are not walked (pages of stacks, closed
-    # popovers): a walk of the whole application took minutes
-    if path and not states.contains(Atspi.StateType.SHOWING):
-        return
     if DEBUG:
         print('debug: %s%s %r visible=%s showing=%s' % ('  ' * len(path), node.get_role_name(), name,
               states.contains(Atspi.StateType.VISIBLE), states.contains(Atspi.StateType.SHOWING)))
