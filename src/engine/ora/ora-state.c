@@ -41,6 +41,16 @@ ora_state_wheel_value (const OraState *s,
   return mode_of (s)->wheel[MIN (age, 12)];
 }
 
+int
+ora_state_good_yield (const OraState *s,
+                      OraGood         good,
+                      gboolean        joker)
+{
+  int token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
+
+  return token >= 0 ? ora_state_wheel_value (s, token) : 0;
+}
+
 /* ---------------------------------------------------------------------- */
 /* Setup and the flow of rounds                                            */
 

@@ -212,6 +212,11 @@ OraScore    ora_state_score          (const OraState   *state,
                                       int               player);
 int         ora_state_wheel_value    (const OraState   *state,
                                       OraToken          token);
+/* What the wheel yields of `good` now (of the joker's value with `joker`);
+ * 0 for a good without a token or one not yet in play. */
+int         ora_state_good_yield     (const OraState   *state,
+                                      OraGood           good,
+                                      gboolean          joker);
 int         ora_state_count_placed   (const OraState   *state,
                                       int               player);
 

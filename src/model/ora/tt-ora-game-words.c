@@ -188,33 +188,6 @@ move_effect (TtOraGame       *game,
   return g_string_free (text, FALSE);
 }
 
-static int
-token_for_good (OraGood good)
-{
-  switch (good)
-    {
-    case ORA_GRAIN: return ORA_TOKEN_GRAIN;
-    case ORA_SHEEP: return ORA_TOKEN_SHEEP;
-    case ORA_CLAY: return ORA_TOKEN_CLAY;
-    case ORA_COIN: return ORA_TOKEN_COIN;
-    case ORA_WOOD: return ORA_TOKEN_WOOD;
-    case ORA_PEAT: return ORA_TOKEN_PEAT;
-    case ORA_GRAPES: return ORA_TOKEN_GRAPES;
-    case ORA_STONE: return ORA_TOKEN_STONE;
-    default: return -1;
-    }
-}
-
-static int
-wheel_amount (const OraState *s,
-              OraGood         good,
-              gboolean        joker)
-{
-  int token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
-
-  return token >= 0 && s->wheel[token] >= 0 ? ora_state_wheel_value (s, token) : 0;
-}
-
 /* What a building does now: the wheel's goods with their amounts now,
  * else its effect in words. */
 static char *
@@ -238,7 +211,7 @@ card_now (const OraState *s,
 
           for (int k = 0; k < step->n_goods; k++)
             {
-              g_autofree char *amount = tt_ora_good_amount (step->goods[k], wheel_amount (s, step->goods[k], FALSE));
+              g_autofree char *amount = tt_ora_good_amount (step->goods[k], ora_state_good_yield (s, step->goods[k], FALSE));
 
               if (amounts->len)
                 g_string_append (amounts, _(" or "));
@@ -288,13 +261,13 @@ action_detail (const OraState *s,
       return g_strdup (_("Send a clergyman to one of your buildings, or use another player’s for a fee"));
     case ORA_DO_FELL:
       {
-        g_autofree char *wood = tt_ora_good_amount (ORA_WOOD, wheel_amount (s, ORA_WOOD, FALSE));
+        g_autofree char *wood = tt_ora_good_amount (ORA_WOOD, ora_state_good_yield (s, ORA_WOOD, FALSE));
 
         return g_strdup_printf (_("Clear a forest and get %s"), wood);
       }
     case ORA_DO_CUT:
       {
-        g_autofree char *peat = tt_ora_good_amount (ORA_PEAT, wheel_amount (s, ORA_PEAT, FALSE));
+        g_autofree char *peat = tt_ora_good_amount (ORA_PEAT, ora_state_good_yield (s, ORA_PEAT, FALSE));
 
         return g_strdup_printf (_("Clear a moor and get %s"), peat);
       }
@@ -413,7 +386,7 @@ describe_step (TtOraGame             *game,
     case ORA_STEP_WHEEL:
       {
         OraGood good = x[0] >= 0 && x[0] < step->n_goods ? step->goods[x[0]] : ORA_GRAIN;
-        int with = wheel_amount (s, good, TRUE), without = wheel_amount (s, good, FALSE);
+        int with = ora_state_good_yield (s, good, TRUE), without = ora_state_good_yield (s, good, FALSE);
         g_autofree char *amount = tt_ora_good_amount (good, x[1] ? with : without);
 
         /* %s: a building */
@@ -553,7 +526,7 @@ describe_step (TtOraGame             *game,
       else
         {
           OraGood good = part == 1 ? ORA_WOOD : ORA_PEAT;
-          int with = wheel_amount (s, good, TRUE), without = wheel_amount (s, good, FALSE);
+          int with = ora_state_good_yield (s, good, TRUE), without = ora_state_good_yield (s, good, FALSE);
           g_autofree char *amount = tt_ora_good_amount (good, x[0] ? with : without);
 
           if (x[0] && with <= without)
@@ -722,7 +695,7 @@ tt_ora_describe_choice (TtOraGame             *game,
     case ORA_DECIDE_JOKER:
       {
         OraGood good = a->type == ORA_ACT_FELL ? ORA_WOOD : ORA_PEAT;
-        int with = wheel_amount (s, good, TRUE), without = wheel_amount (s, good, FALSE);
+        int with = ora_state_good_yield (s, good, TRUE), without = ora_state_good_yield (s, good, FALSE);
         g_autofree char *amount = tt_ora_good_amount (good, d->value[0] ? with : without);
 
         words->prompt = g_strdup (_("With the joker?"));
