@@ -37,7 +37,7 @@ struct _TtCatanView
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
   GtkBox        *choices_box;
-  GtkBox        *hand_box;
+  GtkFlowBox    *hand_box;
   GtkFlowBox    *bar_box;
   TtPlayerList  *player_list;
   TtGameLog     *game_log;
@@ -1237,11 +1237,14 @@ play_progress_action (GtkWidget  *widget,
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The hand wraps in a narrow window (every card count stays in sight);
+ * the card takes the focus, not the cell around it. */
 static void
 hand_append (TtCatanView *self,
              GtkWidget   *widget)
 {
-  gtk_box_append (self->hand_box, widget);
+  gtk_flow_box_append (self->hand_box, widget);
+  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
 }
 
 /* A card in the hand: a button for its GAction (keyboard and tests). */
@@ -1268,7 +1271,7 @@ fill_hand (TtCatanView *self)
   g_autofree char *title = NULL;
   GtkWidget *label, *cards;
 
-  clear_box (self->hand_box);
+  clear_flow_box (self->hand_box);
   if (state == NULL)
     return;
   if (who < 0)
