@@ -369,6 +369,27 @@ is_end_turn (GtkWidget     *widget,
 }
 
 static void
+assert_cells_in_sight (GtkWidget *view,
+                       GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_FLOW_BOX_CHILD (child))
+        {
+          g_assert_true (gtk_widget_compute_bounds (child, view, &bounds));
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+        }
+      else
+        assert_cells_in_sight (view, child);
+    }
+}
+
+static void
 narrow_screenshot (TtCatanGame *game,
                    const char  *name)
 {
@@ -402,6 +423,8 @@ narrow_screenshot (TtCatanGame *game,
       }
     g_assert_cmpuint (buttons, >=, 4);
   }
+  /* every cell of the hand and the bar is in sight: they wrap */
+  assert_cells_in_sight (view, view);
   /* End Turn is in sight, the trades beside it or not */
   {
     GtkWidget *end = tt_ui_test_find_descendant (view, is_end_turn, NULL);
