@@ -469,7 +469,8 @@ tt_play_view_show_turn (TtPlayView *self,
   game = tt_play_view_get_game (self);
   if (game == NULL || !tt_game_is_started (game))
     return;
-  player = tt_game_get_current_player (game);
+  /* whose turn it is, not whoever answers in it (the prompt names them) */
+  player = tt_game_get_turn_player (game);
   if (tt_game_get_finished (game) || player < 0)
     {
       gtk_label_set_text (label, _("The game is over"));

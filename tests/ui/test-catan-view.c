@@ -82,6 +82,52 @@ assert_marks_are_legal (TtCatanView *view)
 
 /* Plays `action` as a person would: on the board for places, through the
  * model for the rest (the choices the view lists are the same moves). */
+static gboolean
+is_css_label (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, data);
+}
+
+/* The prompt under the board (what the acting player is asked). */
+static const char *
+prompt_of (TtCatanView *view)
+{
+  GtkWidget *label = tt_ui_test_find_descendant (GTK_WIDGET (view), is_css_label, "catan-prompt");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static gboolean
+is_turn_label (GtkWidget     *widget,
+               gconstpointer  data)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_suffix (gtk_label_get_text (GTK_LABEL (widget)), "’s turn");
+}
+
+/* The banner names whoever's turn it is, whoever answers in it. */
+static void
+assert_banner_names (TtCatanView *view,
+                     int          player)
+{
+  TtGame *game = tt_play_view_get_game (TT_PLAY_VIEW (view));
+  GtkWidget *label = tt_ui_test_find_descendant (GTK_WIDGET (view), is_turn_label, NULL);
+  g_autofree char *turn = g_strdup_printf ("%s’s turn", tt_game_get_player_name (game, player));
+
+  g_assert_nonnull (label);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)), turn));
+}
+
+/* After the pass screen the board has the keys again, without a click. */
+static void
+assert_board_has_focus (TtCatanView *view)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (view));
+
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (root)) == GTK_WIDGET (tt_catan_view_get_board (view)));
+}
+
 static void
 play_in_view (TtCatanView       *view,
               const CatanAction *action)
@@ -173,6 +219,9 @@ perform (TtCatanView       *view,
                                         : action->type == CATAN_ACTION_PLAY_ROAD_BUILDING ? CATAN_DEV_ROAD_BUILDING
                                         : action->type == CATAN_ACTION_PLAY_YEAR_OF_PLENTY ? CATAN_DEV_YEAR_OF_PLENTY
                                         : CATAN_DEV_MONOPOLY);
+      /* the prompt asks what the card asks, not the roll */
+      if (action->type == CATAN_ACTION_PLAY_MONOPOLY && tt_game_get_n_moves (game) == before)
+        g_assert_true (g_str_has_prefix (prompt_of (view), "Monopoly:"));
       if (tt_game_get_n_moves (game) == before)
         g_assert_true (tt_catan_view_choose (view, action));
       break;
@@ -218,6 +267,31 @@ reveal_if_asked (TtCatanView *view)
   g_assert_false (tt_catan_view_get_privacy_shown (view));
   g_assert_cmpint (tt_catan_view_get_hand_player (view), ==,
                    tt_game_get_current_player (tt_play_view_get_game (TT_PLAY_VIEW (view))));
+}
+
+static gboolean
+is_scrolled (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+/* The open dialog shows all it holds (its button too) without scrolling. */
+static void
+assert_dialog_fits (const char *screenshot)
+{
+  GtkWidget *dialog;
+  GtkWidget *scrolled;
+  GtkAdjustment *adjustment;
+
+  tt_ui_test_settle (100);
+  dialog = GTK_WIDGET (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  g_assert_nonnull (dialog);
+  scrolled = tt_ui_test_find_descendant (dialog, is_scrolled, NULL);
+  g_assert_nonnull (scrolled);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment), <=, gtk_adjustment_get_page_size (adjustment) + 0.5);
+  tt_ui_test_save_screenshot (dialog, screenshot);
 }
 
 static void
@@ -287,8 +361,37 @@ is_build_bar (GtkWidget     *widget,
 }
 
 /* A second view of the same game in a window 360 pixels wide. */
+static gboolean
+is_end_turn (GtkWidget     *widget,
+             gconstpointer  data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_End Turn") == 0;
+}
+
 static void
-narrow_screenshot (TtCatanGame *game)
+assert_cells_in_sight (GtkWidget *view,
+                       GtkWidget *root)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_get_mapped (child))
+        continue;
+      if (GTK_IS_FLOW_BOX_CHILD (child))
+        {
+          g_assert_true (gtk_widget_compute_bounds (child, view, &bounds));
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+        }
+      else
+        assert_cells_in_sight (view, child);
+    }
+}
+
+static void
+narrow_screenshot (TtCatanGame *game,
+                   const char  *name)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *view = tt_catan_view_new ();
@@ -320,7 +423,20 @@ narrow_screenshot (TtCatanGame *game)
       }
     g_assert_cmpuint (buttons, >=, 4);
   }
-  tt_ui_test_save_screenshot (window, "catan-narrow");
+  /* every cell of the hand and the bar is in sight: they wrap */
+  assert_cells_in_sight (view, view);
+  /* End Turn is in sight, the trades beside it or not */
+  {
+    GtkWidget *end = tt_ui_test_find_descendant (view, is_end_turn, NULL);
+    graphene_rect_t bounds;
+
+    if (end != NULL)
+      {
+        g_assert_true (gtk_widget_compute_bounds (end, view, &bounds));
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+      }
+  }
+  tt_ui_test_save_screenshot (window, name);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -387,7 +503,7 @@ test_full_game (void)
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
           tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-dark");
           adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-          narrow_screenshot (game);
+          narrow_screenshot (game, "catan-narrow");
         }
       g_assert_true (tt_test_catan_choose (game, rng, &action));
       perform (view, &action);
@@ -478,8 +594,11 @@ test_seven_on_shared_screen (void)
           g_assert_true (tt_catan_view_get_privacy_shown (view));
           tt_ui_test_save_screenshot (window, "catan-pass");
           reveal_if_asked (view);
+          assert_board_has_focus (view);
         }
       g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
+      /* the roller's turn, the discarder asked beside it */
+      assert_banner_names (view, state->current);
       if (discarders == 0)
         tt_ui_test_save_screenshot (window, "catan-discard");
       g_assert_true (tt_test_catan_choose (game, rng, &action));
@@ -574,7 +693,10 @@ test_player_trade (void)
       g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, who);
       g_assert_true (tt_catan_view_get_privacy_shown (view));
       reveal_if_asked (view);
+      assert_board_has_focus (view);
       g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
+      /* still the offerer's turn while the others answer */
+      assert_banner_names (view, offerer);
       moves = tt_catan_game_get_actor_moves (game);
       g_assert_cmpuint (moves->len, >=, 1);
       catan_action_init (&action, i == 1 && state->players[who].cards[get] > 0 ? CATAN_ACTION_ACCEPT
@@ -668,6 +790,7 @@ test_cities_and_knights (void)
             {
               shot = TRUE;
               tt_ui_test_save_screenshot (window, "catan-ck");
+              narrow_screenshot (game, "catan-ck-narrow");
             }
         }
       g_assert_true (tt_test_catan_choose (game, rng, &action));
@@ -750,6 +873,7 @@ test_counter_offer (void)
   get = (give + 1) % CATAN_N_RESOURCES;
   /* Ann offers 1 `give` for 1 `get` */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  assert_dialog_fits ("catan-offer");
   catan_action_init (&action, CATAN_ACTION_OFFER, 0);
   action.give[give] = 1;
   action.get[get] = 1;

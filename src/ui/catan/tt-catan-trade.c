@@ -279,6 +279,53 @@ on_offer_send (GtkButton *button,
   play (self, &action);
 }
 
+/* One line a card, what is given beside what is asked: both sides and
+ * the button fit the dialog without scrolling, with Cities & Knights'
+ * commodities too. */
+static GtkWidget *
+offer_grid (TtCatanTrade     *self,
+            const CatanState *state,
+            int               who,
+            int               n_kinds,
+            gboolean          counter)
+{
+  GtkWidget *grid = gtk_grid_new ();
+  const char *heads[2] = { _("You Give"), _("You Ask For") };
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_halign (grid, GTK_ALIGN_CENTER);
+  for (int side = 0; side < 2; side++)
+    {
+      GtkWidget *head = gtk_label_new (heads[side]);
+
+      gtk_widget_add_css_class (head, "heading");
+      gtk_grid_attach (GTK_GRID (grid), head, 2 + side, 0, 1, 1);
+    }
+  for (int c = 0; c < n_kinds; c++)
+    {
+      GtkWidget *name = gtk_label_new (tt_catan_card_label (c));
+
+      gtk_label_set_xalign (GTK_LABEL (name), 0);
+      gtk_grid_attach (GTK_GRID (grid), tt_catan_card_chip (c, 24, FALSE), 0, c + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), name, 1, c + 1, 1, 1);
+      for (int side = 0; side < 2; side++)
+        {
+          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
+          g_autofree char *label = g_strdup_printf ("%s: %s", heads[side], tt_catan_card_label (c));
+
+          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+          if (counter)
+            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
+                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
+          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
+          gtk_grid_attach (GTK_GRID (grid), spin, 2 + side, c + 1, 1, 1);
+        }
+    }
+  return grid;
+}
+
 void
 tt_catan_trade_open_offer (TtCatanTrade *self)
 {
@@ -288,6 +335,7 @@ tt_catan_trade_open_offer (TtCatanTrade *self)
   int n_kinds = state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *send, *note;
+  GtkWindow *window;
   g_autofree char *title = NULL;
 
   gtk_widget_set_margin_start (box, 12);
@@ -295,31 +343,7 @@ tt_catan_trade_open_offer (TtCatanTrade *self)
   gtk_widget_set_margin_top (box, 12);
   gtk_widget_set_margin_bottom (box, 12);
   memset (self->offer_spins, 0, sizeof self->offer_spins);
-  for (int side = 0; side < 2; side++)
-    {
-      GtkWidget *group = adw_preferences_group_new ();
-
-      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                       side == 0 ? _("You Give") : _("You Ask For"));
-      for (int c = 0; c < n_kinds; c++)
-        {
-          GtkWidget *row = adw_action_row_new ();
-          GtkWidget *spin = gtk_spin_button_new_with_range (0, side == 0 ? state->players[who].cards[c] : 19, 1);
-
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), tt_catan_card_label (c));
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), tt_catan_card_chip (c, 24, FALSE));
-          gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          tt_catan_card_label (c), -1);
-          if (counter)
-            gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin),
-                                       side == 0 ? state->trade_get[c] : state->trade_give[c]);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-          self->offer_spins[side][c] = GTK_SPIN_BUTTON (spin);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-        }
-      gtk_box_append (GTK_BOX (box), group);
-    }
+  gtk_box_append (GTK_BOX (box), offer_grid (self, state, who, n_kinds, counter));
   note = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_widget_add_css_class (note, "error");
@@ -336,7 +360,12 @@ tt_catan_trade_open_offer (TtCatanTrade *self)
   gtk_box_append (GTK_BOX (box), send);
   title = counter ? g_strdup_printf (_("Counter-Offer to %s"), name_of (self, state->current))
                   : g_strdup (_("Offer a Trade"));
-  gtk_window_present (new_dialog (self, title, box));
+  window = new_dialog (self, title, box);
+  /* as tall as the grid: nothing to scroll to */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (box, GTK_TYPE_SCROLLED_WINDOW)),
+                                                    TRUE);
+  gtk_window_set_default_size (window, 420, -1);
+  gtk_window_present (window);
 }
 
 /* ---- counter-offers ---- */

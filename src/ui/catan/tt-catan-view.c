@@ -37,7 +37,7 @@ struct _TtCatanView
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
   GtkBox        *choices_box;
-  GtkBox        *hand_box;
+  GtkFlowBox    *hand_box;
   GtkFlowBox    *bar_box;
   TtPlayerList  *player_list;
   TtGameLog     *game_log;
@@ -430,9 +430,15 @@ prompt_text (TtCatanView *self)
     return g_strdup ("");
   name = name_of (self, who);
   if (!is_person (self, who))
-    return g_strdup_printf (_("%s is thinking…"), name);
+    return who == state->current ? g_strdup_printf (_("%s is thinking…"), name)
+                                 : g_strdup_printf (_("Waiting for %s to answer"), name);
   if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
     return progress_prompt (self);
+  /* a card played before the roll: what it asks, not the roll */
+  if (self->pending_card == CATAN_ACTION_PLAY_MONOPOLY)
+    return g_strdup (_("Monopoly: choose the resource to take from everyone"));
+  if (self->pending_card == CATAN_ACTION_PLAY_YEAR_OF_PLENTY)
+    return g_strdup (_("Year of Plenty: choose the resources to take from the bank"));
   if (self->filter == CATAN_ACTION_ROAD)
     return g_strdup (_("Choose a marked edge for the road"));
   if (self->filter == CATAN_ACTION_SETTLE)
@@ -777,7 +783,6 @@ fill_discard (TtCatanView *self,
   }
 }
 
-static void on_bank_trade (GtkButton *button, gpointer data);
 static gboolean counter_allowed (TtCatanView *self);
 
 #define MAX_CHOICE_BUTTONS 4
@@ -1062,10 +1067,6 @@ fill_choices (TtCatanView *self)
     }
   if (self->filter >= 0)
     add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-  if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
-    add_button (self, self->choices_box, _("Trade with the _Bank…"), G_CALLBACK (on_bank_trade), NULL);
-  if (has_type (self->moves, CATAN_ACTION_OFFER))
-    action_button (self, _("_Offer a Trade…"), "catan.offer");
   if (counter_allowed (self))
     action_button (self, _("_Counter-Offer…"), "catan.counter");
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
@@ -1236,6 +1237,16 @@ play_progress_action (GtkWidget  *widget,
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
+/* The hand wraps in a narrow window (every card count stays in sight);
+ * the card takes the focus, not the cell around it. */
+static void
+hand_append (TtCatanView *self,
+             GtkWidget   *widget)
+{
+  gtk_flow_box_append (self->hand_box, widget);
+  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
+}
+
 /* A card in the hand: a button for its GAction (keyboard and tests). */
 static GtkWidget *
 hand_button (TtCatanView *self,
@@ -1247,7 +1258,7 @@ hand_button (TtCatanView *self,
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (target));
-  gtk_box_append (self->hand_box, button);
+  hand_append (self, button);
   return button;
 }
 
@@ -1258,23 +1269,26 @@ fill_hand (TtCatanView *self)
   int who = hand_player (self);
   const CatanPlayer *player;
   g_autofree char *title = NULL;
-  GtkWidget *label;
+  GtkWidget *label, *cards;
 
-  clear_box (self->hand_box);
+  clear_flow_box (self->hand_box);
   if (state == NULL)
     return;
   if (who < 0)
     {
       label = gtk_label_new (_("Hands are hidden"));
       gtk_widget_add_css_class (label, "dim-label");
-      gtk_box_append (self->hand_box, label);
+      hand_append (self, label);
       return;
     }
   player = &state->players[who];
   title = g_strdup_printf (_("%s’s hand:"), name_of (self, who));
   label = gtk_label_new (title);
   gtk_widget_add_css_class (label, "heading");
-  gtk_box_append (self->hand_box, label);
+  hand_append (self, label);
+  /* the counts stay together on one line */
+  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  hand_append (self, cards);
   for (int c = 0; c < (state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES); c++)
     {
       g_autofree char *text = g_strdup_printf ("%u", player->cards[c]);
@@ -1285,7 +1299,7 @@ fill_hand (TtCatanView *self)
       gtk_box_append (GTK_BOX (box), gtk_label_new (text));
       gtk_widget_set_tooltip_text (box, name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      gtk_box_append (self->hand_box, box);
+      gtk_box_append (GTK_BOX (cards), box);
     }
   for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
     {
@@ -1299,7 +1313,7 @@ fill_hand (TtCatanView *self)
           text = g_strdup_printf (_("%s ×%u (hidden from the others)"), tt_catan_dev_label (k), player->dev[k]);
           label = gtk_label_new (text);
           gtk_widget_set_tooltip_text (label, dev_card_text (k));
-          gtk_box_append (self->hand_box, label);
+          hand_append (self, label);
           continue;
         }
       text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
@@ -1406,6 +1420,31 @@ on_build_clicked (GtkButton *button,
   press_build (self, GPOINTER_TO_INT (data));
 }
 
+/* The trades sit with the builds, where the row wraps: in a narrow
+ * window they never push End Turn out of sight. */
+static void
+fill_trades (TtCatanView *self)
+{
+  GtkWidget *button;
+
+  if (acting_person (self) < 0 || self->pending_card >= 0)
+    return;
+  if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
+    {
+      button = gtk_button_new_with_mnemonic (_("Trade with the _Bank…"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.bank-trade");
+      gtk_flow_box_append (self->bar_box, button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    }
+  if (has_type (self->moves, CATAN_ACTION_OFFER))
+    {
+      button = gtk_button_new_with_mnemonic (_("_Offer a Trade…"));
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.offer");
+      gtk_flow_box_append (self->bar_box, button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    }
+}
+
 static void
 fill_bar (TtCatanView *self)
 {
@@ -1453,6 +1492,7 @@ fill_bar (TtCatanView *self)
       /* the button takes the focus, not the cell around it */
       gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
     }
+  fill_trades (self);
 }
 
 /* ---- the board ---- */
@@ -1769,13 +1809,6 @@ tt_catan_view_open_bank_trade (TtCatanView *self)
 }
 
 static void
-on_bank_trade (GtkButton *button,
-               gpointer   data)
-{
-  tt_catan_view_open_bank_trade (g_object_get_data (G_OBJECT (button), "catan-view"));
-}
-
-static void
 offer_action (GtkWidget  *widget,
               const char *name,
               GVariant   *parameter)
@@ -1954,6 +1987,13 @@ refresh (TtCatanView *self)
                                        _("The hands stay hidden until the right player is at the screen."));
       gtk_button_set_label (self->privacy_button, button);
       gtk_button_set_use_underline (self->privacy_button, TRUE);
+    }
+  /* the pass screen's button had the focus: the board takes it back, so
+   * the keys work again without a click */
+  if (!hidden && gtk_widget_get_visible (GTK_WIDGET (self->privacy_page)))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), FALSE);
+      gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hidden);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
