@@ -60,6 +60,24 @@ choose_in_thread (GTask        *task,
                              "The computer player chose no move");
 }
 
+/* A job for either kind of computer function (the caller sets it). */
+static Job *
+job_new (gpointer        state,
+         GDestroyNotify  state_free,
+         int             player,
+         guint64         seed,
+         gpointer        func_data)
+{
+  Job *job = g_new0 (Job, 1);
+
+  job->state = state;
+  job->state_free = state_free;
+  job->player = player;
+  job->seed = seed;
+  job->func_data = func_data;
+  return job;
+}
+
 static void
 run_job (gpointer             source_object,
          Job                 *job,
@@ -94,13 +112,8 @@ tt_ai_runner_choose_async (gpointer             source_object,
   g_return_if_fail (source_object == NULL || G_IS_OBJECT (source_object));
   g_return_if_fail (func != NULL);
 
-  job = g_new0 (Job, 1);
-  job->state = state;
-  job->state_free = state_free;
-  job->player = player;
-  job->seed = seed;
+  job = job_new (state, state_free, player, seed, func_data);
   job->func = func;
-  job->func_data = func_data;
   run_job (source_object, job, cancellable, callback, user_data);
 }
 
@@ -122,13 +135,8 @@ tt_ai_runner_choose_remembering_async (gpointer              source_object,
   g_return_if_fail (source_object == NULL || G_IS_OBJECT (source_object));
   g_return_if_fail (func != NULL);
 
-  job = g_new0 (Job, 1);
-  job->state = state;
-  job->state_free = state_free;
-  job->player = player;
-  job->seed = seed;
+  job = job_new (state, state_free, player, seed, func_data);
   job->memory_func = func;
-  job->func_data = func_data;
   /* The worker reads a deep copy of its own: JSON-GLib's reference
    * counts are not for sharing across threads. */
   if (memory != NULL)
