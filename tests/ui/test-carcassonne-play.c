@@ -617,40 +617,6 @@ test_board_drives_draft (void)
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, 1);
 }
 
-/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
-static char *
-normalize_accel (guint           keyval,
-                 GdkModifierType modifiers)
-{
-  return gtk_accelerator_name (gdk_keyval_to_lower (keyval), modifiers);
-}
-
-static void
-collect_listed_accels (GtkWidget  *widget,
-                       GHashTable *listed)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
-    {
-      g_autofree char *accelerator = NULL;
-      g_auto(GStrv) alternatives = NULL;
-
-      g_object_get (widget, "accelerator", &accelerator, NULL);
-      alternatives = g_strsplit_set (accelerator ? accelerator : "", " .", -1);
-      /* "1...9" is a range: its ends are enough here */
-      for (guint i = 0; alternatives[i]; i++)
-        {
-          guint keyval;
-          GdkModifierType modifiers;
-
-          if (*alternatives[i] && gtk_accelerator_parse (alternatives[i], &keyval, &modifiers))
-            g_hash_table_add (listed, normalize_accel (keyval, modifiers));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    collect_listed_accels (child, listed);
-}
-
 static void
 assert_listed (GHashTable *listed,
                const char *accel)
@@ -660,7 +626,7 @@ assert_listed (GHashTable *listed,
   g_autofree char *name = NULL;
 
   g_assert_true (gtk_accelerator_parse (accel, &keyval, &modifiers));
-  name = normalize_accel (keyval, modifiers);
+  name = tt_ui_test_normalize_accel (keyval, modifiers);
   if (!g_hash_table_contains (listed, name))
     g_error ("the shortcuts window does not list %s", name);
 }
@@ -683,7 +649,7 @@ test_shortcuts_listed (void)
   guint n_actions = 0;
 
   g_assert_nonnull (overlay);
-  collect_listed_accels (GTK_WIDGET (overlay), listed);
+  tt_ui_test_collect_listed_accels (GTK_WIDGET (overlay), listed);
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
@@ -701,8 +667,8 @@ test_shortcuts_listed (void)
           if (!GTK_IS_KEYVAL_TRIGGER (trigger) || !GTK_IS_NAMED_ACTION (action))
             continue;
           name = gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
-          accel = normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          accel = tt_ui_test_normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
           if (g_hash_table_contains (listed, accel))
             g_hash_table_replace (actions, g_strdup (name), GINT_TO_POINTER (TRUE));
           else if (!g_hash_table_contains (actions, name))
@@ -727,7 +693,7 @@ test_shortcuts_listed (void)
             g_autofree char *accel = NULL;
 
             g_assert_true (gtk_accelerator_parse (keys[k], &keyval, &modifiers));
-            accel = normalize_accel (keyval, modifiers);
+            accel = tt_ui_test_normalize_accel (keyval, modifiers);
             if (g_hash_table_contains (listed, accel))
               g_hash_table_replace (actions, g_strdup (described[i]), GINT_TO_POINTER (TRUE));
             else if (!g_hash_table_contains (actions, described[i]))

@@ -456,39 +456,6 @@ test_shortcuts_show_keys (void)
   tt_ui_test_spin ();
 }
 
-/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
-static char *
-normalize_accel (guint           keyval,
-                 GdkModifierType modifiers)
-{
-  return gtk_accelerator_name (gdk_keyval_to_lower (keyval), modifiers);
-}
-
-static void
-collect_listed_accels (GtkWidget  *widget,
-                       GHashTable *listed)
-{
-  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
-    {
-      g_autofree char *accelerator = NULL;
-      g_auto(GStrv) alternatives = NULL;
-
-      g_object_get (widget, "accelerator", &accelerator, NULL);
-      alternatives = g_strsplit_set (accelerator ? accelerator : "", " .", -1);
-      for (guint i = 0; alternatives[i]; i++)
-        {
-          guint keyval;
-          GdkModifierType modifiers;
-
-          if (*alternatives[i] && gtk_accelerator_parse (alternatives[i], &keyval, &modifiers))
-            g_hash_table_add (listed, normalize_accel (keyval, modifiers));
-        }
-    }
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
-       child = gtk_widget_get_next_sibling (child))
-    collect_listed_accels (child, listed);
-}
-
 static gboolean
 is_section_titled (GtkWidget     *widget,
                    gconstpointer  title)
@@ -523,8 +490,8 @@ assert_view_keys_listed (GtkWidget  *view,
 
           if (!GTK_IS_KEYVAL_TRIGGER (trigger))
             continue;
-          accel = normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
-                                   gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          accel = tt_ui_test_normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
           /* Ctrl+= is only a second Ctrl+plus */
           if (g_str_equal (accel, "<Control>equal"))
             continue;
@@ -564,7 +531,7 @@ test_shortcuts_every_game (void)
       if (section == NULL)
         g_error ("the shortcuts window has no %s section", tt_game_info_get_title (info));
       g_ptr_array_add (sections, section);
-      collect_listed_accels (section, listed);
+      tt_ui_test_collect_listed_accels (section, listed);
       for (guint e = 0; e < g_list_model_get_n_items (entries) && view == NULL; e++)
         {
           g_autoptr(TtCatalogEntry) entry = g_list_model_get_item (entries, e);

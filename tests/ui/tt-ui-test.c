@@ -276,3 +276,39 @@ tt_ui_test_cleanup (int status)
   g_clear_pointer (&tmp_home, g_free);
   return status;
 }
+
+/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
+char *
+tt_ui_test_normalize_accel (guint           keyval,
+                            GdkModifierType modifiers)
+{
+  return gtk_accelerator_name (gdk_keyval_to_lower (keyval), modifiers);
+}
+
+/* Adds every accelerator a shortcuts window under `widget` lists to
+ * `listed` (normalized). */
+void
+tt_ui_test_collect_listed_accels (GtkWidget  *widget,
+                                  GHashTable *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+      g_auto(GStrv) alternatives = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      alternatives = g_strsplit_set (accelerator ? accelerator : "", " .", -1);
+      /* "1...9" is a range: its ends are enough here */
+      for (guint i = 0; alternatives[i]; i++)
+        {
+          guint keyval;
+          GdkModifierType modifiers;
+
+          if (*alternatives[i] && gtk_accelerator_parse (alternatives[i], &keyval, &modifiers))
+            g_hash_table_add (listed, tt_ui_test_normalize_accel (keyval, modifiers));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
+       child = gtk_widget_get_next_sibling (child))
+    tt_ui_test_collect_listed_accels (child, listed);
+}

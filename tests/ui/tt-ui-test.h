@@ -38,4 +38,10 @@ void           tt_ui_test_save_screenshot   (GtkWidget               *widget,
                                              const char              *name);
 int            tt_ui_test_cleanup           (int                      status);
 
+/* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
+char      *tt_ui_test_normalize_accel       (guint            keyval,
+                                             GdkModifierType  modifiers);
+void       tt_ui_test_collect_listed_accels (GtkWidget       *widget,
+                                             GHashTable      *listed);
+
 G_END_DECLS
