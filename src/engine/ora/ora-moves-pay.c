@@ -357,6 +357,8 @@ listing_gen_free (gpointer data)
   Gen *g = data;
 
   g_array_unref (g->notes);
+  g_free (g->prior_inner);
+  g_free (g->prior_list);
   g_free (g);
 }
 
@@ -372,6 +374,8 @@ listing_gen (void)
     {
       g = g_new (Gen, 1);
       g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
+      g->prior_inner = NULL;
+      g->prior_list = NULL;
       g_private_set (&key, g);
     }
   return g;

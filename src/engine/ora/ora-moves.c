@@ -808,6 +808,23 @@ gen_one_step (Gen            *g,
   return TRUE;
 }
 
+int
+ora_gen_simple_choices (Gen  *g,
+                        int   user,
+                        int   owner,
+                        int   r,
+                        int   c,
+                        int   card,
+                        int   choices[][ORA_MAX_ARGS])
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  G_STATIC_ASSERT (ORA_SIMPLE_CHOICES_MAX == MAX_STEP_CHOICES);
+  if (cd->n_steps != 1)
+    return -1;
+  return step_choices (g, user, owner, r, c, &cd->steps[0], choices, MAX_STEP_CHOICES);
+}
+
 void
 ora_gen_use (Gen            *g,
              int             user,
