@@ -388,11 +388,22 @@ end_moves (Gen *g)
   g_array_set_size (g->out, g->n_moves);
 }
 
+/* The state's payment record as it was before the listing, which the
+ * goods-only runs leave in another state than they found it but for its
+ * mode (ora_goods_only_run()). */
+static void
+end_listing (const OraState  *state,
+             const PayRecord *pay)
+{
+  ((OraState *) state)->pay = *pay;
+}
+
 guint
 ora_state_legal_moves (const OraState *state,
                        GArray         *out)
 {
   Gen *g = listing_gen ();
+  PayRecord pay = state->pay;
 
   g_array_set_size (out, 0);
   ora_gen_init (g, state, out);
@@ -405,6 +416,7 @@ ora_state_legal_moves (const OraState *state,
       ora_gen_free_actions (g);
       append_move (g, &end, NULL);
       end_moves (g);
+      end_listing (state, &pay);
       return out->len;
     }
   switch (state->stage)
@@ -426,5 +438,6 @@ ora_state_legal_moves (const OraState *state,
     }
   end_moves (g);
   add_payment_choices (g);
+  end_listing (state, &pay);
   return out->len;
 }

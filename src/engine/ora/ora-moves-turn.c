@@ -252,9 +252,12 @@ placed_occupant (const OraState  *s,
 
 /* Runs a goods-only use in place with the payment record `pay_in` (the
  * contract's fee first, and with chosen goods the check of what was left
- * over), then puts back every value the run may touch. Without `pay_in`,
- * the run starts a fresh noting record and reports it to `out`: copied
- * straight into the note rather than through a whole record. */
+ * over), then puts back every value the run may touch but the payment
+ * record, of which only the mode: a run in the state's own (automatic)
+ * mode reads nothing else of it, and ora_state_legal_moves() puts the
+ * whole record back once, at its end. Without `pay_in`, the run starts a
+ * fresh noting record and reports it to `out`: copied straight into the
+ * note rather than through a whole record. */
 gboolean
 ora_goods_only_run (const OraState  *cs,
                     const OraAction *a,
@@ -274,7 +277,7 @@ ora_goods_only_run (const OraState  *cs,
   int wonders = s->wonders_left;
   /* The state's own record (automatic payment) is left as it is. */
   gboolean own_pay = pay_in == &s->pay;
-  PayRecord pay;
+  gint8 pay_mode = s->pay.mode;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
   gboolean build = a->type == ORA_ACT_BUILD;
   /* A build: the listing checked that the prior is free. */
@@ -300,7 +303,6 @@ ora_goods_only_run (const OraState  *cs,
   memcpy (wheel, s->wheel, sizeof wheel);
   if (!own_pay)
     {
-      pay = s->pay;
       if (pay_in != NULL)
         s->pay = *pay_in;
       else
@@ -336,8 +338,7 @@ ora_goods_only_run (const OraState  *cs,
   s->once_used[0] = once0;
   s->once_used[1] = once1;
   s->wonders_left = wonders;
-  if (!own_pay)
-    s->pay = pay;
+  s->pay.mode = pay_mode;
   here->occupant = occupant;
   here->card = built;
   return ok;
