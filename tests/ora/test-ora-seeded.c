@@ -48,7 +48,7 @@ static void
 test_random_four_france (void)
 {
   check_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 30,
-                      "9196d7c76f379d92a6e91b8b560a62a5f50f97a685f56719a4d8293d2e3320b2");
+                      "30ec682c75188c031e88e61d760f6cdcfb318afb4e1f30dd397bc278f5c1d568");
 }
 
 static void

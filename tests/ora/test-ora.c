@@ -1159,6 +1159,80 @@ test_legal_remove_each_forest (void)
   g_assert_cmpuint (seen, ==, 7);
 }
 
+/* Random positions of one mode and variant, at least a thousand: no
+ * listed move has the JSON of another (the draft and the AI count on each
+ * move appearing once; the Calefactory listed "fell only" twice). */
+static void
+check_listed_once (OraModeId  mode,
+                   OraVariant variant)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  int wanted = MAX (50, (int) (1000 * test_scale ())), positions = 0;
+
+  for (guint64 seed = 1; positions < wanted; seed++)
+    {
+      g_autoptr(OraState) state = ora_state_new (set, mode, variant, seed, NULL);
+      TtRng rng;
+
+      tt_rng_init (&rng, 1200 + seed);
+      while (!ora_state_is_finished (state) && positions < wanted)
+        {
+          g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+          ora_state_legal_moves (state, legal);
+          g_assert_cmpuint (legal->len, >, 0);
+          for (guint i = 0; i < legal->len; i++)
+            {
+              g_autoptr(JsonObject) move = ora_move_to_json (state, &g_array_index (legal, OraAction, i));
+              g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), move);
+              char *text = tt_json_to_string (node, FALSE);
+
+              if (!g_hash_table_add (seen, text))
+                g_error ("mode %s, variant %d, seed %" G_GUINT64_FORMAT ", position %d: move %u is listed twice: %s",
+                         ora_mode_name (mode), variant, seed, positions, i, text);
+            }
+          g_assert_true (ora_state_apply (state, &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len)),
+                                          NULL, NULL));
+          positions++;
+        }
+    }
+}
+
+static void
+test_listed_once_four (void)
+{
+  check_listed_once (ORA_MODE_FOUR, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_FOUR, ORA_VARIANT_IRELAND);
+  check_listed_once (ORA_MODE_THREE, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_THREE, ORA_VARIANT_IRELAND);
+}
+
+static void
+test_listed_once_short (void)
+{
+  check_listed_once (ORA_MODE_SHORT4, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_SHORT4, ORA_VARIANT_IRELAND);
+  check_listed_once (ORA_MODE_SHORT3, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_SHORT3, ORA_VARIANT_IRELAND);
+}
+
+static void
+test_listed_once_two (void)
+{
+  check_listed_once (ORA_MODE_TWO, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_TWO, ORA_VARIANT_IRELAND);
+  check_listed_once (ORA_MODE_LONG2, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_LONG2, ORA_VARIANT_IRELAND);
+}
+
+static void
+test_listed_once_solo (void)
+{
+  check_listed_once (ORA_MODE_SOLO, ORA_VARIANT_FRANCE);
+  check_listed_once (ORA_MODE_SOLO, ORA_VARIANT_IRELAND);
+}
+
 static void
 test_random_other_modes (void)
 {
@@ -1206,5 +1280,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/random/legal-moves-apply", test_legal_moves_apply);
   g_test_add_func ("/ora/random/legal-plain-moves-complete", test_legal_plain_moves_complete);
   g_test_add_func ("/ora/legal/remove-each-forest", test_legal_remove_each_forest);
+  g_test_add_func ("/ora/legal/listed-once/three-four", test_listed_once_four);
+  g_test_add_func ("/ora/legal/listed-once/short", test_listed_once_short);
+  g_test_add_func ("/ora/legal/listed-once/two", test_listed_once_two);
+  g_test_add_func ("/ora/legal/listed-once/solo", test_listed_once_solo);
   return g_test_run ();
 }

@@ -357,6 +357,8 @@ listing_gen_free (gpointer data)
   Gen *g = data;
 
   g_array_unref (g->notes);
+  g_free (g->prior_inner);
+  g_free (g->prior_list);
   g_free (g);
 }
 
@@ -372,6 +374,8 @@ listing_gen (void)
     {
       g = g_new (Gen, 1);
       g->notes = g_array_sized_new (FALSE, FALSE, sizeof (NotedMove), 32);
+      g->prior_inner = NULL;
+      g->prior_list = NULL;
       g_private_set (&key, g);
     }
   return g;
@@ -384,11 +388,22 @@ end_moves (Gen *g)
   g_array_set_size (g->out, g->n_moves);
 }
 
+/* The state's payment record as it was before the listing, which the
+ * goods-only runs leave in another state than they found it but for its
+ * mode (ora_goods_only_run()). */
+static void
+end_listing (const OraState  *state,
+             const PayRecord *pay)
+{
+  ((OraState *) state)->pay = *pay;
+}
+
 guint
 ora_state_legal_moves (const OraState *state,
                        GArray         *out)
 {
   Gen *g = listing_gen ();
+  PayRecord pay = state->pay;
 
   g_array_set_size (out, 0);
   ora_gen_init (g, state, out);
@@ -401,6 +416,7 @@ ora_state_legal_moves (const OraState *state,
       ora_gen_free_actions (g);
       append_move (g, &end, NULL);
       end_moves (g);
+      end_listing (state, &pay);
       return out->len;
     }
   switch (state->stage)
@@ -422,5 +438,6 @@ ora_state_legal_moves (const OraState *state,
     }
   end_moves (g);
   add_payment_choices (g);
+  end_listing (state, &pay);
   return out->len;
 }

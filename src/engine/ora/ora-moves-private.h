@@ -131,7 +131,7 @@ typedef struct
   PayNote  note[CLEAR_MEMO_SIZE];
 } ClearMemo;
 
-typedef struct
+typedef struct Gen
 {
   const OraState *s;
   GArray         *out;
@@ -150,6 +150,11 @@ typedef struct
   gint16          occupied[ORA_MAX_PLAYERS * ORA_ROWS * ORA_COLS];   /* player * 256 + space, of occupied buildings */
   int             n_built[ORA_MAX_PLAYERS];   /* -1 = not worked out yet */
   guint8          built[ORA_MAX_PLAYERS][ORA_ROWS * ORA_COLS];   /* spaces holding a card, in reading order */
+  /* The listing of the prior's choices on a new building (gen_builds()):
+   * allocated by the first build that needs it and kept from one listing
+   * to the next, as the thread keeps this Gen; NULL until then. */
+  struct Gen     *prior_inner;
+  SeqList        *prior_list;
   OraState        scratch;
 } Gen;
 
@@ -180,6 +185,17 @@ void          ora_gen_use          (Gen            *g,
                                     int             depth,
                                     const FrameSeq *prefix,
                                     SeqList        *out);
+/* The choices of a one-step CARD_SIMPLE building, each a move as it
+ * stands; -1 for a building of more steps. `choices` holds
+ * ORA_SIMPLE_CHOICES_MAX. */
+#define ORA_SIMPLE_CHOICES_MAX 64
+int           ora_gen_simple_choices (Gen  *g,
+                                      int   user,
+                                      int   owner,
+                                      int   r,
+                                      int   c,
+                                      int   card,
+                                      int   choices[][ORA_MAX_ARGS]);
 
 /* ora-moves-turn.c */
 gboolean      ora_goods_only_run   (const OraState  *cs,

@@ -252,9 +252,12 @@ placed_occupant (const OraState  *s,
 
 /* Runs a goods-only use in place with the payment record `pay_in` (the
  * contract's fee first, and with chosen goods the check of what was left
- * over), then puts back every value the run may touch. Without `pay_in`,
- * the run starts a fresh noting record and reports it to `out`: copied
- * straight into the note rather than through a whole record. */
+ * over), then puts back every value the run may touch but the payment
+ * record, of which only the mode: a run in the state's own (automatic)
+ * mode reads nothing else of it, and ora_state_legal_moves() puts the
+ * whole record back once, at its end. Without `pay_in`, the run starts a
+ * fresh noting record and reports it to `out`: copied straight into the
+ * note rather than through a whole record. */
 gboolean
 ora_goods_only_run (const OraState  *cs,
                     const OraAction *a,
@@ -274,7 +277,7 @@ ora_goods_only_run (const OraState  *cs,
   int wonders = s->wonders_left;
   /* The state's own record (automatic payment) is left as it is. */
   gboolean own_pay = pay_in == &s->pay;
-  PayRecord pay;
+  gint8 pay_mode = s->pay.mode;
   Run run = { s, a, 0, user, NULL, 0, 0, 0 };
   gboolean build = a->type == ORA_ACT_BUILD;
   /* A build: the listing checked that the prior is free. */
@@ -300,7 +303,6 @@ ora_goods_only_run (const OraState  *cs,
   memcpy (wheel, s->wheel, sizeof wheel);
   if (!own_pay)
     {
-      pay = s->pay;
       if (pay_in != NULL)
         s->pay = *pay_in;
       else
@@ -336,8 +338,7 @@ ora_goods_only_run (const OraState  *cs,
   s->once_used[0] = once0;
   s->once_used[1] = once1;
   s->wonders_left = wonders;
-  if (!own_pay)
-    s->pay = pay;
+  s->pay.mode = pay_mode;
   here->occupant = occupant;
   here->card = built;
   return ok;
@@ -407,6 +408,47 @@ seq_in_place (Gen            *g,
   return TRUE;
 }
 
+/* add_with_uses() for a one-step CARD_SIMPLE building (the heartland's,
+ * offered on every turn): each choice is written straight into its move,
+ * without the sequences the use cache keeps for the other buildings. */
+static gboolean
+add_simple_uses (Gen       *g,
+                 OraAction *a,
+                 int        user,
+                 int        owner,
+                 int        card)
+{
+  int choices[ORA_SIMPLE_CHOICES_MAX][ORA_MAX_ARGS];
+  int n = ora_gen_simple_choices (g, user, owner, a->row, a->col, card, choices);
+  int k, keep_turn = -1;   /* as in add_with_uses() */
+
+  if (n < 0)
+    return FALSE;
+  if (n == 0)
+    return TRUE;
+  k = ora_step_n_args (&card_at (g->s, card)->steps[0]);
+  memset (a->frames, 0, sizeof a->frames);
+  a->n_frames = 1;
+  a->frames[0].card = card;
+  a->frames[0].nargs = k;
+  for (int i = 0; i < MIN (n, MAX_SEQS_PER_USE); i++)
+    {
+      for (int j = 0; j < k; j++)
+        a->frames[0].args[j] = choices[i][j];
+      append_move (g, a, NULL);
+      if (keep_turn < 0)
+        keep_turn = a->type == ORA_ACT_PLACE && keep_turn_useful (g->s, card);
+      if (keep_turn)
+        {
+          OraAction keep = *a;
+
+          keep.keep_turn = 1;
+          append_move (g, &keep, NULL);
+        }
+    }
+  return TRUE;
+}
+
 static void
 add_with_uses (Gen       *g,
                OraAction *a,
@@ -420,6 +462,8 @@ add_with_uses (Gen       *g,
   guint flags = card_flags (g, card);
   int keep_turn = -1;   /* keep_turn_useful() of a placement, -1 = not asked yet */
 
+  if ((flags & CARD_SIMPLE) && add_simple_uses (g, a, user, owner, card))
+    return;
   if (memcmp (key, cache->key, sizeof key) != 0)
     {
       FrameSeq empty = { 0 };
@@ -579,7 +623,7 @@ build_sites (Gen *g,
 }
 
 /* The listing of the prior's choices on a new building: allocated by
- * the first build that needs it. */
+ * the first build that needs it, and kept in the thread's Gen. */
 typedef struct
 {
   Gen     *inner;
@@ -603,8 +647,10 @@ prior_choices_after_build (Gen          *g,
   if (pc->inner == NULL)
     {
       pc->inner = g_new (Gen, 1);
-      /* It works out choices only: no moves, no notes. */
+      /* It works out choices only: no moves, no notes, no builds. */
       pc->inner->notes = NULL;
+      pc->inner->prior_inner = NULL;
+      pc->inner->prior_list = NULL;
       pc->list = g_new (SeqList, 1);
     }
   ora_state_copy_into (after, g->s);
@@ -711,7 +757,7 @@ gen_builds (Gen *g)
   int p = s->current;
   int sites[ORA_ROWS * ORA_COLS][2], n_sites;
   gboolean prior_free = free_clergy (s, p, TRUE) >= 0;
-  PriorChoices pc = { NULL, NULL };
+  PriorChoices pc = { g->prior_inner, g->prior_list };
 
   n_sites = build_sites (g, p, sites);
   if (n_sites == 0)
@@ -724,8 +770,8 @@ gen_builds (Gen *g)
         continue;
       gen_builds_of (g, i, sites, n_sites, prior_free, &pc);
     }
-  g_free (pc.inner);
-  g_free (pc.list);
+  g->prior_inner = pc.inner;
+  g->prior_list = pc.list;
 }
 
 /* Places on the player's own buildings. */

@@ -462,14 +462,18 @@ fell_cut_choices (const OraState *s,
   int fcell = first_cover (&s->players[user], ORA_COVER_FOREST, &fr, &fc) ? fr * ORA_COLS + fc : -1;
   int mcell = first_cover (&s->players[user], ORA_COVER_MOOR, &mr, &mc) ? mr * ORA_COLS + mc : -1;
 
+  /* A joker for an action that has nothing to remove changes nothing, and
+   * doing only one action is the combined move when the other has nothing
+   * to remove: both would list a move twice. */
   for (int fj = 0; fj < 2; fj++)
     for (int mj = 0; mj < 2; mj++)
-      if (!(fj && mj))
+      if (!(fj && mj) && !(fj && fcell < 0) && !(mj && mcell < 0))
         PUSH (fcell, fj, mcell, mj);
-  if (fcell >= 0)
-    PUSH (fcell, 0, -1, 0);
-  if (mcell >= 0)
-    PUSH (-1, 0, mcell, 0);
+  if (fcell >= 0 && mcell >= 0)
+    {
+      PUSH (fcell, 0, -1, 0);
+      PUSH (-1, 0, mcell, 0);
+    }
 }
 
 /* The choices of one step, as argument tuples. */
@@ -802,6 +806,23 @@ gen_one_step (Gen            *g,
       frame->nargs = MAX (frame->nargs, k);
     }
   return TRUE;
+}
+
+int
+ora_gen_simple_choices (Gen  *g,
+                        int   user,
+                        int   owner,
+                        int   r,
+                        int   c,
+                        int   card,
+                        int   choices[][ORA_MAX_ARGS])
+{
+  const OraCard *cd = card_at (g->s, card);
+
+  G_STATIC_ASSERT (ORA_SIMPLE_CHOICES_MAX == MAX_STEP_CHOICES);
+  if (cd->n_steps != 1)
+    return -1;
+  return step_choices (g, user, owner, r, c, &cd->steps[0], choices, MAX_STEP_CHOICES);
 }
 
 void
