@@ -28,6 +28,7 @@ typedef struct
 {
   char  *id;
   char  *title;               /* msgid */
+  char  *description;         /* msgid */
   GType  document_type;
   GType  widget_type;
 } Editor;
@@ -43,6 +44,9 @@ struct _TtGameInfo
   GType           model_type;
   const TtRules  *rules;
   char           *rules_document;
+  char           *rules_description; /* msgid */
+  gconstpointer   card_painter;
+  gpointer        card_painter_data;
   guint           min_players;  /* 0: from the rules */
   guint           max_players;
   GStrv           colors;
@@ -96,6 +100,7 @@ editor_clear (gpointer data)
 
   g_free (editor->id);
   g_free (editor->title);
+  g_free (editor->description);
 }
 
 static void
@@ -108,6 +113,7 @@ tt_game_info_finalize (GObject *object)
   g_free (self->icon_name);
   g_free (self->description);
   g_free (self->rules_document);
+  g_free (self->rules_description);
   g_strfreev (self->colors);
   g_array_unref (self->levels);
   g_ptr_array_unref (self->rules_levels);
@@ -315,11 +321,14 @@ tt_game_info_get_colors (TtGameInfo *self)
 
 void
 tt_game_info_set_rules_document (TtGameInfo *self,
-                                 const char *document_id)
+                                 const char *document_id,
+                                 const char *description)
 {
   g_return_if_fail (TT_IS_GAME_INFO (self));
   g_free (self->rules_document);
   self->rules_document = g_strdup (document_id);
+  g_free (self->rules_description);
+  self->rules_description = g_strdup (description);
 }
 
 const char *
@@ -327,6 +336,13 @@ tt_game_info_get_rules_document (TtGameInfo *self)
 {
   g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
   return self->rules_document;
+}
+
+const char *
+tt_game_info_get_rules_description (TtGameInfo *self)
+{
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
+  return self->rules_description ? g_dgettext (GETTEXT_PACKAGE, self->rules_description) : NULL;
 }
 
 /* ---- computer levels ---- */
@@ -551,6 +567,7 @@ void
 tt_game_info_add_editor (TtGameInfo *self,
                          const char *id,
                          const char *title,
+                         const char *description,
                          GType       document_type)
 {
   Editor editor = { 0 };
@@ -560,6 +577,7 @@ tt_game_info_add_editor (TtGameInfo *self,
 
   editor.id = g_strdup (id);
   editor.title = g_strdup (title ? title : id);
+  editor.description = g_strdup (description);
   editor.document_type = document_type;
   g_array_append_val (self->editors, editor);
 }
@@ -589,6 +607,17 @@ tt_game_info_get_editor_title (TtGameInfo *self,
   g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
   editor = find_editor (self, id);
   return editor ? g_dgettext (GETTEXT_PACKAGE, editor->title) : NULL;
+}
+
+const char *
+tt_game_info_get_editor_description (TtGameInfo *self,
+                                     const char *id)
+{
+  Editor *editor;
+
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
+  editor = find_editor (self, id);
+  return editor && editor->description ? g_dgettext (GETTEXT_PACKAGE, editor->description) : NULL;
 }
 
 GType
@@ -671,6 +700,26 @@ tt_game_info_get_board_type (TtGameInfo *self)
 {
   g_return_val_if_fail (TT_IS_GAME_INFO (self), G_TYPE_INVALID);
   return self->board_type;
+}
+
+void
+tt_game_info_set_card_painter (TtGameInfo    *self,
+                               gconstpointer  painter,
+                               gpointer       user_data)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  self->card_painter = painter;
+  self->card_painter_data = user_data;
+}
+
+gconstpointer
+tt_game_info_get_card_painter (TtGameInfo *self,
+                               gpointer   *user_data)
+{
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
+  if (user_data != NULL)
+    *user_data = self->card_painter_data;
+  return self->card_painter;
 }
 
 /* ---- the registry ---- */

@@ -124,11 +124,15 @@ void           tt_game_info_set_rules          (TtGameInfo     *self,
                                                 const TtRules  *rules);
 const TtRules *tt_game_info_get_rules          (TtGameInfo     *self);
 
-/* The rules document's id for tt_rules_document_load_bundled(); NULL when
- * the game has none (yet). */
+/* The rules document's id for tt_rules_document_load_bundled(), NULL when
+ * the game has none (yet), and the line the Rules catalog shows for it
+ * (an untranslated msgid, translated by the getter). A game with a
+ * document is listed in the Rules catalog. */
 void           tt_game_info_set_rules_document (TtGameInfo     *self,
-                                                const char     *document_id);
+                                                const char     *document_id,
+                                                const char     *description);
 const char    *tt_game_info_get_rules_document (TtGameInfo     *self);
+const char    *tt_game_info_get_rules_description (TtGameInfo  *self);
 
 /* Computer levels, weakest first. `label` is an untranslated msgid, as
  * for the title. The first level is the default for a computer seat whose
@@ -177,16 +181,21 @@ gboolean       tt_game_info_get_hint_func      (TtGameInfo     *self,
                                                 gpointer       *user_data);
 
 /* Editors: the model half names the document type (a TtDocument
- * subclass); the UI attaches the editor page widget type by id. */
+ * subclass), the title and the Editor catalog's line (msgids); the UI
+ * attaches the editor page widget type by id, and the Editor catalog
+ * lists every editor that has one. */
 void           tt_game_info_add_editor         (TtGameInfo     *self,
                                                 const char     *id,
                                                 const char     *title,
+                                                const char     *description,
                                                 GType           document_type);
 guint          tt_game_info_get_n_editors      (TtGameInfo     *self);
 const char    *tt_game_info_get_editor_id      (TtGameInfo     *self,
                                                 guint           index);
 /* Translated. */
 const char    *tt_game_info_get_editor_title   (TtGameInfo     *self,
+                                                const char     *id);
+const char    *tt_game_info_get_editor_description (TtGameInfo *self,
                                                 const char     *id);
 GType          tt_game_info_get_editor_document_type (TtGameInfo *self,
                                                 const char     *id);
@@ -202,6 +211,14 @@ GType          tt_game_info_get_options_type   (TtGameInfo     *self);
 void           tt_game_info_set_board_type     (TtGameInfo     *self,
                                                 GType           board_type);
 GType          tt_game_info_get_board_type     (TtGameInfo     *self);
+/* How the rules browser draws the game's cards: a TtRulesCardPainter
+ * (src/ui/rules/tt-rules-browser.h; the model cannot name it), set with
+ * tt_rules_set_card_painter(). NULL for a game without a card catalogue. */
+void           tt_game_info_set_card_painter   (TtGameInfo     *self,
+                                                gconstpointer   painter,
+                                                gpointer        user_data);
+gconstpointer  tt_game_info_get_card_painter   (TtGameInfo     *self,
+                                                gpointer       *user_data);
 void           tt_game_info_set_editor_type    (TtGameInfo     *self,
                                                 const char     *id,
                                                 GType           widget_type);

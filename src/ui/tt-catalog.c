@@ -1,15 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catalog.c — the registries of games, editors and rules documents
+/* tt-catalog.c — the lists of games, editors and rules documents
  *
- * The games are the TtGameInfo registry's, those the UI attached a play
- * view to; their page is the new-game page. Editors and rules documents
- * are added here by their features.
+ * All three follow the TtGameInfo registry: the games the UI attached a
+ * play view (or a board) to, whose page is the new-game page; the editors
+ * the UI attached a widget to; the games with a rules document.
  */
 #include "config.h"
 
 #include "tt-catalog.h"
 #include "tt-new-game-page.h"
 #include "tt-play-view.h"
+#include "ui/rules/tt-rules-browser.h"
 
 struct _TtCatalogEntry
 {
@@ -188,16 +189,6 @@ get_store (TtCatalogKind kind)
   return stores[kind];
 }
 
-void
-tt_catalog_add (TtCatalogKind   kind,
-                TtCatalogEntry *entry)
-{
-  g_return_if_fail (TT_IS_CATALOG_ENTRY (entry));
-  g_return_if_fail (kind != TT_CATALOG_GAMES);
-  g_return_if_fail (tt_catalog_lookup (kind, entry->id) == NULL);
-  g_list_store_append (get_store (kind), entry);
-}
-
 static GtkWidget *
 create_new_game_page (gpointer user_data)
 {
@@ -216,26 +207,91 @@ is_playable (gpointer item,
          g_type_is_a (tt_game_info_get_board_type (info), GTK_TYPE_WIDGET);
 }
 
-static void
-rebuild_games (GListModel *infos)
+static GtkWidget *
+create_editor_page (gpointer user_data)
 {
-  GListStore *store = get_store (TT_CATALOG_GAMES);
-  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  return g_object_new (GPOINTER_TO_SIZE (user_data), NULL);
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (infos); i++)
+static GtkWidget *
+create_rules_page (gpointer user_data)
+{
+  return tt_rules_browser_new (user_data);
+}
+
+/* The entries of one game's editors that the UI attached a widget to; an
+ * entry's id is the game's and the editor's, so no two games clash. */
+static void
+add_editor_entries (TtGameInfo *info,
+                    GPtrArray  *entries)
+{
+  for (guint i = 0; i < tt_game_info_get_n_editors (info); i++)
     {
-      g_autoptr(TtGameInfo) info = g_list_model_get_item (infos, i);
+      const char *id = tt_game_info_get_editor_id (info, i);
+      GType type = tt_game_info_get_editor_type (info, id);
+      g_autofree char *entry_id = NULL;
 
-      /* the registry keeps the info alive for the program's whole life */
+      if (!g_type_is_a (type, GTK_TYPE_WIDGET))
+        continue;
+      entry_id = g_strdup_printf ("%s-%s", tt_game_info_get_id (info), id);
+      g_ptr_array_add (entries,
+                       tt_catalog_entry_new (entry_id, tt_game_info_get_editor_title (info, id),
+                                             tt_game_info_get_editor_description (info, id),
+                                             "view-grid-symbolic", create_editor_page, NULL,
+                                             GSIZE_TO_POINTER (type)));
+    }
+}
+
+static void
+add_entries (TtCatalogKind  kind,
+             TtGameInfo    *info,
+             GPtrArray     *entries)
+{
+  /* the registry keeps the info, and so its id, alive for the program's
+   * whole life */
+  switch (kind)
+    {
+    case TT_CATALOG_GAMES:
       if (is_playable (info, NULL))
         g_ptr_array_add (entries,
                          tt_catalog_entry_new (tt_game_info_get_id (info), tt_game_info_get_title (info),
                                                tt_game_info_get_description (info),
                                                tt_game_info_get_icon_name (info),
                                                create_new_game_page, NULL, info));
+      break;
+    case TT_CATALOG_EDITORS:
+      add_editor_entries (info, entries);
+      break;
+    case TT_CATALOG_RULES:
+      if (tt_game_info_get_rules_document (info) != NULL)
+        g_ptr_array_add (entries,
+                         tt_catalog_entry_new (tt_game_info_get_id (info), tt_game_info_get_title (info),
+                                               tt_game_info_get_rules_description (info),
+                                               "accessories-dictionary-symbolic", create_rules_page, NULL,
+                                               (gpointer) tt_game_info_get_id (info)));
+      break;
+    default:
+      g_assert_not_reached ();
     }
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       entries->pdata, entries->len);
+}
+
+static void
+rebuild (GListModel *infos)
+{
+  for (TtCatalogKind kind = TT_CATALOG_GAMES; kind <= TT_CATALOG_RULES; kind++)
+    {
+      GListStore *store = get_store (kind);
+      g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+
+      for (guint i = 0; i < g_list_model_get_n_items (infos); i++)
+        {
+          g_autoptr(TtGameInfo) info = g_list_model_get_item (infos, i);
+
+          add_entries (kind, info, entries);
+        }
+      g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
+                           entries->pdata, entries->len);
+    }
 }
 
 GListModel *
@@ -243,13 +299,14 @@ tt_catalog_get_model (TtCatalogKind kind)
 {
   static gboolean following;
 
-  if (kind == TT_CATALOG_GAMES && !following)
+  g_return_val_if_fail (kind <= TT_CATALOG_RULES, NULL);
+  if (!following)
     {
       GListModel *infos = tt_game_info_get_all ();
 
       following = TRUE;
-      g_signal_connect (infos, "items-changed", G_CALLBACK (rebuild_games), NULL);
-      rebuild_games (infos);
+      g_signal_connect (infos, "items-changed", G_CALLBACK (rebuild), NULL);
+      rebuild (infos);
     }
   return G_LIST_MODEL (get_store (kind));
 }

@@ -2,10 +2,12 @@
 /* tt-catalog.h — what the window can offer: games, editors, rules documents
  *
  * The window lists whatever is here, so a new game, editor or rules
- * document appears without touching the window. Games come from the
- * TtGameInfo registry (those the UI attached a play view or a board to,
- * see tt-ui-register.h); their page is the new-game page. Each game's UI
- * register adds its editors and rules document, once they really work.
+ * document appears without touching the window. All of it comes from the
+ * TtGameInfo registry: the games the UI attached a play view or a board
+ * to (see tt-ui-register.h), whose page is the new-game page; every
+ * editor the UI attached a widget type to (tt_game_info_set_editor_type(),
+ * made with g_object_new(), its entry's id "GAME-EDITOR"); and every game
+ * with a rules document, whose page is the rules browser.
  */
 #pragma once
 
@@ -48,10 +50,6 @@ gboolean        tt_catalog_entry_can_open_games  (TtCatalogEntry    *self);
 GtkWidget      *tt_catalog_entry_open_game       (TtCatalogEntry    *self,
                                                   TtGame            *game);
 
-/* title and description are shown as given: pass them through _().
- * Not for games, which come from the TtGameInfo registry. */
-void            tt_catalog_add                   (TtCatalogKind      kind,
-                                                  TtCatalogEntry    *entry);
 GListModel     *tt_catalog_get_model             (TtCatalogKind      kind);
 TtCatalogEntry *tt_catalog_lookup                (TtCatalogKind      kind,
                                                   const char        *id);

@@ -37,6 +37,10 @@ typedef struct
 
 G_DEFINE_TYPE_WITH_PRIVATE (TtEditorShell, tt_editor_shell, ADW_TYPE_BIN)
 
+enum { PROP_0, PROP_DIRECTORY, N_PROPS };
+
+static GParamSpec *properties[N_PROPS];
+
 static TtEditorShellPrivate *
 get_priv (TtEditorShell *self)
 {
@@ -595,7 +599,11 @@ tt_editor_shell_set_library (TtEditorShell              *self,
   g_return_if_fail (priv->library_page == NULL && priv->pages->len == 0);
 
   priv->library_name = g_strdup (page_name);
-  priv->directory = g_strdup (directory);
+  if (directory != NULL)
+    {
+      g_free (priv->directory);
+      priv->directory = g_strdup (directory);
+    }
   priv->words = *words;
   priv->library_page = adw_preferences_page_new ();
   tt_editor_shell_add_page (self, priv->library_page, page_name);
@@ -834,6 +842,25 @@ tt_editor_shell_finalize (GObject *object)
 }
 
 static void
+tt_editor_shell_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  TtEditorShellPrivate *priv = get_priv (TT_EDITOR_SHELL (object));
+
+  switch (prop_id)
+    {
+    case PROP_DIRECTORY:
+      g_free (priv->directory);
+      priv->directory = g_value_dup_string (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tt_editor_shell_class_init (TtEditorShellClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -841,6 +868,13 @@ tt_editor_shell_class_init (TtEditorShellClass *klass)
 
   object_class->dispose = tt_editor_shell_dispose;
   object_class->finalize = tt_editor_shell_finalize;
+  object_class->set_property = tt_editor_shell_set_property;
+  /* where the library keeps the user's documents; NULL: the editor's
+   * default, so the Editor catalog can make an editor with g_object_new() */
+  properties[PROP_DIRECTORY] =
+    g_param_spec_string ("directory", NULL, NULL, NULL,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   klass->list_documents = default_list_documents;
   klass->import_document = default_import_document;
   klass->delete_document = default_delete_document;

@@ -131,7 +131,8 @@ void        tt_editor_shell_play_document (TtEditorShell *self,
                                            TtDocument    *document);
 
 /* Makes the library the first page (named `page_name`); `directory` is
- * the folder of the default vfuncs (NULL when the editor overrides them). */
+ * the folder of the default vfuncs (NULL when the editor overrides them,
+ * or to keep the one given as the "directory" property when made). */
 void        tt_editor_shell_set_library    (TtEditorShell              *self,
                                             const char                 *page_name,
                                             const char                 *directory,

@@ -86,7 +86,7 @@ play_from_editor (TtWindow  *window,
 
   tt_window_show_view (window, "editor");
   tt_catalog_view_open_entry (editors, find_catalog_entry (tt_catalog_view_get_model (editors),
-                                                           "carcassonne-tilesets"));
+                                                           "carcassonne-tile-set"));
   tt_ui_test_spin ();
   editor = tt_catalog_view_get_page (editors);
   g_assert_true (TT_IS_TILE_SET_EDITOR (editor));

@@ -16,6 +16,7 @@
 #include "tt-game.h"
 #include "ui/tt-catalog.h"
 #include "tt-ui-test.h"
+#include "tt-ui-register.h"
 
 static GtkWidget *window;
 static TtOraCardEditor *editor;
@@ -281,21 +282,24 @@ test_edit_building (void)
     }
 }
 
-/* What the game's registers call: the editor on the game's info and in
- * the Editor catalog, making a working editor. */
+/* What the game's registers leave: the editor on the game's info, and so
+ * in the Editor catalog under the info's title, making a working editor. */
 static void
 test_register (void)
 {
-  g_autoptr(TtGameInfo) info = tt_game_info_new ("editor-test", "Test", "applications-games", TT_TYPE_GAME);
+  TtGameInfo *info;
   TtCatalogEntry *entry;
   GtkWidget *page;
 
-  tt_ora_card_set_document_register_editor (info);
-  tt_ora_card_editor_register (info);
+  tt_ui_register_all ();
+  info = tt_game_info_lookup ("ora");
+  g_assert_nonnull (info);
   g_assert_true (tt_game_info_get_editor_document_type (info, "card-set") == TT_TYPE_ORA_CARD_SET_DOCUMENT);
   g_assert_true (tt_game_info_get_editor_type (info, "card-set") == TT_TYPE_ORA_CARD_EDITOR);
-  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "ora-cards");
+  entry = tt_catalog_lookup (TT_CATALOG_EDITORS, "ora-card-set");
   g_assert_nonnull (entry);
+  g_assert_cmpstr (tt_catalog_entry_get_title (entry), ==, tt_game_info_get_editor_title (info, "card-set"));
+  g_assert_cmpstr (tt_catalog_entry_get_description (entry), ==, tt_game_info_get_editor_description (info, "card-set"));
   page = g_object_ref_sink (tt_catalog_entry_create_page (entry));
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (page, TT_TYPE_ORA_CARD_EDITOR));
   g_object_unref (page);

@@ -43,7 +43,8 @@ tt_carcassonne_game_info_register (void)
   info = tt_game_info_new (TT_CARCASSONNE_GAME_ID, N_("Carcassonne"),
                            "tabletop-carcassonne-symbolic", TT_TYPE_CARCASSONNE_GAME);
   tt_game_info_set_description (info, N_("Lay tiles to build a medieval landscape of cities, roads, monasteries and fields"));
-  tt_game_info_set_rules_document (info, TT_CARCASSONNE_GAME_ID);
+  tt_game_info_set_rules_document (info, TT_CARCASSONNE_GAME_ID,
+                                   N_("Tiles, meeples and farmers, with the River and the Abbot"));
   tt_game_info_set_colors (info, colors);
   /* The model keeps its own engine vfuncs (the two-step turn, CarcEvents
    * for the board); the table serves the levels and engine-level code. */
@@ -52,7 +53,8 @@ tt_carcassonne_game_info_register (void)
   tt_game_info_add_rules_level (info, "normal", N_("Normal"));
   tt_game_info_add_rules_level (info, "hard", N_("Hard"));
   tt_game_info_set_hint_func (info, choose_hint, NULL);
-  tt_game_info_add_editor (info, "tile-set", N_("Carcassonne Tile Sets"), TT_TYPE_TILE_SET);
+  tt_game_info_add_editor (info, "tile-set", N_("Carcassonne Tile Sets"),
+                           N_("Design your own tiles and play them at once"), TT_TYPE_TILE_SET);
   tt_game_info_register (info);
   return info;
 }

@@ -760,5 +760,7 @@ void
 tt_catan_board_document_register_editor (TtGameInfo *info)
 {
   g_return_if_fail (TT_IS_GAME_INFO (info));
-  tt_game_info_add_editor (info, "board", N_("Catan Boards"), TT_TYPE_CATAN_BOARD_DOCUMENT);
+  tt_game_info_add_editor (info, "board", N_("Catan Boards"),
+                           N_("Design boards of any shape, up to 64 land hexes, and play them at once"),
+                           TT_TYPE_CATAN_BOARD_DOCUMENT);
 }

@@ -45,7 +45,8 @@ tt_catan_game_info_register (void)
   info = tt_game_info_new (TT_CATAN_GAME_ID, N_("Catan"),
                            "tabletop-catan-symbolic", TT_TYPE_CATAN_GAME);
   tt_game_info_set_description (info, N_("Settle an island, trade its goods and build roads, settlements and cities"));
-  tt_game_info_set_rules_document (info, TT_CATAN_GAME_ID);
+  tt_game_info_set_rules_document (info, TT_CATAN_GAME_ID,
+                                   N_("The island, trading and the robber, with Cities & Knights and its 54 progress cards"));
   tt_game_info_set_variant_func (info, variant_of);
   tt_game_info_set_colors (info, colors);
   tt_game_info_set_rules (info, &catan_rules);

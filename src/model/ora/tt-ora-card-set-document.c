@@ -487,5 +487,7 @@ void
 tt_ora_card_set_document_register_editor (TtGameInfo *info)
 {
   g_return_if_fail (TT_IS_GAME_INFO (info));
-  tt_game_info_add_editor (info, "card-set", N_("Ora et Labora Building Cards"), TT_TYPE_ORA_CARD_SET_DOCUMENT);
+  tt_game_info_add_editor (info, "card-set", N_("Ora et Labora Building Cards"),
+                           N_("Change buildings, their costs and effects, and play with them at once"),
+                           TT_TYPE_ORA_CARD_SET_DOCUMENT);
 }

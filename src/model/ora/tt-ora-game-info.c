@@ -19,7 +19,8 @@ tt_ora_game_info_register (void)
   info = tt_game_info_new (TT_ORA_GAME_ID, N_("Ora et Labora"),
                            "tabletop-ora-symbolic", TT_TYPE_ORA_GAME);
   tt_game_info_set_description (info, N_("Run a medieval cloister: gather goods, build and settle the land"));
-  tt_game_info_set_rules_document (info, TT_ORA_GAME_ID);
+  tt_game_info_set_rules_document (info, TT_ORA_GAME_ID,
+                                   N_("Monasteries, the production wheel and settlements, France and Ireland"));
   tt_game_info_set_colors (info, colors);
   tt_game_info_set_rules (info, &ora_rules);
   /* computer players only once the engine has them (people-only works now) */

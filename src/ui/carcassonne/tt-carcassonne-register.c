@@ -2,15 +2,12 @@
 /* tt-carcassonne-register.c — Carcassonne's widgets on its TtGameInfo */
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "tt-carcassonne-options.h"
 #include "tt-carcassonne-register.h"
 #include "tt-carcassonne-view.h"
 #include "tt-carc-board.h"
 #include "tt-game-info.h"
 #include "tt-tile-set-editor.h"
-#include "ui/rules/tt-rules-browser.h"
 
 void
 tt_carcassonne_ui_register (void)
@@ -22,6 +19,4 @@ tt_carcassonne_ui_register (void)
   tt_game_info_set_options_type (info, TT_TYPE_CARCASSONNE_OPTIONS);
   tt_game_info_set_board_type (info, TT_TYPE_CARC_BOARD);
   tt_game_info_set_editor_type (info, "tile-set", TT_TYPE_TILE_SET_EDITOR);
-  tt_tile_set_editor_register ();
-  tt_rules_add_document ("carcassonne", _("Tiles, meeples and farmers, with the River and the Abbot"));
 }

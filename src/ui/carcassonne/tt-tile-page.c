@@ -7,6 +7,7 @@
 #include "tt-tile-page.h"
 #include "tt-editor-words.h"
 #include "tt-text.h"
+#include "ui/tt-rebuilder.h"
 
 struct _TtTilePage
 {
@@ -14,8 +15,11 @@ struct _TtTilePage
 
   TtTileSet  *set;
   guint       index;
-  guint       rebuild_id;
+  TtRebuilder rebuilder;  /* keeps `set` */
 
+  GtkWidget  *columns;       /* GtkFlowBox of the two columns */
+  GtkWidget  *drawing_column;
+  GtkWidget  *rotations_box;
   TtTileView *view;
   GtkWidget  *rotations[4];
   GtkWidget  *problems;      /* GtkListBox under the drawing */
@@ -578,23 +582,10 @@ rebuild (TtTilePage *self)
     gtk_widget_grab_focus (row);
 }
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  TtTilePage *self = data;
-
-  self->rebuild_id = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* Rebuilt from an idle: the change may come from a widget that is about
- * to be replaced, still inside its own signal handler. */
 static void
-on_set_changed (TtTilePage *self)
+rebuild_owner (gpointer owner)
 {
-  if (self->rebuild_id == 0)
-    self->rebuild_id = g_idle_add (rebuild_idle, self);
+  rebuild (owner);
 }
 
 static void
@@ -602,10 +593,7 @@ tt_tile_page_dispose (GObject *object)
 {
   TtTilePage *self = TT_TILE_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  if (self->set != NULL)
-    g_signal_handlers_disconnect_by_data (self->set, self);
-  g_clear_object (&self->set);
+  tt_rebuilder_clear (&self->rebuilder);
 
   G_OBJECT_CLASS (tt_tile_page_parent_class)->dispose (object);
 }
@@ -613,86 +601,46 @@ tt_tile_page_dispose (GObject *object)
 static void
 tt_tile_page_class_init (TtTilePageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = tt_tile_page_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tabletop/Tabletop/carcassonne/tt-tile-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtTilePage, columns);
+  gtk_widget_class_bind_template_child (widget_class, TtTilePage, drawing_column);
+  gtk_widget_class_bind_template_child (widget_class, TtTilePage, rotations_box);
+  gtk_widget_class_bind_template_child (widget_class, TtTilePage, problems);
+  gtk_widget_class_bind_template_child (widget_class, TtTilePage, groups);
 }
 
-static GtkWidget *
-build_drawing_column (TtTilePage *self)
+/* The tile views take their rotation when they are made, so they are
+ * made here rather than in the template. */
+static void
+add_tile_views (TtTilePage *self)
 {
-  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *rotations = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *caption = gtk_label_new (_("The four ways it can be laid"));
-
   self->view = TT_TILE_VIEW (tt_tile_view_new (NULL, 0, 0, TRUE));
   gtk_widget_set_size_request (GTK_WIDGET (self->view), 300, 300);
   gtk_widget_set_halign (GTK_WIDGET (self->view), GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->view), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Tile drawing: click a side or use the arrow keys to change it"), -1);
-  gtk_box_append (GTK_BOX (column), GTK_WIDGET (self->view));
-
-  gtk_widget_add_css_class (caption, "dim-label");
-  gtk_box_append (GTK_BOX (column), caption);
-  gtk_widget_set_halign (rotations, GTK_ALIGN_CENTER);
+  gtk_box_prepend (GTK_BOX (self->drawing_column), GTK_WIDGET (self->view));
   for (guint r = 0; r < 4; r++)
     {
       self->rotations[r] = tt_tile_view_new (NULL, 0, (int) r * 90, FALSE);
       gtk_widget_set_size_request (self->rotations[r], 64, 64);
-      gtk_box_append (GTK_BOX (rotations), self->rotations[r]);
+      gtk_box_append (GTK_BOX (self->rotations_box), self->rotations[r]);
     }
-  gtk_box_append (GTK_BOX (column), rotations);
-
-  self->problems = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->problems), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->problems, "boxed-list");
-  gtk_box_append (GTK_BOX (column), self->problems);
-  return column;
 }
 
 static void
 tt_tile_page_init (TtTilePage *self)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  /* Side by side when there is room, one under the other in a narrow
-   * window (a flow box of the two columns). */
-  GtkWidget *row = gtk_flow_box_new ();
-  GtkWidget *left = adw_clamp_new ();
-  GtkWidget *right = adw_clamp_new ();
-  GtkWidget *column;
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (row), 1);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 24);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 24);
-  gtk_widget_set_valign (row, GTK_ALIGN_START);
-  gtk_widget_set_margin_top (row, 18);
-  gtk_widget_set_margin_bottom (row, 18);
-  gtk_widget_set_margin_start (row, 12);
-  gtk_widget_set_margin_end (row, 12);
-
-  /* The clamps keep long problem texts from widening the columns. */
-  column = build_drawing_column (self);
-  adw_clamp_set_maximum_size (ADW_CLAMP (left), 340);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (left), 340);
-  adw_clamp_set_child (ADW_CLAMP (left), column);
-  gtk_widget_set_valign (left, GTK_ALIGN_START);
-  gtk_flow_box_append (GTK_FLOW_BOX (row), left);
-
-  self->groups = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  gtk_widget_set_size_request (self->groups, 300, -1);
-  adw_clamp_set_maximum_size (ADW_CLAMP (right), 640);
-  adw_clamp_set_tightening_threshold (ADW_CLAMP (right), 640);
-  adw_clamp_set_child (ADW_CLAMP (right), self->groups);
-  gtk_widget_set_valign (right, GTK_ALIGN_START);
-  gtk_widget_set_hexpand (right, TRUE);
-  gtk_flow_box_append (GTK_FLOW_BOX (row), right);
+  tt_rebuilder_init (&self->rebuilder, &self->set, rebuild_owner, self);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_tile_views (self);
   /* the flow box's cells are no stops of their own for the keyboard */
-  for (GtkWidget *cell = gtk_widget_get_first_child (row); cell; cell = gtk_widget_get_next_sibling (cell))
+  for (GtkWidget *cell = gtk_widget_get_first_child (self->columns); cell; cell = gtk_widget_get_next_sibling (cell))
     gtk_widget_set_focusable (cell, FALSE);
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), row);
-  adw_bin_set_child (ADW_BIN (self), scroller);
 }
 
 GtkWidget *
@@ -708,20 +656,11 @@ tt_tile_page_set_tile (TtTilePage *self,
 {
   g_return_if_fail (TT_IS_TILE_PAGE (self));
 
-  if (self->set != set)
-    {
-      if (self->set != NULL)
-        g_signal_handlers_disconnect_by_data (self->set, self);
-      g_set_object (&self->set, set);
-      if (set != NULL)
-        g_signal_connect_swapped (set, "changed", G_CALLBACK (on_set_changed), self);
-    }
   self->index = index;
   tt_tile_view_set_tile (self->view, set, index);
   for (guint r = 0; r < 4; r++)
     tt_tile_view_set_tile (TT_TILE_VIEW (self->rotations[r]), set, index);
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  rebuild (self);
+  tt_rebuilder_show (&self->rebuilder, set);
 }
 
 guint

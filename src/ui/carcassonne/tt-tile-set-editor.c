@@ -10,7 +10,6 @@
 #include "tt-tile-set-page.h"
 #include "tt-tile-page.h"
 #include "tt-editor-words.h"
-#include "ui/tt-catalog.h"
 
 struct _TtTileSetEditor
 {
@@ -24,6 +23,10 @@ struct _TtTileSetEditor
 };
 
 G_DEFINE_FINAL_TYPE (TtTileSetEditor, tt_tile_set_editor, TT_TYPE_EDITOR_SHELL)
+
+enum { PROP_0, PROP_LIBRARY, N_PROPS };
+
+static GParamSpec *properties[N_PROPS];
 
 static const char *
 set_title (TtTileSet *set)
@@ -232,29 +235,6 @@ tt_tile_set_editor_dispose (GObject *object)
 }
 
 static void
-tt_tile_set_editor_class_init (TtTileSetEditorClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-
-  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
-
-  object_class->dispose = tt_tile_set_editor_dispose;
-  shell_class->page_changed = tt_tile_set_editor_page_changed;
-  shell_class->list_documents = list_documents;
-  shell_class->create_document = create_document;
-  shell_class->copy_document = copy_document;
-  shell_class->import_document = import_document;
-  shell_class->delete_document = delete_document;
-  shell_class->restore_document = restore_document;
-  shell_class->open_document = open_document;
-  shell_class->document_title = document_title;
-  shell_class->describe_document = describe_document;
-
-  gtk_widget_class_install_action (widget_class, "editor.open-tile", "u", open_tile_action);
-}
-
-static void
 tt_tile_set_editor_init (TtTileSetEditor *self)
 {
   self->set_page = tt_tile_set_page_new ();
@@ -289,17 +269,74 @@ add_pages (TtTileSetEditor *self)
   tt_editor_shell_add_page (shell, self->tile_page, "tile");
 }
 
-GtkWidget *
-tt_tile_set_editor_new (TtTileSetLibrary *library)
+static void
+tt_tile_set_editor_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
 {
-  TtTileSetEditor *self = g_object_new (TT_TYPE_TILE_SET_EDITOR, NULL);
+  TtTileSetEditor *self = TT_TILE_SET_EDITOR (object);
 
-  self->library = g_object_ref (library != NULL ? library : tt_tile_set_library_get_default ());
+  switch (prop_id)
+    {
+    case PROP_LIBRARY:
+      g_set_object (&self->library, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tt_tile_set_editor_constructed (GObject *object)
+{
+  TtTileSetEditor *self = TT_TILE_SET_EDITOR (object);
+
+  G_OBJECT_CLASS (tt_tile_set_editor_parent_class)->constructed (object);
+  if (self->library == NULL)
+    self->library = g_object_ref (tt_tile_set_library_get_default ());
   add_pages (self);
   g_signal_connect_object (tt_tile_set_library_get_sets (self->library), "items-changed",
                            G_CALLBACK (tt_editor_shell_reload_library), self, G_CONNECT_SWAPPED);
   update_title (self);
-  return GTK_WIDGET (self);
+}
+
+static void
+tt_tile_set_editor_class_init (TtTileSetEditorClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
+
+  object_class->dispose = tt_tile_set_editor_dispose;
+  object_class->constructed = tt_tile_set_editor_constructed;
+  object_class->set_property = tt_tile_set_editor_set_property;
+  shell_class->page_changed = tt_tile_set_editor_page_changed;
+  shell_class->list_documents = list_documents;
+  shell_class->create_document = create_document;
+  shell_class->copy_document = copy_document;
+  shell_class->import_document = import_document;
+  shell_class->delete_document = delete_document;
+  shell_class->restore_document = restore_document;
+  shell_class->open_document = open_document;
+  shell_class->document_title = document_title;
+  shell_class->describe_document = describe_document;
+
+  /* NULL: the default library, so the Editor catalog can make one with
+   * g_object_new() */
+  properties[PROP_LIBRARY] =
+    g_param_spec_object ("library", NULL, NULL, TT_TYPE_TILE_SET_LIBRARY,
+                         G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "editor.open-tile", "u", open_tile_action);
+}
+
+GtkWidget *
+tt_tile_set_editor_new (TtTileSetLibrary *library)
+{
+  return g_object_new (TT_TYPE_TILE_SET_EDITOR, "library", library, NULL);
 }
 
 TtTileSet *
@@ -325,23 +362,4 @@ tt_tile_set_editor_get_shown (TtTileSetEditor *self)
 
   name = tt_editor_shell_get_page (TT_EDITOR_SHELL (self));
   return name != NULL ? name : "sets";
-}
-
-static GtkWidget *
-create_editor_page (gpointer user_data)
-{
-  return tt_tile_set_editor_new (tt_tile_set_library_get_default ());
-}
-
-void
-tt_tile_set_editor_register (void)
-{
-  g_autoptr(TtCatalogEntry) entry = NULL;
-
-  entry = tt_catalog_entry_new ("carcassonne-tilesets",
-                                _("Carcassonne Tile Sets"),
-                                _("Design your own tiles and play them at once"),
-                                "view-grid-symbolic",
-                                create_editor_page, NULL, NULL);
-  tt_catalog_add (TT_CATALOG_EDITORS, entry);
 }

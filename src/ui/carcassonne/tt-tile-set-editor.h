@@ -24,7 +24,5 @@ GtkWidget *tt_tile_set_editor_get_tile_page (TtTileSetEditor *self);
 /* "sets", "set" or "tile" */
 const char *tt_tile_set_editor_get_shown (TtTileSetEditor  *self);
 
-/* Adds the editor to the window's Editor catalog. */
-void       tt_tile_set_editor_register   (void);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 
 #include "tt-tile-set-page.h"
 #include "tt-tile-view.h"
+#include "ui/tt-rebuilder.h"
 #include "tt-editor-words.h"
 #include "ui/tt-editor-shell.h"
 
@@ -21,7 +22,7 @@ struct _TtTileSetPage
   AdwBin      parent_instance;
 
   TtTileSet  *set;
-  guint       rebuild_id;
+  TtRebuilder rebuilder;  /* keeps `set` */
 
   GtkWidget  *read_only_group;
   GtkWidget  *title_row;
@@ -302,23 +303,10 @@ rebuild (TtTileSetPage *self)
   fill_status (self);
 }
 
-static gboolean
-rebuild_idle (gpointer data)
-{
-  TtTileSetPage *self = data;
-
-  self->rebuild_id = 0;
-  rebuild (self);
-  return G_SOURCE_REMOVE;
-}
-
-/* From an idle: the change may come from a spin button of the grid,
- * still inside its own signal handler. */
 static void
-on_set_changed (TtTileSetPage *self)
+rebuild_owner (gpointer owner)
 {
-  if (self->rebuild_id == 0)
-    self->rebuild_id = g_idle_add (rebuild_idle, self);
+  rebuild (owner);
 }
 
 static void
@@ -326,10 +314,7 @@ tt_tile_set_page_dispose (GObject *object)
 {
   TtTileSetPage *self = TT_TILE_SET_PAGE (object);
 
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  if (self->set != NULL)
-    g_signal_handlers_disconnect_by_data (self->set, self);
-  g_clear_object (&self->set);
+  tt_rebuilder_clear (&self->rebuilder);
 
   G_OBJECT_CLASS (tt_tile_set_page_parent_class)->dispose (object);
 }
@@ -337,79 +322,25 @@ tt_tile_set_page_dispose (GObject *object)
 static void
 tt_tile_set_page_class_init (TtTileSetPageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = tt_tile_set_page_dispose;
-}
-
-static GtkWidget *
-build_read_only_group (void)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_label (_("Duplicate to Edit"));
-  GtkWidget *icon = gtk_image_new_from_icon_name ("changes-prevent-symbolic");
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("This set comes with Tabletop"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Make your own copy to change it"));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  return group;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tabletop/Tabletop/carcassonne/tt-tile-set-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, read_only_group);
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, title_row);
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, status_row);
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, set_problems);
+  gtk_widget_class_bind_template_child (widget_class, TtTileSetPage, grid);
+  gtk_widget_class_bind_template_callback (widget_class, on_title_applied);
 }
 
 static void
 tt_tile_set_page_init (TtTileSetPage *self)
 {
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  GtkWidget *status_group = adw_preferences_group_new ();
-  GtkWidget *play = gtk_button_new_with_label (_("Play with This Set"));
-
-  gtk_widget_set_margin_top (box, 18);
-  gtk_widget_set_margin_bottom (box, 18);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-
-  self->read_only_group = build_read_only_group ();
-  gtk_box_append (GTK_BOX (box), self->read_only_group);
-
-  self->title_row = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->title_row), _("Name of the set"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (self->title_row), TRUE);
-  g_signal_connect (self->title_row, "apply", G_CALLBACK (on_title_applied), self);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (status_group), self->title_row);
-
-  self->status_row = adw_action_row_new ();
-  self->status_icon = gtk_image_new ();
-  adw_action_row_add_prefix (ADW_ACTION_ROW (self->status_row), self->status_icon);
-  gtk_widget_set_valign (play, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (play, "suggested-action");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (play), "editor.play");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (self->status_row), play);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (status_group), self->status_row);
-  gtk_box_append (GTK_BOX (box), status_group);
-
-  self->set_problems = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->set_problems), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (self->set_problems, "boxed-list");
-  gtk_box_append (GTK_BOX (box), self->set_problems);
-
-  self->grid = gtk_flow_box_new ();
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->grid), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->grid), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->grid), 8);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->grid), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->grid), 12);
-  gtk_box_append (GTK_BOX (box), self->grid);
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 1100);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), clamp);
-  adw_bin_set_child (ADW_BIN (self), scroller);
+  tt_rebuilder_init (&self->rebuilder, &self->set, rebuild_owner, self);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 GtkWidget *
@@ -424,16 +355,7 @@ tt_tile_set_page_set_set (TtTileSetPage *self,
 {
   g_return_if_fail (TT_IS_TILE_SET_PAGE (self));
 
-  if (self->set != set)
-    {
-      if (self->set != NULL)
-        g_signal_handlers_disconnect_by_data (self->set, self);
-      g_set_object (&self->set, set);
-      if (set != NULL)
-        g_signal_connect_swapped (set, "changed", G_CALLBACK (on_set_changed), self);
-    }
-  g_clear_handle_id (&self->rebuild_id, g_source_remove);
-  rebuild (self);
+  tt_rebuilder_show (&self->rebuilder, set);
 }
 
 TtTileSet *

@@ -326,33 +326,19 @@ tool_button (TtCatanBoardEditor *self,
   return button;
 }
 
-static GtkWidget *
-build_tools (TtCatanBoardEditor *self)
+/* The tool buttons around the template's two drop-downs: the terrains,
+ * the number token before its drop-down, the harbour before its own, the
+ * robber last. */
+static void
+add_tool_buttons (TtCatanBoardEditor *self)
 {
-  static const char *number_words[] = { "2", "3", "4", "5", "6", "8", "9", "10", "11", "12", NULL, NULL };
-  const char *harbour_words[] = { _("Any, 3:1"), _("Brick, 2:1"), _("Lumber, 2:1"), _("Wool, 2:1"),
-                                  _("Grain, 2:1"), _("Ore, 2:1"), _("No harbor"), NULL };
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkFlowBox *flow = GTK_FLOW_BOX (self->tools);
 
-  number_words[10] = _("No token");
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
   for (int t = 0; t <= TT_CATAN_BOARD_TOOL_SEA; t++)
-    gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, t));
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, TT_CATAN_BOARD_TOOL_NUMBER));
-  self->number_drop = gtk_drop_down_new_from_strings (number_words);
-  gtk_widget_set_tooltip_text (self->number_drop, _("Number token to place"));
-  g_signal_connect (self->number_drop, "notify::selected", G_CALLBACK (on_drop_changed), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), self->number_drop);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, TT_CATAN_BOARD_TOOL_HARBOUR));
-  self->harbour_drop = gtk_drop_down_new_from_strings (harbour_words);
-  gtk_widget_set_tooltip_text (self->harbour_drop, _("Harbor to place on the side of a coastal hex nearest the click"));
-  g_signal_connect (self->harbour_drop, "notify::selected", G_CALLBACK (on_drop_changed), self);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), self->harbour_drop);
-  gtk_flow_box_append (GTK_FLOW_BOX (flow), tool_button (self, TT_CATAN_BOARD_TOOL_ROBBER));
-  return flow;
+    gtk_flow_box_insert (flow, tool_button (self, t), t);
+  gtk_flow_box_insert (flow, tool_button (self, TT_CATAN_BOARD_TOOL_NUMBER), TT_CATAN_BOARD_TOOL_SEA + 1);
+  gtk_flow_box_insert (flow, tool_button (self, TT_CATAN_BOARD_TOOL_HARBOUR), TT_CATAN_BOARD_TOOL_SEA + 3);
+  gtk_flow_box_append (flow, tool_button (self, TT_CATAN_BOARD_TOOL_ROBBER));
 }
 
 static void
@@ -364,61 +350,6 @@ on_name_activate (GtkEntry           *entry,
 
   if (name[0] != '\0' && !tt_catan_board_document_rename (self->document, name, &error))
     toast (self, error->message);
-}
-
-static GtkWidget *
-build_board_page (TtCatanBoardEditor *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *label = gtk_label_new (_("This board comes with Tabletop and cannot be changed."));
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_widget_set_margin_top (box, 8);
-  gtk_widget_set_margin_bottom (box, 8);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "editor.duplicate");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_box_append (GTK_BOX (bar), label);
-  gtk_box_append (GTK_BOX (bar), button);
-  self->read_only_bar = bar;
-  gtk_box_append (GTK_BOX (box), bar);
-
-  self->name_entry = gtk_entry_new ();
-  gtk_entry_set_placeholder_text (GTK_ENTRY (self->name_entry), _("Board name"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->name_entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board name"), -1);
-  g_signal_connect (self->name_entry, "activate", G_CALLBACK (on_name_activate), self);
-  gtk_box_append (GTK_BOX (box), self->name_entry);
-
-  self->tools = build_tools (self);
-  gtk_box_append (GTK_BOX (box), self->tools);
-
-  self->map = tt_catan_board_editor_map_new ();
-  gtk_widget_set_vexpand (self->map, TRUE);
-  gtk_widget_set_hexpand (self->map, TRUE);
-  g_signal_connect (self->map, "pressed", G_CALLBACK (on_map_pressed), self);
-  g_signal_connect (self->map, "apply-tool", G_CALLBACK (on_map_apply_tool), self);
-  g_signal_connect_swapped (self->map, "focus-moved", G_CALLBACK (update_map_label), self);
-  gtk_box_append (GTK_BOX (box), self->map);
-
-  self->size_label = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (self->size_label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (self->size_label), 0);
-  gtk_widget_add_css_class (self->size_label, "dim-label");
-  gtk_box_append (GTK_BOX (box), self->size_label);
-
-  self->messages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), self->messages);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroll), 120);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroll), TRUE);
-  gtk_box_append (GTK_BOX (box), scroll);
-  return box;
 }
 
 /* ---- the library: what is the game's own -------------------------------- */
@@ -556,6 +487,8 @@ tt_catan_board_editor_dispose (GObject *object)
   G_OBJECT_CLASS (tt_catan_board_editor_parent_class)->dispose (object);
 }
 
+static void tt_catan_board_editor_constructed (GObject *object);
+
 static void
 tt_catan_board_editor_class_init (TtCatanBoardEditorClass *klass)
 {
@@ -564,6 +497,7 @@ tt_catan_board_editor_class_init (TtCatanBoardEditorClass *klass)
   TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
 
   object_class->dispose = tt_catan_board_editor_dispose;
+  object_class->constructed = tt_catan_board_editor_constructed;
   shell_class->page_changed = tt_catan_board_editor_page_changed;
   shell_class->list_bundled = list_bundled;
   shell_class->load_document = load_document;
@@ -573,19 +507,40 @@ tt_catan_board_editor_class_init (TtCatanBoardEditorClass *klass)
   shell_class->describe_document = describe_document;
 
   gtk_widget_class_install_action (widget_class, "editor.shuffle", NULL, shuffle_action);
+
+  g_type_ensure (TT_TYPE_CATAN_BOARD_EDITOR_MAP);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/catan/tt-catan-board-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, board_page);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, read_only_bar);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, tools);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, name_entry);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, number_drop);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, harbour_drop);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, map);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, size_label);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanBoardEditor, messages);
+  gtk_widget_class_bind_template_callback (widget_class, on_name_activate);
+  gtk_widget_class_bind_template_callback (widget_class, on_drop_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_map_apply_tool);
+  gtk_widget_class_bind_template_callback (widget_class, update_map_label);
 }
 
 static void
 tt_catan_board_editor_init (TtCatanBoardEditor *self)
 {
   self->tool = CATAN_TERRAIN_HILLS;
+  gtk_widget_init_template (GTK_WIDGET (self));
+  add_tool_buttons (self);
 }
 
-GtkWidget *
-tt_catan_board_editor_new (const char *directory)
+static void
+tt_catan_board_editor_constructed (GObject *object)
 {
-  TtCatanBoardEditor *self = g_object_new (TT_TYPE_CATAN_BOARD_EDITOR, NULL);
-  g_autofree char *folder = directory ? g_strdup (directory) : tt_catan_board_document_default_directory ();
+  TtCatanBoardEditor *self = TT_CATAN_BOARD_EDITOR (object);
+  /* NULL keeps the folder the editor was made with */
+  g_autofree char *folder = tt_editor_shell_get_directory (TT_EDITOR_SHELL (self)) == NULL
+                            ? tt_catan_board_document_default_directory () : NULL;
   const TtEditorLibraryWords words = {
     .game_id = "catan",
     .user_title = _("Your Boards"),
@@ -600,14 +555,20 @@ tt_catan_board_editor_new (const char *directory)
     .menu_tooltip = _("Board menu"),
   };
 
+  G_OBJECT_CLASS (tt_catan_board_editor_parent_class)->constructed (object);
+
   tt_editor_shell_set_library (TT_EDITOR_SHELL (self), "boards", folder, &words);
-  self->board_page = build_board_page (self);
   tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->board_page, "board");
   tt_editor_shell_add_menu_item (TT_EDITOR_SHELL (self), _("_Shuffle Like the Rules"), "editor.shuffle");
   tt_catan_board_editor_set_tool (self, CATAN_TERRAIN_HILLS, 0);
   update_title (self);
   update_actions (self);
-  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+tt_catan_board_editor_new (const char *directory)
+{
+  return g_object_new (TT_TYPE_CATAN_BOARD_EDITOR, "directory", directory, NULL);
 }
 
 TtCatanBoardDocument *
@@ -622,25 +583,4 @@ tt_catan_board_editor_get_map (TtCatanBoardEditor *self)
 {
   g_return_val_if_fail (TT_IS_CATAN_BOARD_EDITOR (self), NULL);
   return self->map;
-}
-
-static GtkWidget *
-create_editor_page (gpointer user_data)
-{
-  return tt_catan_board_editor_new (NULL);
-}
-
-void
-tt_catan_board_editor_register (TtGameInfo *info)
-{
-  g_autoptr(TtCatalogEntry) entry = NULL;
-
-  if (info != NULL)
-    tt_game_info_set_editor_type (info, "board", TT_TYPE_CATAN_BOARD_EDITOR);
-  entry = tt_catalog_entry_new ("catan-boards",
-                                _("Catan Boards"),
-                                _("Design boards of any shape, up to 64 land hexes, and play them at once"),
-                                "view-grid-symbolic",
-                                create_editor_page, NULL, NULL);
-  tt_catalog_add (TT_CATALOG_EDITORS, entry);
 }

@@ -41,9 +41,5 @@ void                  tt_catan_board_editor_set_tool   (TtCatanBoardEditor   *se
                                                         int                   tool,
                                                         int                   value);
 
-/* The UI half of the registration: Catan's UI register calls this with
- * Catan's TtGameInfo (after tt_catan_board_document_register_editor() ran
- * on it in the model), or NULL to add only the Editor catalog entry. */
-void                  tt_catan_board_editor_register   (TtGameInfo           *info);
 
 G_END_DECLS

@@ -451,6 +451,5 @@ tt_catan_rules_ui_register (void)
 
   g_return_if_fail (info != NULL);
   tt_game_info_set_board_type (info, TT_TYPE_CATAN_EXAMPLE_BOARD);
-  tt_rules_set_card_painter ("catan", &card_painter, NULL);
-  tt_rules_add_document ("catan", _("The island, trading and the robber, with Cities & Knights and its 54 progress cards"));
+  tt_rules_set_card_painter (info, &card_painter, NULL);
 }

@@ -9,23 +9,17 @@
 
 struct _TtCatanOptions
 {
-  AdwBin parent_instance;
+  TtDocumentOptions parent_instance;
 
   AdwComboRow *board_row;
   GtkSwitch   *ck_switch;
   GtkSwitch   *privacy_switch;
-  /* a board from the board editor ("Play with This Board"), or NULL */
-  TtCatanBoardDocument *board_document;
 };
 
-static void     tt_catan_options_iface_init   (TtGameOptionsInterface *iface);
-static gboolean tt_catan_options_set_document (TtGameOptions          *options,
-                                               TtDocument             *document);
+static void tt_catan_options_iface_init (TtGameOptionsInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (TtCatanOptions, tt_catan_options, ADW_TYPE_BIN,
+G_DEFINE_FINAL_TYPE_WITH_CODE (TtCatanOptions, tt_catan_options, TT_TYPE_DOCUMENT_OPTIONS,
                                G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_catan_options_iface_init))
-
-enum { PROP_0, PROP_READY };
 
 gboolean
 tt_catan_record_open_hands (const TtRecord *record)
@@ -42,12 +36,14 @@ tt_catan_options_fill_record (TtGameOptions  *options,
 {
   TtCatanOptions *self = TT_CATAN_OPTIONS (options);
   gboolean random = adw_combo_row_get_selected (self->board_row) == 1;
+  /* a board from the board editor ("Play with This Board"), or NULL */
+  TtDocument *board = tt_document_options_get_document (TT_DOCUMENT_OPTIONS (self));
 
   json_object_set_boolean_member (record->options, "cities_and_knights",
                                   gtk_switch_get_active (self->ck_switch));
-  if (self->board_document != NULL)
+  if (board != NULL)
     {
-      if (!tt_catan_board_document_fill_record (self->board_document, record, error))
+      if (!tt_catan_board_document_fill_record (TT_CATAN_BOARD_DOCUMENT (board), record, error))
         return FALSE;
     }
   else
@@ -68,60 +64,18 @@ tt_catan_options_get_colors (TtGameOptions *options)
 static void
 tt_catan_options_iface_init (TtGameOptionsInterface *iface)
 {
+  tt_document_options_inherit (iface);
   iface->fill_record = tt_catan_options_fill_record;
   iface->get_colors = tt_catan_options_get_colors;
-  iface->set_document = tt_catan_options_set_document;
-}
-
-static void
-tt_catan_options_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_READY:
-      g_value_set_boolean (value, TRUE);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-/* Play with This Board: the board row names the edited board instead of
- * offering the bundled ones. */
-static gboolean
-tt_catan_options_set_document (TtGameOptions *options,
-                               TtDocument    *document)
-{
-  TtCatanOptions *self = TT_CATAN_OPTIONS (options);
-
-  if (!TT_IS_CATAN_BOARD_DOCUMENT (document))
-    return FALSE;
-  g_set_object (&self->board_document, TT_CATAN_BOARD_DOCUMENT (document));
-  gtk_widget_set_sensitive (GTK_WIDGET (self->board_row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->board_row),
-                               tt_catan_board_document_get_name (self->board_document));
-  return TRUE;
-}
-
-static void
-tt_catan_options_dispose (GObject *object)
-{
-  g_clear_object (&TT_CATAN_OPTIONS (object)->board_document);
-  G_OBJECT_CLASS (tt_catan_options_parent_class)->dispose (object);
 }
 
 static void
 tt_catan_options_class_init (TtCatanOptionsClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TtDocumentOptionsClass *options_class = TT_DOCUMENT_OPTIONS_CLASS (klass);
 
-  object_class->get_property = tt_catan_options_get_property;
-  object_class->dispose = tt_catan_options_dispose;
-  g_object_class_override_property (object_class, PROP_READY, "ready");
+  options_class->document_type = TT_TYPE_CATAN_BOARD_DOCUMENT;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/catan/tt-catan-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TtCatanOptions, board_row);
   gtk_widget_class_bind_template_child (widget_class, TtCatanOptions, ck_switch);
@@ -132,4 +86,7 @@ static void
 tt_catan_options_init (TtCatanOptions *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Play with This Board: the board row names the edited board instead of
+   * offering the bundled ones. */
+  tt_document_options_set_row (TT_DOCUMENT_OPTIONS (self), ADW_ACTION_ROW (self->board_row), TRUE);
 }

@@ -9,12 +9,12 @@
 
 #include <adwaita.h>
 
-#include "tt-game-options.h"
+#include "tt-document-options.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_CATAN_OPTIONS (tt_catan_options_get_type ())
-G_DECLARE_FINAL_TYPE (TtCatanOptions, tt_catan_options, TT, CATAN_OPTIONS, AdwBin)
+G_DECLARE_FINAL_TYPE (TtCatanOptions, tt_catan_options, TT, CATAN_OPTIONS, TtDocumentOptions)
 
 /* The record's "open_hands" member: TRUE when hands stay visible. */
 gboolean tt_catan_record_open_hands (const TtRecord *record);

@@ -2,7 +2,6 @@
 /* tt-catan-register.c — Catan's widgets on its TtGameInfo */
 #include "config.h"
 
-
 #include "tt-catan-board-editor.h"
 #include "tt-catan-example-board.h"
 #include "tt-catan-options.h"
@@ -20,5 +19,5 @@ tt_catan_ui_register (void)
   tt_game_info_set_options_type (info, TT_TYPE_CATAN_OPTIONS);
   /* the rules browser: its document, example board and card pictures */
   tt_catan_rules_ui_register ();
-  tt_catan_board_editor_register (info);
+  tt_game_info_set_editor_type (info, "board", TT_TYPE_CATAN_BOARD_EDITOR);
 }

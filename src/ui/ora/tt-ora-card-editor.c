@@ -23,6 +23,8 @@ struct _TtOraCardEditor
   gboolean              editing;    /* a change made by the card page itself */
   guint                 rebuild_source;
 
+  GtkWidget            *set_page;
+  GtkWidget            *card_page;
   GtkWidget            *gallery;    /* GtkBox in a scrolled window */
   GtkWidget            *gallery_messages;
   GtkWidget            *duplicate_button;
@@ -1473,23 +1475,6 @@ tt_ora_card_editor_page_changed (TtEditorShell *shell,
   update_title (self);
 }
 
-static GtkWidget *
-scrolled (GtkWidget *child)
-{
-  GtkWidget *scroll = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 900);
-  adw_clamp_set_child (ADW_CLAMP (clamp), child);
-  gtk_widget_set_margin_start (child, 12);
-  gtk_widget_set_margin_end (child, 12);
-  gtk_widget_set_margin_top (child, 12);
-  gtk_widget_set_margin_bottom (child, 12);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroll), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroll), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  return scroll;
-}
-
 static void
 tt_ora_card_editor_dispose (GObject *object)
 {
@@ -1510,37 +1495,48 @@ tt_ora_card_editor_finalize (GObject *object)
   G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->finalize (object);
 }
 
+static void tt_ora_card_editor_constructed (GObject *object);
+
 static void
 tt_ora_card_editor_class_init (TtOraCardEditorClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
 
   object_class->dispose = tt_ora_card_editor_dispose;
   object_class->finalize = tt_ora_card_editor_finalize;
-  TtEditorShellClass *shell_class = TT_EDITOR_SHELL_CLASS (klass);
-
+  object_class->constructed = tt_ora_card_editor_constructed;
   shell_class->page_changed = tt_ora_card_editor_page_changed;
   shell_class->list_bundled = list_bundled;
   shell_class->load_document = load_document;
   shell_class->copy_document = copy_document;
   shell_class->open_document = open_document;
   shell_class->describe_document = describe_document;
+
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-card-editor.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, set_page);
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, card_page);
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, duplicate_button);
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, gallery_messages);
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, gallery);
+  gtk_widget_class_bind_template_child (widget_class, TtOraCardEditor, card_box);
 }
 
 static void
 tt_ora_card_editor_init (TtOraCardEditor *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
-GtkWidget *
-tt_ora_card_editor_new (const char *directory)
+static void
+tt_ora_card_editor_constructed (GObject *object)
 {
-  TtOraCardEditor *self = g_object_new (TT_TYPE_ORA_CARD_EDITOR, NULL);
-  GtkWidget *set_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  GtkWidget *duplicate = gtk_button_new_with_mnemonic (_("_Duplicate to Edit"));
-
-  g_autofree char *folder = directory ? g_strdup (directory)
-                                      : g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL);
+  TtOraCardEditor *self = TT_ORA_CARD_EDITOR (object);
+  /* NULL keeps the folder the editor was made with */
+  g_autofree char *folder = tt_editor_shell_get_directory (TT_EDITOR_SHELL (self)) == NULL
+                            ? g_build_filename (g_get_user_data_dir (), "tabletop", "cardsets", NULL) : NULL;
   const TtEditorLibraryWords words = {
     .game_id = "ora",
     .user_title = _("Your Card Sets"),
@@ -1554,24 +1550,19 @@ tt_ora_card_editor_new (const char *directory)
     .menu_tooltip = _("Card set menu"),
   };
 
+  G_OBJECT_CLASS (tt_ora_card_editor_parent_class)->constructed (object);
   tt_editor_shell_set_library (TT_EDITOR_SHELL (self), "sets", folder, &words);
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (duplicate), "editor.duplicate");
-  gtk_widget_set_halign (duplicate, GTK_ALIGN_START);
-  gtk_widget_add_css_class (duplicate, "suggested-action");
-  self->duplicate_button = duplicate;
-  gtk_box_append (GTK_BOX (set_box), duplicate);
-  self->gallery_messages = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  gtk_box_append (GTK_BOX (set_box), self->gallery_messages);
-  self->gallery = gtk_box_new (GTK_ORIENTATION_VERTICAL, 8);
-  gtk_box_append (GTK_BOX (set_box), self->gallery);
-  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (set_box), "set");
-
-  self->card_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
-  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), scrolled (self->card_box), "card");
+  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->set_page, "set");
+  tt_editor_shell_add_page (TT_EDITOR_SHELL (self), self->card_page, "card");
   update_actions (self);
   update_title (self);
-  return GTK_WIDGET (self);
+}
+
+GtkWidget *
+tt_ora_card_editor_new (const char *directory)
+{
+  return g_object_new (TT_TYPE_ORA_CARD_EDITOR, "directory", directory, NULL);
 }
 
 TtOraCardSetDocument *
@@ -1587,23 +1578,4 @@ tt_ora_card_editor_get_text_label (TtOraCardEditor *self,
 {
   g_return_val_if_fail (TT_IS_ORA_CARD_EDITOR (self), NULL);
   return korean ? self->text_ko : self->text_en;
-}
-
-static GtkWidget *
-create_editor_page (gpointer user_data)
-{
-  return tt_ora_card_editor_new (NULL);
-}
-
-void
-tt_ora_card_editor_register (TtGameInfo *info)
-{
-  g_autoptr(TtCatalogEntry) entry = NULL;
-
-  if (info != NULL)
-    tt_game_info_set_editor_type (info, "card-set", TT_TYPE_ORA_CARD_EDITOR);
-  entry = tt_catalog_entry_new ("ora-cards", _("Ora et Labora Building Cards"),
-                                _("Change buildings, their costs and effects, and play with them at once"),
-                                "view-grid-symbolic", create_editor_page, NULL, NULL);
-  tt_catalog_add (TT_CATALOG_EDITORS, entry);
 }

@@ -34,9 +34,5 @@ TtOraCardSetDocument *tt_ora_card_editor_get_document (TtOraCardEditor      *sel
 GtkWidget            *tt_ora_card_editor_get_text_label (TtOraCardEditor    *self,
                                                          gboolean            korean);
 
-/* The UI half of the registration: Ora's UI register calls this with Ora's
- * TtGameInfo (after tt_ora_card_set_document_register_editor() ran on it),
- * or NULL to add only the Editor catalog entry. */
-void                  tt_ora_card_editor_register     (TtGameInfo           *info);
 
 G_END_DECLS

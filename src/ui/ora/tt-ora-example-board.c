@@ -532,6 +532,5 @@ tt_ora_rules_ui_register (void)
 
   g_return_if_fail (info != NULL);
   tt_game_info_set_board_type (info, TT_TYPE_ORA_EXAMPLE_BOARD);
-  tt_rules_set_card_painter ("ora", &card_painter, NULL);
-  tt_rules_add_document ("ora", _("Monasteries, the production wheel and settlements, France and Ireland"));
+  tt_rules_set_card_painter (info, &card_painter, NULL);
 }

@@ -9,22 +9,16 @@
 
 struct _TtOraOptions
 {
-  AdwBin       parent_instance;
+  TtDocumentOptions    parent_instance;
   AdwPreferencesGroup *group;
-  AdwComboRow *variant_row;
-  AdwComboRow *length_row;
-  /* a card set from the card editor ("Play with This Set"), or NULL */
-  TtOraCardSetDocument *card_set_document;
+  AdwComboRow         *variant_row;
+  AdwComboRow         *length_row;
 };
 
-static void     tt_ora_options_iface_init   (TtGameOptionsInterface *iface);
-static gboolean tt_ora_options_set_document (TtGameOptions          *options,
-                                             TtDocument             *document);
+static void tt_ora_options_iface_init (TtGameOptionsInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (TtOraOptions, tt_ora_options, ADW_TYPE_BIN,
+G_DEFINE_FINAL_TYPE_WITH_CODE (TtOraOptions, tt_ora_options, TT_TYPE_DOCUMENT_OPTIONS,
                                G_IMPLEMENT_INTERFACE (TT_TYPE_GAME_OPTIONS, tt_ora_options_iface_init))
-
-enum { PROP_0, PROP_READY };
 
 const char *
 tt_ora_options_mode_for (guint players,
@@ -53,6 +47,8 @@ tt_ora_options_fill_record (TtGameOptions  *options,
   TtOraOptions *self = TT_ORA_OPTIONS (options);
   guint length = adw_combo_row_get_selected (self->length_row);
   const char *mode = tt_ora_options_mode_for (record->players->len, length);
+  /* a card set from the card editor ("Play with This Set"), or NULL */
+  TtDocument *card_set = tt_document_options_get_document (TT_DOCUMENT_OPTIONS (self));
 
   if (mode == NULL)
     {
@@ -64,8 +60,8 @@ tt_ora_options_fill_record (TtGameOptions  *options,
   json_object_set_string_member (record->options, "mode", mode);
   json_object_set_string_member (record->options, "variant",
                                  adw_combo_row_get_selected (self->variant_row) == 1 ? "ireland" : "france");
-  if (self->card_set_document != NULL)
-    return tt_ora_card_set_document_fill_record (self->card_set_document, record, error);
+  if (card_set != NULL)
+    return tt_ora_card_set_document_fill_record (TT_ORA_CARD_SET_DOCUMENT (card_set), record, error);
   return TRUE;
 }
 
@@ -87,59 +83,18 @@ tt_ora_options_set_n_players (TtGameOptions *options,
 static void
 tt_ora_options_iface_init (TtGameOptionsInterface *iface)
 {
+  tt_document_options_inherit (iface);
   iface->fill_record = tt_ora_options_fill_record;
-  iface->set_document = tt_ora_options_set_document;
   iface->set_n_players = tt_ora_options_set_n_players;
-}
-
-static void
-tt_ora_options_get_property (GObject    *object,
-                             guint       prop_id,
-                             GValue     *value,
-                             GParamSpec *pspec)
-{
-  switch (prop_id)
-    {
-    case PROP_READY:
-      /* every choice can be played; the seat count is checked on start */
-      g_value_set_boolean (value, TRUE);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-/* Play with This Set: the variant row names the edited card set. */
-static gboolean
-tt_ora_options_set_document (TtGameOptions *options,
-                             TtDocument    *document)
-{
-  TtOraOptions *self = TT_ORA_OPTIONS (options);
-
-  if (!TT_IS_ORA_CARD_SET_DOCUMENT (document))
-    return FALSE;
-  g_set_object (&self->card_set_document, TT_ORA_CARD_SET_DOCUMENT (document));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
-                               tt_ora_card_set_document_get_name (self->card_set_document));
-  return TRUE;
-}
-
-static void
-tt_ora_options_dispose (GObject *object)
-{
-  g_clear_object (&TT_ORA_OPTIONS (object)->card_set_document);
-  G_OBJECT_CLASS (tt_ora_options_parent_class)->dispose (object);
 }
 
 static void
 tt_ora_options_class_init (TtOraOptionsClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  TtDocumentOptionsClass *options_class = TT_DOCUMENT_OPTIONS_CLASS (klass);
 
-  object_class->get_property = tt_ora_options_get_property;
-  object_class->dispose = tt_ora_options_dispose;
-  g_object_class_override_property (object_class, PROP_READY, "ready");
+  options_class->document_type = TT_TYPE_ORA_CARD_SET_DOCUMENT;
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-options.ui");
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, group);
   gtk_widget_class_bind_template_child (widget_class, TtOraOptions, variant_row);
@@ -150,6 +105,8 @@ static void
 tt_ora_options_init (TtOraOptions *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Play with This Set: the variant row names the edited card set. */
+  tt_document_options_set_row (TT_DOCUMENT_OPTIONS (self), ADW_ACTION_ROW (self->variant_row), FALSE);
 }
 
 void

@@ -6,12 +6,12 @@
 
 #include <adwaita.h>
 
-#include "tt-game-options.h"
+#include "tt-document-options.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_ORA_OPTIONS (tt_ora_options_get_type ())
-G_DECLARE_FINAL_TYPE (TtOraOptions, tt_ora_options, TT, ORA_OPTIONS, AdwBin)
+G_DECLARE_FINAL_TYPE (TtOraOptions, tt_ora_options, TT, ORA_OPTIONS, TtDocumentOptions)
 
 /* The record's mode for `players` seats: `length` 0 standard, 1 short
  * (three or four), 2 long (two); NULL when no mode has that many. */

@@ -19,5 +19,5 @@ tt_ora_ui_register (void)
   tt_game_info_set_options_type (info, TT_TYPE_ORA_OPTIONS);
   /* the rules browser: its document, example board and card pictures */
   tt_ora_rules_ui_register ();
-  tt_ora_card_editor_register (info);
+  tt_game_info_set_editor_type (info, "card-set", TT_TYPE_ORA_CARD_EDITOR);
 }

@@ -17,7 +17,6 @@
 #define ZOOM_MIN 0.7
 #define ZOOM_MAX 2.0
 #define ZOOM_STEP 0.1
-#define SIDEBAR_WIDTH 280
 
 struct _TtRulesBrowser
 {
@@ -74,14 +73,6 @@ card_hit_free (CardHit *hit)
   g_free (hit->id);
   g_free (hit);
 }
-
-typedef struct
-{
-  const TtRulesCardPainter *painter;
-  gpointer                  user_data;
-} PainterEntry;
-
-static GHashTable *card_painters;   /* game id → PainterEntry, set at start-up */
 
 static void render_page (TtRulesBrowser *self);
 static void render_cards (TtRulesBrowser *self);
@@ -370,21 +361,27 @@ render_glossary (TtRulesBrowser *self)
 /* The card catalogue                                                  */
 /* ------------------------------------------------------------------ */
 
-static PainterEntry *
-painter_of (TtRulesBrowser *self)
+/* The game's card painter from its TtGameInfo, or NULL. */
+static const TtRulesCardPainter *
+painter_of (TtRulesBrowser *self,
+            gpointer       *user_data)
 {
-  return card_painters ? g_hash_table_lookup (card_painters, self->game) : NULL;
+  TtGameInfo *info = tt_game_info_lookup (self->game);
+
+  *user_data = NULL;
+  return info != NULL ? tt_game_info_get_card_painter (info, user_data) : NULL;
 }
 
 static GStrv
 card_facets (TtRulesBrowser *self,
              TtRulesCard    *card)
 {
-  PainterEntry *entry = painter_of (self);
+  gpointer data;
+  const TtRulesCardPainter *painter = painter_of (self, &data);
 
-  if (entry == NULL || entry->painter->facets == NULL)
+  if (painter == NULL || painter->facets == NULL)
     return g_new0 (char *, 1);
-  return entry->painter->facets (card, entry->user_data);
+  return painter->facets (card, data);
 }
 
 static gboolean
@@ -444,12 +441,12 @@ draw_card (GtkDrawingArea *area,
 {
   TtRulesBrowser *self = g_object_get_data (G_OBJECT (area), "browser");
   TtRulesCard *card = user_data;
-  PainterEntry *entry = painter_of (self);
+  gpointer data;
+  const TtRulesCardPainter *painter = painter_of (self, &data);
 
-  if (entry != NULL && entry->painter->paint != NULL)
-    entry->painter->paint (cr, card, width, height,
-                           adw_style_manager_get_dark (adw_style_manager_get_default ()),
-                           entry->user_data);
+  if (painter != NULL && painter->paint != NULL)
+    painter->paint (cr, card, width, height,
+                    adw_style_manager_get_dark (adw_style_manager_get_default ()), data);
 }
 
 #define CARD_WIDTH 104
@@ -458,18 +455,19 @@ static GtkWidget *
 card_tile (TtRulesBrowser *self,
            TtRulesCard    *card)
 {
-  PainterEntry *entry = painter_of (self);
+  gpointer data;
+  const TtRulesCardPainter *painter = painter_of (self, &data);
   GtkWidget *tile = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *name = text_label (self, card->name);
 
-  if (entry != NULL && entry->painter->paint != NULL)
+  if (painter != NULL && painter->paint != NULL)
     {
       GtkWidget *picture = gtk_drawing_area_new ();
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (picture), CARD_WIDTH);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (picture),
-                                           (int) (CARD_WIDTH * entry->painter->aspect + 0.5));
+                                           (int) (CARD_WIDTH * painter->aspect + 0.5));
       g_object_set_data (G_OBJECT (picture), "browser", self);
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (picture), draw_card, card, NULL);
       gtk_widget_set_valign (picture, GTK_ALIGN_START);
@@ -1118,169 +1116,6 @@ open_in_play_action (GtkWidget  *widget,
 /* Construction                                                        */
 /* ------------------------------------------------------------------ */
 
-static GtkWidget *
-build_sidebar (TtRulesBrowser *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *toc_scrolled = gtk_scrolled_window_new ();
-  GtkWidget *results_scrolled = gtk_scrolled_window_new ();
-  GtkWidget *no_results = adw_status_page_new ();
-
-  gtk_widget_set_size_request (box, SIDEBAR_WIDTH, -1);
-  self->search_entry = gtk_search_entry_new ();
-  g_object_set (self->search_entry, "placeholder-text", _("Search the rules"), NULL);
-  gtk_widget_set_margin_start (self->search_entry, 8);
-  gtk_widget_set_margin_end (self->search_entry, 8);
-  gtk_widget_set_margin_top (self->search_entry, 8);
-  gtk_widget_set_margin_bottom (self->search_entry, 8);
-  g_signal_connect_swapped (self->search_entry, "search-changed", G_CALLBACK (on_search_changed), self);
-  g_signal_connect_swapped (self->search_entry, "stop-search", G_CALLBACK (on_stop_search), self);
-  gtk_box_append (GTK_BOX (box), self->search_entry);
-
-  self->toc_list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->toc_list, "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->toc_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Contents"), -1);
-  g_signal_connect (self->toc_list, "row-activated", G_CALLBACK (on_toc_row_activated), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (toc_scrolled), self->toc_list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (toc_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-
-  self->results_list = gtk_list_box_new ();
-  gtk_widget_add_css_class (self->results_list, "navigation-sidebar");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->results_list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Search Results"), -1);
-  adw_status_page_set_icon_name (ADW_STATUS_PAGE (no_results), "edit-find-symbolic");
-  adw_status_page_set_title (ADW_STATUS_PAGE (no_results), _("No Results"));
-  adw_status_page_set_description (ADW_STATUS_PAGE (no_results),
-                                   _("Try another word, or switch the language"));
-  gtk_widget_add_css_class (no_results, "compact");
-  gtk_list_box_set_placeholder (GTK_LIST_BOX (self->results_list), no_results);
-  g_signal_connect (self->results_list, "row-activated", G_CALLBACK (on_result_activated), self);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (results_scrolled), self->results_list);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (results_scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-
-  self->sidebar_stack = gtk_stack_new ();
-  gtk_stack_add_named (GTK_STACK (self->sidebar_stack), toc_scrolled, "toc");
-  gtk_stack_add_named (GTK_STACK (self->sidebar_stack), results_scrolled, "results");
-  gtk_widget_set_vexpand (self->sidebar_stack, TRUE);
-  gtk_box_append (GTK_BOX (box), self->sidebar_stack);
-  return box;
-}
-
-static GtkWidget *
-language_switch (TtRulesBrowser *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (box, "linked");
-  /* The names stay in their own language, whatever the UI language. */
-  self->korean_button = gtk_toggle_button_new_with_label ("한국어");
-  self->english_button = gtk_toggle_button_new_with_label ("English");
-  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (self->english_button),
-                               GTK_TOGGLE_BUTTON (self->korean_button));
-  gtk_widget_set_tooltip_text (box, _("Language of the rules"));
-  g_signal_connect (self->korean_button, "toggled", G_CALLBACK (on_language_toggled), self);
-  g_signal_connect (self->english_button, "toggled", G_CALLBACK (on_language_toggled), self);
-  gtk_box_append (GTK_BOX (box), self->korean_button);
-  gtk_box_append (GTK_BOX (box), self->english_button);
-  return box;
-}
-
-static GtkWidget *
-action_button (const char *icon_name,
-               const char *action_name,
-               const char *tooltip)
-{
-  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action_name);
-  gtk_widget_set_tooltip_text (button, tooltip);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
-  return button;
-}
-
-/* Smaller, the size, larger: in a popover, so the toolbar fits in a
- * 360-pixel window whatever the leaflet shows. */
-static GtkWidget *
-text_size_button (TtRulesBrowser *self)
-{
-  GtkWidget *button = gtk_menu_button_new ();
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-
-  gtk_widget_add_css_class (box, "linked");
-  gtk_box_append (GTK_BOX (box), action_button ("zoom-out-symbolic", "rules.zoom-out", _("Smaller Text")));
-  self->zoom_label = gtk_button_new_with_label ("100%");
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->zoom_label), "rules.zoom-reset");
-  gtk_widget_set_tooltip_text (self->zoom_label, _("Reset Text Size"));
-  gtk_widget_add_css_class (self->zoom_label, "flat");
-  gtk_widget_add_css_class (self->zoom_label, "numeric");
-  gtk_box_append (GTK_BOX (box), self->zoom_label);
-  gtk_box_append (GTK_BOX (box), action_button ("zoom-in-symbolic", "rules.zoom-in", _("Larger Text")));
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "zoom-in-symbolic");
-  gtk_menu_button_set_popover (GTK_MENU_BUTTON (button), popover);
-  gtk_widget_set_tooltip_text (button, _("Text Size"));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Text Size"), -1);
-  gtk_widget_add_css_class (button, "flat");
-  return button;
-}
-
-static GtkWidget *
-build_toolbar (TtRulesBrowser *self)
-{
-  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-
-  gtk_widget_add_css_class (bar, "toolbar");
-  self->back_button = action_button ("go-previous-symbolic", "rules.show-contents", _("Contents"));
-  g_object_bind_property (self->leaflet, "folded", self->back_button, "visible", G_BINDING_SYNC_CREATE);
-  gtk_box_append (GTK_BOX (bar), self->back_button);
-  /* One search control: the sidebar's entry (Ctrl+F goes there). */
-
-  self->title_label = gtk_label_new (NULL);
-  gtk_widget_add_css_class (self->title_label, "heading");
-  gtk_widget_set_hexpand (self->title_label, TRUE);
-  gtk_label_set_ellipsize (GTK_LABEL (self->title_label), PANGO_ELLIPSIZE_END);
-  /* A narrow window needs the room for the buttons; the title is the game's
-   * name, which the reader chose a moment ago. */
-  g_object_bind_property (self->leaflet, "folded", self->title_label, "visible",
-                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
-  gtk_box_append (GTK_BOX (bar), self->title_label);
-
-  gtk_box_append (GTK_BOX (bar), language_switch (self));
-  gtk_box_append (GTK_BOX (bar), text_size_button (self));
-  return bar;
-}
-
-static GtkWidget *
-build_content (TtRulesBrowser *self)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *clamp = adw_clamp_new ();
-
-  gtk_box_append (GTK_BOX (box), build_toolbar (self));
-  gtk_box_append (GTK_BOX (box), gtk_separator_new (GTK_ORIENTATION_HORIZONTAL));
-
-  self->page_box = g_object_new (GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL,
-                                 "spacing", 12, "css-name", "rules-page", NULL);
-  gtk_widget_set_margin_start (self->page_box, 18);
-  gtk_widget_set_margin_end (self->page_box, 18);
-  gtk_widget_set_margin_top (self->page_box, 18);
-  gtk_widget_set_margin_bottom (self->page_box, 24);
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 760);
-  adw_clamp_set_child (ADW_CLAMP (clamp), self->page_box);
-
-  self->scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), clamp);
-  gtk_widget_set_vexpand (self->scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), self->scrolled);
-  gtk_widget_set_hexpand (box, TRUE);
-  return box;
-}
-
 static void
 tt_rules_browser_dispose (GObject *object)
 {
@@ -1340,6 +1175,26 @@ tt_rules_browser_class_init (TtRulesBrowserClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Subtract, GDK_CONTROL_MASK, "rules.zoom-out", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "rules.zoom-reset", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_f, GDK_CONTROL_MASK, "rules.search", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/rules/tt-rules-browser.ui");
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, leaflet);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, sidebar_stack);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, toc_list);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, results_list);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, content);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, korean_button);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, english_button);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, scrolled);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, page_box);
+  gtk_widget_class_bind_template_child (widget_class, TtRulesBrowser, zoom_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_stop_search);
+  gtk_widget_class_bind_template_callback (widget_class, on_toc_row_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_result_activated);
+  gtk_widget_class_bind_template_callback (widget_class, on_language_toggled);
 }
 
 static GSettings *
@@ -1358,24 +1213,14 @@ settings_if_installed (void)
 static void
 tt_rules_browser_init (TtRulesBrowser *self)
 {
-  GtkWidget *sidebar;
-  AdwLeafletPage *page;
-
   self->zoom = 1.0;
   self->card_filters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->rules_root = tt_rules_bundled_root ();
   self->settings = settings_if_installed ();
 
-  self->leaflet = adw_leaflet_new ();
-  adw_leaflet_set_can_navigate_back (ADW_LEAFLET (self->leaflet), TRUE);
-  sidebar = build_sidebar (self);
-  adw_leaflet_append (ADW_LEAFLET (self->leaflet), sidebar);
-  page = adw_leaflet_append (ADW_LEAFLET (self->leaflet), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  adw_leaflet_page_set_navigatable (page, FALSE);
-  self->content = build_content (self);
-  adw_leaflet_append (ADW_LEAFLET (self->leaflet), self->content);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  /* the page, not the contents, when the leaflet is folded */
   adw_leaflet_set_visible_child (ADW_LEAFLET (self->leaflet), self->content);
-  adw_bin_set_child (ADW_BIN (self), self->leaflet);
 
   self->zoom_provider = gtk_css_provider_new ();
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
@@ -1677,31 +1522,8 @@ tt_rules_browser_set_zoom (TtRulesBrowser *self,
 }
 
 /* ------------------------------------------------------------------ */
-/* The window's Rules catalog                                          */
+/* The window's Rules view                                             */
 /* ------------------------------------------------------------------ */
-
-static GtkWidget *
-create_rules_page (gpointer user_data)
-{
-  return tt_rules_browser_new (user_data);
-}
-
-void
-tt_rules_add_document (const char *game,
-                       const char *description)
-{
-  TtGameInfo *info = tt_game_info_lookup (game);
-  g_autoptr(TtCatalogEntry) entry = NULL;
-
-  g_return_if_fail (info != NULL);
-  g_return_if_fail (tt_game_info_get_rules_document (info) != NULL);
-
-  /* the registry keeps the info, and so its id, alive */
-  entry = tt_catalog_entry_new (game, tt_game_info_get_title (info), description,
-                                "accessories-dictionary-symbolic", create_rules_page, NULL,
-                                (gpointer) tt_game_info_get_id (info));
-  tt_catalog_add (TT_CATALOG_RULES, entry);
-}
 
 gboolean
 tt_rules_show (GtkWidget  *widget,
@@ -1732,18 +1554,13 @@ tt_rules_show (GtkWidget  *widget,
 }
 
 void
-tt_rules_set_card_painter (const char               *game,
+tt_rules_set_card_painter (TtGameInfo               *info,
                            const TtRulesCardPainter *painter,
                            gpointer                  user_data)
 {
-  PainterEntry *entry = g_new0 (PainterEntry, 1);
-
-  g_return_if_fail (game != NULL && painter != NULL);
-  if (card_painters == NULL)
-    card_painters = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  entry->painter = painter;
-  entry->user_data = user_data;
-  g_hash_table_replace (card_painters, g_strdup (game), entry);
+  g_return_if_fail (TT_IS_GAME_INFO (info));
+  g_return_if_fail (painter != NULL);
+  tt_game_info_set_card_painter (info, painter, user_data);
 }
 
 gboolean

@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "tt-game-info.h"
 #include "tt-rules-document.h"
 
 G_BEGIN_DECLS
@@ -73,7 +74,7 @@ typedef struct
                    gpointer           user_data);
 } TtRulesCardPainter;
 
-void        tt_rules_set_card_painter      (const char               *game,
+void        tt_rules_set_card_painter      (TtGameInfo               *info,
                                             const TtRulesCardPainter *painter,
                                             gpointer                  user_data);
 
@@ -91,11 +92,5 @@ gboolean    tt_rules_show                  (GtkWidget      *widget,
 gboolean    tt_rules_show_card             (GtkWidget      *widget,
                                             const char     *game,
                                             const char     *card_id);
-
-/* Lists a game's rules document (its TtGameInfo names it) in the window's
- * Rules catalog, with a line saying what the rules cover; a game's UI
- * register calls it. */
-void        tt_rules_add_document          (const char     *game,
-                                            const char     *description);
 
 G_END_DECLS
