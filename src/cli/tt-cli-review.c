@@ -258,6 +258,7 @@ typedef struct
   GPtrArray     *samples;   /* of double[2]: (estimate, outcome), for the baseline */
   GError        *error;
   int            finished;
+  FILE          *dump;      /* every sample as a JSON line, or NULL */
 } Bench;
 
 typedef struct
@@ -359,6 +360,18 @@ bench_game (Bench   *bench,
 
   g_mutex_lock (&bench->lock);
   bench->finished++;
+  for (guint s = 0; bench->dump != NULL && s < samples->len; s++)
+    {
+      const Sample *sample = &g_array_index (samples, Sample, s);
+
+      fprintf (bench->dump, "{\"move\":%u,\"moves\":%u,\"estimate\":[", sample->move, move);
+      for (guint p = 0; p < n; p++)
+        fprintf (bench->dump, "%s%.6g", p > 0 ? "," : "", sample->estimate[p]);
+      fprintf (bench->dump, "],\"score\":[");
+      for (guint p = 0; p < n; p++)
+        fprintf (bench->dump, "%s%d", p > 0 ? "," : "", scores[p]);
+      fprintf (bench->dump, "]}\n");
+    }
   for (guint s = 0; s < samples->len; s++)
     {
       const Sample *sample = &g_array_index (samples, Sample, s);
@@ -503,7 +516,7 @@ tt_cli_bench_estimates (const TtRules *rules,
 {
   g_autofree char *command = g_strdup_printf ("%s bench-estimates", rules->id);
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autofree char *levels = NULL, *options = NULL;
+  g_autofree char *levels = NULL, *options = NULL, *dump = NULL;
   g_autoptr(JsonNode) options_node = NULL;
   gint games = 20, players = 0, threads = 1, every = 5;
   gint64 seed = 1;
@@ -518,6 +531,7 @@ tt_cli_bench_estimates (const TtRules *rules,
     { "every", 0, 0, G_OPTION_ARG_INT, &every, "Estimate every Nth position (5)", "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Play independent games on N threads (1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
+    { "dump", 0, 0, G_OPTION_ARG_FILENAME, &dump, "Write every sample (estimates, final scores) to FILE as JSON lines", "FILE" },
     { NULL }
   };
 
@@ -557,6 +571,11 @@ tt_cli_bench_estimates (const TtRules *rules,
   bench.seed = (guint64) seed;
   bench.samples = g_ptr_array_new_with_free_func (g_free);
   g_mutex_init (&bench.lock);
+  if (dump != NULL && (bench.dump = fopen (dump, "w")) == NULL)
+    {
+      fprintf (stderr, "tabletop-cli %s: cannot write %s\n", command, dump);
+      return 1;
+    }
   start = g_get_monotonic_time ();
   for (int t = 0; t < threads; t++)
     workers[t] = g_thread_new ("bench-estimates", bench_worker, &bench);
@@ -570,6 +589,8 @@ tt_cli_bench_estimates (const TtRules *rules,
       g_ptr_array_unref (bench.samples);
       return 2;
     }
+  if (bench.dump != NULL)
+    fclose (bench.dump);
   print_bench (&bench, (g_get_monotonic_time () - start) / 1e6);
   g_strfreev (bench.levels);
   g_ptr_array_unref (bench.samples);
