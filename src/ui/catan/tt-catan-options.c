@@ -57,19 +57,10 @@ tt_catan_options_fill_record (TtGameOptions  *options,
   return TRUE;
 }
 
-static const char * const *
-tt_catan_options_get_colors (TtGameOptions *options)
-{
-  static const char * const colors[] = { "red", "blue", "white", "orange", NULL };
-
-  return colors;
-}
-
 static void
 tt_catan_options_iface_init (TtGameOptionsInterface *iface)
 {
   iface->fill_record = tt_catan_options_fill_record;
-  iface->get_colors = tt_catan_options_get_colors;
   iface->set_document = tt_catan_options_set_document;
 }
 
