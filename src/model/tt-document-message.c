@@ -7,7 +7,6 @@
 
 struct _TtDocumentMessage
 {
-  gint                   ref_count;
   TtDocumentMessageKind  kind;
   char                  *subject;
   char                  *place;
@@ -23,9 +22,8 @@ message_new_take (TtDocumentMessageKind  kind,
                   const char            *place,
                   char                  *text)
 {
-  TtDocumentMessage *message = g_new0 (TtDocumentMessage, 1);
+  TtDocumentMessage *message = g_atomic_rc_box_new0 (TtDocumentMessage);
 
-  message->ref_count = 1;
   message->kind = kind;
   message->subject = g_strdup (subject);
   message->place = g_strdup (place);
@@ -47,19 +45,24 @@ TtDocumentMessage *
 tt_document_message_ref (TtDocumentMessage *message)
 {
   g_return_val_if_fail (message != NULL, NULL);
-  g_atomic_int_inc (&message->ref_count);
-  return message;
+  return g_atomic_rc_box_acquire (message);
+}
+
+static void
+message_clear (gpointer data)
+{
+  TtDocumentMessage *message = data;
+
+  g_free (message->subject);
+  g_free (message->place);
+  g_free (message->text);
 }
 
 void
 tt_document_message_unref (TtDocumentMessage *message)
 {
-  if (message == NULL || !g_atomic_int_dec_and_test (&message->ref_count))
-    return;
-  g_free (message->subject);
-  g_free (message->place);
-  g_free (message->text);
-  g_free (message);
+  if (message != NULL)
+    g_atomic_rc_box_release_full (message, message_clear);
 }
 
 TtDocumentMessageKind

@@ -4,6 +4,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "common/tt-level.h"
 #include "common/tt-rules.h"
 #include "tt-game-info.h"
 #include "tt-game.h"
@@ -12,6 +13,7 @@ typedef struct
 {
   char           *id;
   char           *label;      /* msgid */
+  const char     *description; /* msgid, or NULL */
   TtComputerFunc  func;
   TtComputerMemoryFunc memory_func;   /* NULL when the level keeps no memory */
   gpointer        data;
@@ -23,6 +25,17 @@ typedef struct
   const TtRules  *rules;
   char           *level;
 } RulesLevel;
+
+/* The words of the engines' levels (tt-level.h), by TtLevel. */
+static const struct
+{
+  const char *label;
+  const char *description;
+} level_words[TT_N_LEVELS] = {
+  [TT_LEVEL_EASY] = { N_("Easy"), N_("Plays quickly and makes mistakes: a gentle first opponent") },
+  [TT_LEVEL_NORMAL] = { N_("Normal"), N_("Weighs each move by what it gains now") },
+  [TT_LEVEL_HARD] = { N_("Hard"), N_("Looks ahead and plays to win") },
+};
 
 typedef struct
 {
@@ -316,7 +329,9 @@ tt_game_info_get_colors (TtGameInfo *self)
   static const char * const none[] = { NULL };
 
   g_return_val_if_fail (TT_IS_GAME_INFO (self), none);
-  return self->colors ? (const char * const *) self->colors : none;
+  if (self->colors != NULL)
+    return (const char * const *) self->colors;
+  return self->rules && self->rules->colors ? self->rules->colors : none;
 }
 
 void
@@ -430,6 +445,25 @@ tt_game_info_add_rules_level (TtGameInfo *self,
 }
 
 void
+tt_game_info_add_rules_levels (TtGameInfo *self)
+{
+  g_return_if_fail (TT_IS_GAME_INFO (self));
+  g_return_if_fail (self->rules != NULL);
+
+  for (guint i = 0; self->rules->levels != NULL && self->rules->levels[i] != NULL; i++)
+    {
+      const char *id = self->rules->levels[i];
+      TtLevel level;
+
+      /* a level the engines do not share has no words here */
+      if (!tt_level_from_string (id, &level))
+        g_return_if_reached ();
+      tt_game_info_add_rules_level (self, id, level_words[level].label);
+      find_level (self, id)->description = level_words[level].description;
+    }
+}
+
+void
 tt_game_info_set_level_memory_func (TtGameInfo           *self,
                                     const char           *id,
                                     TtComputerMemoryFunc  func,
@@ -469,6 +503,17 @@ tt_game_info_get_level_label (TtGameInfo *self,
   g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
   level = find_level (self, id);
   return level ? g_dgettext (GETTEXT_PACKAGE, level->label) : NULL;
+}
+
+const char *
+tt_game_info_get_level_description (TtGameInfo *self,
+                                    const char *id)
+{
+  Level *level;
+
+  g_return_val_if_fail (TT_IS_GAME_INFO (self), NULL);
+  level = find_level (self, id);
+  return level && level->description ? g_dgettext (GETTEXT_PACKAGE, level->description) : NULL;
 }
 
 gboolean

@@ -113,7 +113,8 @@ guint          tt_game_info_get_max_players    (TtGameInfo     *self);
 
 /* The colour ids the game offers for seats ("red", "blue", …), in the
  * order new seats take them; a seat whose record names no colour gets the
- * one of its index. NULL-terminated, owned by the info. */
+ * one of its index. NULL-terminated, owned by the info. By default the
+ * rules table's colors: set them only for a game without a table. */
 void           tt_game_info_set_colors         (TtGameInfo     *self,
                                                 const char * const *colors);
 const char * const *tt_game_info_get_colors    (TtGameInfo     *self);
@@ -147,11 +148,17 @@ void           tt_game_info_add_level          (TtGameInfo     *self,
 void           tt_game_info_add_rules_level    (TtGameInfo     *self,
                                                 const char     *id,
                                                 const char     *label);
+/* Every level of the rules table (the engines' common levels, tt-level.h),
+ * with their shared labels and descriptions. */
+void           tt_game_info_add_rules_levels   (TtGameInfo     *self);
 guint          tt_game_info_get_n_levels       (TtGameInfo     *self);
 const char    *tt_game_info_get_level_id       (TtGameInfo     *self,
                                                 guint           index);
 /* Translated; NULL for an unknown id. */
 const char    *tt_game_info_get_level_label    (TtGameInfo     *self,
+                                                const char     *id);
+/* One line on how the level plays, translated; NULL when it has none. */
+const char    *tt_game_info_get_level_description (TtGameInfo  *self,
                                                 const char     *id);
 /* FALSE for an unknown id. */
 gboolean       tt_game_info_get_level_func     (TtGameInfo     *self,

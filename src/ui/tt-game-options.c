@@ -6,10 +6,6 @@
 
 G_DEFINE_INTERFACE (TtGameOptions, tt_game_options, GTK_TYPE_WIDGET)
 
-static const char * const default_colors[] = {
-  "red", "blue", "green", "yellow", "black", "white", "orange", NULL
-};
-
 static void
 tt_game_options_default_init (TtGameOptionsInterface *iface)
 {
@@ -27,16 +23,6 @@ tt_game_options_fill_record (TtGameOptions  *self,
   g_return_val_if_fail (record != NULL, FALSE);
 
   return TT_GAME_OPTIONS_GET_IFACE (self)->fill_record (self, record, error);
-}
-
-const char * const *
-tt_game_options_get_colors (TtGameOptions *self)
-{
-  TtGameOptionsInterface *iface;
-
-  g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), NULL);
-  iface = TT_GAME_OPTIONS_GET_IFACE (self);
-  return iface->get_colors ? iface->get_colors (self) : default_colors;
 }
 
 gboolean
@@ -70,12 +56,6 @@ tt_game_options_get_ready (TtGameOptions *self)
   g_return_val_if_fail (TT_IS_GAME_OPTIONS (self), FALSE);
   g_object_get (self, "ready", &ready, NULL);
   return ready;
-}
-
-const char * const *
-tt_game_options_default_colors (void)
-{
-  return default_colors;
 }
 
 gboolean

@@ -32,9 +32,6 @@ struct _TtGameOptionsInterface
   gboolean             (*fill_record)   (TtGameOptions  *self,
                                          TtRecord       *record,
                                          GError        **error);
-  /* Optional: the seat colours the game offers, NULL-terminated (default:
-   * the shared palette's). */
-  const char * const * (*get_colors)    (TtGameOptions  *self);
   /* Optional: hands `game` what its record does not carry, before it starts. */
   gboolean             (*prepare_game)  (TtGameOptions  *self,
                                          TtGame         *game,
@@ -54,7 +51,6 @@ struct _TtGameOptionsInterface
 gboolean            tt_game_options_fill_record   (TtGameOptions  *self,
                                                    TtRecord       *record,
                                                    GError        **error);
-const char * const *tt_game_options_get_colors    (TtGameOptions  *self);
 gboolean            tt_game_options_prepare_game  (TtGameOptions  *self,
                                                    TtGame         *game,
                                                    GError        **error);
@@ -64,8 +60,5 @@ gboolean            tt_game_options_set_document  (TtGameOptions  *self,
 gboolean            tt_game_options_get_ready     (TtGameOptions  *self);
 void                tt_game_options_set_n_players (TtGameOptions  *self,
                                                    guint           n_players);
-
-/* The colours offered when a game names none. */
-const char * const *tt_game_options_default_colors (void);
 
 G_END_DECLS

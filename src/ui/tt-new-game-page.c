@@ -492,8 +492,7 @@ set_info (TtNewGamePage *self,
       g_signal_connect_object (self->options, "notify::ready", G_CALLBACK (update_ready), self,
                                G_CONNECT_SWAPPED);
     }
-  self->colors = self->options ? tt_game_options_get_colors (TT_GAME_OPTIONS (self->options))
-                               : tt_game_options_default_colors ();
+  self->colors = tt_game_info_get_colors (info);
   self->n_colors = g_strv_length ((char **) self->colors);
   self->max_players = MIN (self->max_players, self->n_colors);
 

@@ -19,6 +19,7 @@
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
 #include "tt-new-game-page.h"
+#include "tt-test-games.h"
 #include "tt-ui-test.h"
 #include "tt-window.h"
 
@@ -136,8 +137,8 @@ play_one (TtWindow      *window,
 int
 main (int argc, char **argv)
 {
-  static const char * const all_games[] = { "carcassonne", "catan", "ora", NULL };
-  const char * const *games = all_games;
+  g_auto(GStrv) all_games = tt_test_game_ids ();
+  const char * const *games = (const char * const *) all_games;
   guint n_games = 50;
   TtWindow *window;
   TtCatalogView *catalog;

@@ -12,32 +12,12 @@
 
 #include "carcassonne/ai/carc-ai.h"
 #include "tt-test-util.h"
+#include "tt-test-carc.h"
 
 static guint
 scaled (guint count)
 {
   return MAX (1, (guint) (count * test_scale () + 0.5));
-}
-
-static CarcState *
-new_game (guint    n_players,
-          gboolean abbot,
-          gboolean river,
-          guint64  seed)
-{
-  g_autoptr(CarcTileSet) tileset = NULL;
-  g_autoptr(GError) error = NULL;
-  CarcOptions options;
-  CarcState *state;
-
-  tileset = carc_tileset_load_bundled ("base", &error);
-  g_assert_no_error (error);
-  carc_options_init (&options);
-  options.abbot = abbot;
-  options.river = river;
-  state = carc_state_new (tileset, &options, n_players, seed, &error);
-  g_assert_no_error (error);
-  return state;
 }
 
 static void
@@ -106,7 +86,7 @@ play_checked_game (const CarcAiLevel *levels,
                    guint64            seed,
                    PlayCounts        *counts)
 {
-  g_autoptr(CarcState) state = new_game (n_players, abbot, river, seed);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (n_players, TRUE, abbot, river, seed);
 
   while (!carc_state_is_finished (state))
     {
@@ -186,7 +166,7 @@ test_move_list_legal (void)
 
   for (guint g = 0; g < n_games; g++)
     {
-      g_autoptr(CarcState) state = new_game (2, TRUE, g % 2 == 0, 77 + g);
+      g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, TRUE, g % 2 == 0, 77 + g);
       CarcAiParams params;
 
       params_for_level (&params, CARC_AI_EASY, g);
@@ -218,7 +198,7 @@ test_move_list_legal (void)
 static GPtrArray *
 play_recorded_game (guint64 seed)
 {
-  g_autoptr(CarcState) state = new_game (2, TRUE, TRUE, seed);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, TRUE, TRUE, seed);
   GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
 
   while (!carc_state_is_finished (state))
@@ -253,7 +233,7 @@ static GPtrArray *
 play_hard_game (guint64 seed,
                 guint   n_players)
 {
-  g_autoptr(CarcState) state = new_game (n_players, seed % 2 == 0, FALSE, seed);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (n_players, TRUE, seed % 2 == 0, FALSE, seed);
   GPtrArray *moves = g_ptr_array_new_with_free_func (g_free);
 
   while (!carc_state_is_finished (state))
@@ -295,7 +275,7 @@ test_hard_same_seed_same_game (void)
 static void
 test_cancelled_before (void)
 {
-  g_autoptr(CarcState) state = new_game (2, FALSE, FALSE, 5);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 5);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
 
@@ -315,7 +295,7 @@ test_cancelled_before (void)
 static void
 test_finished_game (void)
 {
-  g_autoptr(CarcState) state = new_game (2, FALSE, FALSE, 9);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 9);
   g_autoptr(GError) error = NULL;
   CarcAiParams params;
   CarcMove move;

@@ -5,30 +5,10 @@
  * set export/validate; bench runs; a tournament on a CPU-time budget. The
  * CLI path is argv[1]. */
 #include <string.h>
-#include <sys/wait.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-static const char *cli_path;
-
-static int
-run_cli (const char * const *args,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  return g_spawn_check_wait_status (status, NULL) ? 0 : WEXITSTATUS (status);
-}
+#include "tt-test-cli.h"
 
 static char *
 record_path (const char *name)
@@ -45,7 +25,7 @@ test_replay_ok (void)
   g_autoptr(JsonNode) node = NULL;
   JsonObject *root;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
   node = json_from_string (out, NULL);
   g_assert_nonnull (node);
   root = json_node_get_object (node);
@@ -72,7 +52,7 @@ test_replay_invalid (void)
   const char *args[] = { "carcassonne", "replay", path, NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 2);
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 2);
   g_assert_nonnull (strstr (err, "move 1: tile V at (0,-1) rotation 0 does not fit"));
   g_assert_cmpstr (out, ==, "");
 }
@@ -83,7 +63,7 @@ test_replay_unreadable (void)
   const char *args[] = { "carcassonne", "replay", "/nonexistent/dir/game.tabletop", NULL };
   g_autofree char *out = NULL, *err = NULL;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 1);
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 1);
   g_assert_cmpstr (out, ==, "");
 }
 
@@ -98,7 +78,7 @@ test_tileset_commands (void)
   g_autofree char *bad = g_build_filename (dir, "bad.json", NULL);
   g_autoptr(JsonNode) node = NULL;
 
-  g_assert_cmpint (run_cli (export_args, &out, &err), ==, 0);
+  g_assert_cmpint (tt_test_run_cli (export_args, NULL, &out, &err), ==, 0);
   node = json_from_string (out, NULL);
   g_assert_nonnull (node);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (json_node_get_object (node), "tiles")),
@@ -109,7 +89,7 @@ test_tileset_commands (void)
   {
     const char *args[] = { "tileset", "validate", good, NULL };
 
-    g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+    g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
     g_assert_nonnull (strstr (out, "72 tiles"));
   }
   g_assert_true (g_file_set_contents (bad,
@@ -119,13 +99,13 @@ test_tileset_commands (void)
   {
     const char *args[] = { "tileset", "validate", bad, NULL };
 
-    g_assert_cmpint (run_cli (args, &out2, &err2), ==, 2);
+    g_assert_cmpint (tt_test_run_cli (args, NULL, &out2, &err2), ==, 2);
     g_assert_nonnull (strstr (err2, "tile Q: side N: the side is a road but no road feature ends there"));
     g_assert_nonnull (strstr (err2, "no start tile"));
   }
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
-  g_assert_cmpint (run_cli (missing_args, &out, &err), ==, 1);
+  g_assert_cmpint (tt_test_run_cli (missing_args, NULL, &out, &err), ==, 1);
   g_unlink (good);
   g_unlink (bad);
   g_rmdir (dir);
@@ -140,7 +120,7 @@ test_bench (void)
   g_autoptr(JsonNode) node = NULL;
   JsonObject *root;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
   node = json_from_string (out, NULL);
   g_assert_nonnull (node);
   root = json_node_get_object (node);
@@ -164,7 +144,7 @@ test_tournament_cpu_budget (void)
   g_autoptr(JsonNode) node = NULL;
   JsonObject *root;
 
-  g_assert_cmpint (run_cli (args, &out, &err), ==, 0);
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
   lines = g_strsplit (g_strstrip (out), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
   g_assert_true (g_str_has_prefix (lines[0], "game 1 seed 1: A(hard)="));
@@ -184,7 +164,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, >=, 2);
-  cli_path = argv[1];
+  tt_test_cli_path = argv[1];
   g_test_add_func ("/carcassonne/cli/replay-ok", test_replay_ok);
   g_test_add_func ("/carcassonne/cli/replay-invalid", test_replay_invalid);
   g_test_add_func ("/carcassonne/cli/replay-unreadable", test_replay_unreadable);

@@ -6,23 +6,7 @@
 #include <string.h>
 
 #include "carcassonne/carc-state.h"
-
-static CarcState *
-new_game (gboolean farmers,
-          guint64  seed)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(CarcTileSet) set = carc_tileset_load_bundled ("base", &error);
-  CarcOptions options;
-  CarcState *state;
-
-  g_assert_no_error (error);
-  carc_options_init (&options);
-  options.farmers = farmers;
-  state = carc_state_new (set, &options, 2, seed, &error);
-  g_assert_no_error (error);
-  return state;
-}
+#include "tt-test-carc.h"
 
 /* Bring tile `id` to the top of the deck, as a record would. */
 static CarcMove
@@ -46,7 +30,7 @@ make_move (CarcState  *state,
 static void
 test_setup (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 1);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 1);
   guint tile, rotation;
   guint *counts = g_new0 (guint, carc_state_get_n_tile_types (state));
   guint total = 0;
@@ -77,7 +61,7 @@ test_legal_placements_are_legal (void)
 {
   for (guint64 seed = 1; seed <= 20; seed++)
     {
-      g_autoptr(CarcState) state = new_game (TRUE, seed);
+      g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, seed);
       g_autoptr(GArray) placements = g_array_new (FALSE, FALSE, sizeof (CarcPlacement));
       guint n = carc_state_list_placements (state, placements);
 
@@ -115,7 +99,7 @@ test_legal_placements_are_legal (void)
 static void
 test_refusal_leaves_state (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 3);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 3);
   g_autoptr(GError) error = NULL;
   CarcMove move = make_move (state, "V", 0, -1, 0);
   CarcMoveCheck check;
@@ -166,8 +150,8 @@ has_spot (GArray      *spots,
 static void
 test_figure_spots (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 5);
-  g_autoptr(CarcState) no_farmers = new_game (FALSE, 5);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 5);
+  g_autoptr(CarcState) no_farmers = tt_test_carc_new_game (2, FALSE, FALSE, FALSE, 5);
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (CarcFigureSpot));
   g_autoptr(GError) error = NULL;
   CarcPlacement p = { 1, 0, 0 };
@@ -220,7 +204,7 @@ test_figure_spots (void)
 static void
 test_query_and_events (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 9);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 9);
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (CarcFeaturePart));
   g_autoptr(GArray) events = g_array_new (FALSE, TRUE, sizeof (CarcEvent));
   g_autoptr(GError) error = NULL;
@@ -280,7 +264,7 @@ test_query_and_events (void)
 static void
 test_copy_is_independent (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 11);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 11);
   g_autoptr(CarcState) copy = carc_state_copy (state);
   g_autoptr(CarcState) fresh = carc_state_new_like (state, 11);
   CarcPlacement p[512];
@@ -301,7 +285,7 @@ test_copy_is_independent (void)
 static void
 test_shuffle_keeps_drawn_tile (void)
 {
-  g_autoptr(CarcState) state = new_game (TRUE, 12);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, FALSE, FALSE, 12);
   guint n_types = carc_state_get_n_tile_types (state);
   g_autofree guint *before = g_new0 (guint, n_types);
   g_autofree guint *after = g_new0 (guint, n_types);

@@ -11,29 +11,7 @@
 #include "config.h"
 
 #include "carcassonne/ai/carc-ai.h"
-
-static CarcState *
-new_game (guint    n_players,
-          gboolean farmers,
-          gboolean abbot,
-          gboolean river,
-          guint64  seed)
-{
-  g_autoptr(CarcTileSet) tileset = NULL;
-  g_autoptr(GError) error = NULL;
-  CarcOptions options;
-  CarcState *state;
-
-  tileset = carc_tileset_load_bundled ("base", &error);
-  g_assert_no_error (error);
-  carc_options_init (&options);
-  options.farmers = farmers;
-  options.abbot = abbot;
-  options.river = river;
-  state = carc_state_new (tileset, &options, n_players, seed, &error);
-  g_assert_no_error (error);
-  return state;
-}
+#include "tt-test-carc.h"
 
 static void
 hash_move (GChecksum      *sum,
@@ -112,7 +90,7 @@ check_random_games (guint        n_players,
   tt_rng_init (&rng, 1);
   for (guint64 seed = 1; seed <= 100; seed++)
     {
-      g_autoptr(CarcState) state = new_game (n_players, farmers, abbot, river, seed);
+      g_autoptr(CarcState) state = tt_test_carc_new_game (n_players, farmers, abbot, river, seed);
 
       play_random_game (state, &rng, sum);
     }
@@ -180,8 +158,8 @@ test_copy_into (void)
 {
   for (guint64 seed = 1; seed <= 5; seed++)
     {
-      g_autoptr(CarcState) game = new_game (3, TRUE, TRUE, seed == 3, seed);
-      g_autoptr(CarcState) other = new_game (3, TRUE, TRUE, FALSE, seed + 100);
+      g_autoptr(CarcState) game = tt_test_carc_new_game (3, TRUE, TRUE, seed == 3, seed);
+      g_autoptr(CarcState) other = tt_test_carc_new_game (3, TRUE, TRUE, FALSE, seed + 100);
       g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
       TtRng rng;
 
@@ -249,7 +227,7 @@ static void
 test_computer_game (gconstpointer data)
 {
   const ComputerGame *game = data;
-  g_autoptr(CarcState) state = new_game (game->n_players, TRUE, game->abbot, game->river,
+  g_autoptr(CarcState) state = tt_test_carc_new_game (game->n_players, TRUE, game->abbot, game->river,
                                          game->seed);
   g_autoptr(GChecksum) sum = g_checksum_new (G_CHECKSUM_SHA256);
   guint64 move_seed = 1000;

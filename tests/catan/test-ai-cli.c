@@ -9,30 +9,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
-static const char *cli_path;
-
-static int
-run_cli (const char * const *args,
-         const char         *input,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  process = g_subprocess_newv ((const char * const *) argv->pdata,
-                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
-  g_assert_no_error (error);
-  g_assert_true (g_subprocess_communicate_utf8 (process, input, NULL, out, err, &error));
-  g_assert_no_error (error);
-  return g_subprocess_get_exit_status (process);
-}
+#include "tt-test-cli.h"
 
 static char *
 record_path (const char *game, const char *name)
@@ -96,7 +73,7 @@ test_suggest (gconstpointer data)
       g_autofree char *extended = NULL;
       g_autoptr(JsonNode) node = NULL;
 
-      g_assert_cmpint (run_cli (args, NULL, &out, &err), ==, 0);
+      g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
       g_assert_cmpstr (err, ==, "");
       /* One line, one object. */
       g_assert_nonnull (strchr (out, '\n'));
@@ -108,7 +85,7 @@ test_suggest (gconstpointer data)
       {
         const char *replay[] = { c->game, "replay", extended, NULL };
 
-        g_assert_cmpint (run_cli (replay, NULL, &replay_out, &replay_err), ==, 0);
+        g_assert_cmpint (tt_test_run_cli (replay, NULL, &replay_out, &replay_err), ==, 0);
       }
       g_unlink (extended);
     }
@@ -130,7 +107,7 @@ test_serve (void)
   record = json_from_string (text, NULL);
   line = json_to_string (record, FALSE);
   g_string_append_printf (input, "%s\n\n%s\nthis is not a record\n", line, line);
-  g_assert_cmpint (run_cli (args, input->str, &out, &err), ==, 0);
+  g_assert_cmpint (tt_test_run_cli (args, input->str, &out, &err), ==, 0);
   lines = g_strsplit (out, "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 4);   /* three answers and the empty rest */
   g_assert_cmpstr (lines[0], ==, lines[1]);
@@ -149,10 +126,10 @@ test_usage (void)
   const char *wrong_game[] = { "catan", "suggest", path, NULL };
   g_autofree char *out = NULL, *err = NULL, *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
 
-  g_assert_cmpint (run_cli (bad_level, NULL, &out, &err), ==, 1);
+  g_assert_cmpint (tt_test_run_cli (bad_level, NULL, &out, &err), ==, 1);
   g_assert_nonnull (strstr (err, "--level"));
-  g_assert_cmpint (run_cli (no_file, NULL, &out2, &err2), ==, 1);
-  g_assert_cmpint (run_cli (wrong_game, NULL, &out3, &err3), ==, 2);
+  g_assert_cmpint (tt_test_run_cli (no_file, NULL, &out2, &err2), ==, 1);
+  g_assert_cmpint (tt_test_run_cli (wrong_game, NULL, &out3, &err3), ==, 2);
   g_assert_cmpstr (out3, ==, "");
 }
 
@@ -161,7 +138,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, >=, 2);
-  cli_path = argv[1];
+  tt_test_cli_path = argv[1];
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autofree char *name = g_strdup_printf ("/ai-cli/suggest/%s", cases[i].game);

@@ -3,32 +3,14 @@
  * (issue 18): every command of every game answers --help with status 0;
  * a replay of an unreadable or malformed record (not JSON, wrong shape,
  * bad options or setup) exits 1; an illegal move exits 2 with a message
- * that names the move. The CLI path is argv[1]. */
+ * that names the move. The games come from the registry, their records
+ * from tests/records/GAME. The CLI path is argv[1]. */
 #include <string.h>
-#include <sys/wait.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
-static const char *cli_path;
-
-static int
-run_cli (const char * const *args,
-         char              **out,
-         char              **err)
-{
-  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
-  g_autoptr(GError) error = NULL;
-  int status = 0;
-
-  g_ptr_array_add (argv, (gpointer) cli_path);
-  for (guint i = 0; args[i] != NULL; i++)
-    g_ptr_array_add (argv, (gpointer) args[i]);
-  g_ptr_array_add (argv, NULL);
-  g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
-                               out, err, &status, &error));
-  g_assert_no_error (error);
-  g_assert_true (WIFEXITED (status));   /* never a crash */
-  return WEXITSTATUS (status);
-}
+#include "tt-test-cli.h"
+#include "tt-test-games.h"
 
 static int
 run_line (const char *line,
@@ -37,54 +19,74 @@ run_line (const char *line,
 {
   g_auto(GStrv) args = g_strsplit (line, " ", -1);
 
-  return run_cli ((const char * const *) args, out, err);
+  return tt_test_run_cli ((const char * const *) args, NULL, out, err);
 }
 
-/* Every command as a user types it, game first or command first. */
+/* The tool's own commands and the set commands, command first (every
+ * game's own commands are checked for every registered game by
+ * tests/common/test-cli.c). */
 static const char * const help_lines[] = {
   "--help",
   "record --help", "record check --help",
   "rules --help", "rules check --help",
-  "carcassonne --help", "carcassonne replay --help", "carcassonne tileset --help",
   "tileset --help", "tileset validate --help", "tileset export --help",
-  "bench carcassonne --help", "tournament carcassonne --help",
-  "catan --help", "catan replay --help", "catan board --help",
   "board --help", "board validate --help", "board export --help",
-  "bench catan --help",
-  "ora --help", "ora replay --help", "ora random --help", "ora cardset --help",
   "cardset --help", "cardset validate --help", "cardset export --help",
-  "bench ora --help",
-  "carcassonne review --help", "catan review --help", "ora review --help", "review ora --help",
-  "carcassonne bench-estimates --help", "catan bench-estimates --help", "ora bench-estimates --help",
 };
+
+static void
+expect_help (const char *line)
+{
+  g_autofree char *out = NULL, *err = NULL;
+  int status = run_line (line, &out, &err);
+
+  if (status != 0 || strstr (out, "Usage") == NULL)
+    g_error ("tabletop-cli %s: status %d, output:\n%s%s", line, status, out, err);
+}
 
 static void
 test_help (void)
 {
   for (guint i = 0; i < G_N_ELEMENTS (help_lines); i++)
-    {
-      g_autofree char *out = NULL, *err = NULL;
-      int status = run_line (help_lines[i], &out, &err);
+    expect_help (help_lines[i]);
+}
 
-      if (status != 0 || strstr (out, "Usage") == NULL)
-        g_error ("tabletop-cli %s: status %d, output:\n%s%s", help_lines[i], status, out, err);
+/* Every string the setup names ("tileset", "board", the options' "mode"
+ * …) made "nope": a well-formed record that no game can set up. */
+static void
+spoil_names (JsonObject *object,
+             gboolean    is_root)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *node = json_object_get_member (object, l->data);
+
+      if (is_root && (g_str_equal (l->data, "format") || g_str_equal (l->data, "game")))
+        continue;
+      if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+        json_object_set_string_member (object, l->data, "nope");
     }
 }
 
-static const char * const games[] = { "carcassonne", "catan", "ora" };
-
-/* Well-formed JSON records with something wrong before any move. */
-static const char *
+static char *
 bad_setup_record (const char *game)
 {
-  if (g_str_equal (game, "carcassonne"))
-    return "{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"carcassonne\", \"tileset\": \"nope\","
-           " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"seed\": 1, \"moves\": []}";
-  if (g_str_equal (game, "catan"))
-    return "{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"catan\", \"board\": \"nope\","
-           " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"seed\": 1, \"moves\": []}";
-  return "{\"format\": \"tabletop-game\", \"version\": 1, \"game\": \"ora\", \"options\": {\"mode\": \"nope\"},"
-         " \"players\": [{\"name\": \"A\"}], \"seed\": 1, \"moves\": []}";
+  g_autofree char *good = tt_test_game_record (game, FALSE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *root, *options;
+
+  json_parser_load_from_file (parser, good, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  spoil_names (root, TRUE);
+  options = json_object_get_object_member (root, "options");
+  if (options != NULL)
+    spoil_names (options, FALSE);
+  json_object_set_array_member (root, "moves", json_array_new ());
+  return json_to_string (json_parser_get_root (parser), FALSE);
 }
 
 static void
@@ -95,7 +97,7 @@ expect_status (const char *game,
 {
   const char *args[] = { game, "replay", path, NULL };
   g_autofree char *out = NULL, *err = NULL;
-  int status = run_cli (args, &out, &err);
+  int status = tt_test_run_cli (args, NULL, &out, &err);
 
   if (status != want || *err == '\0')
     g_error ("%s replay of %s: status %d (want %d), stderr: %s", game, what, status, want, err);
@@ -103,82 +105,72 @@ expect_status (const char *game,
 }
 
 static void
-test_malformed_file (void)
+test_malformed_file (gconstpointer data)
 {
+  const char *game = data;
   g_autofree char *dir = g_dir_make_tmp ("tt-cli-XXXXXX", NULL);
   g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
   g_autofree char *not_json = g_build_filename (dir, "not-json.json", NULL);
   g_autofree char *shape = g_build_filename (dir, "shape.json", NULL);
   g_autofree char *setup = g_build_filename (dir, "setup.json", NULL);
+  g_autofree char *bad_setup = bad_setup_record (game);
 
   g_assert_true (g_file_set_contents (not_json, "this is { not JSON", -1, NULL));
   g_assert_true (g_file_set_contents (shape, "[1, 2, 3]", -1, NULL));
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      g_assert_true (g_file_set_contents (setup, bad_setup_record (games[i]), -1, NULL));
-      expect_status (games[i], missing, 1, "a missing file");
-      expect_status (games[i], not_json, 1, "a file that is not JSON");
-      expect_status (games[i], shape, 1, "JSON of the wrong shape");
-      expect_status (games[i], setup, 1, "a record with a bad setup");
-    }
+  g_assert_true (g_file_set_contents (setup, bad_setup, -1, NULL));
+  expect_status (game, missing, 1, "a missing file");
+  expect_status (game, not_json, 1, "a file that is not JSON");
+  expect_status (game, shape, 1, "JSON of the wrong shape");
+  expect_status (game, setup, 1, "a record with a bad setup");
   g_unlink (not_json);
   g_unlink (shape);
   g_unlink (setup);
   g_rmdir (dir);
 }
 
-/* Records of the test suites whose move N is illegal. */
+/* A record of the test suites that stops at an illegal move: exit 2, and
+ * the message names the move ("move N: "). */
 static void
-test_illegal_move (void)
+test_illegal_move (gconstpointer data)
 {
-  static const struct { const char *game, *file, *move; } cases[] = {
-    { "carcassonne", "carcassonne/invalid-side-mismatch.tabletop", "move 1: " },
-    { "catan", "catan/robber-must-move.json", "move 14: " },
-    { "ora", "ora/pay-food-not-enough.json", "move 1: " },
-  };
+  const char *game = data;
+  g_autofree char *path = tt_test_game_record (game, TRUE);
+  const char *args[] = { game, "replay", path, NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  int status = tt_test_run_cli (args, NULL, &out, &err);
 
-  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
-    {
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", cases[i].file, NULL);
-      const char *args[] = { cases[i].game, "replay", path, NULL };
-      g_autofree char *out = NULL, *err = NULL;
-      int status = run_cli (args, &out, &err);
-
-      if (status != 2 || strstr (err, cases[i].move) == NULL)
-        g_error ("%s replay %s: status %d (want 2), stderr: %s", cases[i].game, cases[i].file, status, err);
-      g_assert_cmpstr (out, ==, "");
-    }
+  if (status != 2 || !g_regex_match_simple ("move [0-9]+: ", err, 0, 0))
+    g_error ("%s replay %s: status %d (want 2), stderr: %s", game, path, status, err);
+  g_assert_cmpstr (out, ==, "");
 }
 
 /* bench prints the same members for every game, and the games (so the
  * move count) do not depend on the number of threads. */
 static void
-test_bench_json (void)
+test_bench_json (gconstpointer data)
 {
+  const char *game = data;
   static const char * const members[] = {
     "\"game\"", "\"players\"", "\"options\"", "\"games\"", "\"threads\"", "\"seconds\"", "\"cpu_seconds\"",
     "\"games_per_second\"", "\"games_per_cpu_second\"", "\"moves_per_second\"", "\"peak_memory_mb\"",
   };
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    {
-      g_autofree char *one = g_strdup_printf ("bench %s --games 2 --seed 3 --threads 1", games[i]);
-      g_autofree char *two = g_strdup_printf ("bench %s --games 2 --seed 3 --threads 2", games[i]);
-      g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
-      const char *moves1, *moves2;
+  g_autofree char *one = g_strdup_printf ("bench %s --games 2 --seed 3 --threads 1", game);
+  g_autofree char *two = g_strdup_printf ("bench %s --games 2 --seed 3 --threads 2", game);
+  g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+  const char *moves1, *moves2;
 
-      g_assert_cmpint (run_line (one, &out1, &err1), ==, 0);
-      g_assert_cmpint (run_line (two, &out2, &err2), ==, 0);
-      for (guint m = 0; m < G_N_ELEMENTS (members); m++)
-        if (strstr (out1, members[m]) == NULL)
-          g_error ("%s: no %s in:\n%s", one, members[m], out1);
-      moves1 = strstr (out1, "\"moves\"");
-      moves2 = strstr (out2, "\"moves\"");
-      g_assert_nonnull (moves1);
-      g_assert_nonnull (moves2);
-      g_assert_cmpint (strcspn (moves1, ","), ==, strcspn (moves2, ","));
-      g_assert_true (strncmp (moves1, moves2, strcspn (moves1, ",")) == 0);
-    }
+  g_assert_cmpint (run_line (one, &out1, &err1), ==, 0);
+  g_assert_cmpint (run_line (two, &out2, &err2), ==, 0);
+  for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+    if (strstr (out1, members[m]) == NULL)
+      g_error ("%s: no %s in:\n%s", one, members[m], out1);
+  moves1 = strstr (out1, "\"moves\"");
+  moves2 = strstr (out2, "\"moves\"");
+  g_assert_nonnull (moves1);
+  g_assert_nonnull (moves2);
+  g_assert_cmpint (strcspn (moves1, ","), ==, strcspn (moves2, ","));
+  g_assert_true (strncmp (moves1, moves2, strcspn (moves1, ",")) == 0);
 }
 
 /* review: a line per judged move with the members scripts read, then a
@@ -206,8 +198,8 @@ test_review_json (void)
       g_auto(GStrv) lines = NULL;
       guint n_lines;
 
-      g_assert_cmpint (run_cli (one, &out1, &err1), ==, 0);
-      g_assert_cmpint (run_cli (two, &out2, &err2), ==, 0);
+      g_assert_cmpint (tt_test_run_cli (one, NULL, &out1, &err1), ==, 0);
+      g_assert_cmpint (tt_test_run_cli (two, NULL, &out2, &err2), ==, 0);
       g_assert_cmpstr (out1, ==, out2);
       lines = g_strsplit (out1, "\n", -1);
       n_lines = g_strv_length (lines) - 1;   /* the text ends with a newline */
@@ -218,7 +210,7 @@ test_review_json (void)
             g_error ("%s review: no %s in %s", cases[i].game, members[m], lines[l]);
       for (guint l = n_lines - cases[i].players; l < n_lines; l++)
         g_assert_nonnull (strstr (lines[l], "\"summary\":"));
-      g_assert_cmpint (run_cli (bad, &out3, &err3), ==, 1);
+      g_assert_cmpint (tt_test_run_cli (bad, NULL, &out3, &err3), ==, 1);
     }
 }
 
@@ -227,11 +219,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_assert_cmpint (argc, >=, 2);
-  cli_path = argv[1];
+  tt_test_cli_path = argv[1];
   g_test_add_func ("/cli/contract/help", test_help);
-  g_test_add_func ("/cli/contract/malformed-file", test_malformed_file);
-  g_test_add_func ("/cli/contract/illegal-move", test_illegal_move);
-  g_test_add_func ("/cli/contract/bench-json", test_bench_json);
+  tt_test_add_per_game ("/cli/contract", "malformed-file", test_malformed_file);
+  tt_test_add_per_game ("/cli/contract", "illegal-move", test_illegal_move);
+  tt_test_add_per_game ("/cli/contract", "bench-json", test_bench_json);
   g_test_add_func ("/cli/contract/review-json", test_review_json);
   return g_test_run ();
 }

@@ -34,64 +34,44 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "carcassonne/carc-state.h"
 #include "carcassonne/carc-tileset.h"
 #include "catan/catan-board.h"
-#include "catan/catan-record.h"
 #include "common/tt-json.h"
 #include "common/tt-record.h"
 #include "common/tt-rng.h"
 #include "ora/ora-cardset.h"
-#include "ora/ora-record.h"
+#include "common/tt-rules.h"
+#include "tt-game-info.h"
+#include "tt-games-register.h"
 #include "tt-rules-document.h"
 
 #define SOURCE "fuzz-input.json"
 
 /* ---- the loaders ---- */
 
-typedef gboolean (*LoadFunc) (const char *data, gsize length, GError **error);
+/* `game`: the game of a record loader, NULL for the others. */
+typedef gboolean (*LoadFunc) (const char *game, const char *data, gsize length, GError **error);
 
-static OraCardSet *ora_set;
-
+/* Any game's record, through its rules table (the games are the
+ * registry's, so a game added there is fuzzed too). */
 static gboolean
-load_carcassonne_record (const char *data, gsize length, GError **error)
+load_record (const char *game, const char *data, gsize length, GError **error)
 {
+  const TtRules *rules = tt_rules_lookup (game);
   g_autoptr(TtRecord) record = tt_record_load_data (data, (gssize) length, SOURCE, error);
-  g_autoptr(CarcState) state = NULL;
+  gpointer state;
 
-  if (record == NULL || !tt_record_expect_game (record, "carcassonne", error))
+  if (record == NULL || !tt_record_expect_game (record, game, error))
     return FALSE;
-  state = carc_state_replay (record, NULL, G_MAXUINT, NULL, error);
-  return state != NULL;
+  state = tt_rules_replay (rules, record, NULL, G_MAXUINT, NULL, NULL, error);
+  if (state == NULL)
+    return FALSE;
+  tt_rules_free_state (rules, state);
+  return TRUE;
 }
 
 static gboolean
-load_catan_record (const char *data, gsize length, GError **error)
-{
-  g_autoptr(TtRecord) record = tt_record_load_data (data, (gssize) length, SOURCE, error);
-  g_autoptr(CatanState) state = NULL;
-  int failed = -1;
-
-  if (record == NULL || !tt_record_expect_game (record, "catan", error))
-    return FALSE;
-  state = catan_state_replay (record, &failed, error);
-  return state != NULL;
-}
-
-static gboolean
-load_ora_record (const char *data, gsize length, GError **error)
-{
-  g_autoptr(TtRecord) record = tt_record_load_data (data, (gssize) length, SOURCE, error);
-  g_autoptr(OraState) state = NULL;
-
-  if (record == NULL)
-    return FALSE;
-  state = ora_state_replay (record, ora_set, error);
-  return state != NULL;
-}
-
-static gboolean
-load_tile_set (const char *data, gsize length, GError **error)
+load_tile_set (const char *game, const char *data, gsize length, GError **error)
 {
   g_autoptr(CarcTileSet) set = carc_tileset_load_data (data, (gssize) length, SOURCE, error);
 
@@ -99,7 +79,7 @@ load_tile_set (const char *data, gsize length, GError **error)
 }
 
 static gboolean
-load_board (const char *data, gsize length, GError **error)
+load_board (const char *game, const char *data, gsize length, GError **error)
 {
   g_autoptr(JsonNode) node = tt_json_parse (data, (gssize) length, SOURCE, error);
   g_autoptr(CatanBoard) board = NULL;
@@ -111,7 +91,7 @@ load_board (const char *data, gsize length, GError **error)
 }
 
 static gboolean
-load_card_set (const char *data, gsize length, GError **error)
+load_card_set (const char *game, const char *data, gsize length, GError **error)
 {
   g_autoptr(OraCardSet) set = ora_cardset_load_data (data, (gssize) length, SOURCE, error);
 
@@ -119,7 +99,7 @@ load_card_set (const char *data, gsize length, GError **error)
 }
 
 static gboolean
-load_rules_document (const char *data, gsize length, GError **error)
+load_rules_document (const char *game, const char *data, gsize length, GError **error)
 {
   g_autoptr(TtRulesDocument) document = tt_rules_document_load_data (data, (gssize) length, SOURCE, error);
 
@@ -130,19 +110,48 @@ typedef struct
 {
   const char *name;
   LoadFunc    load;
-  const char *corpus[3][2];   /* folder under the source root, file suffix */
+  const char *corpus[4][2];   /* folder under the source root, file suffix */
+  const char *game;
 } Loader;
 
-static const Loader loaders[] = {
-  { "carcassonne-record", load_carcassonne_record,
-    { { "tests/records/carcassonne", ".tabletop" }, { "data/rules/examples/carcassonne", ".tabletop" } } },
-  { "catan-record", load_catan_record, { { "tests/records/catan", ".json" } } },
-  { "ora-record", load_ora_record, { { "tests/records/ora", ".json" } } },
+static const Loader set_loaders[] = {
   { "tile-set", load_tile_set, { { "data/tilesets", ".json" } } },
   { "board", load_board, { { "data/boards", ".json" } } },
   { "card-set", load_card_set, { { "data/cardsets", ".json" } } },
   { "rules-document", load_rules_document, { { "data/rules", ".json" } } },
 };
+
+/* One record loader per registered game (its test records and rules
+ * examples, where it has them), then the set loaders. The strings live as
+ * long as the program. */
+static GArray *
+make_loaders (const char *root)
+{
+  GArray *loaders = g_array_new (FALSE, TRUE, sizeof (Loader));
+  GListModel *games;
+
+  tt_games_register_all ();
+  games = tt_game_info_get_all ();
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    {
+      g_autoptr(TtGameInfo) info = g_list_model_get_item (games, i);
+      const char *game = tt_game_info_get_id (info);
+      char *records = g_build_filename ("tests", "records", game, NULL);
+      char *examples = g_build_filename ("data", "rules", "examples", game, NULL);
+      g_autofree char *examples_path = g_build_filename (root, examples, NULL);
+      Loader loader = { g_strdup_printf ("%s-record", game), load_record,
+                        { { records, ".json" }, { records, ".tabletop" } }, game };
+
+      if (g_file_test (examples_path, G_FILE_TEST_IS_DIR))
+        {
+          loader.corpus[2][0] = examples;
+          loader.corpus[2][1] = ".tabletop";
+        }
+      g_array_append_val (loaders, loader);
+    }
+  g_array_append_vals (loaders, set_loaders, G_N_ELEMENTS (set_loaders));
+  return loaders;
+}
 
 /* ---- the corpus ---- */
 
@@ -576,7 +585,7 @@ static Outcome
 run_one (const Loader *loader, const char *data, gsize length, gboolean verbose, guint index)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = loader->load (data, length, &error);
+  gboolean ok = loader->load (loader->game, data, length, &error);
   const char *problem;
 
   if (ok && error == NULL)
@@ -718,6 +727,9 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint total_failures = 0;
+  g_autoptr(GArray) loader_list = NULL;
+  const Loader *loaders;
+  guint n_loaders;
 
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
@@ -725,16 +737,19 @@ main (int argc, char **argv)
       fprintf (stderr, "tt-fuzz: %s\n", error->message);
       return 2;
     }
+  if (root == NULL)
+    root = g_strdup (g_getenv ("TT_SOURCE_ROOT") ? g_getenv ("TT_SOURCE_ROOT") : TT_FUZZ_SOURCE_ROOT);
+  loader_list = make_loaders (root);
+  loaders = (const Loader *) loader_list->data;
+  n_loaders = loader_list->len;
   if (list)
     {
-      for (guint l = 0; l < G_N_ELEMENTS (loaders); l++)
+      for (guint l = 0; l < n_loaders; l++)
         printf ("%s\n", loaders[l].name);
       return 0;
     }
   if (mutations < 0)
     mutations = g_getenv ("TT_FUZZ_MUTATIONS") ? g_ascii_strtoll (g_getenv ("TT_FUZZ_MUTATIONS"), NULL, 10) : 200;
-  if (root == NULL)
-    root = g_strdup (g_getenv ("TT_SOURCE_ROOT") ? g_getenv ("TT_SOURCE_ROOT") : TT_FUZZ_SOURCE_ROOT);
   if (mutations < 0 || mutations > G_MAXUINT32 || seed < 0)
     {
       fprintf (stderr, "tt-fuzz: --mutations and --seed take numbers from 0\n");
@@ -744,7 +759,7 @@ main (int argc, char **argv)
     {
       gboolean known = FALSE;
 
-      for (guint l = 0; l < G_N_ELEMENTS (loaders); l++)
+      for (guint l = 0; l < n_loaders; l++)
         known |= g_str_equal (loaders[l].name, only_loaders[k]);
       if (!known)
         {
@@ -755,19 +770,18 @@ main (int argc, char **argv)
 
   /* A critical means a loader went on with made-up values: a failure. */
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING | G_LOG_FATAL_MASK);
-  ora_set = ora_cardset_default ();
   donor_moves = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   member_names = g_ptr_array_new_with_free_func (g_free);
 
   if (only < 0)
     printf ("%-20s %10s %10s %10s %8s %8s\n", "loader", "mutations", "rejected", "accepted", "crashes", "bad-msg");
   {
-    Corpus corpora[G_N_ELEMENTS (loaders)] = { { 0 } };
+    g_autofree Corpus *corpora = g_new0 (Corpus, n_loaders);
 
     /* All corpora first: donor moves and member names come from all. */
-    for (guint l = 0; l < G_N_ELEMENTS (loaders); l++)
+    for (guint l = 0; l < n_loaders; l++)
       corpus_load (&corpora[l], &loaders[l], root, seen);
-    for (guint l = 0; l < G_N_ELEMENTS (loaders); l++)
+    for (guint l = 0; l < n_loaders; l++)
       {
         Tally tally = { 0 };
 
@@ -793,11 +807,10 @@ main (int argc, char **argv)
         fflush (stdout);
         total_failures += tally.crashes + tally.bad_messages + (guint) tally.exit_problems;
       }
-    for (guint l = 0; l < G_N_ELEMENTS (loaders); l++)
+    for (guint l = 0; l < n_loaders; l++)
       corpus_clear (&corpora[l]);
   }
   g_ptr_array_unref (donor_moves);
   g_ptr_array_unref (member_names);
-  ora_cardset_unref (ora_set);
   return total_failures == 0 ? 0 : 1;
 }

@@ -7,27 +7,7 @@
 #include "carcassonne/ai/carc-ai.h"
 #include "tt-ai-runner.h"
 #include "tt-games-register.h"
-
-static CarcState *
-new_game (guint    n_players,
-          gboolean abbot,
-          gboolean river,
-          guint64  seed)
-{
-  g_autoptr(CarcTileSet) tileset = NULL;
-  g_autoptr(GError) error = NULL;
-  CarcOptions options;
-  CarcState *state;
-
-  tileset = carc_tileset_load_bundled ("base", &error);
-  g_assert_no_error (error);
-  carc_options_init (&options);
-  options.abbot = abbot;
-  options.river = river;
-  state = carc_state_new (tileset, &options, n_players, seed, &error);
-  g_assert_no_error (error);
-  return state;
-}
+#include "tt-test-carc.h"
 
 /* Hard with a budget far beyond the test's timeout. */
 static JsonObject *
@@ -71,7 +51,7 @@ on_chosen (GObject      *source,
 static void
 test_cancel_running_search (void)
 {
-  g_autoptr(CarcState) state = new_game (2, TRUE, FALSE, 6);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (2, TRUE, TRUE, FALSE, 6);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(GSource) timeout = g_timeout_source_new (100);
@@ -107,7 +87,7 @@ on_chosen_ok (GObject      *source,
 static void
 test_runner_returns_move (void)
 {
-  g_autoptr(CarcState) state = new_game (3, FALSE, TRUE, 8);
+  g_autoptr(CarcState) state = tt_test_carc_new_game (3, TRUE, FALSE, TRUE, 8);
   g_autoptr(GMainContext) context = g_main_context_new ();
   g_autoptr(JsonObject) chosen = NULL;
   g_autoptr(GError) error = NULL;

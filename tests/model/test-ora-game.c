@@ -58,7 +58,7 @@ test_registered (void)
   g_assert_cmpstr (tt_game_info_get_icon_name (info), ==, "tabletop-ora-symbolic");
   g_assert_cmpuint (tt_game_info_get_min_players (info), ==, 1);
   g_assert_cmpuint (tt_game_info_get_max_players (info), ==, 4);
-  g_assert_cmpstr (tt_game_info_get_colors (info)[3], ==, "yellow");
+  g_assert_cmpstr (tt_game_info_get_colors (info)[3], ==, "white");
   /* levels only when the engine has a computer player */
   g_assert_cmpuint (tt_game_info_get_n_levels (info) > 0, ==, ora_rules.levels != NULL);
 }

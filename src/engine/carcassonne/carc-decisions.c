@@ -14,30 +14,7 @@
 #include <string.h>
 
 #include "carc-decisions.h"
-#include "carcassonne/carc-state.h"
-
-static CarcRole
-role_of (CarcFeatureKind kind,
-         CarcAction      action)
-{
-  if (action == CARC_ACTION_ABBOT)
-    return CARC_ROLE_ABBOT;
-  switch (kind)
-    {
-    case CARC_FEATURE_ROAD:
-      return CARC_ROLE_THIEF;
-    case CARC_FEATURE_CITY:
-      return CARC_ROLE_KNIGHT;
-    case CARC_FEATURE_FIELD:
-      return CARC_ROLE_FARMER;
-    case CARC_FEATURE_RIVER:
-    case CARC_FEATURE_MONASTERY:
-    case CARC_FEATURE_GARDEN:
-    case CARC_N_FEATURE_KINDS:
-    default:
-      return CARC_ROLE_MONK;
-    }
-}
+#include "carc-state-private.h"
 
 /* The local feature a move's figure stands on, or -1. */
 static int
@@ -93,8 +70,8 @@ carc_decisions (gconstpointer    state_pointer,
         break;
       out[2].kind = CARC_DECISION_FIGURE;
       out[2].value[0] = move->action;
-      out[2].value[1] = role_of (carc_state_get_tile_def (state, move->tile)->features[feature].kind,
-                                 move->action);
+      out[2].value[1] = role_of_kind (carc_state_get_tile_def (state, move->tile)->features[feature].kind,
+                                      move->action);
       out[3].kind = CARC_DECISION_SPOT;
       out[3].value[0] = feature;
       return 4;

@@ -33,9 +33,9 @@ typedef struct
   gboolean        from_river_set;
 } CarcTileType;
 
+/* An atomic rc box (carc_table_ref/unref). */
 typedef struct
 {
-  gatomicrefcount ref_count;
   char          *tileset_name;
   guint          n_types;
   CarcTileType  *types;

@@ -167,17 +167,17 @@ carc_record_new (const char         *tileset_name,
                  const char * const *player_names,
                  guint64             seed)
 {
-  static const char * const colors[] = { "red", "blue", "green", "yellow", "black" };
   TtRecord *record = tt_record_new ("carcassonne");
   g_autoptr(JsonObject) object = carc_options_to_json (options);
   g_autoptr(GList) members = json_object_get_members (object);
+  guint n_colors = g_strv_length ((char **) carc_rules.colors);
 
   json_object_set_string_member (record->root, "tileset", tileset_name ? tileset_name : "base");
   for (GList *l = members; l != NULL; l = l->next)
     json_object_set_member (record->options, l->data,
                             json_node_copy (json_object_get_member (object, l->data)));
   for (guint i = 0; player_names != NULL && player_names[i] != NULL; i++)
-    tt_record_add_player (record, player_names[i], colors[i % G_N_ELEMENTS (colors)]);
+    tt_record_add_player (record, player_names[i], carc_rules.colors[i % n_colors]);
   record->seed = seed;
   json_object_set_boolean_member (record->root, "final_scoring", FALSE);
   return record;

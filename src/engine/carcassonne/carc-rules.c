@@ -149,8 +149,6 @@ carc_rules_computer_move (gconstpointer  state,
   return carc_move_to_json (state, &move);
 }
 
-static const char * const carc_levels[] = { "easy", "normal", "hard", NULL };
-
 /* The table's hooks, each a function of its hook's exact type (the
  * compiler checks them: no casts). */
 
@@ -231,12 +229,16 @@ carc_rules_view (gconstpointer state,
   return carc_state_view (state, player);
 }
 
+/* The colours of the game's figures. */
+static const char * const carc_colors[] = { "red", "blue", "green", "yellow", "black", NULL };
+
 const TtRules carc_rules = {
   .id = "carcassonne",
   .min_players = CARC_MIN_PLAYERS,
   .max_players = CARC_MAX_PLAYERS,
   .move_size = sizeof (CarcMove),
-  .levels = carc_levels,
+  .levels = tt_level_ids,
+  .colors = carc_colors,
   .new_for_record = carc_rules_new_for_record,
   .copy = carc_rules_copy,
   .free = carc_rules_free,

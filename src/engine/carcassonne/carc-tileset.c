@@ -11,7 +11,6 @@ G_DEFINE_QUARK (carc-tileset-error-quark, carc_tileset_error)
 
 struct _CarcTileSet
 {
-  gatomicrefcount  ref_count;
   char            *name;
   char            *title;
   char            *start;   /* tile id or NULL */
@@ -176,9 +175,8 @@ carc_tile_def_n_shields (const CarcTileDef *tile)
 CarcTileSet *
 carc_tileset_new (const char *name)
 {
-  CarcTileSet *set = g_new0 (CarcTileSet, 1);
+  CarcTileSet *set = g_atomic_rc_box_new0 (CarcTileSet);
 
-  g_atomic_ref_count_init (&set->ref_count);
   set->name = g_strdup (name ? name : "custom");
   set->tiles = g_ptr_array_new_with_free_func (tile_def_free);
   return set;
@@ -187,21 +185,26 @@ carc_tileset_new (const char *name)
 CarcTileSet *
 carc_tileset_ref (CarcTileSet *set)
 {
-  g_atomic_ref_count_inc (&set->ref_count);
-  return set;
+  return g_atomic_rc_box_acquire (set);
 }
 
-void
-carc_tileset_unref (CarcTileSet *set)
+static void
+tileset_clear (gpointer data)
 {
-  if (set == NULL || !g_atomic_ref_count_dec (&set->ref_count))
-    return;
+  CarcTileSet *set = data;
+
   g_free (set->name);
   g_free (set->title);
   g_free (set->start);
   g_free (set->last);
   g_ptr_array_unref (set->tiles);
-  g_free (set);
+}
+
+void
+carc_tileset_unref (CarcTileSet *set)
+{
+  if (set != NULL)
+    g_atomic_rc_box_release_full (set, tileset_clear);
 }
 
 CarcTileSet *

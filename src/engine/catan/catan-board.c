@@ -26,11 +26,9 @@ static const char * const card_names[] = {
   "brick", "lumber", "wool", "grain", "ore", "paper", "cloth", "coin", NULL
 };
 static const char * const corner_dirs[] = { "N", "NE", "SE", "S", "SW", "NW", NULL };
-static const char * const edge_dirs[] = { "NE", "E", "SE", "SW", "W", "NW", NULL };
-
-/* Axial offsets of the neighbour across each side NE E SE SW W NW. */
-static const int side_dq[6] = { 1, 1, 0, -1, -1, 0 };
-static const int side_dr[6] = { -1, 0, 1, 1, 0, -1 };
+const char * const catan_side_names[7] = { "NE", "E", "SE", "SW", "W", "NW", NULL };
+const int catan_side_dq[6] = { 1, 1, 0, -1, -1, 0 };
+const int catan_side_dr[6] = { -1, 0, 1, 1, 0, -1 };
 
 /* The hex, N/S flag of the canonical name of corner `dir` of (q, r). */
 static const int corner_dq[6] = { 0, 1, 0, 0, -1, 0 };
@@ -87,18 +85,22 @@ catan_harbour_from_name (const char *name)
 CatanBoard *
 catan_board_ref (CatanBoard *board)
 {
-  g_atomic_int_inc (&board->ref_count);
-  return board;
+  return g_atomic_rc_box_acquire (board);
+}
+
+static void
+board_clear (gpointer data)
+{
+  CatanBoard *board = data;
+
+  g_free (board->name);
 }
 
 void
 catan_board_unref (CatanBoard *board)
 {
-  if (board != NULL && g_atomic_int_dec_and_test (&board->ref_count))
-    {
-      g_free (board->name);
-      g_free (board);
-    }
+  if (board != NULL)
+    g_atomic_rc_box_release_full (board, board_clear);
 }
 
 int
@@ -242,7 +244,7 @@ build_topology (CatanBoard *board)
           CatanEdge *edge = &board->edges[e];
 
           hex->edges[d] = (gint16) e;
-          hex->neighbours[d] = *place_slot (&places, hex->q + side_dq[d], hex->r + side_dr[d], 0);
+          hex->neighbours[d] = *place_slot (&places, hex->q + catan_side_dq[d], hex->r + catan_side_dr[d], 0);
           edge->corners[0] = hex->corners[d];
           edge->corners[1] = hex->corners[(d + 1) % 6];
           add_unique (edge->hexes, 2, (int) h);
@@ -339,7 +341,7 @@ catan_board_parse_edge (const CatanBoard *board,
 {
   int q, r, dir;
 
-  if (!parse_place (name, edge_dirs, &q, &r, &dir))
+  if (!parse_place (name, catan_side_names, &q, &r, &dir))
     return -1;
   return find_edge (board, q + edge_dq[dir], r + edge_dr[dir], edge_side[dir]);
 }
@@ -366,15 +368,14 @@ catan_board_edge_name (const CatanBoard *board,
 {
   const CatanEdge *e = &board->edges[edge];
 
-  return g_strdup_printf ("%d,%d,%s", e->q, e->r, edge_dirs[e->side]);
+  return g_strdup_printf ("%d,%d,%s", e->q, e->r, catan_side_names[e->side]);
 }
 
 static CatanBoard *
 board_new (const char *name)
 {
-  CatanBoard *board = g_new0 (CatanBoard, 1);
+  CatanBoard *board = g_atomic_rc_box_new0 (CatanBoard);
 
-  board->ref_count = 1;
   board->name = g_strdup (name);
   board->robber_start = -1;
   return board;
@@ -536,7 +537,7 @@ catan_layout_harbour_from_json (JsonNode            *node,
       || !tt_json_get_string (object, "edge", TRUE, &edge_name, source, path, error)
       || !tt_json_get_string (object, "kind", TRUE, &kind_name, source, path, error))
     return FALSE;
-  if (!parse_place (edge_name, edge_dirs, &q, &r, &side))
+  if (!parse_place (edge_name, catan_side_names, &q, &r, &side))
     {
       g_autofree char *at = tt_json_path_member (path, "edge");
 
@@ -577,7 +578,7 @@ read_harbour (CatanBoard  *board,
       g_autofree char *at = tt_json_path_member (path, "edge");
 
       tt_json_set_error (error, TT_JSON_ERROR_VALUE, source, at,
-                         "\"%d,%d,%s\" is not an edge of this board", read.q, read.r, edge_dirs[read.side]);
+                         "\"%d,%d,%s\" is not an edge of this board", read.q, read.r, catan_side_names[read.side]);
       return FALSE;
     }
   return add_harbour (board, edge, read.kind, source, path, error);
@@ -759,7 +760,7 @@ catan_board_layout_to_json (const CatanBoardLayout *layout)
   for (guint i = 0; i < layout->n_harbours; i++)
     {
       const CatanLayoutHarbour *harbour = &layout->harbours[i];
-      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", harbour->q, harbour->r, edge_dirs[harbour->side]);
+      g_autofree char *edge = g_strdup_printf ("%d,%d,%s", harbour->q, harbour->r, catan_side_names[harbour->side]);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "edge");

@@ -132,9 +132,9 @@ typedef struct
   int                       robber_q, robber_r;
 } CatanBoardLayout;
 
+/* An atomic rc box (catan_board_ref/unref). */
 struct _CatanBoard
 {
-  gint         ref_count;
   char        *name;
   guint        n_hexes, n_corners, n_edges, n_harbours;
   CatanHex     hexes[CATAN_MAX_HEXES];
@@ -196,6 +196,13 @@ char        *catan_board_corner_name     (const CatanBoard *board,
                                           int               corner);
 char        *catan_board_edge_name       (const CatanBoard *board,
                                           int               edge);
+
+/* The six sides of a hex, clockwise from the upper right: their names
+ * (NE E SE SW W NW, NULL-terminated) and the axial offsets of the
+ * neighbour across each. */
+extern const char * const catan_side_names[7];
+extern const int catan_side_dq[6];
+extern const int catan_side_dr[6];
 
 const char  *catan_terrain_name          (CatanTerrain      terrain);
 const char  *catan_card_name             (CatanCard         card);

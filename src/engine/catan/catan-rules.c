@@ -140,8 +140,6 @@ catan_rules_computer_move (gconstpointer  state,
   return catan_move_to_json (state, &action);
 }
 
-static const char * const catan_levels[] = { "easy", "normal", "hard", NULL };
-
 /* Both decks hold a "road_building": the deck names the kind. */
 static GPtrArray *
 catan_rules_list_cards (void)
@@ -243,12 +241,16 @@ catan_rules_view (gconstpointer state,
   return catan_state_view (state, player);
 }
 
+/* The colours of the game's figures. */
+static const char * const catan_colors[] = { "red", "blue", "white", "orange", NULL };
+
 const TtRules catan_rules = {
   .id = "catan",
   .min_players = 3,
   .max_players = CATAN_MAX_PLAYERS,
   .move_size = sizeof (CatanAction),
-  .levels = catan_levels,
+  .levels = tt_level_ids,
+  .colors = catan_colors,
   .new_for_record = catan_rules_new_for_record,
   .copy = catan_rules_copy,
   .copy_into = catan_rules_copy_into,

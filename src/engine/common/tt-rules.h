@@ -73,6 +73,9 @@ struct _TtRules
   /* Computer levels for computer_move, NULL-terminated, weakest first;
    * NULL when the game has no computer player yet. */
   const char * const *levels;
+  /* The seat colour ids ("red", …), NULL-terminated, in the order seats
+   * take them: records the engine writes and the model's seats use them. */
+  const char * const *colors;
 
   /* Life cycle ------------------------------------------------------------ */
   /* The position the record starts from (its options, players and seed),

@@ -1177,9 +1177,8 @@ prefix_card (GError  **error,
 static OraCardSet *
 cardset_new (void)
 {
-  OraCardSet *set = g_new0 (OraCardSet, 1);
+  OraCardSet *set = g_atomic_rc_box_new0 (OraCardSet);
 
-  set->ref_count = 1;
   set->choices = g_ptr_array_new_with_free_func (g_free);
   return set;
 }
@@ -1340,15 +1339,14 @@ ora_cardset_default (void)
 OraCardSet *
 ora_cardset_ref (OraCardSet *set)
 {
-  g_atomic_int_inc (&set->ref_count);
-  return set;
+  return g_atomic_rc_box_acquire (set);
 }
 
-void
-ora_cardset_unref (OraCardSet *set)
+static void
+cardset_clear (gpointer data)
 {
-  if (set == NULL || !g_atomic_int_dec_and_test (&set->ref_count))
-    return;
+  OraCardSet *set = data;
+
   for (int i = 0; i < set->n_cards; i++)
     {
       g_free (set->cards[i].id);
@@ -1357,7 +1355,13 @@ ora_cardset_unref (OraCardSet *set)
     }
   g_ptr_array_unref (set->choices);
   g_free (set->name);
-  g_free (set);
+}
+
+void
+ora_cardset_unref (OraCardSet *set)
+{
+  if (set != NULL)
+    g_atomic_rc_box_release_full (set, cardset_clear);
 }
 
 int

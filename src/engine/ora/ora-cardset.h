@@ -232,9 +232,9 @@ typedef struct
 
 typedef struct _OraCardSet OraCardSet;
 
+/* An atomic rc box (ora_cardset_ref/unref). */
 struct _OraCardSet
 {
-  int            ref_count;
   char          *name;
   int            n_cards;
   OraCard        cards[ORA_MAX_CARDS];

@@ -31,7 +31,6 @@ ora_record_new (OraModeId  mode,
                 guint64    seed)
 {
   TtRecord *record = tt_record_new ("ora");
-  static const char * const colors[] = { "red", "blue", "green", "white" };
   int n = mode == ORA_MODE_THREE || mode == ORA_MODE_SHORT3 ? 3
         : mode == ORA_MODE_TWO || mode == ORA_MODE_LONG2 ? 2
         : mode == ORA_MODE_SOLO ? 1 : 4;
@@ -42,7 +41,7 @@ ora_record_new (OraModeId  mode,
   for (int i = 0; i < n; i++)
     {
       g_autofree char *name = g_strdup_printf ("Player %d", i + 1);
-      tt_record_add_player (record, name, colors[i]);
+      tt_record_add_player (record, name, ora_rules.colors[i]);
     }
   return record;
 }

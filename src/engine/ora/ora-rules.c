@@ -99,8 +99,6 @@ ora_rules_computer_move (gconstpointer  state,
   return ora_move_to_json (state, &action);
 }
 
-static const char * const ora_levels[] = { "easy", "normal", "hard", NULL };
-
 static GPtrArray *
 ora_rules_list_cards (void)
 {
@@ -178,12 +176,16 @@ ora_rules_events_free (gpointer events)
   g_ptr_array_unref (events);
 }
 
+/* The colours of the game's figures. */
+static const char * const ora_colors[] = { "red", "blue", "green", "white", NULL };
+
 const TtRules ora_rules = {
   .id = "ora",
   .min_players = 1,
   .max_players = ORA_MAX_PLAYERS,
   .move_size = sizeof (OraAction),
-  .levels = ora_levels,
+  .levels = tt_level_ids,
+  .colors = ora_colors,
   .new_for_record = ora_rules_new_for_record,
   .copy = ora_rules_copy,
   .copy_into = ora_rules_copy_into,

@@ -36,8 +36,6 @@ choose_hint (gconstpointer   state,
 TtGameInfo *
 tt_carcassonne_game_info_register (void)
 {
-  /* the figures' colours; tt_carcassonne_color_name() names them */
-  static const char * const colors[] = { "red", "blue", "green", "yellow", "black", NULL };
   g_autoptr(TtGameInfo) info = NULL;
 
   info = tt_game_info_new (TT_CARCASSONNE_GAME_ID, N_("Carcassonne"),
@@ -45,13 +43,11 @@ tt_carcassonne_game_info_register (void)
   tt_game_info_set_description (info, N_("Lay tiles to build a medieval landscape of cities, roads, monasteries and fields"));
   tt_game_info_set_rules_document (info, TT_CARCASSONNE_GAME_ID,
                                    N_("Tiles, meeples and farmers, with the River and the Abbot"));
-  tt_game_info_set_colors (info, colors);
-  /* The model keeps its own engine vfuncs (the two-step turn, CarcEvents
-   * for the board); the table serves the levels and engine-level code. */
+  /* TtGame plays through the table, as for every game (seat colours and
+   * levels included); TtCarcassonneGame adds only its own words, phases
+   * and the board's events. */
   tt_game_info_set_rules (info, &carc_rules);
-  tt_game_info_add_rules_level (info, "easy", N_("Easy"));
-  tt_game_info_add_rules_level (info, "normal", N_("Normal"));
-  tt_game_info_add_rules_level (info, "hard", N_("Hard"));
+  tt_game_info_add_rules_levels (info);
   tt_game_info_set_hint_func (info, choose_hint, NULL);
   tt_game_info_add_editor (info, "tile-set", N_("Carcassonne Tile Sets"),
                            N_("Design your own tiles and play them at once"), TT_TYPE_TILE_SET);

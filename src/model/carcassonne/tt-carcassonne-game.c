@@ -754,19 +754,3 @@ tt_carcassonne_game_describe_event (TtCarcassonneGame *self,
       return NULL;
     }
 }
-
-const char *
-tt_carcassonne_color_name (const char *color)
-{
-  if (g_strcmp0 (color, "red") == 0)
-    return _("Red");
-  if (g_strcmp0 (color, "blue") == 0)
-    return _("Blue");
-  if (g_strcmp0 (color, "green") == 0)
-    return _("Green");
-  if (g_strcmp0 (color, "yellow") == 0)
-    return _("Yellow");
-  if (g_strcmp0 (color, "black") == 0)
-    return _("Black");
-  return color;
-}

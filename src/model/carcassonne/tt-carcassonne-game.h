@@ -90,7 +90,5 @@ char             *tt_carcassonne_describe_place         (int                dx,
                                                          int                dy);
 char             *tt_carcassonne_game_describe_event    (TtCarcassonneGame *self,
                                                          const CarcEvent   *event);
-/* The colour's name in the user's language ("red" → "Red"). */
-const char       *tt_carcassonne_color_name             (const char        *color);
 
 G_END_DECLS

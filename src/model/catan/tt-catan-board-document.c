@@ -15,28 +15,29 @@ struct _TtCatanBoardDocument
 
 G_DEFINE_FINAL_TYPE (TtCatanBoardDocument, tt_catan_board_document, TT_TYPE_DOCUMENT)
 
-static const char * const side_names[6] = { "NE", "E", "SE", "SW", "W", "NW" };
-static const int side_dq[6] = { 1, 1, 0, -1, -1, 0 };
-static const int side_dr[6] = { -1, 0, 1, 1, 0, -1 };
-
 /* Drafts */
 
 TtCatanBoardDraft *
 tt_catan_board_draft_ref (TtCatanBoardDraft *draft)
 {
-  g_atomic_int_inc (&draft->ref_count);
-  return draft;
+  return g_atomic_rc_box_acquire (draft);
+}
+
+static void
+draft_clear (gpointer data)
+{
+  TtCatanBoardDraft *draft = data;
+
+  g_clear_pointer (&draft->board, catan_board_unref);
+  g_free (draft->error);
+  g_free (draft->name);
 }
 
 void
 tt_catan_board_draft_unref (TtCatanBoardDraft *draft)
 {
-  if (draft == NULL || !g_atomic_int_dec_and_test (&draft->ref_count))
-    return;
-  g_clear_pointer (&draft->board, catan_board_unref);
-  g_free (draft->error);
-  g_free (draft->name);
-  g_free (draft);
+  if (draft != NULL)
+    g_atomic_rc_box_release_full (draft, draft_clear);
 }
 
 int
@@ -53,9 +54,8 @@ tt_catan_board_draft_find (const TtCatanBoardDraft *draft,
 static TtCatanBoardDraft *
 draft_new (const char *name)
 {
-  TtCatanBoardDraft *draft = g_new0 (TtCatanBoardDraft, 1);
+  TtCatanBoardDraft *draft = g_atomic_rc_box_new0 (TtCatanBoardDraft);
 
-  draft->ref_count = 1;
   draft->name = g_strdup (name != NULL ? name : "custom");
   draft->error_hex = -1;
   return draft;
@@ -65,10 +65,9 @@ draft_new (const char *name)
 static TtCatanBoardDraft *
 draft_copy (const TtCatanBoardDraft *draft)
 {
-  TtCatanBoardDraft *copy = g_new (TtCatanBoardDraft, 1);
+  TtCatanBoardDraft *copy = g_atomic_rc_box_new (TtCatanBoardDraft);
 
   memcpy (copy, draft, sizeof *copy);
-  copy->ref_count = 1;
   copy->name = g_strdup (draft->name);
   copy->board = NULL;
   copy->error = NULL;
@@ -172,10 +171,10 @@ read_draft_harbour (TtCatanBoardDraft  *draft,
       return FALSE;
     }
   if (tt_catan_board_draft_find (draft, harbour.q, harbour.r) < 0
-      && tt_catan_board_draft_find (draft, harbour.q + side_dq[harbour.side], harbour.r + side_dr[harbour.side]) >= 0)
+      && tt_catan_board_draft_find (draft, harbour.q + catan_side_dq[harbour.side], harbour.r + catan_side_dr[harbour.side]) >= 0)
     {
-      harbour.q += side_dq[harbour.side];
-      harbour.r += side_dr[harbour.side];
+      harbour.q += catan_side_dq[harbour.side];
+      harbour.r += catan_side_dr[harbour.side];
       harbour.side = (harbour.side + 3) % 6;
     }
   draft->harbours[draft->n_harbours++] = harbour;
@@ -263,13 +262,13 @@ warn_red_neighbours (const TtCatanBoardDraft *draft,
     for (int s = 0; s < 3; s++)  /* each pair once: NE, E and SE sides */
       {
         const TtCatanDraftHex *a = &draft->hexes[i];
-        int j = tt_catan_board_draft_find (draft, a->q + side_dq[s], a->r + side_dr[s]);
+        int j = tt_catan_board_draft_find (draft, a->q + catan_side_dq[s], a->r + catan_side_dr[s]);
 
         if (j >= 0 && is_red (a->number) && is_red (draft->hexes[j].number))
           {
             g_autofree char *subject = hex_subject (a);
 
-            tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, subject, side_names[s],
+            tt_document_message_add (messages, TT_DOCUMENT_MESSAGE_WARNING, subject, catan_side_names[s],
                                      _("The %d at %d,%d touches the %d at %d,%d: the rules keep 6 and 8 apart"),
                                      a->number, a->q, a->r, draft->hexes[j].number,
                                      draft->hexes[j].q, draft->hexes[j].r);
@@ -641,7 +640,7 @@ tt_catan_board_document_set_harbour (TtCatanBoardDocument *self,
   if (draft == NULL)
     return FALSE;
   if (tt_catan_board_draft_find (draft, q, r) < 0
-      || tt_catan_board_draft_find (draft, q + side_dq[side], r + side_dr[side]) >= 0)
+      || tt_catan_board_draft_find (draft, q + catan_side_dq[side], r + catan_side_dr[side]) >= 0)
     {
       tt_catan_board_draft_unref (draft);
       g_set_error (error, CATAN_BOARD_ERROR, 0, "%s",

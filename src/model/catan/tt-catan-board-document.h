@@ -32,9 +32,9 @@ G_BEGIN_DECLS
 typedef CatanLayoutHex     TtCatanDraftHex;
 typedef CatanLayoutHarbour TtCatanDraftHarbour;
 
+/* An atomic rc box (tt_catan_board_draft_ref/unref). */
 typedef struct
 {
-  gint                ref_count;
   char               *name;
   guint               n_hexes;
   TtCatanDraftHex     hexes[CATAN_MAX_HEXES];

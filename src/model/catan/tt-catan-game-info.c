@@ -9,26 +9,6 @@
 #include "tt-catan-game-info.h"
 #include "tt-catan-game.h"
 
-/* The labels of the levels the Catan engine may offer. */
-static const struct
-{
-  const char *id;
-  const char *label;
-} level_labels[] = {
-  { "easy", N_("Easy") },
-  { "normal", N_("Normal") },
-  { "hard", N_("Hard") },
-};
-
-static const char *
-level_label (const char *id)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (level_labels); i++)
-    if (g_strcmp0 (level_labels[i].id, id) == 0)
-      return level_labels[i].label;
-  return id;
-}
-
 static const char *
 variant_of (JsonObject *options)
 {
@@ -39,7 +19,6 @@ variant_of (JsonObject *options)
 TtGameInfo *
 tt_catan_game_info_register (void)
 {
-  static const char * const colors[] = { "red", "blue", "white", "orange", NULL };
   g_autoptr(TtGameInfo) info = NULL;
 
   info = tt_game_info_new (TT_CATAN_GAME_ID, N_("Catan"),
@@ -48,12 +27,8 @@ tt_catan_game_info_register (void)
   tt_game_info_set_rules_document (info, TT_CATAN_GAME_ID,
                                    N_("The island, trading and the robber, with Cities & Knights and its 54 progress cards"));
   tt_game_info_set_variant_func (info, variant_of);
-  tt_game_info_set_colors (info, colors);
   tt_game_info_set_rules (info, &catan_rules);
-  /* computer players appear once the engine has them */
-  if (catan_rules.levels != NULL)
-    for (guint i = 0; catan_rules.levels[i] != NULL; i++)
-      tt_game_info_add_rules_level (info, catan_rules.levels[i], level_label (catan_rules.levels[i]));
+  tt_game_info_add_rules_levels (info);
   tt_catan_board_document_register_editor (info);
   tt_game_info_register (info);
   return info;

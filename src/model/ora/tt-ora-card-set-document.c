@@ -21,19 +21,24 @@ G_DEFINE_FINAL_TYPE (TtOraCardSetDocument, tt_ora_card_set_document, TT_TYPE_DOC
 TtOraCardSetDraft *
 tt_ora_card_set_draft_ref (TtOraCardSetDraft *draft)
 {
-  g_atomic_int_inc (&draft->ref_count);
-  return draft;
+  return g_atomic_rc_box_acquire (draft);
+}
+
+static void
+draft_clear (gpointer data)
+{
+  TtOraCardSetDraft *draft = data;
+
+  g_clear_pointer (&draft->root, json_node_unref);
+  g_clear_pointer (&draft->set, ora_cardset_unref);
+  g_free (draft->error);
 }
 
 void
 tt_ora_card_set_draft_unref (TtOraCardSetDraft *draft)
 {
-  if (draft == NULL || !g_atomic_int_dec_and_test (&draft->ref_count))
-    return;
-  g_clear_pointer (&draft->root, json_node_unref);
-  g_clear_pointer (&draft->set, ora_cardset_unref);
-  g_free (draft->error);
-  g_free (draft);
+  if (draft != NULL)
+    g_atomic_rc_box_release_full (draft, draft_clear);
 }
 
 /* Takes `root`; reads it with the engine. */
@@ -41,11 +46,10 @@ static TtOraCardSetDraft *
 draft_new (JsonNode   *root,
            const char *source)
 {
-  TtOraCardSetDraft *draft = g_new0 (TtOraCardSetDraft, 1);
+  TtOraCardSetDraft *draft = g_atomic_rc_box_new0 (TtOraCardSetDraft);
   g_autofree char *text = tt_json_to_string (root, FALSE);
   g_autoptr(GError) error = NULL;
 
-  draft->ref_count = 1;
   draft->root = root;
   draft->set = ora_cardset_load_data (text, -1, source, &error);
   if (draft->set == NULL)

@@ -25,9 +25,9 @@
 
 G_BEGIN_DECLS
 
+/* An atomic rc box (tt_ora_card_set_draft_ref/unref). */
 typedef struct
 {
-  gint        ref_count;
   JsonNode   *root;    /* the file; never changed once in a snapshot */
   OraCardSet *set;     /* the engine's reading, or NULL */
   char       *error;   /* the engine's error, or NULL */

@@ -11,8 +11,6 @@
 
 #define SCHEMA_ID "io.github.tabletop.Tabletop"
 
-static const char * const colors[] = { "red", "blue", "green", "yellow", "black", NULL };
-
 struct _TtCarcassonneOptions
 {
   AdwBin        parent_instance;
@@ -271,12 +269,6 @@ tt_carcassonne_options_prepare_game (TtGameOptions  *options,
   return TRUE;
 }
 
-static const char * const *
-tt_carcassonne_options_get_colors (TtGameOptions *options)
-{
-  return colors;
-}
-
 static void
 tt_carcassonne_options_remember (TtGameOptions *options)
 {
@@ -310,7 +302,6 @@ tt_carcassonne_options_iface_init (TtGameOptionsInterface *iface)
 {
   iface->set_document = tt_carcassonne_options_set_document;
   iface->fill_record = tt_carcassonne_options_fill_record;
-  iface->get_colors = tt_carcassonne_options_get_colors;
   iface->prepare_game = tt_carcassonne_options_prepare_game;
   iface->remember = tt_carcassonne_options_remember;
 }

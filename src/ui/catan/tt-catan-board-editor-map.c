@@ -26,9 +26,6 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TtCatanBoardEditorMap, tt_catan_board_editor_map, GTK_TYPE_WIDGET)
 
-static const int side_dq[6] = { 1, 1, 0, -1, -1, 0 };
-static const int side_dr[6] = { -1, 0, 1, 1, 0, -1 };
-
 static const TtCatanBoardDraft *
 draft (TtCatanBoardEditorMap *self)
 {
@@ -211,8 +208,8 @@ paint_sea (TtCatanBoardEditorMap   *self,
 
         if (k >= 0)
           {
-            q += side_dq[k];
-            r += side_dr[k];
+            q += catan_side_dq[k];
+            r += catan_side_dr[k];
           }
         if (tt_catan_board_draft_find (d, q, r) >= 0)
           continue;

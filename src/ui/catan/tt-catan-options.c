@@ -53,20 +53,11 @@ tt_catan_options_fill_record (TtGameOptions  *options,
   return TRUE;
 }
 
-static const char * const *
-tt_catan_options_get_colors (TtGameOptions *options)
-{
-  static const char * const colors[] = { "red", "blue", "white", "orange", NULL };
-
-  return colors;
-}
-
 static void
 tt_catan_options_iface_init (TtGameOptionsInterface *iface)
 {
   tt_document_options_inherit (iface);
   iface->fill_record = tt_catan_options_fill_record;
-  iface->get_colors = tt_catan_options_get_colors;
 }
 
 static void

@@ -5,6 +5,7 @@
 #include <math.h>
 
 #include "model/ora/tt-ora-game.h"
+#include "ora/ora-rules.h"
 #include "tt-ora-painter.h"
 #include "tt-paint.h"
 
@@ -88,14 +89,20 @@ void
 tt_ora_player_color (int      player,
                      GdkRGBA *color)
 {
-  static const GdkRGBA colors[ORA_MAX_PLAYERS] = {
-    { 0.80, 0.18, 0.16, 1 },   /* red */
-    { 0.18, 0.42, 0.80, 1 },   /* blue */
-    { 0.20, 0.60, 0.28, 1 },   /* green */
-    { 0.62, 0.58, 0.52, 1 },   /* white (stone grey, readable on light cards) */
+  /* the shades that read on the cards (white as stone grey) of the seat
+   * colours the rules table gives */
+  static const struct { const char *id; GdkRGBA rgba; } shades[] = {
+    { "red", { 0.80, 0.18, 0.16, 1 } },
+    { "blue", { 0.18, 0.42, 0.80, 1 } },
+    { "green", { 0.20, 0.60, 0.28, 1 } },
+    { "white", { 0.62, 0.58, 0.52, 1 } },
   };
+  const char *id = ora_rules.colors[CLAMP (player, 0, ORA_MAX_PLAYERS - 1)];
 
-  *color = colors[CLAMP (player, 0, ORA_MAX_PLAYERS - 1)];
+  *color = shades[0].rgba;
+  for (guint i = 0; i < G_N_ELEMENTS (shades); i++)
+    if (g_str_equal (shades[i].id, id))
+      *color = shades[i].rgba;
 }
 
 /* Helpers */

@@ -55,7 +55,7 @@ void      tt_ora_landscape_extent   (const OraState    *state,
 
 /* The name of a card in the interface language. */
 const char *tt_ora_card_name        (const OraCard     *card);
-/* A player's colour by seat (the four cloister colours). */
+/* A player's colour by seat (the rules table's seat colours). */
 void      tt_ora_player_color       (int                player,
                                      GdkRGBA           *color);
 

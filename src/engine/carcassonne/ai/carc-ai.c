@@ -44,8 +44,6 @@ static const EvalStyle full_style = { TRUE, TRUE, TRUE };
 #define HARD_UCB_C               0.30
 #define HARD_REWARD_SCALE        6.0
 
-static const char * const level_names[CARC_AI_N_LEVELS] = { "easy", "normal", "hard" };
-
 /* What the evaluation read about the features holding figures in one
  * position. A position one move later reuses what the move cannot have
  * changed: a road or city the new tile did not join keeps its root part
@@ -93,26 +91,6 @@ scratch_clear (Scratch *scratch)
   g_clear_pointer (&scratch->placements, g_array_unref);
   g_clear_pointer (&scratch->moves, g_array_unref);
   g_clear_pointer (&scratch->replies, g_array_unref);
-}
-
-const char *
-carc_ai_level_to_string (CarcAiLevel level)
-{
-  g_return_val_if_fail (level < CARC_AI_N_LEVELS, NULL);
-  return level_names[level];
-}
-
-gboolean
-carc_ai_level_from_string (const char  *text,
-                           CarcAiLevel *level)
-{
-  for (guint i = 0; i < CARC_AI_N_LEVELS; i++)
-    if (g_ascii_strcasecmp (text, level_names[i]) == 0)
-      {
-        *level = i;
-        return TRUE;
-      }
-  return FALSE;
 }
 
 void

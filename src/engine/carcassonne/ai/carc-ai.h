@@ -25,17 +25,20 @@
 
 #include <gio/gio.h>
 
+#include "tt-level.h"
+
 #include "carcassonne/carc-state.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  CARC_AI_EASY,
-  CARC_AI_NORMAL,
-  CARC_AI_HARD,
-  CARC_AI_N_LEVELS,
-} CarcAiLevel;
+/* The engines' common levels (tt-level.h), parsed and named there. */
+typedef TtLevel CarcAiLevel;
+#define CARC_AI_EASY     TT_LEVEL_EASY
+#define CARC_AI_NORMAL   TT_LEVEL_NORMAL
+#define CARC_AI_HARD     TT_LEVEL_HARD
+#define CARC_AI_N_LEVELS TT_N_LEVELS
+#define carc_ai_level_to_string   tt_level_to_string
+#define carc_ai_level_from_string tt_level_from_string
 
 #define CARC_AI_DEFAULT_BUDGET_MS 1500
 
@@ -74,9 +77,5 @@ gboolean     carc_ai_choose_move      (const CarcState    *state,
  * minus the best opponent's worth (Normal's view). */
 gdouble      carc_ai_evaluate         (const CarcState    *state,
                                        guint               player);
-
-const char  *carc_ai_level_to_string  (CarcAiLevel         level);   /* "easy" */
-gboolean     carc_ai_level_from_string (const char        *text,
-                                        CarcAiLevel        *level);
 
 G_END_DECLS

@@ -18,8 +18,6 @@
 #define HOARD_PER_CARD    1.5
 #define WIN_VALUE         100000.0
 
-static const char * const level_names[CATAN_AI_N_LEVELS] = { "easy", "normal", "hard" };
-
 /* Costs, as the rules print them (the engine keeps its own copies private). */
 static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
 static const guint8 settlement_cost[CATAN_N_CARDS] = { 1, 1, 1, 1, 0 };
@@ -45,25 +43,6 @@ typedef struct
   CatanState     *follow[FOLLOW_DEPTH];     /* and the follow-up moves after it */
   GArray         *follow_moves[FOLLOW_DEPTH];
 } Chooser;
-
-const char *
-catan_ai_level_to_string (CatanAiLevel level)
-{
-  return level < CATAN_AI_N_LEVELS ? level_names[level] : "unknown";
-}
-
-gboolean
-catan_ai_level_from_string (const char   *text,
-                            CatanAiLevel *level)
-{
-  for (int i = 0; i < CATAN_AI_N_LEVELS; i++)
-    if (g_strcmp0 (text, level_names[i]) == 0)
-      {
-        *level = (CatanAiLevel) i;
-        return TRUE;
-      }
-  return FALSE;
-}
 
 void
 catan_ai_params_init (CatanAiParams *params,

@@ -47,17 +47,20 @@
 
 #include <gio/gio.h>
 
+#include "tt-level.h"
+
 #include "catan/catan-state.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  CATAN_AI_EASY,
-  CATAN_AI_NORMAL,
-  CATAN_AI_HARD,
-  CATAN_AI_N_LEVELS,
-} CatanAiLevel;
+/* The engines' common levels (tt-level.h), parsed and named there. */
+typedef TtLevel CatanAiLevel;
+#define CATAN_AI_EASY     TT_LEVEL_EASY
+#define CATAN_AI_NORMAL   TT_LEVEL_NORMAL
+#define CATAN_AI_HARD     TT_LEVEL_HARD
+#define CATAN_AI_N_LEVELS TT_N_LEVELS
+#define catan_ai_level_to_string   tt_level_to_string
+#define catan_ai_level_from_string tt_level_from_string
 
 #define CATAN_AI_DEFAULT_BUDGET_MS 700   /* with the samples and the last rollouts, under 1 s */
 
@@ -122,9 +125,5 @@ gdouble      catan_ai_evaluate          (const CatanState    *state,
  * in every player's view. */
 gdouble      catan_ai_public_worth      (const CatanState    *state,
                                          int                  player);
-
-const char  *catan_ai_level_to_string   (CatanAiLevel         level);
-gboolean     catan_ai_level_from_string (const char          *text,
-                                         CatanAiLevel        *level);
 
 G_END_DECLS

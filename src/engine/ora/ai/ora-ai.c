@@ -28,8 +28,6 @@
 #define ENDGAME_LACK        2.5
 #define ENDGAME_LATE        1.5
 
-static const char * const level_names[ORA_AI_N_LEVELS] = { "easy", "normal", "hard" };
-
 /* The weights of Normal's evaluation (see player_value). */
 typedef struct
 {
@@ -90,25 +88,6 @@ static const Weights *
 weights_for (const OraState *s)
 {
   return s->neutral >= 0 ? &solo_weights : &versus_weights;
-}
-
-const char *
-ora_ai_level_to_string (OraAiLevel level)
-{
-  return level < ORA_AI_N_LEVELS ? level_names[level] : "unknown";
-}
-
-gboolean
-ora_ai_level_from_string (const char *text,
-                          OraAiLevel *level)
-{
-  for (int i = 0; i < ORA_AI_N_LEVELS; i++)
-    if (g_strcmp0 (text, level_names[i]) == 0)
-      {
-        *level = (OraAiLevel) i;
-        return TRUE;
-      }
-  return FALSE;
 }
 
 void

@@ -47,17 +47,20 @@
 
 #include <gio/gio.h>
 
+#include "tt-level.h"
+
 #include "ora/ora-state.h"
 
 G_BEGIN_DECLS
 
-typedef enum
-{
-  ORA_AI_EASY,
-  ORA_AI_NORMAL,
-  ORA_AI_HARD,
-  ORA_AI_N_LEVELS,
-} OraAiLevel;
+/* The engines' common levels (tt-level.h), parsed and named there. */
+typedef TtLevel OraAiLevel;
+#define ORA_AI_EASY     TT_LEVEL_EASY
+#define ORA_AI_NORMAL   TT_LEVEL_NORMAL
+#define ORA_AI_HARD     TT_LEVEL_HARD
+#define ORA_AI_N_LEVELS TT_N_LEVELS
+#define ora_ai_level_to_string   tt_level_to_string
+#define ora_ai_level_from_string tt_level_from_string
 
 #define ORA_AI_DEFAULT_BUDGET_MS 1500
 /* Solo is a puzzle played alone: a person waits a little longer. */
@@ -148,9 +151,5 @@ JsonObject  *ora_ai_computer_move_remembering (gconstpointer   state,
 /* Normal's worth of the position for `player` against the others. */
 gdouble      ora_ai_evaluate          (const OraState    *state,
                                        int                player);
-
-const char  *ora_ai_level_to_string   (OraAiLevel         level);
-gboolean     ora_ai_level_from_string (const char        *text,
-                                       OraAiLevel        *level);
 
 G_END_DECLS
