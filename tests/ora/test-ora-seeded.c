@@ -48,7 +48,7 @@ static void
 test_random_four_france (void)
 {
   check_random_games (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 30,
-                      "30ec682c75188c031e88e61d760f6cdcfb318afb4e1f30dd397bc278f5c1d568");
+                      "5af32f19d9a41b0da84cb1eae50901507874b113952ff186a154f2ab7c051691");
 }
 
 static void

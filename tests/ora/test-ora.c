@@ -548,6 +548,39 @@ test_long_two_player_turns (void)
   g_assert_cmpint (state->round, ==, 4);
 }
 
+/* What the words say a wheel building yields is what the producer gets:
+ * in the short game every player, the producer too, takes one tile more
+ * (a short game's Clay Mound once read "3 clay" and gave 4). */
+static void
+test_good_yield_is_the_gain (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  static const OraModeId modes[] = { ORA_MODE_FOUR, ORA_MODE_SHORT4 };
+  int gains[G_N_ELEMENTS (modes)];
+
+  for (guint m = 0; m < G_N_ELEMENTS (modes); m++)
+    {
+      g_autoptr(OraState) state = ora_state_new (set, modes[m], ORA_VARIANT_FRANCE, 1, NULL);
+      int me = state->current, said = ora_state_good_yield (state, ORA_PEAT, FALSE);
+      int before = state->players[me].goods[ORA_PEAT];
+      OraAction cut = { .type = ORA_ACT_CUT, .row = -1, .col = -1, .card = -1 };
+
+      for (int r = 0; r < ORA_ROWS && cut.row < 0; r++)
+        for (int c = 0; c < ORA_COLS && cut.row < 0; c++)
+          if (state->players[me].cells[r][c].cover == ORA_COVER_MOOR)
+            {
+              cut.row = r;
+              cut.col = c;
+            }
+      g_assert_cmpint (cut.row, >=, 0);
+      g_assert_true (ora_state_apply (state, &cut, NULL, NULL));
+      g_assert_cmpint (state->players[me].goods[ORA_PEAT] - before, ==, said);
+      gains[m] = said;
+    }
+  /* the same wheel: the short game's share on top */
+  g_assert_cmpint (gains[1], ==, gains[0] + 1);
+}
+
 static void
 test_schedule_short (void)
 {
@@ -1199,6 +1232,76 @@ check_listed_once (OraModeId  mode,
     }
 }
 
+/* The patterns a fell-and-cut step's arguments (forest cell, joker, moor
+ * cell, joker) take in `frame`, as bits of FellCut; 0 for other cards. */
+enum { FC_BOTH = 1, FC_BOTH_FJ = 2, FC_BOTH_MJ = 4, FC_FELL = 8, FC_FELL_J = 16, FC_CUT = 32, FC_CUT_J = 64 };
+
+static guint
+fell_cut_pattern (const OraCardSet *set,
+                  const OraFrame   *frame)
+{
+  const OraCard *card = frame->card >= 0 ? &set->cards[frame->card] : NULL;
+  int at = 0;
+
+  for (int i = 0; card != NULL && i < card->n_steps; i++)
+    {
+      if (card->steps[i].kind == ORA_STEP_FELL_CUT && at + 4 <= frame->nargs)
+        {
+          const gint16 *a = &frame->args[at];
+
+          if (a[0] >= 0 && a[2] >= 0)
+            return a[1] ? FC_BOTH_FJ : a[3] ? FC_BOTH_MJ : FC_BOTH;
+          if (a[0] >= 0)
+            return a[1] ? FC_FELL_J : FC_FELL;
+          if (a[2] >= 0)
+            return a[3] ? FC_CUT_J : FC_CUT;
+          return 0;
+        }
+      at += ora_step_n_args (&card->steps[i]);
+    }
+  return 0;
+}
+
+/* "Fell trees and/or cut peat" (the Calefactory): with a forest and a
+ * moor both there, each action alone is offered with and without the
+ * joker, as well as both together with the joker on either side. */
+static void
+test_fell_and_or_cut (void)
+{
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(GArray) legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  guint both_seen = 0;
+
+  for (guint64 seed = 1; seed <= 40 && both_seen < 20; seed++)
+    {
+      g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_LONG2, ORA_VARIANT_FRANCE, seed, NULL);
+      TtRng rng;
+
+      tt_rng_init (&rng, 700 + seed);
+      while (!ora_state_is_finished (state))
+        {
+          guint seen = 0;
+
+          ora_state_legal_moves (state, legal);
+          for (guint i = 0; i < legal->len; i++)
+            {
+              const OraAction *a = &g_array_index (legal, OraAction, i);
+
+              for (int f = 0; f < a->n_frames; f++)
+                seen |= fell_cut_pattern (set, &a->frames[f]);
+            }
+          if (seen & FC_BOTH)
+            {
+              g_assert_cmphex (seen & 0x7f, ==, 0x7f);
+              both_seen++;
+            }
+          g_assert_true (ora_state_apply (state, &g_array_index (legal, OraAction, tt_rng_uniform (&rng, legal->len)),
+                                          NULL, NULL));
+        }
+    }
+  g_assert_cmpuint (both_seen, >, 0);
+}
+
 static void
 test_listed_once_four (void)
 {
@@ -1267,6 +1370,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/modes/two-player-turns", test_two_player_turns);
   g_test_add_func ("/ora/modes/long-two-player-turns", test_long_two_player_turns);
   g_test_add_func ("/ora/schedule/short", test_schedule_short);
+  g_test_add_func ("/ora/wheel/yield-is-the-gain", test_good_yield_is_the_gain);
   g_test_add_func ("/ora/schedule/solo", test_schedule_solo);
   g_test_add_func ("/ora/schedule/two", test_schedule_two);
   g_test_add_func ("/ora/records", test_records);
@@ -1284,5 +1388,6 @@ main (int argc, char **argv)
   g_test_add_func ("/ora/legal/listed-once/short", test_listed_once_short);
   g_test_add_func ("/ora/legal/listed-once/two", test_listed_once_two);
   g_test_add_func ("/ora/legal/listed-once/solo", test_listed_once_solo);
+  g_test_add_func ("/ora/legal/fell-and-or-cut", test_fell_and_or_cut);
   return g_test_run ();
 }

@@ -469,11 +469,13 @@ fell_cut_choices (const OraState *s,
     for (int mj = 0; mj < 2; mj++)
       if (!(fj && mj) && !(fj && fcell < 0) && !(mj && mcell < 0))
         PUSH (fcell, fj, mcell, mj);
+  /* "and/or": either action alone, with or without the joker */
   if (fcell >= 0 && mcell >= 0)
-    {
-      PUSH (fcell, 0, -1, 0);
-      PUSH (-1, 0, mcell, 0);
-    }
+    for (int j = 0; j < 2; j++)
+      {
+        PUSH (fcell, j, -1, 0);
+        PUSH (-1, 0, mcell, j);
+      }
 }
 
 /* The choices of one step, as argument tuples. */

@@ -48,7 +48,10 @@ ora_state_good_yield (const OraState *s,
 {
   int token = joker ? ORA_TOKEN_JOKER : token_for_good (good);
 
-  return token >= 0 ? ora_state_wheel_value (s, token) : 0;
+  if (token < 0 || s->wheel[token] < 0)
+    return 0;
+  /* the short game's one more tile reaches the producer too */
+  return ora_state_wheel_value (s, token) + (mode_of (s)->extra_production ? 1 : 0);
 }
 
 /* ---------------------------------------------------------------------- */

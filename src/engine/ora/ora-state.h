@@ -212,8 +212,10 @@ OraScore    ora_state_score          (const OraState   *state,
                                       int               player);
 int         ora_state_wheel_value    (const OraState   *state,
                                       OraToken          token);
-/* What the wheel yields of `good` now (of the joker's value with `joker`);
- * 0 for a good without a token or one not yet in play. */
+/* What the player who produces `good` from the wheel now takes (the
+ * joker's value with `joker`; in the short game one tile more, which
+ * every player takes); 0 for a good without a token or one not yet in
+ * play. */
 int         ora_state_good_yield     (const OraState   *state,
                                       OraGood           good,
                                       gboolean          joker);
