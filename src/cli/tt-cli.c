@@ -18,6 +18,18 @@
 static const TtCliCommand replay_command = {
   "replay", "RECORD", "replay a record, print the result as JSON (exit 2: \"move N: reason\")", NULL, FALSE,
 };
+/* So is the computer's review of a record, and the check of its estimates. */
+static const TtCliCommand review_command = {
+  "review", "FILE [--level L] [--budget-ms MS] [--threads N] [--seed S]",
+  "judge every move of a record: a JSON line per move, then per player", NULL, TRUE,
+};
+static const TtCliCommand bench_estimates_command = {
+  "bench-estimates", "[--games N] [--players P] [--levels L,…] [--threads N] [--seed S]",
+  "computer games: how often the estimates' favourites won (calibration, Brier score)", NULL, TRUE,
+};
+static const TtCliCommand * const generic_commands[] = {
+  &replay_command, &review_command, &bench_estimates_command,
+};
 
 static const TtCliGame *
 find_game (const char *name)
@@ -32,8 +44,9 @@ static const TtCliCommand *
 find_command (const TtCliGame *game,
               const char      *name)
 {
-  if (g_strcmp0 (name, replay_command.name) == 0)
-    return &replay_command;
+  for (guint i = 0; i < G_N_ELEMENTS (generic_commands); i++)
+    if (g_strcmp0 (name, generic_commands[i]->name) == 0)
+      return generic_commands[i];
   for (const TtCliCommand *c = game->commands; c->name != NULL; c++)
     if (g_strcmp0 (c->name, name) == 0)
       return c;
@@ -63,6 +76,13 @@ print_game_commands (FILE            *out,
   g_autofree char *replay = g_strdup_printf ("%s replay RECORD", game->rules->id);
 
   print_row (out, replay, replay_command.summary);
+  for (guint i = 1; i < G_N_ELEMENTS (generic_commands); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("%s %s %s", game->rules->id, generic_commands[i]->name,
+                                               generic_commands[i]->usage);
+
+      print_row (out, line, generic_commands[i]->summary);
+    }
   for (const TtCliCommand *c = game->commands; c->name != NULL; c++)
     {
       g_autofree char *line = g_strdup_printf ("%s %s %s", game->rules->id, c->name, c->usage);
@@ -184,6 +204,10 @@ run_command (const TtCliGame *game,
     }
   if (command == &replay_command)
     return tt_cli_replay (game->rules, argc, argv);
+  if (command == &review_command)
+    return tt_cli_review (game->rules, argc, argv);
+  if (command == &bench_estimates_command)
+    return tt_cli_bench_estimates (game->rules, argc, argv);
   return command->handler (argc, argv);
 }
 

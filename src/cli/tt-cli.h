@@ -54,6 +54,14 @@ int  tt_cli_replay       (const TtRules *rules,
                           int            argc,
                           char         **argv);
 
+/* `GAME review FILE` and `GAME bench-estimates` (tt-cli-review.c). */
+int  tt_cli_review           (const TtRules *rules,
+                              int            argc,
+                              char         **argv);
+int  tt_cli_bench_estimates  (const TtRules *rules,
+                              int            argc,
+                              char         **argv);
+
 int  tt_cli_usage_error  (const char *command,
                           const char *format,
                           ...) G_GNUC_PRINTF (2, 3);

@@ -102,6 +102,27 @@ const char       *tt_game_review_mark_label      (TtReviewMark  mark);
 TtReviewMark      tt_game_review_mark_for_loss   (TtReviewValueKind kind,
                                                   double            loss);
 
+guint             tt_game_review_get_n_players   (TtGameReview *self);
+double            tt_game_review_get_progress    (TtGameReview *self);
+gboolean          tt_game_review_get_running     (TtGameReview *self);
+guint             tt_game_review_get_n_judged    (TtGameReview *self);
+/* Why the last run stopped short (G_IO_ERROR_CANCELLED when cancelled), or NULL. */
+const GError     *tt_game_review_get_error       (TtGameReview *self);
+/* The move was analysed (judged, or found to be nobody's choice). */
+gboolean          tt_game_review_is_analysed     (TtGameReview *self,
+                                                  guint         move);
+/* The move played is the computer's own choice. */
+gboolean          tt_game_review_is_best_move    (TtGameReview *self,
+                                                  guint         move);
+/* Before start: moves judged at once (default 1) and the seed (default
+ * 1; the kept review is keyed by it). */
+void              tt_game_review_set_threads     (TtGameReview *self,
+                                                  guint         threads);
+void              tt_game_review_set_seed        (TtGameReview *self,
+                                                  guint64       seed);
+/* The running analysis's cancellable (cancel it from any thread), or NULL. */
+GCancellable     *tt_game_review_get_cancellable (TtGameReview *self);
+
 /* Analysis in the worker thread; results cached in the game's record. */
 void              tt_game_review_start           (TtGameReview *self);
 void              tt_game_review_cancel          (TtGameReview *self);

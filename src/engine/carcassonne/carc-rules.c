@@ -6,6 +6,7 @@
 #include "carc-decisions.h"
 #include "carcassonne/carc-state.h"
 #include "carcassonne/ai/carc-ai.h"
+#include "carcassonne/ai/carc-estimate.h"
 
 static guint32
 carc_rules_actors (gconstpointer state)
@@ -255,4 +256,5 @@ const TtRules carc_rules = {
   .view = carc_rules_view,
   .computer_move = carc_rules_computer_move,
   .decisions = carc_decisions,
+  .estimate = carc_ai_estimate,
 };

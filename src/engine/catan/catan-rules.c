@@ -4,6 +4,7 @@
 
 #include "catan-rules.h"
 #include "ai/catan-ai.h"
+#include "ai/catan-estimate.h"
 #include "catan-record.h"
 #include "catan-decisions.h"
 
@@ -268,4 +269,5 @@ const TtRules catan_rules = {
   .list_cards = catan_rules_list_cards,
   .computer_move = catan_rules_computer_move,
   .decisions = catan_rules_decisions,
+  .estimate = catan_ai_estimate,
 };

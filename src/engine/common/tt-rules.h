@@ -29,6 +29,7 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "tt-budget.h"
 #include "tt-record.h"
 
 G_BEGIN_DECLS
@@ -182,6 +183,22 @@ struct _TtRules
                                  gconstpointer    move,
                                  int             *player,
                                  TtRulesDecision *out);
+  /* Optional: the position's standing for every player as `player` sees
+   * it (`state` is that player's view, from `view`): out[p] (n_players
+   * entries) is p's chance to win in [0,1] (the values sum to 1) or, when
+   * the game sets *estimates_score (a solo game: nobody to beat), p's
+   * expected final score. `level` names how hard it looks (one of
+   * `levels`). Seeded and deterministic for a seed; `budget` (nullable)
+   * may cut the work short. G_IO_ERROR_CANCELLED when cancelled. */
+  gboolean    (*estimate)       (gconstpointer    state,
+                                 guint            player,
+                                 const char      *level,
+                                 guint64          seed,
+                                 const TtBudget  *budget,
+                                 double          *out,
+                                 gboolean        *estimates_score,
+                                 GCancellable    *cancellable,
+                                 GError         **error);
 };
 
 /* Registry ------------------------------------------------------------------ */

@@ -4,6 +4,7 @@
 
 #include "ora-rules.h"
 #include "ai/ora-ai.h"
+#include "ai/ora-estimate.h"
 #include "ora/ora-record.h"
 #include "ora/ora-decisions.h"
 
@@ -203,4 +204,5 @@ const TtRules ora_rules = {
   .computer_move = ora_rules_computer_move,
   .computer_move_remembering = ora_ai_computer_move_remembering,
   .decisions = ora_decisions,
+  .estimate = ora_ai_estimate,
 };
