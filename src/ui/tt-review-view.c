@@ -19,7 +19,8 @@
 #include "tt-standing-chart.h"
 
 /* A window at least this wide shows the board beside the panel. */
-#define WIDE_WIDTH 720
+#define WIDE_WIDTH  720
+#define PANEL_WIDTH 360
 
 struct _TtReviewView
 {
@@ -34,7 +35,7 @@ struct _TtReviewView
 
   /* template widgets */
   AdwToastOverlay *toast_overlay;
-  GtkBox          *columns;
+  GtkWidget       *columns;
   GtkFrame        *board_frame;
   GtkWidget       *panel;
   GtkLabel        *position_label;
@@ -290,15 +291,18 @@ update_judgement (TtReviewView *self)
     update_values (self, &judgement);
   else
     gtk_label_set_text (self->values_label,
-                        tt_game_review_get_n_moves (self->review) > 0 && gtk_widget_get_visible (self->progress_box)
-                        ? _("Not judged yet") : _("Not judged: no choice was made"));
-  best = judged && judgement.loss > 0 ? tt_game_review_describe_best (self->review, move) : NULL;
+                        tt_game_review_is_analysed (self->review, move)
+                        ? _("Not judged: there was nothing to choose") : _("Not judged yet"));
+  best = judged && !tt_game_review_is_best_move (self->review, move)
+         ? tt_game_review_describe_best (self->review, move) : NULL;
   has_best = best != NULL && tt_game_review_get_best_move (self->review, move) != NULL;
   if (best != NULL)
     /* Translators: the move the computer would have played, in words */
     best_text = g_strdup_printf (_("Better: %s"), best);
+  else if (judged)
+    best_text = g_strdup (_("The computer would have played the same."));
   gtk_label_set_text (self->best_label, best_text ? best_text : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->best_label), best != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->best_label), best_text != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->best_button), has_best);
 }
 
@@ -594,43 +598,60 @@ on_chart_position (TtReviewView *self,
 /* Side by side needs the board's and the panel's widths; stacked only the
  * wider of the two, so a narrow window never asks for more. */
 static void
-tt_review_view_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
+columns_measure (GtkWidget      *columns,
+                 GtkOrientation  orientation,
+                 int             for_size,
+                 int            *minimum,
+                 int            *natural,
+                 int            *minimum_baseline,
+                 int            *natural_baseline)
 {
-  GTK_WIDGET_CLASS (tt_review_view_parent_class)->measure (widget, orientation, for_size, minimum, natural,
-                                                           minimum_baseline, natural_baseline);
+  GtkWidget *board = gtk_widget_get_first_child (columns);
+  GtkWidget *panel = gtk_widget_get_last_child (columns);
+  int board_min, board_nat, panel_min, panel_nat;
+
+  gtk_widget_measure (board, orientation, -1, &board_min, &board_nat, NULL, NULL);
+  gtk_widget_measure (panel, orientation, -1, &panel_min, &panel_nat, NULL, NULL);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MIN (*minimum, 320);
+    {
+      *minimum = MAX (board_min, panel_min);
+      *natural = board_nat + MAX (panel_nat, PANEL_WIDTH);
+    }
   else
-    *minimum = MIN (*minimum, 400);
+    {
+      *minimum = board_min + MIN (panel_min, 160);
+      *natural = MAX (board_nat, panel_nat);
+    }
 }
 
 static void
-tt_review_view_size_allocate (GtkWidget *widget,
-                              int        width,
-                              int        height,
-                              int        baseline)
+columns_allocate (GtkWidget *columns,
+                  int        width,
+                  int        height,
+                  int        baseline)
 {
-  TtReviewView *self = TT_REVIEW_VIEW (widget);
-  GtkOrientation orientation = width >= WIDE_WIDTH ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL;
+  GtkWidget *board = gtk_widget_get_first_child (columns);
+  GtkWidget *panel = gtk_widget_get_last_child (columns);
+  int min, nat;
 
-  if (gtk_orientable_get_orientation (GTK_ORIENTABLE (self->columns)) != orientation)
+  /* each child is measured before it is placed */
+  gtk_widget_measure (board, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  gtk_widget_measure (panel, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+  if (width >= WIDE_WIDTH)
     {
-      int min, nat;
-
-      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns), orientation);
-      gtk_widget_set_size_request (self->panel, orientation == GTK_ORIENTATION_HORIZONTAL ? 340 : -1, -1);
-      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->panel),
-                                                        orientation == GTK_ORIENTATION_VERTICAL);
-      /* measured again before it is given its new place */
-      gtk_widget_measure (GTK_WIDGET (self->toast_overlay), GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      gtk_widget_allocate (board, width - PANEL_WIDTH, height, -1, NULL);
+      gtk_widget_allocate (panel, PANEL_WIDTH, height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (width - PANEL_WIDTH, 0)));
     }
-  GTK_WIDGET_CLASS (tt_review_view_parent_class)->size_allocate (widget, width, height, baseline);
+  else
+    {
+      /* stacked: the board takes about half, the list and chart scroll below */
+      int board_height = MAX (MIN (height / 2, height - 160), 120);
+
+      gtk_widget_allocate (board, width, board_height, -1, NULL);
+      gtk_widget_allocate (panel, width, height - board_height, -1,
+                           gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, board_height)));
+    }
 }
 
 /* ---- the object ---- */
@@ -666,8 +687,6 @@ tt_review_view_class_init (TtReviewViewClass *klass)
 
   object_class->dispose = tt_review_view_dispose;
   object_class->finalize = tt_review_view_finalize;
-  widget_class->measure = tt_review_view_measure;
-  widget_class->size_allocate = tt_review_view_size_allocate;
 
   /* "Play from Here": (TtGame) a new game, started at the position on show. */
   signals[SIGNAL_PLAY_FROM] =
@@ -720,7 +739,8 @@ tt_review_view_init (TtReviewView *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->columns), GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_layout_manager (GTK_WIDGET (self->columns),
+                                 gtk_custom_layout_new (NULL, columns_measure, columns_allocate));
 }
 
 GtkWidget *
