@@ -479,6 +479,25 @@ tt_window_open_file (TtWindow *self,
 }
 
 void
+tt_window_review_file (TtWindow *self,
+                       GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+
+  g_return_if_fail (TT_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  game = tt_game_load_from_file (file, NULL, &error);
+  if (game == NULL)
+    {
+      show_open_error (self, file, error);
+      return;
+    }
+  tt_window_review_game (self, game);
+}
+
+void
 tt_window_show_view (TtWindow   *self,
                      const char *name)
 {
@@ -605,6 +624,8 @@ tt_window_init (TtWindow *self)
   tt_catalog_view_set_header (self->views[TT_CATALOG_GAMES], GTK_WIDGET (self->continue_list));
   g_signal_connect_object (self->continue_list, "open",
                            G_CALLBACK (tt_window_open_file), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->continue_list, "review",
+                           G_CALLBACK (tt_window_review_file), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->view_stack, "notify::visible-child",
                            G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);

@@ -23,6 +23,9 @@ TtGame     *tt_window_get_game         (TtWindow       *self);
 /* Shows the review of `game`'s moves so far (the game is not changed). */
 void        tt_window_review_game      (TtWindow       *self,
                                         TtGame         *game);
+/* Opens a saved game (any record) in its review. */
+void        tt_window_review_file      (TtWindow       *self,
+                                        GFile          *file);
 /* The game.* actions (new, open, save, save-as, undo, redo, hint, rules,
  * play-again, review, back), enabled as the page on show allows. */
 GActionGroup *tt_window_get_game_actions (TtWindow     *self);

@@ -60,7 +60,8 @@ game_reached (gpointer data)
 /* A game of computers, played to its end (or `n_moves` moves) in the main loop. */
 static TtGame *
 play_computer_game (const char *json,
-                    guint       n_moves)
+                    guint       n_moves,
+                    gboolean    autosave)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(TtRecord) record = tt_record_load_data (json, -1, "<test>", &error);
@@ -70,7 +71,7 @@ play_computer_game (const char *json,
   g_assert_no_error (error);
   game = tt_game_new_for_record (record, &error);
   g_assert_no_error (error);
-  tt_game_set_autosave (game, FALSE);
+  tt_game_set_autosave (game, autosave);
   goal.game = game;
   goal.n_moves = n_moves;
   g_assert_true (tt_ui_test_wait_until (game_reached, &goal, 240000));
@@ -149,6 +150,13 @@ is_move_list (GtkWidget     *widget,
 }
 
 static gboolean
+is_named (GtkWidget     *widget,
+          gconstpointer  data)
+{
+  return g_strcmp0 (gtk_widget_get_name (widget), data) == 0 && gtk_widget_is_visible (widget);
+}
+
+static gboolean
 is_chart (GtkWidget     *widget,
           gconstpointer  data)
 {
@@ -177,11 +185,41 @@ assert_marks_listed (TtReviewView *view)
     }
 }
 
+/* A judged move the computer would have played otherwise: "Better Move"
+ * puts its move on the board in place of the one played. */
+static void
+assert_better_move_shown (TtReviewView *view)
+{
+  TtGameReview *review = tt_review_view_get_review (view);
+
+  for (guint move = 0; move < tt_game_review_get_n_moves (review); move++)
+    {
+      TtReviewJudgement judgement;
+      JsonObject *played;
+
+      if (!tt_game_review_get_judgement (review, move, &judgement) ||
+          tt_game_review_get_best_move (review, move) == NULL ||
+          tt_game_review_is_best_move (review, move))
+        continue;
+      tt_review_view_set_position (view, move + 1);
+      g_assert_true (tt_review_view_show_better_move (view, TRUE));
+      g_assert_cmpuint (tt_game_get_n_moves (tt_review_view_get_shown_game (view)), ==, move + 1);
+      played = json_array_get_object_element (tt_game_get_record (tt_review_view_get_shown_game (view))->moves, move);
+      g_assert_false (json_object_equal (played,
+                                         json_array_get_object_element (tt_game_get_record (tt_game_review_get_game (review))->moves, move)));
+      press (GTK_WIDGET (view), GDK_KEY_b);
+      g_assert_true (json_object_equal (json_array_get_object_element (tt_game_get_record (tt_review_view_get_shown_game (view))->moves, move),
+                                        json_array_get_object_element (tt_game_get_record (tt_game_review_get_game (review))->moves, move)));
+      return;
+    }
+  g_test_message ("no judged move with a better one yet");
+}
+
 static void
 test_review_finished_game (void)
 {
   TtWindow *window = tt_ui_test_main_window ();
-  g_autoptr(TtGame) game = play_computer_game (records[0], 0);
+  g_autoptr(TtGame) game = play_computer_game (records[0], 0, FALSE);
   guint n_moves = tt_game_get_n_moves (game);
   TtReviewView *review_view;
   TtGame *played;
@@ -222,6 +260,7 @@ test_review_finished_game (void)
   g_assert_true (gtk_widget_get_mapped (chart));
   g_assert_cmpint (gtk_widget_get_height (chart), >, 0);
   assert_marks_listed (review_view);
+  assert_better_move_shown (review_view);
   press (GTK_WIDGET (review_view), GDK_KEY_End);
   g_assert_cmpuint (tt_review_view_get_position (review_view), ==, n_moves);
 
@@ -245,9 +284,9 @@ static void
 test_review_game_in_progress (void)
 {
   TtWindow *window = tt_ui_test_main_window ();
-  g_autoptr(TtGame) game = play_computer_game (records[0], 6);
+  g_autoptr(TtGame) game = play_computer_game (records[0], 6, TRUE);
   guint n_moves = tt_game_get_n_moves (game);
-  GtkWidget *view;
+  GtkWidget *view, *button;
 
   tt_window_show_view (window, "play");
   tt_catalog_view_show_page (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")),
@@ -263,6 +302,18 @@ test_review_game_in_progress (void)
   g_assert_cmpuint (tt_game_get_n_moves (game), ==, n_moves);
   tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
   tt_ui_test_spin ();
+
+  /* the Continue list reviews the autosaved game too */
+  button = tt_ui_test_find_descendant (GTK_WIDGET (window), is_named, "continue-review");
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  tt_ui_test_spin ();
+  view = games_page (window);
+  g_assert_true (TT_IS_REVIEW_VIEW (view));
+  g_assert_cmpuint (tt_game_review_get_n_moves (tt_review_view_get_review (TT_REVIEW_VIEW (view))), ==, n_moves);
+  tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
+  tt_ui_test_spin ();
+  g_file_delete (tt_game_get_autosave_file (game), NULL, NULL);
 }
 
 static void
@@ -298,7 +349,7 @@ test_screenshots (void)
   gtk_window_present (GTK_WINDOW (window));
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     {
-      g_autoptr(TtGame) game = play_computer_game (records[i], lengths[i]);
+      g_autoptr(TtGame) game = play_computer_game (records[i], lengths[i], FALSE);
       TtReviewView *view;
 
       tt_window_review_game (window, game);
