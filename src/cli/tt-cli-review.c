@@ -243,6 +243,8 @@ typedef struct
   int            every;
   guint64        seed;
   char         **levels;
+  char         **seats;     /* each seat's level, or NULL: mixed */
+  char          *records;   /* a folder for the games' records, or NULL */
   JsonObject    *options;   /* the records' options */
   gboolean       is_score;
   GMutex         lock;
@@ -258,6 +260,7 @@ typedef struct
   GPtrArray     *samples;   /* of double[2]: (estimate, outcome), for the baseline */
   GError        *error;
   int            finished;
+  FILE          *dump;      /* every sample as a JSON line, or NULL */
 } Bench;
 
 typedef struct
@@ -273,6 +276,8 @@ level_for (Bench   *bench,
 {
   guint n = g_strv_length (bench->levels);
 
+  if (bench->seats != NULL)
+    return bench->seats[(guint) seat % g_strv_length (bench->seats)];
   /* Mixed: every seat of every game its own level, the same each run. */
   return bench->levels[(seed * 7 + (guint64) seat * 3 + (guint64) seat * seed) % n];
 }
@@ -323,6 +328,7 @@ bench_game (Bench   *bench,
       int actor = first_actor (rules->actors (state));
       gpointer view;
       g_autoptr(JsonObject) chosen = NULL;
+      g_autoptr(JsonObject) recorded = NULL;
 
       if (actor < 0)
         break;
@@ -343,12 +349,25 @@ bench_game (Bench   *bench,
       chosen = rules->computer_move (view, (guint) actor, level_for (bench, seed, actor),
                                      seed * 1000003 + move, NULL, error);
       tt_rules_free_state (rules, view);
-      if (chosen == NULL || !tt_rules_apply_json_native (rules, state, chosen, NULL, error))
+      if (chosen == NULL || !tt_rules_apply_json (rules, state, chosen, NULL, &recorded, error))
         {
           tt_rules_free_state (rules, state);
           return FALSE;
         }
+      if (bench->records != NULL)
+        tt_record_append_move (record, recorded);
       move++;
+    }
+  if (bench->records != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%" G_GUINT64_FORMAT ".tabletop", rules->id, seed);
+      g_autofree char *path = g_build_filename (bench->records, name, NULL);
+
+      if (!tt_record_save_file (record, path, error))
+        {
+          tt_rules_free_state (rules, state);
+          return FALSE;
+        }
     }
   rules->scores (state, scores);
   tt_rules_free_state (rules, state);
@@ -359,6 +378,18 @@ bench_game (Bench   *bench,
 
   g_mutex_lock (&bench->lock);
   bench->finished++;
+  for (guint s = 0; bench->dump != NULL && s < samples->len; s++)
+    {
+      const Sample *sample = &g_array_index (samples, Sample, s);
+
+      fprintf (bench->dump, "{\"move\":%u,\"moves\":%u,\"estimate\":[", sample->move, move);
+      for (guint p = 0; p < n; p++)
+        fprintf (bench->dump, "%s%.6g", p > 0 ? "," : "", sample->estimate[p]);
+      fprintf (bench->dump, "],\"score\":[");
+      for (guint p = 0; p < n; p++)
+        fprintf (bench->dump, "%s%d", p > 0 ? "," : "", scores[p]);
+      fprintf (bench->dump, "]}\n");
+    }
   for (guint s = 0; s < samples->len; s++)
     {
       const Sample *sample = &g_array_index (samples, Sample, s);
@@ -503,7 +534,7 @@ tt_cli_bench_estimates (const TtRules *rules,
 {
   g_autofree char *command = g_strdup_printf ("%s bench-estimates", rules->id);
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
-  g_autofree char *levels = NULL, *options = NULL;
+  g_autofree char *levels = NULL, *options = NULL, *dump = NULL, *seats = NULL, *records = NULL;
   g_autoptr(JsonNode) options_node = NULL;
   gint games = 20, players = 0, threads = 1, every = 5;
   gint64 seed = 1;
@@ -515,9 +546,12 @@ tt_cli_bench_estimates (const TtRules *rules,
     { "players", 0, 0, G_OPTION_ARG_INT, &players, "Players in each game (the fewest the game allows, at least 2)", "P" },
     { "levels", 0, 0, G_OPTION_ARG_STRING, &levels, "Levels the seats are given, mixed (easy,normal)", "L,…" },
     { "options", 0, 0, G_OPTION_ARG_STRING, &options, "The records' options, a JSON object (Ora: the mode for the players; Catan plays on random boards)", "JSON" },
+    { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, "Each seat's level in turn, instead of mixed levels", "L,…" },
+    { "records", 0, 0, G_OPTION_ARG_FILENAME, &records, "Save every game's record in DIR", "DIR" },
     { "every", 0, 0, G_OPTION_ARG_INT, &every, "Estimate every Nth position (5)", "N" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Play independent games on N threads (1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
+    { "dump", 0, 0, G_OPTION_ARG_FILENAME, &dump, "Write every sample (estimates, final scores) to FILE as JSON lines", "FILE" },
     { NULL }
   };
 
@@ -550,6 +584,17 @@ tt_cli_bench_estimates (const TtRules *rules,
         g_strfreev (bench.levels);
         return status;
       }
+  bench.seats = seats != NULL ? g_strsplit (seats, ",", -1) : NULL;
+  for (char **l = bench.seats; l != NULL && *l != NULL; l++)
+    if (!g_strv_contains ((const char * const *) rules->levels, *l))
+      {
+        int status = tt_cli_usage_error (command, "no computer level \"%s\"", *l);
+
+        g_strfreev (bench.levels);
+        g_strfreev (bench.seats);
+        return status;
+      }
+  bench.records = records;
   bench.rules = rules;
   bench.players = players;
   bench.games = games;
@@ -557,6 +602,11 @@ tt_cli_bench_estimates (const TtRules *rules,
   bench.seed = (guint64) seed;
   bench.samples = g_ptr_array_new_with_free_func (g_free);
   g_mutex_init (&bench.lock);
+  if (dump != NULL && (bench.dump = fopen (dump, "w")) == NULL)
+    {
+      fprintf (stderr, "tabletop-cli %s: cannot write %s\n", command, dump);
+      return 1;
+    }
   start = g_get_monotonic_time ();
   for (int t = 0; t < threads; t++)
     workers[t] = g_thread_new ("bench-estimates", bench_worker, &bench);
@@ -570,8 +620,11 @@ tt_cli_bench_estimates (const TtRules *rules,
       g_ptr_array_unref (bench.samples);
       return 2;
     }
+  if (bench.dump != NULL)
+    fclose (bench.dump);
   print_bench (&bench, (g_get_monotonic_time () - start) / 1e6);
   g_strfreev (bench.levels);
+  g_strfreev (bench.seats);
   g_ptr_array_unref (bench.samples);
   json_object_unref (bench.options);
   g_mutex_clear (&bench.lock);

@@ -54,6 +54,8 @@ static const char * const help_lines[] = {
   "ora --help", "ora replay --help", "ora random --help", "ora cardset --help",
   "cardset --help", "cardset validate --help", "cardset export --help",
   "bench ora --help",
+  "carcassonne review --help", "catan review --help", "ora review --help", "review ora --help",
+  "carcassonne bench-estimates --help", "catan bench-estimates --help", "ora bench-estimates --help",
 };
 
 static void
@@ -179,6 +181,47 @@ test_bench_json (void)
     }
 }
 
+/* review: a line per judged move with the members scripts read, then a
+ * summary per player; the same text on every run and with two threads. */
+static void
+test_review_json (void)
+{
+  static const struct { const char *game, *file; guint players; } cases[] = {
+    { "carcassonne", "carcassonne/city-ring.tabletop", 2 },
+    { "catan", "catan/largest-army.json", 3 },
+    { "ora", "ora/bonus-round.json", 4 },
+  };
+  static const char * const members[] = {
+    "\"move\":", "\"player\":", "\"before\":", "\"after\":", "\"best\":", "\"best_value\":",
+    "\"loss\":", "\"mark\":",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", cases[i].file, NULL);
+      const char *one[] = { cases[i].game, "review", path, "--level", "normal", "--seed", "3", NULL };
+      const char *two[] = { cases[i].game, "review", path, "--level", "normal", "--seed", "3", "--threads", "2", NULL };
+      const char *bad[] = { cases[i].game, "review", path, "--level", "nope", NULL };
+      g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL, *out3 = NULL, *err3 = NULL;
+      g_auto(GStrv) lines = NULL;
+      guint n_lines;
+
+      g_assert_cmpint (run_cli (one, &out1, &err1), ==, 0);
+      g_assert_cmpint (run_cli (two, &out2, &err2), ==, 0);
+      g_assert_cmpstr (out1, ==, out2);
+      lines = g_strsplit (out1, "\n", -1);
+      n_lines = g_strv_length (lines) - 1;   /* the text ends with a newline */
+      g_assert_cmpuint (n_lines, >, cases[i].players);
+      for (guint l = 0; l + cases[i].players < n_lines; l++)
+        for (guint m = 0; m < G_N_ELEMENTS (members); m++)
+          if (strstr (lines[l], members[m]) == NULL)
+            g_error ("%s review: no %s in %s", cases[i].game, members[m], lines[l]);
+      for (guint l = n_lines - cases[i].players; l < n_lines; l++)
+        g_assert_nonnull (strstr (lines[l], "\"summary\":"));
+      g_assert_cmpint (run_cli (bad, &out3, &err3), ==, 1);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -189,5 +232,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/contract/malformed-file", test_malformed_file);
   g_test_add_func ("/cli/contract/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/contract/bench-json", test_bench_json);
+  g_test_add_func ("/cli/contract/review-json", test_review_json);
   return g_test_run ();
 }

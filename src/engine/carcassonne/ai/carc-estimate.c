@@ -7,8 +7,8 @@
 #include "common/tt-estimate.h"
 
 /* Points of worth that make e (2.7) times the chance, at the first tile and at the last. */
-#define TEMPERATURE_START 14.0
-#define TEMPERATURE_END    3.0
+#define TEMPERATURE_START 35.0
+#define TEMPERATURE_END    7.5
 
 /* The winners of a finished game share the win. */
 static void

@@ -503,6 +503,13 @@ catan_ai_evaluate (const CatanState *state,
   return evaluate (state, player, FALSE);
 }
 
+gdouble
+catan_ai_public_worth (const CatanState *state,
+                       int               player)
+{
+  return player_value (state, player, FALSE, FALSE);
+}
+
 /* ---- samples of the hidden cards --------------------------------------- */
 
 static int

@@ -117,6 +117,12 @@ gboolean     catan_ai_counter_offer     (const CatanState    *state,
 gdouble      catan_ai_evaluate          (const CatanState    *state,
                                          int                  player);
 
+/* What every player can see of `player`'s position, by Normal's
+ * measures (hands and development cards counted, not read): the same
+ * in every player's view. */
+gdouble      catan_ai_public_worth      (const CatanState    *state,
+                                         int                  player);
+
 const char  *catan_ai_level_to_string   (CatanAiLevel         level);
 gboolean     catan_ai_level_from_string (const char          *text,
                                          CatanAiLevel        *level);

@@ -8,8 +8,8 @@
 
 /* Worth (100 a point) that makes e (2.7) times the chance, at the start
  * and when the leader is one point from winning. */
-#define TEMPERATURE_START 90.0
-#define TEMPERATURE_END   40.0
+#define TEMPERATURE_START 360.0
+#define TEMPERATURE_END   160.0
 
 gboolean
 catan_ai_estimate (gconstpointer    state,
@@ -38,7 +38,7 @@ catan_ai_estimate (gconstpointer    state,
     }
   for (int p = 0; p < n; p++)
     {
-      worth[p] = catan_ai_evaluate (s, p);
+      worth[p] = catan_ai_public_worth (s, p);
       top = MAX (top, catan_state_vp (s, p, FALSE));
     }
   tt_estimate_softmax (worth, (guint) n,

@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* catan-estimate.h — each player's chance to win (TtRules.estimate)
  *
- * The computers' full evaluation (catan_ai_evaluate: points, production,
- * room to grow, the races, cards towards builds; each player against the
- * others) for every player, through a softmax whose temperature shrinks
- * as the leader nears the points that win. Reads only the state it is
- * given: in a player's view the others' hands are counted, not read. The
+ * Normal's measures of every player's position as all can see it
+ * (catan_ai_public_worth: points, production, room to grow, the races,
+ * hands and development cards counted, not read), through a softmax
+ * whose temperature shrinks as the leader nears the points that win.
+ * Every player is measured alike, so no view favours its owner, and
+ * nothing hidden can change a judgement. The
  * temperatures were fitted with `tabletop-cli catan bench-estimates`.
  */
 #pragma once

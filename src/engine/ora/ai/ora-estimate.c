@@ -7,8 +7,8 @@
 #include "common/tt-estimate.h"
 
 /* Points of worth that make e (2.7) times the chance, at the first round and at the last. */
-#define TEMPERATURE_START 18.0
-#define TEMPERATURE_END    4.0
+#define TEMPERATURE_START 30.0
+#define TEMPERATURE_END   13.0
 
 /* How far the game is: rounds played of those the mode has (two-player
  * games have no fixed count and end around round 32). */
