@@ -10,10 +10,8 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <math.h>
 
 #include "tt-example-board.h"
-#include "tt-player-color.h"
 #include "tt-review-view.h"
 #include "tt-rules-replay.h"
 #include "tt-standing-chart.h"

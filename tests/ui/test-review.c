@@ -316,6 +316,33 @@ test_review_game_in_progress (void)
   g_file_delete (tt_game_get_autosave_file (game), NULL, NULL);
 }
 
+static gboolean
+position_judged (gpointer data)
+{
+  TtReviewView *view = data;
+  guint position = tt_review_view_get_position (view);
+
+  return position == 0 || tt_game_review_is_analysed (tt_review_view_get_review (view), position - 1);
+}
+
+/* The screenshots show a mark when the judged moves have one. */
+static void
+show_a_marked_move (TtReviewView *view)
+{
+  TtGameReview *review = tt_review_view_get_review (view);
+
+  for (guint move = 0; move < tt_game_review_get_n_moves (review); move++)
+    {
+      TtReviewJudgement judgement;
+
+      if (tt_game_review_get_judgement (review, move, &judgement) && judgement.mark != TT_REVIEW_MARK_NONE)
+        {
+          tt_review_view_set_position (view, move + 1);
+          return;
+        }
+    }
+}
+
 static void
 save_shots (TtWindow   *window,
             const char *name)
@@ -356,6 +383,8 @@ test_screenshots (void)
       view = TT_REVIEW_VIEW (games_page (window));
       g_assert_true (tt_ui_test_wait_until (some_judged, tt_review_view_get_review (view), 240000));
       tt_review_view_set_position (view, MIN (12, tt_game_get_n_moves (game)));
+      g_assert_true (tt_ui_test_wait_until (position_judged, view, 240000));
+      show_a_marked_move (view);
       save_shots (window, names[i]);
       tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
       tt_ui_test_spin ();
