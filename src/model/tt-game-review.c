@@ -1006,7 +1006,7 @@ tt_game_review_start (TtGameReview *self)
   g_clear_error (&self->error);
   if (self->rules == NULL || self->rules->estimate == NULL)
     {
-      g_set_error (&self->error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "This game has no computer to review it");
+      g_set_error (&self->error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("This game has no computer to review it"));
       return;
     }
   if (self->n_done == self->n_moves + 1)
