@@ -17,6 +17,7 @@ struct _TtApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
+  gboolean        review;   /* --review: files open in their review */
 };
 
 G_DEFINE_FINAL_TYPE (TtApplication, tt_application, ADW_TYPE_APPLICATION)
@@ -47,7 +48,21 @@ tt_application_open (GApplication  *app,
 
   gtk_window_present (window);
   for (int i = 0; i < n_files; i++)
-    tt_window_open_file (TT_WINDOW (window), files[i]);
+    if (TT_APPLICATION (app)->review)
+      tt_window_review_file (TT_WINDOW (window), files[i]);
+    else
+      tt_window_open_file (TT_WINDOW (window), files[i]);
+}
+
+/* Only the process that parsed --review knows of it: a file handed to a
+ * Tabletop already running opens there for play. */
+static int
+tt_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  TT_APPLICATION (app)->review = g_variant_dict_contains (options, "review");
+  /* go on as usual: open the files, or the window */
+  return -1;
 }
 
 static void
@@ -206,11 +221,14 @@ tt_application_class_init (TtApplicationClass *klass)
   app_class->startup = tt_application_startup;
   app_class->activate = tt_application_activate;
   app_class->open = tt_application_open;
+  app_class->handle_local_options = tt_application_handle_local_options;
 }
 
 static void
 tt_application_init (TtApplication *self)
 {
+  g_application_add_main_option (G_APPLICATION (self), "review", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                 _("Open the games given in their review"), NULL);
 }
 
 TtApplication *

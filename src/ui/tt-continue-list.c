@@ -22,6 +22,7 @@ G_DEFINE_FINAL_TYPE (TtContinueList, tt_continue_list, ADW_TYPE_BIN)
 
 enum {
   SIGNAL_OPEN,
+  SIGNAL_REVIEW,
   N_SIGNALS
 };
 
@@ -168,6 +169,32 @@ on_delete_clicked (TtContinueList *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
+static void
+on_review_clicked (TtContinueList *self,
+                   GtkWidget      *button)
+{
+  GtkWidget *row = g_object_get_data (G_OBJECT (button), "tt-row");
+
+  g_signal_emit (self, signals[SIGNAL_REVIEW], 0, row_file (row));
+}
+
+static GtkWidget *
+create_review_button (TtContinueList *self,
+                      GtkWidget      *row)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name ("view-reveal-symbolic");
+
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, _("Review the Moves So Far"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Review the Moves So Far"), -1);
+  gtk_widget_set_name (button, "continue-review");
+  g_object_set_data (G_OBJECT (button), "tt-row", row);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_review_clicked), self);
+  return button;
+}
+
 static GtkWidget *
 create_row (TtContinueList *self,
             GFile          *file)
@@ -207,6 +234,8 @@ create_row (TtContinueList *self,
   gtk_widget_set_name (button, "continue-delete");
   g_object_set_data (G_OBJECT (button), "tt-row", row);
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_delete_clicked), self);
+  if (tt_record_get_n_moves (record) > 0)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), create_review_button (self, row));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
@@ -279,6 +308,10 @@ tt_continue_list_class_init (TtContinueListClass *klass)
   /* An unfinished game was chosen: (GFile) its autosave. */
   signals[SIGNAL_OPEN] =
     g_signal_new ("open", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
+  /* Its review was asked for: (GFile) its autosave. */
+  signals[SIGNAL_REVIEW] =
+    g_signal_new ("review", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                   NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_FILE);
 }
 

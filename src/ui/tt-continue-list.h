@@ -2,7 +2,8 @@
 /* tt-continue-list.h — the unfinished games, to go on with or delete
  *
  * One row per autosave (tt_game_find_autosaves): the game, its players and
- * when it was last played. Activating a row emits "open" with the file;
+ * when it was last played. Activating a row emits "open" with the file,
+ * its review button "review";
  * deleting hides the row at once and removes the file when the undo toast
  * goes away without Undo. Names no game: everything comes from the record
  * and its TtGameInfo.

@@ -18,6 +18,7 @@
 #include "tt-editor-shell.h"
 #include "tt-game-info.h"
 #include "tt-play-view.h"
+#include "tt-review-view.h"
 #include "tt-window.h"
 
 struct _TtWindow
@@ -120,6 +121,7 @@ update_state (TtWindow *self)
   enable (self, "hint", playing && tt_play_view_get_can_hint (play_view));
   enable (self, "rules", playing && self->game != NULL);
   enable (self, "play-again", playing && self->game != NULL);
+  enable (self, "review", playing && self->game != NULL && tt_game_get_n_moves (self->game) > 0);
   update_title (self, playing);
 }
 
@@ -343,6 +345,45 @@ play_again_action (GSimpleAction *action,
     show_error_toast (self, _("Starting a new game"), error);
 }
 
+/* "Play from Here": the new game takes the review's place; the reviewed
+ * one stays where it was (its file, or its autosave). */
+static void
+on_play_from (TtWindow *self,
+              TtGame   *game)
+{
+  GtkWidget *view = tt_play_view_new_for_game (game);
+
+  if (view != NULL)
+    tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], view);
+}
+
+void
+tt_window_review_game (TtWindow *self,
+                       TtGame   *game)
+{
+  GtkWidget *view;
+
+  g_return_if_fail (TT_IS_WINDOW (self));
+  g_return_if_fail (TT_IS_GAME (game));
+
+  view = tt_review_view_new_for_game (game);
+  g_signal_connect_object (view, "play-from", G_CALLBACK (on_play_from), self, G_CONNECT_SWAPPED);
+  tt_window_show_view (self, "play");
+  tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], view);
+  gtk_widget_grab_focus (view);
+}
+
+static void
+review_action (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
+{
+  TtWindow *self = TT_WINDOW (user_data);
+
+  if (self->game != NULL)
+    tt_window_review_game (self, self->game);
+}
+
 static const GActionEntry game_entries[] = {
   { "new", new_game_action },
   { "open", open_action },
@@ -353,6 +394,7 @@ static const GActionEntry game_entries[] = {
   { "hint", hint_action },
   { "rules", rules_action },
   { "play-again", play_again_action },
+  { "review", review_action },
   { "back", go_back_action },
 };
 
@@ -434,6 +476,25 @@ tt_window_open_file (TtWindow *self,
     }
   tt_window_show_view (self, "play");
   tt_catalog_view_show_page (self->views[TT_CATALOG_GAMES], view);
+}
+
+void
+tt_window_review_file (TtWindow *self,
+                       GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = NULL;
+
+  g_return_if_fail (TT_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  game = tt_game_load_from_file (file, NULL, &error);
+  if (game == NULL)
+    {
+      show_open_error (self, file, error);
+      return;
+    }
+  tt_window_review_game (self, game);
 }
 
 void
@@ -563,6 +624,8 @@ tt_window_init (TtWindow *self)
   tt_catalog_view_set_header (self->views[TT_CATALOG_GAMES], GTK_WIDGET (self->continue_list));
   g_signal_connect_object (self->continue_list, "open",
                            G_CALLBACK (tt_window_open_file), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->continue_list, "review",
+                           G_CALLBACK (tt_window_review_file), self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (self->view_stack, "notify::visible-child",
                            G_CALLBACK (update_state), self, G_CONNECT_SWAPPED);
