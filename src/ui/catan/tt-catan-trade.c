@@ -619,8 +619,8 @@ tt_catan_trade_hear_computers (TtCatanTrade *self)
 }
 
 void
-tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
-                                    GtkBox       *box)
+tt_catan_trade_add_counter_buttons (TtCatanTrade   *self,
+                                    TtCatanChoices *choices)
 {
   const CatanState *state = get_state (self);
 
@@ -636,7 +636,10 @@ tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
       get = tt_catan_cards_text (self->counter_get[seat]);
       /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
       label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
-      button = add_button (self, box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      button = gtk_button_new_with_label (label);
+      g_object_set_data (G_OBJECT (button), "catan-trade", self);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      tt_catan_choices_append (choices, button);
       gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
       /* the view's choose() finds it as the trade with its author */
       catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);

@@ -12,10 +12,10 @@
 #include "tt-text.h"
 #include "tt-catan-attack.h"
 #include "tt-catan-card-chip.h"
+#include "tt-catan-choices.h"
 #include "tt-catan-dice.h"
 #include "tt-catan-flights.h"
 #include "tt-catan-options.h"
-#include "tt-catan-progress-play.h"
 #include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
@@ -36,7 +36,7 @@ struct _TtCatanView
   TtCatanBoard  *board;
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
-  GtkBox        *choices_box;
+  TtCatanChoices *choices;
   GtkFlowBox    *hand_box;
   GtkFlowBox    *bar_box;
   TtPlayerList  *player_list;
@@ -45,17 +45,8 @@ struct _TtCatanView
   GtkButton     *privacy_button;
   TtResultsPage *results_page;
 
-  GArray        *moves;          /* the acting seat's legal moves */
+  GArray        *moves;          /* the acting seat's legal moves (the trade dialogs) */
   int            revealed;       /* the person whose hand was last shown */
-  int            filter;         /* a build chosen on the bar, or -1 */
-  int            pending_hex;    /* robber hex chosen, victim not yet */
-  int            pending_card;   /* development or progress card being played, or -1 */
-  int            pending_progress; /* the progress card being played, or -1 */
-  int            picks[TT_CATAN_MAX_PICKS]; /* its places picked on the board so far */
-  guint          n_picks;
-  int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
-  GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
-  guint8         discard[CATAN_N_CARDS];
   TtCatanTrade  *trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
@@ -76,16 +67,8 @@ static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
 static gboolean has_type (const GArray *moves, int type);
-static void clear_box (GtkBox *box);
 static TtMoveDraft *board_draft (TtCatanView *self);
-
-/* A progress card being played by picking places on the board. */
-static gboolean
-picking (TtCatanView *self)
-{
-  return self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0
-         && self->n_picks < tt_catan_progress_n_picks (self->pending_progress);
-}
+static gboolean draft_settled_place (TtCatanView *self, TtMoveDraft *draft, TtCatanPlaceKind *kind, int *index);
 
 /* ---- reading the game ---- */
 
@@ -194,16 +177,14 @@ color_of (TtCatanView *self,
   tt_player_color_get_rgba (tt_player_get_color (seat), rgba);
 }
 
-/* Forgets a choice in progress: a build, a robber hex, a card. */
-static void
-clear_pending (TtCatanView *self)
+static gboolean
+show_error (TtCatanView *self,
+            GError      *error)
 {
-  self->filter = -1;
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->pending_progress = -1;
-  self->n_picks = 0;
-  self->pending_victim = -1;
+  gtk_label_set_text (self->why_label, error->message);
+  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  refresh (self);
+  return FALSE;
 }
 
 static gboolean
@@ -212,14 +193,22 @@ play (TtCatanView       *self,
 {
   g_autoptr(GError) error = NULL;
 
-  clear_pending (self);
+  tt_move_draft_clear (board_draft (self));
   if (!tt_catan_game_play_action (catan_game (self), action, &error))
-    {
-      gtk_label_set_text (self->why_label, error->message);
-      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-      refresh (self);
-      return FALSE;
-    }
+    return show_error (self, error);
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  return TRUE;
+}
+
+/* Plays the draft's complete move. */
+static gboolean
+draft_commit (TtCatanView *self,
+              TtMoveDraft *draft)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tt_move_draft_commit (draft, &error))
+    return show_error (self, error);
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   return TRUE;
 }
@@ -245,144 +234,6 @@ say_why (TtCatanView *self,
 }
 
 /* ---- words ---- */
-
-static char *
-action_words (TtCatanView       *self,
-              const CatanAction *action)
-{
-  const CatanState *state = get_state (self);
-
-  switch (action->type)
-    {
-    case CATAN_ACTION_ROLL:
-      return g_strdup (_("_Roll the Dice"));
-    case CATAN_ACTION_END_TURN:
-      return g_strdup (_("_End Turn"));
-    case CATAN_ACTION_ROBBER:
-      if (action->victim >= 0)
-        return g_strdup_printf (_("Take a card from %s"), name_of (self, action->victim));
-      return g_strdup (_("Rob nobody"));
-    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
-      return g_strdup_printf (_("Take %s and %s"), tt_catan_card_label (action->res), tt_catan_card_label (action->res2));
-    case CATAN_ACTION_PLAY_MONOPOLY:
-      return g_strdup_printf (_("Take all %s"), tt_catan_card_label (action->res));
-    case CATAN_ACTION_ACCEPT:
-      return g_strdup (_("_Accept"));
-    case CATAN_ACTION_REJECT:
-      return g_strdup (_("_Decline"));
-    case CATAN_ACTION_CONFIRM:
-      return g_strdup_printf (_("Trade with %s"), name_of (self, action->victim));
-    case CATAN_ACTION_CANCEL:
-      return g_strdup (_("_Withdraw the Offer"));
-    case CATAN_ACTION_AQUEDUCT:
-      return g_strdup_printf (_("Take %s"), tt_catan_card_label (action->res));
-    case CATAN_ACTION_PICK_PROGRESS:
-      return g_strdup_printf (_("Draw from track %d"), action->res + 1);
-    case CATAN_ACTION_DROP_PROGRESS:
-      return g_strdup_printf (_("Give up %s"), tt_catan_progress_label (action->card));
-    default:
-      break;
-    }
-  switch (action->type)
-    {
-    case CATAN_ACTION_MOVE_KNIGHT:
-      {
-        g_autofree char *from = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
-        g_autofree char *to = tt_catan_describe_hexes (state->board, state->board->corners[action->where2].hexes, 3);
-
-        return g_strdup_printf (_("Move the knight at %s to %s"), from, to);
-      }
-    case CATAN_ACTION_CHASE_ROBBER:
-      {
-        gint16 hex[1] = { action->where2 };
-        g_autofree char *to = tt_catan_describe_hexes (state->board, hex, 1);
-
-        if (action->victim >= 0)
-          return g_strdup_printf (_("Chase the robber to %s and rob %s"), to, name_of (self, action->victim));
-        return g_strdup_printf (_("Chase the robber to %s"), to);
-      }
-    case CATAN_ACTION_RETREAT:
-    case CATAN_ACTION_PILLAGE:
-      if (action->where >= 0)
-        {
-          g_autofree char *at = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
-
-          return g_strdup_printf (action->type == CATAN_ACTION_RETREAT ? _("Move the knight to %s") : _("Lose the city at %s"), at);
-        }
-      return g_strdup (_("Take the knight off the board"));
-    default:
-      break;
-    }
-  /* other moves (progress card variants, answers): the draft's words */
-  {
-    g_autoptr(JsonObject) json = catan_move_to_json (state, action);
-    char *words = tt_move_draft_describe (board_draft (self), json);
-
-    return words != NULL ? words : g_strdup (catan_action_type_name (action->type));
-  }
-}
-
-/* A move's label on a button or in a hint, its particles fitted to the
- * words put in: "벽돌과 양모 가져오기", "도둑을 숲으로 쫓아내기". */
-static char *
-action_label (TtCatanView       *self,
-              const CatanAction *action)
-{
-  g_autofree char *words = action_words (self, action);
-
-  return tt_text_resolve_particles (words);
-}
-
-/* What the progress card being played asks for now. */
-static char *
-progress_prompt (TtCatanView *self)
-{
-  gboolean second = self->n_picks > 0;
-  const char *victim = self->pending_victim >= 0 ? name_of (self, self->pending_victim) : NULL;
-
-  switch (self->pending_progress)
-    {
-    case CATAN_PROGRESS_ALCHEMIST:
-      return g_strdup (_("Alchemist: choose both production dice, then roll"));
-    case CATAN_PROGRESS_INVENTOR:
-      return g_strdup (second ? _("Inventor: choose the number token to swap it with")
-                              : _("Inventor: choose the first number token to swap"));
-    case CATAN_PROGRESS_ENGINEER:
-      return g_strdup (_("Engineer: choose the city for the free wall"));
-    case CATAN_PROGRESS_MEDICINE:
-      return g_strdup (_("Medicine: choose the settlement to make a city"));
-    case CATAN_PROGRESS_SMITH:
-      return g_strdup (second ? _("Smith: choose a second knight, or promote only this one")
-                              : _("Smith: choose a knight to promote"));
-    case CATAN_PROGRESS_BISHOP:
-      return g_strdup (_("Bishop: choose the hex for the robber"));
-    case CATAN_PROGRESS_MERCHANT:
-      return g_strdup (_("Merchant: choose the hex for the merchant"));
-    case CATAN_PROGRESS_DIPLOMAT:
-      return g_strdup (_("Diplomat: choose an open road to take away"));
-    case CATAN_PROGRESS_DESERTER:
-      return g_strdup (second ? _("Deserter: choose the corner for your new knight")
-                              : _("Deserter: choose the knight that deserts"));
-    case CATAN_PROGRESS_INTRIGUE:
-      return g_strdup (_("Intrigue: choose the knight to displace"));
-    case CATAN_PROGRESS_SPY:
-      return victim != NULL ? g_strdup_printf (_("Spy: take one of %s’s progress cards"), victim)
-                            : g_strdup (_("Spy: choose whose progress cards to look at"));
-    case CATAN_PROGRESS_MASTER_MERCHANT:
-      return victim != NULL ? g_strdup_printf (_("Master Merchant: take two of %s’s cards"), victim)
-                            : g_strdup (_("Master Merchant: choose a player with more points than you"));
-    case CATAN_PROGRESS_COMMERCIAL_HARBOR:
-      return g_strdup (_("Commercial Harbor: choose the resource you offer each player"));
-    case CATAN_PROGRESS_MERCHANT_FLEET:
-      return g_strdup (_("Merchant Fleet: choose the card to trade at 2:1 this turn"));
-    case CATAN_PROGRESS_COMMODITY_MONOPOLY:
-      return g_strdup (_("Commodity Monopoly: name a commodity"));
-    case CATAN_PROGRESS_RESOURCE_MONOPOLY:
-      return g_strdup (_("Resource Monopoly: name a resource"));
-    default:
-      return g_strdup_printf (_("%s: choose how to play it"), tt_catan_progress_label (self->pending_progress));
-    }
-}
 
 /* Cities & Knights: what the seat owes the others. */
 static char *
@@ -432,21 +283,11 @@ prompt_text (TtCatanView *self)
   if (!is_person (self, who))
     return who == state->current ? g_strdup_printf (_("%s is thinking…"), name)
                                  : g_strdup_printf (_("Waiting for %s to answer"), name);
-  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
-    return progress_prompt (self);
-  /* a card played before the roll: what it asks, not the roll */
-  if (self->pending_card == CATAN_ACTION_PLAY_MONOPOLY)
-    return g_strdup (_("Monopoly: choose the resource to take from everyone"));
-  if (self->pending_card == CATAN_ACTION_PLAY_YEAR_OF_PLENTY)
-    return g_strdup (_("Year of Plenty: choose the resources to take from the bank"));
-  if (self->filter == CATAN_ACTION_ROAD)
-    return g_strdup (_("Choose a marked edge for the road"));
-  if (self->filter == CATAN_ACTION_SETTLE)
-    return g_strdup (_("Choose a marked corner for the settlement"));
-  if (self->filter == CATAN_ACTION_CITY)
-    return g_strdup (_("Choose one of your settlements to make it a city"));
-  if (self->filter >= 0)
-    return g_strdup (_("Choose a marked place"));
+  /* a move begun: what the draft asks next */
+  if (g_list_model_get_n_items (tt_move_draft_get_path (board_draft (self))) > 0
+      && tt_move_draft_get_prompt (board_draft (self)) != NULL)
+    /* Translators: a player's name and the question of the move they are making */
+    return g_strdup_printf (_("%s: %s"), name, tt_move_draft_get_prompt (board_draft (self)));
   switch (state->phase)
     {
     case CATAN_PHASE_SETUP_SETTLEMENT:
@@ -461,8 +302,6 @@ prompt_text (TtCatanView *self)
                                         state->players[who].discard_owed),
                               name, state->players[who].discard_owed);
     case CATAN_PHASE_ROBBER:
-      if (self->pending_hex >= 0)
-        return g_strdup_printf (_("%s, choose whom to rob"), name);
       return g_strdup_printf (_("%s, move the robber to a marked hex"), name);
     case CATAN_PHASE_MAIN:
       return g_strdup_printf (_("%s, build, trade or end the turn"), name);
@@ -623,15 +462,6 @@ on_move_applied (TtCatanView *self)
 }
 
 static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
-
-static void
 clear_flow_box (GtkFlowBox *box)
 {
   GtkWidget *child;
@@ -640,181 +470,7 @@ clear_flow_box (GtkFlowBox *box)
     gtk_flow_box_remove (box, child);
 }
 
-static GtkWidget *
-add_button (TtCatanView *self,
-            GtkBox      *box,
-            const char  *label,
-            GCallback    callback,
-            gpointer     data)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  g_object_set_data (G_OBJECT (button), "catan-view", self);
-  g_signal_connect (button, "clicked", callback, data);
-  gtk_box_append (box, button);
-  return button;
-}
-
-/* ---- choices ---- */
-
-static void
-on_move_clicked (GtkButton *button,
-                 gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
-
-  play (self, action);
-}
-
-/* What the move gives and gets and the hand after, in the draft's
- * words (the last choice a person takes to make it); NULL for none. */
-static char *
-move_detail (TtCatanView       *self,
-             const CatanAction *action)
-{
-  TtMoveDraft *draft = board_draft (self);
-  g_autoptr(JsonObject) json = catan_move_to_json (get_state (self), action);
-  g_autoptr(TtMoveChoice) last = NULL;
-  GListModel *path;
-  guint n;
-  char *text = NULL;
-
-  if (!tt_move_draft_select (draft, json, NULL))
-    return NULL;
-  path = tt_move_draft_get_path (draft);
-  n = g_list_model_get_n_items (path);
-  if (n > 0)
-    {
-      const char *detail, *preview;
-
-      last = g_list_model_get_item (path, n - 1);
-      detail = tt_move_choice_get_detail (last);
-      preview = tt_move_choice_get_preview (last);
-      if (detail != NULL || preview != NULL)
-        text = g_strjoin ("\n", detail != NULL ? detail : preview,
-                          detail != NULL ? preview : NULL, NULL);
-    }
-  tt_move_draft_clear (draft);
-  return text;
-}
-
-static void
-add_move_button (TtCatanView       *self,
-                 const CatanAction *action,
-                 gboolean           suggested)
-{
-  g_autofree char *label = action_label (self, action);
-  g_autofree char *detail = move_detail (self, action);
-  GtkWidget *button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-
-  if (detail != NULL)
-    {
-      g_autofree char *resolved = tt_text_resolve_particles (detail);
-
-      gtk_widget_set_tooltip_text (button, resolved);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, resolved, -1);
-    }
-  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (action, sizeof *action), g_free);
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-}
-
-static void
-on_cancel_pending (GtkButton *button,
-                   gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-
-  clear_pending (self);
-  refresh (self);
-}
-
-static void
-on_discard_changed (GtkSpinButton *spin,
-                    gpointer       data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (spin), "catan-view");
-
-  self->discard[GPOINTER_TO_INT (data)] = (guint8) gtk_spin_button_get_value_as_int (spin);
-}
-
-static void
-on_discard_clicked (GtkButton *button,
-                    gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction action;
-
-  catan_action_init (&action, CATAN_ACTION_DISCARD, actor (self));
-  memcpy (action.give, self->discard, sizeof action.give);
-  memset (self->discard, 0, sizeof self->discard);
-  play (self, &action);
-}
-
-static void
-fill_discard (TtCatanView *self,
-              int          who)
-{
-  const CatanState *state = get_state (self);
-
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    {
-      GtkWidget *spin;
-      int held = state->players[who].cards[c];
-
-      if (held == 0)
-        continue;
-      gtk_box_append (self->choices_box, tt_catan_card_chip (c, 24, FALSE));
-      spin = gtk_spin_button_new_with_range (0, held, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
-      g_object_set_data (G_OBJECT (spin), "catan-view", self);
-      g_object_set_data (G_OBJECT (spin), "catan-card", GINT_TO_POINTER (c + 1));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tt_catan_card_label (c), -1);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (on_discard_changed), GINT_TO_POINTER (c));
-      gtk_box_append (self->choices_box, spin);
-    }
-  {
-    GtkWidget *button = add_button (self, self->choices_box, _("_Discard"), G_CALLBACK (on_discard_clicked), NULL);
-
-    g_object_set_data (G_OBJECT (button), "catan-discard", GINT_TO_POINTER (TRUE));
-    gtk_widget_add_css_class (button, "suggested-action");
-  }
-}
-
-static gboolean counter_allowed (TtCatanView *self);
-
-#define MAX_CHOICE_BUTTONS 4
-
-static const char *
-choice_group_label (int type)
-{
-  switch (type)
-    {
-    case CATAN_ACTION_MOVE_KNIGHT: return _("Move a Knight");
-    case CATAN_ACTION_CHASE_ROBBER: return _("Chase the Robber");
-    case CATAN_ACTION_RETREAT: return _("Move the Displaced Knight");
-    case CATAN_ACTION_GIVE: return _("Choose the Cards to Give");
-    case CATAN_ACTION_DROP_PROGRESS: return _("Give Up a Progress Card");
-    default: return _("Choose");
-    }
-}
-
-static void
-open_group_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *parameter)
-{
-  TtCatanView *self = TT_CATAN_VIEW (widget);
-  int type = g_variant_get_int32 (parameter);
-
-  if (acting_person (self) < 0 || type < 0 || type >= CATAN_N_ACTIONS || !has_type (self->moves, type))
-    return;
-  self->pending_card = type;
-  self->pending_progress = -1;
-  refresh (self);
-}
+/* ---- choices: the draft's next decision (tt-catan-choices.c) ---- */
 
 static gboolean
 has_type (const GArray *moves,
@@ -826,7 +482,17 @@ has_type (const GArray *moves,
   return FALSE;
 }
 
-/* Move types the board, the bar or the hand offer. */
+static gboolean
+all_of_type (const GArray *moves,
+             int           type)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type != type)
+      return FALSE;
+  return moves->len > 0;
+}
+
+/* Moves begun on the board, the build bar or the hand. */
 static gboolean
 shown_elsewhere (int type)
 {
@@ -836,7 +502,7 @@ shown_elsewhere (int type)
     case CATAN_ACTION_ROBBER: case CATAN_ACTION_BUY_DEV: case CATAN_ACTION_PLAY_KNIGHT:
     case CATAN_ACTION_PLAY_ROAD_BUILDING: case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
     case CATAN_ACTION_PLAY_MONOPOLY: case CATAN_ACTION_BANK_TRADE: case CATAN_ACTION_OFFER:
-    case CATAN_ACTION_DISCARD: case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
     case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL: case CATAN_ACTION_IMPROVE:
     case CATAN_ACTION_PROGRESS:
       return TRUE;
@@ -845,165 +511,76 @@ shown_elsewhere (int type)
     }
 }
 
-/* ---- playing a progress card ---- */
-
-static void
-on_victim_chosen (GtkButton *button,
-                  gpointer   data)
+/* The panel shows a choice unless it is a place (the board's) or the
+ * start of a move the bar or the hand offer. */
+static gboolean
+panel_shows (TtMoveChoice *choice,
+             gpointer      data)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  const TtRulesDecision *d = tt_move_choice_get_decision (choice);
 
-  self->pending_victim = GPOINTER_TO_INT (data);
-  refresh (self);
+  if (catan_decision_is_place (d->kind) && d->value[0] >= 0)
+    return FALSE;
+  return d->kind != CATAN_DECISION_ACTION || !shown_elsewhere (d->value[0]);
+}
+
+/* Starts the move of `type` (for a progress card or a track, `which`;
+ * else -1) in the draft, and plays it when that settles it. FALSE when
+ * the player has no such move. */
+static gboolean
+open_action (TtCatanView *self,
+             int          type,
+             int          which)
+{
+  TtMoveDraft *draft = board_draft (self);
+  TtRulesDecision action = { CATAN_DECISION_ACTION, { type, which } };
+  TtCatanPlaceKind kind;
+  int where;
+
+  tt_move_draft_clear (draft);
+  if (tt_move_draft_find_choice (draft, &action) != NULL)
+    {
+      if (!tt_move_draft_choose_decision (draft, &action, NULL))
+        return FALSE;
+    }
+  /* every move is of that type: the draft took it at once */
+  else if (tt_move_draft_get_level (draft) == 0 || !all_of_type (self->moves, type))
+    return FALSE;
+  /* a build with one place left still waits for the click on it */
+  if (tt_move_draft_get_complete (draft) && !draft_settled_place (self, draft, &kind, &where))
+    draft_commit (self, draft);
+  else
+    refresh (self);
+  return TRUE;
 }
 
 static void
-on_alchemist_roll (GtkButton *button,
-                   gpointer   data)
+on_chosen (TtCatanView *self)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int white = gtk_spin_button_get_value_as_int (self->die_spins[0]);
-  int red = gtk_spin_button_get_value_as_int (self->die_spins[1]);
+  TtMoveDraft *draft = board_draft (self);
 
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-      if (a->type == CATAN_ACTION_PROGRESS && a->card == CATAN_PROGRESS_ALCHEMIST
-          && a->dice[0] == white && a->dice[1] == red)
-        {
-          CatanAction action = *a;
-
-          play (self, &action);
-          return;
-        }
-    }
-}
-
-/* Alchemist: the two production dice, then the roll. */
-static void
-fill_alchemist (TtCatanView *self)
-{
-  static const char * const names[2] = { N_("White die"), N_("Red die") };
-  GtkWidget *roll;
-
-  for (int d = 0; d < 2; d++)
-    {
-      GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
-      GtkWidget *label = gtk_label_new (_(names[d]));
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[d]), -1);
-      g_object_set_data (G_OBJECT (spin), "catan-die", GINT_TO_POINTER (d + 1));
-      gtk_box_append (self->choices_box, label);
-      gtk_box_append (self->choices_box, spin);
-      self->die_spins[d] = GTK_SPIN_BUTTON (spin);
-    }
-  roll = add_button (self, self->choices_box, _("_Roll with These Dice"), G_CALLBACK (on_alchemist_roll), NULL);
-  g_object_set_data (G_OBJECT (roll), "catan-send", GINT_TO_POINTER (TRUE));
-  gtk_widget_add_css_class (roll, "suggested-action");
-}
-
-/* A choice of the card in words: what is taken or named. */
-static char *
-progress_choice_label (TtCatanView       *self,
-                       const CatanAction *a)
-{
-  switch (a->card)
-    {
-    case CATAN_PROGRESS_SPY:
-      return g_strdup_printf (_("Take %s"), tt_catan_progress_label (a->res));
-    case CATAN_PROGRESS_MASTER_MERCHANT:
-      {
-        g_autofree char *cards = tt_catan_cards_text (a->give);
-
-        return g_strdup_printf (_("Take %s"), cards);
-      }
-    case CATAN_PROGRESS_COMMERCIAL_HARBOR: case CATAN_PROGRESS_MERCHANT_FLEET:
-    case CATAN_PROGRESS_COMMODITY_MONOPOLY: case CATAN_PROGRESS_RESOURCE_MONOPOLY:
-      return g_strdup (tt_catan_card_label (a->res));
-    default:
-      return action_label (self, a);
-    }
-}
-
-/* The one play made without the second place (Smith: only one knight;
- * Deserter: no free corner for the new knight). */
-static void
-add_skip_button (TtCatanView *self)
-{
-  TtCatanMarks marks;
-  CatanAction action;
-  g_autofree char *label = NULL;
-  GtkWidget *button;
-  int card = self->pending_progress;
-
-  if (self->n_picks != 1
-      || (card == CATAN_PROGRESS_DESERTER
-          && tt_catan_progress_marks (catan_game (self), self->moves, card, self->picks, 1, &marks) > 0)
-      || !tt_catan_progress_complete (catan_game (self), self->moves, card, self->picks, 1, &action))
-    return;
-  label = g_strdup (card == CATAN_PROGRESS_SMITH ? _("Promote Only This Knight")
-                                                 : _("Take the Knight without Placing One"));
-  button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&action, sizeof action), g_free);
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  if (tt_move_draft_get_complete (draft) && g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0)
+    draft_commit (self, draft);
+  else
+    refresh (self);
 }
 
 static void
-fill_progress_choices (TtCatanView *self)
+on_choice_refused (TtCatanView *self,
+                   const char  *reason)
 {
-  int card = self->pending_progress;
-  gboolean by_victim = card == CATAN_PROGRESS_SPY || card == CATAN_PROGRESS_MASTER_MERCHANT;
-  guint shown = 0;
-
-  if (tt_catan_progress_n_picks (card) > 0)
-    {
-      add_skip_button (self);
-      return;
-    }
-  if (card == CATAN_PROGRESS_ALCHEMIST)
-    {
-      fill_alchemist (self);
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-      g_autofree char *label = NULL;
-      GtkWidget *button;
-
-      if (a->type != CATAN_ACTION_PROGRESS || a->card != card)
-        continue;
-      if (by_victim && self->pending_victim < 0)
-        {
-          /* first whom: one button a player */
-          if ((shown & (1u << a->victim)) != 0)
-            continue;
-          shown |= 1u << a->victim;
-          button = add_button (self, self->choices_box, name_of (self, a->victim),
-                               G_CALLBACK (on_victim_chosen), GINT_TO_POINTER ((int) a->victim));
-          gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-          g_object_set_data (G_OBJECT (button), "catan-victim", GINT_TO_POINTER (a->victim + 1));
-          continue;
-        }
-      if (by_victim && a->victim != self->pending_victim)
-        continue;
-      label = progress_choice_label (self, a);
-      button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
-    }
+  say_why (self, reason != NULL ? reason : _("That cannot be done now."));
 }
 
-static void
-action_button (TtCatanView *self,
-               const char  *label,
-               const char  *action)
+static GtkWidget *
+action_button (const char *label,
+               const char *action)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_box_append (self->choices_box, button);
+  return button;
 }
 
 /* A person answering another person's offer may propose changed terms
@@ -1019,86 +596,49 @@ counter_allowed (TtCatanView *self)
 }
 
 static void
+on_commit_clicked (TtCatanView *self)
+{
+  draft_commit (self, board_draft (self));
+}
+
+/* The one move left, asked nothing (to roll, to withdraw an offer): a
+ * button plays it, in the draft's words. A build waits on the board. */
+static void
+add_commit_button (TtCatanView *self)
+{
+  TtMoveDraft *draft = board_draft (self);
+  TtCatanPlaceKind kind;
+  int where;
+  g_autofree char *words = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+
+  if (!tt_move_draft_get_complete (draft) || draft_settled_place (self, draft, &kind, &where))
+    return;
+  words = tt_move_draft_describe (draft, tt_move_draft_get_move (draft));
+  label = tt_text_resolve_particles (words != NULL ? words : "");
+  button = gtk_button_new_with_label (label);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "catan-commit", GINT_TO_POINTER (TRUE));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_commit_clicked), self);
+  tt_catan_choices_append (self->choices, button);
+}
+
+static void
 fill_choices (TtCatanView *self)
 {
   const CatanState *state = get_state (self);
   int who = acting_person (self);
 
-  clear_box (self->choices_box);
-  self->die_spins[0] = self->die_spins[1] = NULL;
+  tt_catan_choices_clear (self->choices);
   if (who < 0)
     return;
-  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
-    {
-      fill_progress_choices (self);
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  if (self->pending_card >= 0)
-    {
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == self->pending_card
-              && (a->type != CATAN_ACTION_PROGRESS || a->card == self->pending_progress))
-            add_move_button (self, a, FALSE);
-        }
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  /* after a 7, and with Cities & Knights among the other answers */
-  if (state->players[who].discard_owed > 0 && has_type (self->moves, CATAN_ACTION_DISCARD))
-    {
-      fill_discard (self, who);
-      return;
-    }
-  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex >= 0)
-    {
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == CATAN_ACTION_ROBBER && a->where == self->pending_hex)
-            add_move_button (self, a, FALSE);
-        }
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  if (self->filter >= 0)
-    add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
   if (counter_allowed (self))
-    action_button (self, _("_Counter-Offer…"), "catan.counter");
+    tt_catan_choices_append (self->choices, action_button (_("_Counter-Offer…"), "catan.counter"));
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
-    tt_catan_trade_add_counter_buttons (self->trade, self->choices_box);
-  /* a few variants of a move get a button each; more open a chooser */
-  {
-    guint count[CATAN_N_ACTIONS] = { 0 };
-    gboolean grouped[CATAN_N_ACTIONS] = { FALSE };
-
-    for (guint i = 0; i < self->moves->len; i++)
-      count[g_array_index (self->moves, CatanAction, i).type]++;
-    for (guint i = 0; i < self->moves->len; i++)
-      {
-        const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-        if (shown_elsewhere (a->type))
-          continue;
-        if (count[a->type] <= MAX_CHOICE_BUTTONS)
-          add_move_button (self, a, a->type == CATAN_ACTION_ROLL || a->type == CATAN_ACTION_END_TURN);
-        else if (!grouped[a->type])
-          {
-            g_autofree char *label = g_strdup_printf (_("%s (%u choices)…"),
-                                                      choice_group_label (a->type), count[a->type]);
-            GtkWidget *button = gtk_button_new_with_label (label);
-
-            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.open-group");
-            gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (a->type));
-            gtk_box_append (self->choices_box, button);
-            grouped[a->type] = TRUE;
-          }
-      }
-  }
+    tt_catan_trade_add_counter_buttons (self->trade, self->choices);
+  tt_catan_choices_show (self->choices, board_draft (self), panel_shows, self);
+  add_commit_button (self);
 }
 
 /* ---- the hand ---- */
@@ -1176,19 +716,7 @@ play_dev_action (GtkWidget  *widget,
       say_why_in (self, why, "development-cards");
       return;
     }
-  if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
-    {
-      self->pending_card = types[kind];
-      self->pending_progress = -1;
-      refresh (self);
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    if (g_array_index (self->moves, CatanAction, i).type == types[kind])
-      {
-        play (self, &g_array_index (self->moves, CatanAction, i));
-        return;
-      }
+  open_action (self, types[kind], -1);
 }
 
 static void
@@ -1198,42 +726,12 @@ play_progress_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
   int card = g_variant_get_int32 (parameter);
-  const CatanAction *only = NULL;
-  guint count = 0;
 
   if (acting_person (self) < 0)
-    {
-      say_why_in (self, _("Wait for your turn."), "turn");
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-      if (a->type == CATAN_ACTION_PROGRESS && a->card == card)
-        {
-          only = a;
-          count++;
-        }
-    }
-  if (count == 0)
-    {
-      say_why_in (self, _("That card cannot be played now."), "ck-progress");
-      return;
-    }
-  /* a card without a choice is played at once */
-  if (count == 1 && tt_catan_progress_n_picks (card) == 0 && card != CATAN_PROGRESS_ALCHEMIST)
-    {
-      CatanAction action = *only;
-
-      play (self, &action);
-      return;
-    }
-  clear_pending (self);
-  self->pending_card = CATAN_ACTION_PROGRESS;
-  self->pending_progress = card;
-  refresh (self);
-  if (tt_catan_progress_n_picks (card) > 0)
+    say_why_in (self, _("Wait for your turn."), "turn");
+  else if (!open_action (self, CATAN_ACTION_PROGRESS, card))
+    say_why_in (self, _("That card cannot be played now."), "ck-progress");
+  else
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
@@ -1389,25 +887,8 @@ press_build (TtCatanView *self,
       return gtk_label_get_text (self->why_label);
     }
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
-  if (type == CATAN_ACTION_BUY_DEV || type == CATAN_ACTION_IMPROVE)
-    {
-      int track = build - CATAN_BUILD_IMPROVE_SCIENCE;
-
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == type && (type != CATAN_ACTION_IMPROVE || a->res == track))
-            {
-              play (self, a);
-              return NULL;
-            }
-        }
-      return NULL;
-    }
-  self->filter = type;
-  refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  if (open_action (self, type, type == CATAN_ACTION_IMPROVE ? (int) build - CATAN_BUILD_IMPROVE_SCIENCE : -1))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return NULL;
 }
 
@@ -1427,7 +908,7 @@ fill_trades (TtCatanView *self)
 {
   GtkWidget *button;
 
-  if (acting_person (self) < 0 || self->pending_card >= 0)
+  if (acting_person (self) < 0)
     return;
   if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
     {
@@ -1495,31 +976,12 @@ fill_bar (TtCatanView *self)
   fill_trades (self);
 }
 
-/* ---- the board ---- */
-
-static void
-board_types (TtCatanView *self,
-             int         *types,
-             guint       *n)
-{
-  const CatanState *state = get_state (self);
-
-  *n = 0;
-  if (self->filter >= 0)
-    {
-      types[(*n)++] = self->filter;
-      return;
-    }
-  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex < 0)
-    types[(*n)++] = CATAN_ACTION_ROBBER;
-  types[(*n)++] = CATAN_ACTION_SETTLE;
-  types[(*n)++] = CATAN_ACTION_ROAD;
-  types[(*n)++] = CATAN_ACTION_CITY;
-  types[(*n)++] = CATAN_ACTION_RETREAT;
-  types[(*n)++] = CATAN_ACTION_PILLAGE;
-}
-
 /* ---- the board's places through the move draft ---- */
+
+/* The builds whose places are marked before anything is chosen. */
+static const int board_types[] = {
+  CATAN_ACTION_SETTLE, CATAN_ACTION_ROAD, CATAN_ACTION_CITY, CATAN_ACTION_RETREAT, CATAN_ACTION_PILLAGE,
+};
 
 static TtMoveDraft *
 board_draft (TtCatanView *self)
@@ -1532,29 +994,23 @@ board_draft (TtCatanView *self)
   return draft;
 }
 
+/* Nothing chosen yet, and what to do is still open. */
 static gboolean
-all_of_type (const GArray *moves,
-             int           type)
+draft_at_start (TtMoveDraft *draft)
 {
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CatanAction, i).type != type)
-      return FALSE;
-  return moves->len > 0;
+  return tt_move_draft_get_level (draft) == 0 && g_list_model_get_n_items (tt_move_draft_get_path (draft)) == 0;
 }
 
-/* Takes `type` as the draft's first decision, or finds the draft took
- * it at once (every move is of that type). */
+/* Takes `type` as the draft's first decision. */
 static gboolean
-draft_open_type (TtCatanView *self,
-                 TtMoveDraft *draft,
+draft_open_type (TtMoveDraft *draft,
                  int          type)
 {
   TtRulesDecision action = { CATAN_DECISION_ACTION, { type, -1 } };
 
   tt_move_draft_clear (draft);
-  if (tt_move_draft_find_choice (draft, &action) != NULL)
-    return tt_move_draft_choose_decision (draft, &action, NULL);
-  return tt_move_draft_get_level (draft) > 0 && all_of_type (self->moves, type);
+  return tt_move_draft_find_choice (draft, &action) != NULL
+         && tt_move_draft_choose_decision (draft, &action, NULL);
 }
 
 static TtCatanPlaceKind
@@ -1572,8 +1028,8 @@ place_kind (int decision_kind)
     }
 }
 
-/* The place of the draft's move when taking its build left one move:
- * the draft asks nothing more, so no choice names the place. */
+/* The place of the draft's move when one move was left before its place
+ * was asked: no choice names the place then. */
 static gboolean
 draft_settled_place (TtCatanView      *self,
                      TtMoveDraft      *draft,
@@ -1585,113 +1041,118 @@ draft_settled_place (TtCatanView      *self,
 
   if (move == NULL || !catan_move_from_json (get_state (self), move, "", "", &action, NULL))
     return FALSE;
-  *kind = action.type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE
-          : action.type == CATAN_ACTION_ROBBER ? TT_CATAN_PLACE_HEX : TT_CATAN_PLACE_CORNER;
+  switch (action.type)
+    {
+    case CATAN_ACTION_ROAD:
+      *kind = TT_CATAN_PLACE_EDGE;
+      break;
+    case CATAN_ACTION_ROBBER:
+      *kind = TT_CATAN_PLACE_HEX;
+      break;
+    case CATAN_ACTION_SETTLE: case CATAN_ACTION_CITY: case CATAN_ACTION_BUILD_KNIGHT:
+    case CATAN_ACTION_ACTIVATE_KNIGHT: case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL:
+    case CATAN_ACTION_RETREAT: case CATAN_ACTION_PILLAGE:
+      *kind = TT_CATAN_PLACE_CORNER;
+      break;
+    default:
+      return FALSE;
+    }
   *index = action.where;
   return action.where >= 0;
 }
 
-/* The places the draft offers for the builds in `types`. */
+/* Marks the places among the draft's next choices. */
+static void
+add_place_marks (TtCatanView  *self,
+                 TtMoveDraft  *draft,
+                 TtCatanMarks *marks)
+{
+  GListModel *choices = tt_move_draft_get_choices (draft);
+  TtCatanPlaceKind kind;
+  int index;
+
+  if (draft_settled_place (self, draft, &kind, &index) && !tt_catan_marks_has (marks, kind, index))
+    tt_catan_marks_add (marks, kind, index);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      const TtRulesDecision *d = tt_move_choice_get_decision (choice);
+
+      if (catan_decision_is_place (d->kind) && d->value[0] >= 0
+          && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
+        tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
+    }
+}
+
+/* The places the draft asks for now; before anything is chosen, those of
+ * every build made on the board. */
 static void
 draft_marks (TtCatanView  *self,
-             const int    *types,
-             guint         n,
              TtCatanMarks *marks)
 {
   TtMoveDraft *draft = board_draft (self);
 
-  for (guint t = 0; t < n; t++)
+  if (!draft_at_start (draft))
     {
-      GListModel *choices;
-
-      TtCatanPlaceKind kind;
-      int index;
-
-      if (!draft_open_type (self, draft, types[t]))
-        continue;
-      if (draft_settled_place (self, draft, &kind, &index))
-        {
-          if (!tt_catan_marks_has (marks, kind, index))
-            tt_catan_marks_add (marks, kind, index);
-          continue;
-        }
-      choices = tt_move_draft_get_choices (draft);
-      for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-        {
-          g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
-          const TtRulesDecision *d = tt_move_choice_get_decision (choice);
-
-          if (catan_decision_is_place (d->kind) && d->value[0] >= 0
-              && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
-            tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
-        }
+      add_place_marks (self, draft, marks);
+      return;
     }
+  for (guint t = 0; t < G_N_ELEMENTS (board_types); t++)
+    if (draft_open_type (draft, board_types[t]))
+      add_place_marks (self, draft, marks);
   tt_move_draft_clear (draft);
 }
 
-/* Plays the draft's complete move, as play() does a listed one. */
+/* The place clicked answers the draft's next decision: the move is
+ * played when that settles it. FALSE when the draft does not ask it. */
 static gboolean
-draft_commit (TtCatanView *self,
-              TtMoveDraft *draft)
+take_place (TtCatanView      *self,
+            TtMoveDraft      *draft,
+            TtCatanPlaceKind  kind,
+            int               index)
 {
-  g_autoptr(GError) error = NULL;
+  static const int kinds[] = {
+    CATAN_DECISION_CORNER, CATAN_DECISION_CORNER_TO, CATAN_DECISION_EDGE,
+    CATAN_DECISION_HEX, CATAN_DECISION_HEX_TO,
+  };
+  TtCatanPlaceKind settled_kind;
+  int settled;
 
-  clear_pending (self);
-  if (!tt_move_draft_commit (draft, &error))
+  if (draft_settled_place (self, draft, &settled_kind, &settled))
     {
-      gtk_label_set_text (self->why_label, error->message);
-      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-      refresh (self);
+      if (settled_kind != kind || settled != index)
+        return FALSE;
+      draft_commit (self, draft);
       return TRUE;
     }
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
-  return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      TtRulesDecision place = { kinds[k], { index } };
+
+      if (place_kind (kinds[k]) != kind || tt_move_draft_find_choice (draft, &place) == NULL
+          || !tt_move_draft_choose_decision (draft, &place, NULL))
+        continue;
+      if (tt_move_draft_get_complete (draft))
+        draft_commit (self, draft);
+      else
+        refresh (self);
+      return TRUE;
+    }
+  return FALSE;
 }
 
-/* A marked place clicked: the draft takes it for the first build of
- * `types` that offers it. TRUE when it did; *open when the move still
- * needs a decision (a victim). */
 static gboolean
 draft_take_place (TtCatanView      *self,
-                  const int        *types,
-                  guint             n,
                   TtCatanPlaceKind  kind,
-                  int               index,
-                  gboolean         *open)
+                  int               index)
 {
   TtMoveDraft *draft = board_draft (self);
-  static const int kinds[] = { CATAN_DECISION_CORNER, CATAN_DECISION_EDGE, CATAN_DECISION_HEX };
 
-  *open = FALSE;
-  for (guint t = 0; t < n; t++)
-    {
-      TtCatanPlaceKind settled_kind;
-      int settled;
-
-      if (!draft_open_type (self, draft, types[t]))
-        continue;
-      if (draft_settled_place (self, draft, &settled_kind, &settled))
-        {
-          if (settled_kind == kind && settled == index)
-            return draft_commit (self, draft);
-          continue;
-        }
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-        {
-          TtRulesDecision place = { kinds[k], { index } };
-
-          if (place_kind (kinds[k]) != kind || tt_move_draft_find_choice (draft, &place) == NULL
-              || !tt_move_draft_choose_decision (draft, &place, NULL))
-            continue;
-          if (!tt_move_draft_get_complete (draft))
-            {
-              *open = TRUE;
-              tt_move_draft_clear (draft);
-              return TRUE;
-            }
-          return draft_commit (self, draft);
-        }
-    }
+  if (!draft_at_start (draft))
+    return take_place (self, draft, kind, index);
+  for (guint t = 0; t < G_N_ELEMENTS (board_types); t++)
+    if (draft_open_type (draft, board_types[t]) && take_place (self, draft, kind, index))
+      return TRUE;
   tt_move_draft_clear (draft);
   return FALSE;
 }
@@ -1702,40 +1163,14 @@ fill_board (TtCatanView *self)
   const CatanState *state = get_state (self);
   GdkRGBA colors[CATAN_MAX_PLAYERS];
   TtCatanMarks marks;
-  int types[8];
-  guint n;
 
   for (int p = 0; p < state->options.n_players; p++)
     color_of (self, p, &colors[p]);
   tt_catan_board_set_state (self->board, state, colors);
   tt_catan_marks_clear (&marks);
-  if (acting_person (self) >= 0 && picking (self))
-    tt_catan_progress_marks (catan_game (self), self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
-  else if (acting_person (self) >= 0 && self->pending_card < 0)
-    {
-      board_types (self, types, &n);
-      draft_marks (self, types, n, &marks);
-    }
+  if (acting_person (self) >= 0)
+    draft_marks (self, &marks);
   tt_catan_board_set_marks (self->board, &marks);
-}
-
-/* A place picked for the progress card being played: the last pick
- * plays it. */
-static void
-pick_place (TtCatanView *self,
-            int          index)
-{
-  CatanAction action;
-
-  self->picks[self->n_picks++] = index;
-  if (self->n_picks == tt_catan_progress_n_picks (self->pending_progress)
-      && tt_catan_progress_complete (catan_game (self), self->moves, self->pending_progress,
-                                     self->picks, self->n_picks, &action))
-    {
-      play (self, &action);
-      return;
-    }
-  refresh (self);
 }
 
 static void
@@ -1743,23 +1178,8 @@ on_place_activated (TtCatanView *self,
                     int          kind,
                     int          index)
 {
-  int types[8];
-  guint n;
-  gboolean open;
-
-  if (acting_person (self) < 0)
-    return;
-  if (picking (self))
-    {
-      pick_place (self, index);
-      return;
-    }
-  board_types (self, types, &n);
-  if (draft_take_place (self, types, n, kind, index, &open) && open)
-    {
-      self->pending_hex = index;
-      refresh (self);
-    }
+  if (acting_person (self) >= 0)
+    draft_take_place (self, kind, index);
 }
 
 static void
@@ -1963,16 +1383,8 @@ refresh (TtCatanView *self)
     return;
   g_array_unref (self->moves);
   self->moves = tt_catan_game_get_actor_moves (game);
-  if (state->phase != CATAN_PHASE_ROBBER)
-    self->pending_hex = -1;
-  if (state->phase != CATAN_PHASE_DISCARD)
-    memset (self->discard, 0, sizeof self->discard);
   if (state->phase != CATAN_PHASE_TRADE)
     tt_catan_trade_forget_counters (self->trade);
-  if (self->filter >= 0 && !has_type (self->moves, self->filter))
-    self->filter = -1;
-  if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
-    clear_pending (self);
   /* one person against computers never needs the privacy screen */
   if (!privacy_wanted (self) && is_person (self, actor (self)))
     self->revealed = actor (self);
@@ -2049,7 +1461,6 @@ turn_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
-  int type = g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN;
 
   if (acting_person (self) < 0)
     return;
@@ -2059,12 +1470,7 @@ turn_action (GtkWidget  *widget,
         tt_catan_view_open_bank_trade (self);
       return;
     }
-  for (guint i = 0; i < self->moves->len; i++)
-    if (g_array_index (self->moves, CatanAction, i).type == type)
-      {
-        play (self, &g_array_index (self->moves, CatanAction, i));
-        return;
-      }
+  open_action (self, g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN, -1);
 }
 
 static void
@@ -2085,7 +1491,9 @@ cancel_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
 
-  clear_pending (self);
+  /* Escape steps back over the last choice */
+  if (acting_person (self) >= 0)
+    tt_move_draft_back (board_draft (self));
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   refresh (self);
 }
@@ -2182,19 +1590,19 @@ tt_catan_view_can_hint (TtPlayView *view)
          && acting_person (TT_CATAN_VIEW (view)) >= 0;
 }
 
-/* A suggested move: the note says it, and a place is the only mark. */
+/* A suggested move: the note says it in the draft's words, and a place
+ * is the only mark. */
 static void
 tt_catan_view_show_hint (TtPlayView *view,
                          JsonObject *move)
 {
   TtCatanView *self = TT_CATAN_VIEW (view);
   const CatanState *state = get_state (self);
-  g_autoptr(GError) error = NULL;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
   CatanAction action;
 
-  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, &error))
+  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, NULL))
     return;
   if (action.type == CATAN_ACTION_SETTLE || action.type == CATAN_ACTION_CITY || action.type == CATAN_ACTION_ROAD)
     {
@@ -2209,8 +1617,8 @@ tt_catan_view_show_hint (TtPlayView *view,
     }
   else
     {
-      what = action_label (self, &action);
-      text = g_strdup_printf (_("Suggested: %s"), what);
+      what = tt_move_draft_describe (board_draft (self), move);
+      text = g_strdup_printf (_("Suggested: %s"), what != NULL ? what : catan_action_type_name (action.type));
     }
   say_why (self, text);
 }
@@ -2288,59 +1696,99 @@ find_move_button (GtkWidget         *root,
   return NULL;
 }
 
-/* Sets the discard spin buttons to the action's cards and presses
- * Discard. */
+/* The decisions a person takes for `action`, oldest first, worked out
+ * on a draft of its own; NULL when it is not a legal move now. */
+static GArray *
+decisions_of (TtCatanView       *self,
+              const CatanAction *action)
+{
+  g_autoptr(TtMoveDraft) scratch = tt_move_draft_new (TT_GAME (catan_game (self)));
+  g_autoptr(JsonObject) json = catan_move_to_json (get_state (self), action);
+  GListModel *path;
+  GArray *steps;
+
+  tt_move_draft_set_player (scratch, acting_person (self));
+  if (!tt_move_draft_select (scratch, json, NULL))
+    return NULL;
+  path = tt_move_draft_get_path (scratch);
+  steps = g_array_new (FALSE, FALSE, sizeof (TtRulesDecision));
+  for (guint i = 0; i < g_list_model_get_n_items (path); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
+
+      g_array_append_vals (steps, tt_move_choice_get_decision (choice), 1);
+    }
+  return steps;
+}
+
+/* Takes the choices that make `action` as a person would: the places on
+ * the board, the rest among the buttons, after those already taken. */
+static gboolean
+choose_through_draft (TtCatanView       *self,
+                      const CatanAction *action)
+{
+  TtGame *game = TT_GAME (catan_game (self));
+  guint before = tt_game_get_n_moves (game);
+  g_autoptr(GArray) steps = decisions_of (self, action);
+
+  if (steps == NULL)
+    return FALSE;
+  if (steps->len == 0 && tt_move_draft_get_complete (board_draft (self)))
+    {
+      GtkWidget *commit = NULL;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (g_object_get_data (G_OBJECT (child), "catan-commit") != NULL)
+          commit = child;
+      if (commit == NULL)
+        return FALSE;
+      g_signal_emit_by_name (commit, "clicked");
+    }
+  for (guint i = 0; i < steps->len && tt_game_get_n_moves (game) == before; i++)
+    {
+      const TtRulesDecision *d = &g_array_index (steps, TtRulesDecision, i);
+      GListModel *path = tt_move_draft_get_path (board_draft (self));
+      GtkWidget *button;
+
+      if (i < g_list_model_get_n_items (path))
+        {
+          g_autoptr(TtMoveChoice) taken = g_list_model_get_item (path, i);
+
+          if (memcmp (tt_move_choice_get_decision (taken), d, sizeof *d) != 0)
+            return FALSE;
+          continue;
+        }
+      if (catan_decision_is_place (d->kind) && d->value[0] >= 0)
+        {
+          if (!tt_catan_board_activate (self->board, place_kind (d->kind), d->value[0]))
+            return FALSE;
+          continue;
+        }
+      button = tt_catan_choices_find (self->choices, d);
+      if (button == NULL)
+        return FALSE;
+      g_signal_emit_by_name (button, "clicked");
+    }
+  return tt_game_get_n_moves (game) != before;
+}
+
+/* A discard of several cards, one card after the other (the draft's
+ * moves). */
 static gboolean
 choose_discard (TtCatanView       *self,
                 const CatanAction *action)
 {
-  GtkWidget *discard = NULL;
-  guint8 set[CATAN_N_CARDS] = { 0 };
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    for (int n = 0; n < action->give[c]; n++)
+      {
+        CatanAction one = *action;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "catan-card")) - 1;
-
-      if (GTK_IS_SPIN_BUTTON (child) && card >= 0)
-        {
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (child), action->give[card]);
-          set[card] = action->give[card];
-        }
-      else if (g_object_get_data (G_OBJECT (child), "catan-discard") != NULL)
-        discard = child;
-    }
-  if (discard == NULL || memcmp (set, action->give, sizeof set) != 0)
-    return FALSE;
-  g_signal_emit_by_name (discard, "clicked");
-  return TRUE;
-}
-
-/* The child of `root` whose `key` data is `value`. */
-static GtkWidget *
-find_data_button (GtkWidget  *root,
-                  const char *key,
-                  int         value)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), key)) == value)
-      return child;
-  return NULL;
-}
-
-/* Alchemist: the dice spin buttons set, then the roll. */
-static gboolean
-choose_dice (TtCatanView       *self,
-             const CatanAction *action)
-{
-  GtkWidget *roll = find_data_button (GTK_WIDGET (self->choices_box), "catan-send", TRUE);
-
-  if (roll == NULL || self->die_spins[0] == NULL)
-    return FALSE;
-  gtk_spin_button_set_value (self->die_spins[0], action->dice[0]);
-  gtk_spin_button_set_value (self->die_spins[1], action->dice[1]);
-  g_signal_emit_by_name (roll, "clicked");
+        memset (one.give, 0, sizeof one.give);
+        one.give[c] = 1;
+        if (!choose_through_draft (self, &one))
+          return FALSE;
+      }
   return TRUE;
 }
 
@@ -2374,24 +1822,14 @@ tt_catan_view_choose (TtCatanView       *self,
     return choose_discard (self, action);
   if (action->type == CATAN_ACTION_OFFER)
     return tt_catan_trade_choose_offer (self->trade, action);
-  if (action->type == CATAN_ACTION_PROGRESS && action->card == CATAN_PROGRESS_ALCHEMIST)
-    return choose_dice (self, action);
-  button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
-  if (button == NULL && action->type == CATAN_ACTION_PROGRESS)
-    {
-      /* whom first, then what */
-      button = find_data_button (GTK_WIDGET (self->choices_box), "catan-victim", action->victim + 1);
-      if (button == NULL)
-        return FALSE;
-      g_signal_emit_by_name (button, "clicked");
-      button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
-    }
+  /* a counter-offer among the choices, a trade in the open dialog */
+  button = find_move_button (GTK_WIDGET (self->choices), state, action);
   if (button == NULL && tt_catan_trade_get_dialog (self->trade) != NULL)
     button = find_move_button (GTK_WIDGET (tt_catan_trade_get_dialog (self->trade)), state, action);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
-    return FALSE;
+    return choose_through_draft (self, action);
   g_signal_emit_by_name (button, "clicked");
   return TRUE;
 }
@@ -2437,6 +1875,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
 
   g_type_ensure (TT_TYPE_CATAN_ATTACK);
   g_type_ensure (TT_TYPE_CATAN_BOARD);
+  g_type_ensure (TT_TYPE_CATAN_CHOICES);
   g_type_ensure (TT_TYPE_CATAN_DICE);
   g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
@@ -2455,7 +1894,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, bar_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, player_list);
@@ -2470,7 +1909,6 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
   gtk_widget_class_install_action (widget_class, "catan.play-dev", "i", play_dev_action);
   gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
-  gtk_widget_class_install_action (widget_class, "catan.open-group", "i", open_group_action);
   gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-attack", NULL, dismiss_attack_action);
   gtk_widget_class_install_action (widget_class, "catan.counter", NULL, offer_action);
@@ -2491,13 +1929,11 @@ tt_catan_view_init (TtCatanView *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
-  self->filter = -1;
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->pending_progress = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
+  g_signal_connect_swapped (self->choices, "chosen", G_CALLBACK (on_chosen), self);
+  g_signal_connect_swapped (self->choices, "refused", G_CALLBACK (on_choice_refused), self);
   g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (on_show_board), self);
 }
