@@ -144,6 +144,17 @@ new_dialog (TtCatanTrade *self,
   return GTK_WINDOW (window);
 }
 
+static gboolean
+can_give (const GArray *moves,
+          int           give)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE
+        && g_array_index (moves, CatanAction, i).res == give)
+      return TRUE;
+  return FALSE;
+}
+
 const GArray *
 tt_catan_trade_open_bank (TtCatanTrade *self)
 {
@@ -162,12 +173,18 @@ tt_catan_trade_open_bank (TtCatanTrade *self)
     return self->bank_offers;
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Give cards of one kind to the bank for one card of your choice."));
-  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+  /* the cards that can be traded first, those the hand lacks after them */
+  for (int pass = 0; pass < 2 * CATAN_N_RESOURCES; pass++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
-                                                catan_state_trade_ratio (state, who, give),
-                                                tt_catan_card_label (give), state->players[who].cards[give]);
+      int give = pass % CATAN_N_RESOURCES;
+      g_autofree char *title = NULL;
+      GtkWidget *row;
+
+      if (can_give (moves, give) != (pass < CATAN_N_RESOURCES))
+        continue;
+      row = adw_action_row_new ();
+      title = g_strdup_printf (_("Give %d %s (you have %u)"), catan_state_trade_ratio (state, who, give),
+                               tt_catan_card_label (give), state->players[who].cards[give]);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));

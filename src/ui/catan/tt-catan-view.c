@@ -11,11 +11,14 @@
 #include "tt-move-draft.h"
 #include "tt-text.h"
 #include "tt-catan-attack.h"
-#include "tt-catan-card-chip.h"
+#include "tt-catan-build-bar.h"
 #include "tt-catan-choices.h"
 #include "tt-catan-dice.h"
 #include "tt-catan-flights.h"
+#include "tt-catan-hand.h"
 #include "tt-catan-options.h"
+#include "tt-catan-prompt.h"
+#include "tt-catan-results.h"
 #include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
@@ -62,7 +65,6 @@ struct _TtCatanView
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
-static const char *build_label (CatanBuild build);
 static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
 static void disconnect_game (TtCatanView *self);
@@ -233,97 +235,6 @@ say_why (TtCatanView *self,
   say_why_in (self, text, NULL);
 }
 
-/* ---- words ---- */
-
-/* Cities & Knights: what the seat owes the others. */
-static char *
-respond_prompt (TtCatanView      *self,
-                const CatanState *state,
-                int               who)
-{
-  const CatanPlayer *p = &state->players[who];
-  const char *name = name_of (self, who);
-
-  if (p->discard_owed > 0)
-    return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
-                                      "%s has too many cards: choose %d to discard",
-                                      p->discard_owed),
-                            name, p->discard_owed);
-  if (p->give_owed > 0)
-    return g_strdup_printf (ngettext ("%s, give %d card to %s",
-                                      "%s, give %d cards to %s", p->give_owed),
-                            name, p->give_owed, name_of (self, state->current));
-  if (p->progress_drop_owed > 0)
-    return g_strdup_printf (_("%s holds too many progress cards: give one up"), name);
-  if (p->progress_pick_owed > 0)
-    return g_strdup_printf (_("%s, draw a progress card from a track"), name);
-  if (p->aqueduct_owed > 0)
-    return g_strdup_printf (_("%s, the Aqueduct gives you a resource of your choice"), name);
-  if (p->pillage_owed > 0)
-    return g_strdup_printf (_("%s, the barbarians won: choose the city they reduce"), name);
-  if (state->retreat_player == who)
-    return g_strdup_printf (_("%s, your knight was displaced: choose a marked corner for it"), name);
-  return g_strdup_printf (_("%s, choose what to do"), name);
-}
-
-static char *
-prompt_text (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = actor (self);
-  const char *name;
-
-  if (state == NULL)
-    return g_strdup ("");
-  if (catan_state_is_finished (state))
-    return g_strdup (_("The game is over"));
-  if (who < 0)
-    return g_strdup ("");
-  name = name_of (self, who);
-  if (!is_person (self, who))
-    return who == state->current ? g_strdup_printf (_("%s is thinking…"), name)
-                                 : g_strdup_printf (_("Waiting for %s to answer"), name);
-  /* a move begun: what the draft asks next */
-  if (g_list_model_get_n_items (tt_move_draft_get_path (board_draft (self))) > 0
-      && tt_move_draft_get_prompt (board_draft (self)) != NULL)
-    /* Translators: a player's name and the question of the move they are making */
-    return g_strdup_printf (_("%s: %s"), name, tt_move_draft_get_prompt (board_draft (self)));
-  switch (state->phase)
-    {
-    case CATAN_PHASE_SETUP_SETTLEMENT:
-      return g_strdup_printf (_("%s, place a settlement on a marked corner"), name);
-    case CATAN_PHASE_SETUP_ROAD:
-      return g_strdup_printf (_("%s, place a road next to it"), name);
-    case CATAN_PHASE_ROLL:
-      return g_strdup_printf (_("%s, roll the dice"), name);
-    case CATAN_PHASE_DISCARD:
-      return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
-                                        "%s has too many cards: choose %d to discard",
-                                        state->players[who].discard_owed),
-                              name, state->players[who].discard_owed);
-    case CATAN_PHASE_ROBBER:
-      return g_strdup_printf (_("%s, move the robber to a marked hex"), name);
-    case CATAN_PHASE_MAIN:
-      return g_strdup_printf (_("%s, build, trade or end the turn"), name);
-    case CATAN_PHASE_ROAD_BUILDING:
-      return g_strdup_printf (_("%s, place a free road"), name);
-    case CATAN_PHASE_TRADE:
-      if (who == state->current)
-        return g_strdup_printf (_("%s, choose a partner or withdraw the offer"), name);
-      {
-        g_autofree char *give = tt_catan_cards_text (state->trade_give);
-        g_autofree char *get = tt_catan_cards_text (state->trade_get);
-
-        return g_strdup_printf (_("%s, %s offers %s for your %s"), name,
-                                name_of (self, state->current), give, get);
-      }
-    case CATAN_PHASE_RESPOND:
-      return respond_prompt (self, state, who);
-    default:
-      return g_strdup_printf (_("%s, choose what to do"), name);
-    }
-}
-
 /* ---- production: cards flying from the hexes to the plates ---- */
 
 /* Where a player's cards land: the plate in the side panel when it is
@@ -459,15 +370,6 @@ on_move_applied (TtCatanView *self)
   tumble_dice (self);
   tt_catan_attack_tell (self->attack, get_state (self), game, tt_game_get_last_events (game));
   refresh (self);
-}
-
-static void
-clear_flow_box (GtkFlowBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_flow_box_remove (box, child);
 }
 
 /* ---- choices: the draft's next decision (tt-catan-choices.c) ---- */
@@ -643,56 +545,6 @@ fill_choices (TtCatanView *self)
 
 /* ---- the hand ---- */
 
-/* What each card does, in our own words (tooltips and accessible
- * descriptions of the hand's buttons). */
-static const char *
-dev_card_text (int kind)
-{
-  static const char * const texts[CATAN_N_DEV_KINDS] = {
-    N_("Move the robber and take a card from a player next to its new hex; counts toward the Largest Army."),
-    N_("One victory point, kept hidden until the end of the game."),
-    N_("Build two roads for free."),
-    N_("Take any two resources from the bank."),
-    N_("Name a resource: every other player gives you all of theirs."),
-  };
-
-  return _(texts[kind]);
-}
-
-static const char *
-progress_card_text (int card)
-{
-  static const char * const texts[CATAN_N_PROGRESS] = {
-    N_("Before rolling, choose the numbers of both production dice; the event die is still rolled."),
-    N_("A city improvement this turn costs one commodity less."),
-    N_("Take two ore for each mountains hex next to your settlements and cities."),
-    N_("Take two grain for each fields hex next to your settlements and cities."),
-    N_("One victory point, shown at once."),
-    N_("Swap two number tokens (not 2, 12, 6 or 8)."),
-    N_("Build a city wall for free."),
-    N_("Make a settlement a city for two ore and one grain."),
-    N_("Promote up to two knights for free."),
-    N_("Build two roads for free."),
-    N_("Move the robber and take a random card from every player with a building next to its new hex."),
-    N_("Take away an open road; if it is yours, you may place it again."),
-    N_("One victory point, shown at once."),
-    N_("Another player takes one of their knights off the board; you place one of the same strength for free."),
-    N_("Every player with at least as many victory points as you discards half of their cards."),
-    N_("Look at another player's progress cards and take one of them."),
-    N_("Displace another player's knight that touches one of your roads, without a knight of your own."),
-    N_("Every player with more victory points than you gives you two cards of their choice."),
-    N_("Activate all of your knights for free."),
-    N_("Place the merchant next to your building: trade its hex's resource 2:1 and hold a victory point while it stays yours."),
-    N_("Offer each other player a resource; each gives you a commodity for it if they have one."),
-    N_("This turn, trade one kind of card with the bank at 2:1."),
-    N_("Look at the hand of a player with more victory points than you and take two cards."),
-    N_("Name a commodity: every other player gives you one of it."),
-    N_("Name a resource: every other player gives you up to two of it."),
-  };
-
-  return _(texts[card]);
-}
-
 static void
 play_dev_action (GtkWidget  *widget,
                  const char *name,
@@ -735,125 +587,7 @@ play_progress_action (GtkWidget  *widget,
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-/* The hand wraps in a narrow window (every card count stays in sight);
- * the card takes the focus, not the cell around it. */
-static void
-hand_append (TtCatanView *self,
-             GtkWidget   *widget)
-{
-  gtk_flow_box_append (self->hand_box, widget);
-  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
-}
-
-/* A card in the hand: a button for its GAction (keyboard and tests). */
-static GtkWidget *
-hand_button (TtCatanView *self,
-             const char  *label,
-             const char  *action,
-             int          target)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (target));
-  hand_append (self, button);
-  return button;
-}
-
-static void
-fill_hand (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = hand_player (self);
-  const CatanPlayer *player;
-  g_autofree char *title = NULL;
-  GtkWidget *label, *cards;
-
-  clear_flow_box (self->hand_box);
-  if (state == NULL)
-    return;
-  if (who < 0)
-    {
-      label = gtk_label_new (_("Hands are hidden"));
-      gtk_widget_add_css_class (label, "dim-label");
-      hand_append (self, label);
-      return;
-    }
-  player = &state->players[who];
-  title = g_strdup_printf (_("%s’s hand:"), name_of (self, who));
-  label = gtk_label_new (title);
-  gtk_widget_add_css_class (label, "heading");
-  hand_append (self, label);
-  /* the counts stay together on one line */
-  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  hand_append (self, cards);
-  for (int c = 0; c < (state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES); c++)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", player->cards[c]);
-      g_autofree char *name = g_strdup_printf (_("%u %s"), player->cards[c], tt_catan_card_label (c));
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-
-      gtk_box_append (GTK_BOX (box), tt_catan_card_chip (c, 24, player->cards[c] == 0));
-      gtk_box_append (GTK_BOX (box), gtk_label_new (text));
-      gtk_widget_set_tooltip_text (box, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      gtk_box_append (GTK_BOX (cards), box);
-    }
-  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
-    {
-      g_autofree char *text = NULL;
-      GtkWidget *button;
-
-      if (player->dev[k] == 0)
-        continue;
-      if (k == CATAN_DEV_VICTORY_POINT)
-        {
-          text = g_strdup_printf (_("%s ×%u (hidden from the others)"), tt_catan_dev_label (k), player->dev[k]);
-          label = gtk_label_new (text);
-          gtk_widget_set_tooltip_text (label, dev_card_text (k));
-          hand_append (self, label);
-          continue;
-        }
-      text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
-      button = hand_button (self, text, "catan.play-dev", k);
-      gtk_widget_set_tooltip_text (button, dev_card_text (k));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      dev_card_text (k), -1);
-      if (tt_catan_game_check_dev_play (catan_game (self), who, k) != CATAN_PLAY_OK)
-        gtk_widget_add_css_class (button, "catan-unusable");
-    }
-  for (int card = 0; card < CATAN_N_PROGRESS; card++)
-    {
-      g_autofree char *text = NULL;
-      GtkWidget *button;
-
-      if (player->progress[card] == 0)
-        continue;
-
-      text = g_strdup_printf (_("Play %s"), tt_catan_progress_label (card));
-      button = hand_button (self, text, "catan.play-progress", card);
-      gtk_widget_set_tooltip_text (button, progress_card_text (card));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      progress_card_text (card), -1);
-    }
-}
-
 /* ---- the build bar ---- */
-
-static const char *
-build_label (CatanBuild build)
-{
-  /* a context of their own: Carcassonne's road and Ora's settlement are
-   * other words in some languages (길 and 정착지 against 도로 and 개척지) */
-  static const char * const labels[CATAN_N_BUILDS] = {
-    NC_("catan build", "Road"), NC_("catan build", "Settlement"), NC_("catan build", "City"),
-    NC_("catan build", "Development Card"), NC_("catan build", "Knight"),
-    NC_("catan build", "Activate"), NC_("catan build", "Promote"), NC_("catan build", "City Wall"),
-    NC_("catan build", "Science"), NC_("catan build", "Trade"), NC_("catan build", "Politics"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "catan build", labels[build]);
-}
 
 static int
 check_player (TtCatanView *self)
@@ -893,87 +627,14 @@ press_build (TtCatanView *self,
 }
 
 static void
-on_build_clicked (GtkButton *button,
-                  gpointer   data)
+build_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int build = g_variant_get_int32 (parameter);
 
-  press_build (self, GPOINTER_TO_INT (data));
-}
-
-/* The trades sit with the builds, where the row wraps: in a narrow
- * window they never push End Turn out of sight. */
-static void
-fill_trades (TtCatanView *self)
-{
-  GtkWidget *button;
-
-  if (acting_person (self) < 0)
-    return;
-  if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
-    {
-      button = gtk_button_new_with_mnemonic (_("Trade with the _Bank…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.bank-trade");
-      gtk_flow_box_append (self->bar_box, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-  if (has_type (self->moves, CATAN_ACTION_OFFER))
-    {
-      button = gtk_button_new_with_mnemonic (_("_Offer a Trade…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.offer");
-      gtk_flow_box_append (self->bar_box, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-}
-
-static void
-fill_bar (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = check_player (self);
-
-  clear_flow_box (self->bar_box);
-  if (state == NULL)
-    return;
-  for (int build = 0; build < CATAN_N_BUILDS; build++)
-    {
-      CatanBuildCheck check;
-      GtkWidget *button, *box, *costs;
-      GString *name;
-
-      tt_catan_game_check_build (catan_game (self), who, build, &check);
-      if (check.why == CATAN_WHY_NOT_IN_GAME)
-        continue;
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      gtk_box_append (GTK_BOX (box), gtk_label_new (build_label (build)));
-      costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-      gtk_widget_set_halign (costs, GTK_ALIGN_CENTER);
-      name = g_string_new (build_label (build));
-      for (int c = 0; c < CATAN_N_CARDS; c++)
-        for (int n = 0; n < check.cost[c]; n++)
-          gtk_box_append (GTK_BOX (costs), tt_catan_card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
-      {
-        g_autofree char *cost = tt_catan_cards_text (check.cost);
-
-        if (*cost != '\0')
-          /* Translators: a build and its cost, e.g. "Road: 1 brick, 1 lumber" */
-          g_string_append_printf (name, _(": %s"), cost);
-      }
-      gtk_box_append (GTK_BOX (box), costs);
-      button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_set_tooltip_text (button, name->str);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
-      g_string_free (name, TRUE);
-      g_object_set_data (G_OBJECT (button), "catan-view", self);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_build_clicked), GINT_TO_POINTER (build));
-      if (check.why != CATAN_WHY_OK || acting_person (self) < 0)
-        gtk_widget_add_css_class (button, "catan-unusable");
-      gtk_flow_box_append (self->bar_box, button);
-      /* the button takes the focus, not the cell around it */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-  fill_trades (self);
+  if (build >= 0 && build < CATAN_N_BUILDS)
+    press_build (TT_CATAN_VIEW (widget), build);
 }
 
 /* ---- the board's places through the move draft ---- */
@@ -1242,7 +903,15 @@ offer_action (GtkWidget  *widget,
   tt_catan_trade_open_offer (self->trade);
 }
 
-/* ---- seats and results ---- */
+static void
+fill_status (TtCatanView *self)
+{
+  g_autofree char *text = tt_catan_status_text (get_state (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL);
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
+  tt_label_keep_words (self->status_label);
+}
 
 static char *
 seat_detail (TtGame   *game,
@@ -1250,123 +919,10 @@ seat_detail (TtGame   *game,
              gpointer  user_data)
 {
   const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
-  const CatanPlayer *p;
-  GString *text;
-  int dev = 0, cards;
 
   if (state == NULL || player >= state->options.n_players)
     return NULL;
-  p = &state->players[player];
-  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
-    dev += p->dev[k];
-  text = g_string_new (NULL);
-  /* the person at the screen, whose hand is shown below the board */
-  if (user_data != NULL && hand_player (user_data) == (int) player)
-    g_string_append (text, _("You · "));
-  /* Translators: pieces left: roads/settlements/cities */
-  g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
-  cards = catan_state_hand_size (state, player);
-  g_string_append_printf (text, ngettext (" · %d card", " · %d cards", cards), cards);
-  if (!state->options.cities_and_knights)
-    g_string_append_printf (text, ngettext (" · %d development card", " · %d development cards", dev), dev);
-  if (p->knights_played > 0)
-    g_string_append_printf (text, ngettext (" · %u knight played", " · %u knights played", p->knights_played),
-                            p->knights_played);
-  if (state->longest_road == (int) player)
-    g_string_append (text, _(" · Longest Road"));
-  if (state->largest_army == (int) player)
-    g_string_append (text, _(" · Largest Army"));
-  if (state->options.cities_and_knights)
-    {
-      int progress = 0;
-
-      for (int c = 0; c < CATAN_N_PROGRESS; c++)
-        progress += p->progress[c];
-      g_string_append_printf (text, ngettext (" · %d progress card", " · %d progress cards", progress), progress);
-      /* Translators: levels of the trade, politics and science improvements */
-      g_string_append_printf (text, _(" · improvements %u/%u/%u"),
-                              p->improvements[0], p->improvements[1], p->improvements[2]);
-      for (int t = 0; t < 3; t++)
-        if (state->metropolis[t] == (int) player)
-          g_string_append (text, _(" · Metropolis"));
-    }
-  return g_string_free (text, FALSE);
-}
-
-static void
-show_results (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  TtGame *game = TT_GAME (catan_game (self));
-  guint n = state->options.n_players;
-  GPtrArray *columns[6];
-  static const char * const heads[6] = {
-    N_("Settlements"), N_("Cities"), N_("Victory Point Cards"), N_("Longest Road"), N_("Largest Army"),
-    /* Translators: points from Cities and Knights (metropolises, Defender of Catan, progress cards) */
-    N_("Other"),
-  };
-
-  for (int c = 0; c < 6; c++)
-    columns[c] = g_ptr_array_new_with_free_func (g_free);
-  for (guint p = 0; p < n; p++)
-    {
-      int settlements = 0, cities = 0;
-
-      for (guint i = 0; i < state->board->n_corners; i++)
-        if (state->corner_owner[i] == (int) p)
-          {
-            settlements += state->corner_level[i] == 1;
-            cities += state->corner_level[i] == 2;
-          }
-      g_ptr_array_add (columns[0], g_strdup_printf ("%d", settlements));
-      g_ptr_array_add (columns[1], g_strdup_printf ("%d", cities * 2));
-      g_ptr_array_add (columns[2], g_strdup_printf ("%u", state->players[p].dev[CATAN_DEV_VICTORY_POINT]));
-      g_ptr_array_add (columns[3], g_strdup (state->longest_road == (int) p ? "2" : "0"));
-      g_ptr_array_add (columns[4], g_strdup (state->largest_army == (int) p ? "2" : "0"));
-      g_ptr_array_add (columns[5], g_strdup_printf ("%d", catan_state_vp (state, p, TRUE) - settlements - 2 * cities
-                                                          - state->players[p].dev[CATAN_DEV_VICTORY_POINT]
-                                                          - 2 * (state->longest_road == (int) p)
-                                                          - 2 * (state->largest_army == (int) p)));
-    }
-  tt_results_page_set_game (self->results_page, game,
-                            state->winner >= 0 ? 1u << state->winner : 0);
-  tt_results_page_clear_columns (self->results_page);
-  for (int c = 0; c < 6; c++)
-    {
-      /* the base game has no other points */
-      if (c == 5 && !state->options.cities_and_knights)
-        {
-          g_ptr_array_unref (columns[c]);
-          continue;
-        }
-      g_ptr_array_add (columns[c], NULL);
-      tt_results_page_add_column (self->results_page, _(heads[c]),
-                                  (const char * const *) columns[c]->pdata, NULL);
-      g_ptr_array_unref (columns[c]);
-    }
-  gtk_stack_set_visible_child_name (self->stack, "results");
-}
-
-/* Cities & Knights: the barbarian ship and the event die. */
-static void
-fill_status (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  static const char * const events[] = {
-    NULL, N_("ship"), N_("ship"), N_("ship"), N_("science gate"), N_("trade gate"), N_("politics gate"),
-  };
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), state->options.cities_and_knights);
-  if (!state->options.cities_and_knights)
-    return;
-  if (state->last_event >= 1 && state->last_event <= 6)
-    text = g_strdup_printf (_("Barbarians %u of %d steps · event die: %s"), state->barbarian,
-                            CATAN_BARBARIAN_STEPS, _(events[state->last_event]));
-  else
-    text = g_strdup_printf (_("Barbarians %u of %d steps"), state->barbarian, CATAN_BARBARIAN_STEPS);
-  gtk_label_set_text (self->status_label, text);
-  tt_label_keep_words (self->status_label);
+  return tt_catan_seat_detail (state, player, hand_player (user_data) == (int) player);
 }
 
 /* ---- refresh ---- */
@@ -1409,7 +965,7 @@ refresh (TtCatanView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hidden);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
-  prompt = prompt_text (self);
+  prompt = tt_catan_prompt_text (catan_game (self), board_draft (self));
   gtk_label_set_text (self->prompt_label, prompt);
   tt_label_keep_words (self->prompt_label);
   fill_status (self);
@@ -1432,15 +988,18 @@ refresh (TtCatanView *self)
     tt_catan_trade_hear_computers (self->trade);
   fill_board (self);
   fill_choices (self);
-  fill_hand (self);
-  fill_bar (self);
+  tt_catan_hand_fill (self->hand_box, catan_game (self), hand_player (self));
+  tt_catan_build_bar_fill (self->bar_box, catan_game (self), check_player (self), acting_person (self) >= 0,
+                           has_type (self->moves, CATAN_ACTION_BANK_TRADE),
+                           has_type (self->moves, CATAN_ACTION_OFFER));
   tt_player_list_refresh (self->player_list);
   if (hidden)
     gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
   if (catan_state_is_finished (state) && !self->results_shown)
     {
       self->results_shown = TRUE;
-      show_results (self);
+      tt_catan_results_fill (self->results_page, catan_game (self));
+      gtk_stack_set_visible_child_name (self->stack, "results");
     }
 }
 
@@ -1907,6 +1466,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.end-turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.bank-trade", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
+  gtk_widget_class_install_action (widget_class, "catan.build", "i", build_action);
   gtk_widget_class_install_action (widget_class, "catan.play-dev", "i", play_dev_action);
   gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
   gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
