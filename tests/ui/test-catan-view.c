@@ -1371,6 +1371,62 @@ test_progress_cards (void)
                                 & ~(1u << CATAN_PROGRESS_PRINTER) & ~(1u << CATAN_PROGRESS_CONSTITUTION));
 }
 
+/* A development card that asks something (Monopoly, Year of Plenty),
+ * taken from the hand in the rule example: until it is played the
+ * prompt under the board asks what the card asks, never for the roll,
+ * and the move played is the example's. */
+static void
+test_dev_card_prompts (void)
+{
+  static const struct { const char *type; int card; const char *prompt; } cards[] = {
+    { "monopoly", CATAN_DEV_MONOPOLY, "Monopoly:" },
+    { "year_of_plenty", CATAN_DEV_YEAR_OF_PLENTY, "Year of Plenty:" },
+  };
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
+                                            "progress-cards-base.json", NULL);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
+    {
+      g_autoptr(TtRecord) record = NULL;
+      g_autoptr(TtGame) game = NULL;
+      g_autoptr(JsonObject) played = NULL;
+      g_autoptr(GError) error = NULL;
+      GtkWidget *window;
+      TtCatanView *view;
+      CatanAction action;
+      guint n, total;
+
+      record = tt_record_load_file (path, &error);
+      g_assert_no_error (error);
+      total = tt_record_get_n_moves (record);
+      for (n = 1; n <= total; n++)
+        if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                       cards[c].type) == 0)
+          break;
+      g_assert_cmpuint (n, <=, total);
+      played = json_object_ref (tt_record_get_move (record, n - 1));
+      tt_record_truncate_moves (record, n - 1);
+      game = tt_game_new_for_record (record, &error);
+      g_assert_no_error (error);
+      g_assert_true (catan_move_from_json (tt_catan_game_get_state (TT_CATAN_GAME (game)), played,
+                                           "progress-cards-base.json", "", &action, &error));
+      g_assert_no_error (error);
+      window = gtk_window_new ();
+      view = view_in_window (game, window);
+      reveal_if_asked (view);
+      activate (view, "catan.play-dev", cards[c].card);
+      g_assert_cmpuint (tt_game_get_n_moves (game), ==, n - 1);
+      g_assert_true (g_str_has_prefix (prompt_of (view), cards[c].prompt));
+      g_assert_null (strstr (prompt_of (view), "roll"));
+      g_assert_true (tt_catan_view_choose (view, &action));
+      g_assert_cmpuint (tt_game_get_n_moves (game), ==, n);
+      if (!move_has (tt_record_get_move (tt_game_get_record (game), n - 1), played))
+        g_error ("%s: the view played another move", cards[c].type);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* The rule example `name` up to its last roll, in a view; the roll is
  * returned. */
 static TtGame *
@@ -1811,6 +1867,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/player-trade", test_player_trade);
   g_test_add_func ("/ui/catan/counter-offer", test_counter_offer);
   g_test_add_func ("/ui/catan/progress-cards", test_progress_cards);
+  g_test_add_func ("/ui/catan/dev-card-prompts", test_dev_card_prompts);
   g_test_add_func ("/ui/catan/robber-victim", test_robber_victim);
   g_test_add_func ("/ui/catan/two-pick-progress", test_two_pick_progress);
   g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
