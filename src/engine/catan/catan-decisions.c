@@ -20,6 +20,13 @@ catan_decision_is_place (int kind)
          || kind == CATAN_DECISION_HEX_TO;
 }
 
+gboolean
+catan_decision_is_card (int kind)
+{
+  return kind == CATAN_DECISION_GIVE || kind == CATAN_DECISION_GET
+         || kind == CATAN_DECISION_CARD || kind == CATAN_DECISION_CARD2;
+}
+
 typedef struct
 {
   TtRulesDecision *out;

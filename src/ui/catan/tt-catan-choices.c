@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "catan/catan-decisions.h"
+#include "tt-catan-card-chip.h"
 #include "tt-catan-choices.h"
 #include "tt-text.h"
 
@@ -76,7 +78,19 @@ add_choice (TtCatanChoices *self,
 {
   g_autofree char *label = tt_text_resolve_particles (tt_move_choice_get_label (choice));
   g_autofree char *description = choice_description (choice);
+  const TtRulesDecision *d = tt_move_choice_get_decision (choice);
   GtkWidget *button = gtk_button_new_with_label (label);
+
+  /* a card is shown as it looks in the hand */
+  if (catan_decision_is_card (d->kind) && d->value[0] >= 0 && d->value[0] < CATAN_N_CARDS)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+      gtk_box_append (GTK_BOX (box), tt_catan_card_chip (d->value[0], 20, FALSE));
+      gtk_box_append (GTK_BOX (box), gtk_label_new (label));
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
 
   if (description != NULL)
     {

@@ -65,10 +65,7 @@ struct _TtCatanView
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
-static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
-static void disconnect_game (TtCatanView *self);
-static gboolean has_type (const GArray *moves, int type);
 static TtMoveDraft *board_draft (TtCatanView *self);
 static gboolean draft_settled_place (TtCatanView *self, TtMoveDraft *draft, TtCatanPlaceKind *kind, int *index);
 
@@ -226,13 +223,6 @@ say_why_in (TtCatanView *self,
   self->section = section;
   gtk_label_set_text (self->why_label, resolved);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-}
-
-static void
-say_why (TtCatanView *self,
-         const char  *text)
-{
-  say_why_in (self, text, NULL);
 }
 
 /* ---- production: cards flying from the hexes to the plates ---- */
@@ -472,7 +462,7 @@ static void
 on_choice_refused (TtCatanView *self,
                    const char  *reason)
 {
-  say_why (self, reason != NULL ? reason : _("That cannot be done now."));
+  say_why_in (self, reason != NULL ? reason : _("That cannot be done now."), NULL);
 }
 
 static GtkWidget *
@@ -722,18 +712,10 @@ draft_settled_place (TtCatanView      *self,
   return action.where >= 0;
 }
 
-/* Marks the places among the draft's next choices. */
 static void
-add_place_marks (TtCatanView  *self,
-                 TtMoveDraft  *draft,
-                 TtCatanMarks *marks)
+mark_places (GListModel   *choices,
+             TtCatanMarks *marks)
 {
-  GListModel *choices = tt_move_draft_get_choices (draft);
-  TtCatanPlaceKind kind;
-  int index;
-
-  if (draft_settled_place (self, draft, &kind, &index) && !tt_catan_marks_has (marks, kind, index))
-    tt_catan_marks_add (marks, kind, index);
   for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
     {
       g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
@@ -743,6 +725,22 @@ add_place_marks (TtCatanView  *self,
           && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
         tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
     }
+}
+
+/* Marks the places among the draft's next choices, and those already
+ * chosen (the robber's hex while its victim is asked). */
+static void
+add_place_marks (TtCatanView  *self,
+                 TtMoveDraft  *draft,
+                 TtCatanMarks *marks)
+{
+  TtCatanPlaceKind kind;
+  int index;
+
+  if (draft_settled_place (self, draft, &kind, &index) && !tt_catan_marks_has (marks, kind, index))
+    tt_catan_marks_add (marks, kind, index);
+  mark_places (tt_move_draft_get_choices (draft), marks);
+  mark_places (tt_move_draft_get_path (draft), marks);
 }
 
 /* The places the draft asks for now; before anything is chosen, those of
@@ -1179,7 +1177,7 @@ tt_catan_view_show_hint (TtPlayView *view,
       what = tt_move_draft_describe (board_draft (self), move);
       text = g_strdup_printf (_("Suggested: %s"), what != NULL ? what : catan_action_type_name (action.type));
     }
-  say_why (self, text);
+  say_why_in (self, text, NULL);
 }
 
 /* ---- public ---- */
