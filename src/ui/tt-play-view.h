@@ -5,9 +5,10 @@
  * actions (undo, redo, hint, rules, play again; see tt-window.c) act on the
  * play view on show through the functions below, so every game gets the
  * same keys and the shortcuts window lists them once. A game's view
- * derives from this class and overrides the virtuals for what it adds: a
- * provisional move that undo takes back first, how a suggested move is
- * shown, which rules section fits the moment.
+ * derives from TtStandardPlayView (tt-standard-play-view.h: the one layout
+ * around the board, a subclass of this one) and overrides the virtuals
+ * for what it adds: a provisional move that undo takes back first, how a
+ * suggested move is shown, which rules section fits the moment.
  *
  * The base follows the game's signals and keeps "can-undo", "can-redo" and
  * "can-hint" up to date; a subclass whose own state changes them calls

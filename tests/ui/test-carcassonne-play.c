@@ -731,12 +731,13 @@ static gboolean
 is_panel_toggle (GtkWidget     *widget,
                  gconstpointer  data)
 {
-  return GTK_IS_TOGGLE_BUTTON (widget) && gtk_widget_has_css_class (widget, "osd");
+  return GTK_IS_TOGGLE_BUTTON (widget) && g_str_equal (gtk_widget_get_name (widget), "panel-toggle");
 }
 
 /* F9 at full width hides the panel, and then the status bar over the
- * board shows the turn and a button brings the panel back; in a narrow
- * window the status bar is there from the start. */
+ * board shows the tile and its buttons and the turn bar's toggle brings
+ * the panel back; in a narrow window the status bar is there from the
+ * start. */
 static void
 test_panel_away_status_bar (void)
 {
@@ -751,7 +752,7 @@ test_panel_away_status_bar (void)
   tt_ui_test_settle (100);
   g_assert_false (adw_flap_get_folded (flap));
   g_assert_false (gtk_widget_get_visible (status));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "carc.toggle-panel", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.toggle-panel", NULL));
   tt_ui_test_settle (300);
   g_assert_false (adw_flap_get_reveal_flap (flap));
   g_assert_true (gtk_widget_get_visible (status));

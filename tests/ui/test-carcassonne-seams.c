@@ -273,7 +273,7 @@ test_narrow_window (void)
   g_assert_true (adw_flap_get_folded (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   g_assert_false (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   screenshot ("narrow");
-  g_assert_true (gtk_widget_activate_action (view, "carc.toggle-panel", NULL));
+  g_assert_true (gtk_widget_activate_action (view, "view.toggle-panel", NULL));
   g_assert_true (adw_flap_get_reveal_flap (tt_carcassonne_view_get_flap (TT_CARCASSONNE_VIEW (view))));
   screenshot ("narrow-panel");
   gtk_window_destroy (GTK_WINDOW (window));

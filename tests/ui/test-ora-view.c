@@ -121,6 +121,44 @@ end_turn_choice (TtOraView *view)
   return -1;
 }
 
+/* With TT_SCREENSHOT_DIR set, the panel the first time each action
+ * reaches each kind of decision (what to do, which building, whose, who
+ * works, each step, the payment, …), for people to look at. */
+static void
+shoot_decision (TtOraView *view)
+{
+  static const char *const actions[] = {
+    "none", "use", "fell", "cut", "build", "buy-land", "exchange", "settle", "pass", "end-turn",
+  };
+  static GHashTable *shot;
+  TtMoveDraft *draft = draft_of (view);
+  GListModel *path = tt_move_draft_get_path (draft);
+  g_autoptr(TtMoveChoice) first = NULL;
+  g_autoptr(TtMoveChoice) next = NULL;
+  g_autofree char *name = NULL;
+  int action = 0;
+
+  if (g_getenv ("TT_SCREENSHOT_DIR") == NULL || n_choices (view) == 0)
+    return;
+  if (g_list_model_get_n_items (path) > 0)
+    {
+      first = g_list_model_get_item (path, 0);
+      if (tt_move_choice_get_decision (first)->kind == ORA_DECIDE_ACTION)
+        action = tt_move_choice_get_decision (first)->value[0];
+    }
+  next = g_list_model_get_item (tt_move_draft_get_choices (draft), 0);
+  name = g_strdup_printf ("ora-decide-%s-%02d", action >= 0 && action < (int) G_N_ELEMENTS (actions)
+                                                ? actions[action] : "other",
+                          tt_move_choice_get_decision (next)->kind);
+  if (shot == NULL)
+    shot = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (!g_hash_table_add (shot, g_strdup (name)))
+    return;
+  adw_flap_set_reveal_flap (tt_standard_play_view_get_flap (TT_STANDARD_PLAY_VIEW (view)), TRUE);
+  tt_ui_test_spin ();
+  screenshot (name);
+}
+
 /* One move through the view: a random choice at each decision until the
  * move is played. */
 static void
@@ -143,6 +181,7 @@ play_random_move (TtOraView *view,
         }
       g_assert_cmpuint (n, >, 0);
       g_assert_cmpuint (n, <=, ORA_DECIDE_MAX_CHOICES);
+      shoot_decision (view);
       c = g_rand_int_range (rand, 0, (gint32) n);
       /* a turn kept open for free actions would make games long: end it
        * more often than chance would */

@@ -14,54 +14,40 @@
 #include "tt-carc-tile-image.h"
 #include "tt-carc-tile-painter.h"
 #include "tt-move-draft.h"
-#include "ui/tt-game-log.h"
 #include "ui/tt-player-color.h"
-#include "ui/tt-player-list.h"
-#include "ui/tt-results-page.h"
 
 #define COUNT_STEP_MS 1500
 
 struct _TtCarcassonneView
 {
-  TtPlayView         parent_instance;
+  TtStandardPlayView parent_instance;
 
   GSignalGroup      *game_signals;
   GSignalGroup      *draft_signals;
 
-  GtkStack          *stack;
-  AdwFlap           *flap;
   TtCarcBoard       *board;
-  GtkRevealer       *why_revealer;
-  GtkLabel          *why_label;
-  const char        *why_section;   /* the rules section for the last refused cell */
   GtkRevealer       *banner_revealer;
   GtkLabel          *banner_label;
   GtkLabel          *tiles_left_label;
   GtkWidget         *turn_card;
-  GtkLabel          *turn_label;
   GtkWidget         *tile_row;
   TtCarcTileImage   *tile_image;
   GtkWidget         *status_bar;
-  GtkLabel          *status_turn_label;
   TtCarcTileImage   *status_tile;
   GtkWidget         *status_take_back;
   GtkWidget         *status_no_figure;
-  GtkWidget         *panel_button;
   GtkLabel          *hint_label;
   GtkWidget         *take_back_button;
   GtkWidget         *no_figure_button;
   GtkWidget         *recall_button;
   GtkWidget         *discard_button;
   GtkWidget         *results_button;
-  TtPlayerList      *player_list;
-  TtGameLog         *game_log;
-  TtResultsPage     *results_page;
 
   GArray            *count_steps;   /* CarcEvent: the end-of-game lines still to show */
   guint              count_source;
 };
 
-G_DEFINE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT_TYPE_PLAY_VIEW)
+G_DEFINE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT_TYPE_STANDARD_PLAY_VIEW)
 
 static TtCarcassonneGame *
 carc_game (TtCarcassonneView *self)
@@ -188,8 +174,6 @@ refresh_turn (TtCarcassonneView *self)
       else
         hint = _("Click a marked place to lay the tile; R or right-click turns it");
     }
-  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
-  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->status_turn_label);
   if (set_label_text (self->hint_label, hint))
     tt_label_keep_words (self->hint_label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->tile_image), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -232,8 +216,10 @@ category_shown (const CarcOptions *options,
 
 /* The results table: points by feature, then during play and at the end. */
 static void
-add_breakdown_columns (TtCarcassonneView *self)
+tt_carcassonne_view_fill_results (TtStandardPlayView *view,
+                                  TtResultsPage      *page)
 {
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
   const CarcState *state = get_state (self);
   const CarcOptions *options = carc_state_get_options (state);
   static const char *const heads[] = {
@@ -244,8 +230,9 @@ add_breakdown_columns (TtCarcassonneView *self)
 
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     phase_cells[phase] = g_ptr_array_new_with_free_func (g_free);
-  tt_results_page_clear_columns (self->results_page);
-  tt_results_page_begin_group (self->results_page, _("By Feature"));
+  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
+  tt_carc_board_set_highlight (self->board, NULL, NULL, NULL);
+  tt_results_page_begin_group (page, _("By Feature"));
   for (guint c = 0; c < CARC_N_CATEGORIES; c++)
     {
       g_autoptr(GPtrArray) cells = g_ptr_array_new_with_free_func (g_free);
@@ -262,7 +249,7 @@ add_breakdown_columns (TtCarcassonneView *self)
       g_ptr_array_add (cells, NULL);
       g_ptr_array_add (tips, NULL);
       if (category_shown (options, c))
-        tt_results_page_add_column (self->results_page, _(heads[c]),
+        tt_results_page_add_column (page, _(heads[c]),
                                     (const char * const *) cells->pdata,
                                     (const char * const *) tips->pdata);
     }
@@ -278,24 +265,25 @@ add_breakdown_columns (TtCarcassonneView *self)
     }
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     g_ptr_array_add (phase_cells[phase], NULL);
-  tt_results_page_begin_group (self->results_page, _("When Scored"));
-  tt_results_page_add_column (self->results_page, _("During Play"),
+  tt_results_page_begin_group (page, _("When Scored"));
+  tt_results_page_add_column (page, _("During Play"),
                               (const char * const *) phase_cells[CARC_PHASE_PLAY]->pdata, NULL);
-  tt_results_page_add_column (self->results_page, _("At the End"),
+  tt_results_page_add_column (page, _("At the End"),
                               (const char * const *) phase_cells[CARC_PHASE_END]->pdata, NULL);
   for (guint phase = 0; phase < CARC_N_PHASES; phase++)
     g_ptr_array_unref (phase_cells[phase]);
 }
 
+static guint
+tt_carcassonne_view_get_winners (TtStandardPlayView *view)
+{
+  return carc_state_get_winners (get_state (TT_CARCASSONNE_VIEW (view)));
+}
+
 static void
 show_results (TtCarcassonneView *self)
 {
-  tt_results_page_set_game (self->results_page, tt_play_view_get_game (TT_PLAY_VIEW (self)),
-                            carc_state_get_winners (get_state (self)));
-  add_breakdown_columns (self);
-  gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
-  tt_carc_board_set_highlight (self->board, NULL, NULL, NULL);
-  gtk_stack_set_visible_child_name (self->stack, "results");
+  tt_standard_play_view_show_results (TT_STANDARD_PLAY_VIEW (self));
 }
 
 /* ---- scoring on the board ---- */
@@ -428,20 +416,22 @@ on_move_applied (TtCarcassonneView *self)
   refresh (self);
 }
 
+/* (the base brings the board or the results page back) */
 static void
 on_state_reset (TtCarcassonneView *self)
 {
   g_clear_handle_id (&self->count_source, g_source_remove);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
   tt_carc_board_set_highlight (self->board, NULL, NULL, NULL);
-  if (!tt_game_get_finished (tt_play_view_get_game (TT_PLAY_VIEW (self))))
-    gtk_stack_set_visible_child_name (self->stack, "play");
   refresh (self);
 }
 
+/* The final count walks the features scored at the end before the results. */
 static void
-on_game_over (TtCarcassonneView *self)
+tt_carcassonne_view_game_over (TtStandardPlayView *view)
 {
+  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
+
   refresh (self);
   start_final_count (self);
 }
@@ -659,10 +649,10 @@ remaining_action (GtkWidget  *widget,
   show_remaining (TT_CARCASSONNE_VIEW (widget));
 }
 
+/* Back from the results: the whole board in sight. */
 static void
 show_board (TtCarcassonneView *self)
 {
-  gtk_stack_set_visible_child_name (self->stack, "play");
   tt_carc_board_fit (self->board);
 }
 
@@ -700,23 +690,20 @@ on_placement_refused (TtCarcassonneView *self,
   guint rotation = tt_carc_board_get_rotation (self->board);
   CarcReason reason = tt_carcassonne_game_check_placement (carc_game (self), x, y, rotation);
   g_autofree char *why = tt_carcassonne_game_explain_placement (carc_game (self), x, y, rotation);
+  const char *section = tt_carcassonne_view_section_for_reason (reason);
   g_autofree char *text = NULL;
 
-  self->why_section = tt_carcassonne_view_section_for_reason (reason);
-  if (self->why_section == NULL)
+  if (section == NULL)
     return;
   /* Translators: %s explains why, e.g. "A tile already lies here" */
   text = g_strdup_printf (_("The tile fits there in no rotation. %s."), why ? why : "");
-  gtk_label_set_text (self->why_label, text);
-  tt_label_keep_words (self->why_label);
-  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), text, section);
 }
 
 static void
 dismiss_why (TtCarcassonneView *self)
 {
-  self->why_section = NULL;
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  tt_standard_play_view_dismiss_why (TT_STANDARD_PLAY_VIEW (self));
 }
 
 /* Without a refusal to explain, the rule for the step at hand. */
@@ -724,36 +711,22 @@ static const char *
 tt_carcassonne_view_get_rules_section (TtPlayView *view)
 {
   TtCarcassonneView *self = TT_CARCASSONNE_VIEW (view);
+  const char *why = tt_standard_play_view_get_why_section (TT_STANDARD_PLAY_VIEW (view));
 
-  if (self->why_section != NULL)
-    return self->why_section;
+  if (why != NULL)
+    return why;
   return carc_game (self) && tt_carc_board_get_pending (self->board, NULL)
          ? "placing-figures" : "placing-tiles";
 }
 
-static void
-why_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  TtCarcassonneView *self = TT_CARCASSONNE_VIEW (widget);
-
-  if (g_str_equal (action_name, "carc.dismiss-why"))
-    dismiss_why (self);
-  else
-    adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
-}
-
-/* With the panel away, the status bar over the board says whose turn it
- * is and holds the turn's buttons, and the panel button brings the panel
- * back (also at full width, after F9). */
+/* With the panel away, the status bar over the board shows the tile and
+ * holds the turn's buttons. */
 static void
 update_panel_state (TtCarcassonneView *self)
 {
-  gboolean shown = adw_flap_get_reveal_flap (self->flap);
+  AdwFlap *flap = tt_standard_play_view_get_flap (TT_STANDARD_PLAY_VIEW (self));
 
-  gtk_widget_set_visible (self->status_bar, !shown);
-  gtk_widget_set_visible (self->panel_button, adw_flap_get_folded (self->flap) || !shown);
+  gtk_widget_set_visible (self->status_bar, !adw_flap_get_reveal_flap (flap));
 }
 
 /* ---- life cycle ---- */
@@ -802,13 +775,8 @@ tt_carcassonne_view_game_changed (TtPlayView *view,
   g_signal_group_set_target (self->game_signals, game);
   tt_carc_board_set_game (self->board, carc_game (self));
   g_signal_group_set_target (self->draft_signals, game ? tt_game_get_draft (game) : NULL);
-  tt_player_list_set_game (self->player_list, game);
-  tt_game_log_set_game (self->game_log, game);
   gtk_revealer_set_reveal_child (self->banner_revealer, FALSE);
-  if (game && tt_game_get_finished (game))
-    show_results (self);
-  else
-    gtk_stack_set_visible_child_name (self->stack, "play");
+  TT_PLAY_VIEW_CLASS (tt_carcassonne_view_parent_class)->game_changed (view, game);
   refresh (self);
 }
 
@@ -838,6 +806,7 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TtPlayViewClass *play_view_class = TT_PLAY_VIEW_CLASS (klass);
+  TtStandardPlayViewClass *standard_class = TT_STANDARD_PLAY_VIEW_CLASS (klass);
 
   object_class->dispose = tt_carcassonne_view_dispose;
   play_view_class->game_changed = tt_carcassonne_view_game_changed;
@@ -847,39 +816,29 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   play_view_class->show_hint = tt_carcassonne_view_show_hint;
   play_view_class->get_rules_section = tt_carcassonne_view_get_rules_section;
   play_view_class->prepare_new_record = tt_carcassonne_view_prepare_new_record;
+  standard_class->game_over = tt_carcassonne_view_game_over;
+  standard_class->get_winners = tt_carcassonne_view_get_winners;
+  standard_class->fill_results = tt_carcassonne_view_fill_results;
 
   g_type_ensure (TT_TYPE_CARC_BOARD);
   g_type_ensure (TT_TYPE_CARC_TILE_IMAGE);
-  g_type_ensure (TT_TYPE_PLAYER_LIST);
-  g_type_ensure (TT_TYPE_GAME_LOG);
-  g_type_ensure (TT_TYPE_RESULTS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tabletop/Tabletop/carcassonne/tt-carcassonne-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, stack);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, flap);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, board);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, why_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, banner_revealer);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, banner_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tiles_left_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_card);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_row);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, tile_image);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_bar);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_take_back);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, status_no_figure);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, hint_label);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, take_back_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, no_figure_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, recall_button);
   gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, discard_button);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, player_list);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, game_log);
-  gtk_widget_class_bind_template_child (widget_class, TtCarcassonneView, results_page);
 
   gtk_widget_class_install_action (widget_class, "carc.rotate-left", NULL, board_action);
   gtk_widget_class_install_action (widget_class, "carc.rotate-right", NULL, board_action);
@@ -893,29 +852,25 @@ tt_carcassonne_view_class_init (TtCarcassonneViewClass *klass)
   gtk_widget_class_install_action (widget_class, "carc.remaining", NULL, remaining_action);
   gtk_widget_class_install_action (widget_class, "carc.show-results", NULL, page_action);
   gtk_widget_class_install_action (widget_class, "carc.skip-count", NULL, page_action);
-  gtk_widget_class_install_action (widget_class, "carc.dismiss-why", NULL, why_action);
-  gtk_widget_class_install_action (widget_class, "carc.toggle-panel", NULL, why_action);
-}
-
-static void
-add_shortcut (GtkShortcutController *controller,
-              const char            *accel,
-              const char            *action)
-{
-  gtk_shortcut_controller_add_shortcut (controller,
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accel),
-                                                          gtk_named_action_new (action)));
+  /* (undo, hint and the rules are the window's game.* actions; F9 the base's) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_plus, GDK_CONTROL_MASK, "carc.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_equal, GDK_CONTROL_MASK, "carc.zoom-in", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_minus, GDK_CONTROL_MASK, "carc.zoom-out", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0, GDK_CONTROL_MASK, "carc.zoom-fit", NULL);
 }
 
 static void
 tt_carcassonne_view_init (TtCarcassonneView *self)
 {
-  GtkEventController *shortcuts;
+  TtStandardPlayView *view = TT_STANDARD_PLAY_VIEW (self);
+  TtGameLog *log = tt_standard_play_view_get_game_log (view);
+  AdwFlap *flap = tt_standard_play_view_get_flap (view);
 
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/carcassonne/carcassonne.css");
   gtk_widget_init_template (GTK_WIDGET (self));
-  tt_game_log_set_activatable (self->game_log, TRUE);
-  g_signal_connect_object (self->game_log, "entry-activated", G_CALLBACK (on_log_entry_activated),
+  g_object_set (log, "empty-text", _("Nothing has been scored yet"), NULL);
+  tt_game_log_set_activatable (log, TRUE);
+  g_signal_connect_object (log, "entry-activated", G_CALLBACK (on_log_entry_activated),
                            self, G_CONNECT_SWAPPED);
   self->count_steps = g_array_new (FALSE, FALSE, sizeof (CarcEvent));
 
@@ -925,33 +880,19 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
   gtk_box_append (GTK_BOX (self->turn_card), self->results_button);
 
   self->status_tile = TT_CARC_TILE_IMAGE (tt_carc_tile_image_new (36));
-  gtk_box_insert_child_after (GTK_BOX (self->status_bar), GTK_WIDGET (self->status_tile),
-                              GTK_WIDGET (self->status_turn_label));
-  g_signal_connect_object (self->flap, "notify::reveal-flap", G_CALLBACK (update_panel_state),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->flap, "notify::folded", G_CALLBACK (update_panel_state),
+  gtk_box_prepend (GTK_BOX (self->status_bar), GTK_WIDGET (self->status_tile));
+  g_signal_connect_object (flap, "notify::reveal-flap", G_CALLBACK (update_panel_state),
                            self, G_CONNECT_SWAPPED);
   update_panel_state (self);
 
-  /* the board's keys work wherever the focus is in the window (undo, hint
-   * and the rules are the window's game.* actions) */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>plus", "carc.zoom-in");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>equal", "carc.zoom-in");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>minus", "carc.zoom-out");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>0", "carc.zoom-fit");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "F9", "carc.toggle-panel");
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-
-  tt_player_list_set_detail_func (self->player_list, supply_text, NULL, NULL);
-  tt_results_page_set_table_label (self->results_page, _("Points by feature"));
-  g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (show_board), self);
+  tt_player_list_set_detail_func (tt_standard_play_view_get_player_list (view), supply_text, NULL, NULL);
+  tt_results_page_set_table_label (tt_standard_play_view_get_results_page (view), _("Points by feature"));
+  g_signal_connect_swapped (tt_standard_play_view_get_results_page (view), "show-board",
+                            G_CALLBACK (show_board), self);
 
   self->game_signals = g_signal_group_new (TT_TYPE_CARCASSONNE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (on_move_applied), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (on_state_reset), self);
-  g_signal_group_connect_swapped (self->game_signals, "game-over", G_CALLBACK (on_game_over), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking", G_CALLBACK (refresh), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-undo", G_CALLBACK (refresh_turn), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::can-redo", G_CALLBACK (refresh_turn), self);
@@ -961,8 +902,6 @@ tt_carcassonne_view_init (TtCarcassonneView *self)
    * tile lies when the panel asks */
   self->draft_signals = g_signal_group_new (TT_TYPE_MOVE_DRAFT);
   g_signal_group_connect_swapped (self->draft_signals, "changed", G_CALLBACK (on_draft_changed), self);
-  g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (dismiss_why), self);
-  g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (dismiss_why), self);
 }
 
 GtkWidget *
@@ -1001,7 +940,7 @@ tt_carcassonne_view_get_page (TtCarcassonneView *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
 
-  return gtk_stack_get_visible_child_name (self->stack);
+  return tt_standard_play_view_get_page (TT_STANDARD_PLAY_VIEW (self));
 }
 
 /* The rules section the "Why?" note offers; NULL while none is shown. */
@@ -1010,7 +949,7 @@ tt_carcassonne_view_get_why_section (TtCarcassonneView *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
 
-  return gtk_revealer_get_reveal_child (self->why_revealer) ? self->why_section : NULL;
+  return tt_standard_play_view_get_why_section (TT_STANDARD_PLAY_VIEW (self));
 }
 
 AdwFlap *
@@ -1018,7 +957,7 @@ tt_carcassonne_view_get_flap (TtCarcassonneView *self)
 {
   g_return_val_if_fail (TT_IS_CARCASSONNE_VIEW (self), NULL);
 
-  return self->flap;
+  return tt_standard_play_view_get_flap (TT_STANDARD_PLAY_VIEW (self));
 }
 
 void

@@ -1,19 +1,20 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-carcassonne-view.h — the Carcassonne play page: board, side panel,
- * final count and results */
+/* tt-carcassonne-view.h — the Carcassonne play page: in the standard
+ * layout (TtStandardPlayView), the board, the tile to lay and its
+ * buttons, the final count and the results table */
 #pragma once
 
 #include <adwaita.h>
 
 #include "carcassonne/tt-carcassonne-game.h"
 #include "tt-carc-board.h"
-#include "ui/tt-play-view.h"
+#include "ui/tt-standard-play-view.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_CARCASSONNE_VIEW (tt_carcassonne_view_get_type ())
 
-G_DECLARE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT, CARCASSONNE_VIEW, TtPlayView)
+G_DECLARE_FINAL_TYPE (TtCarcassonneView, tt_carcassonne_view, TT, CARCASSONNE_VIEW, TtStandardPlayView)
 
 GtkWidget         *tt_carcassonne_view_new       (TtCarcassonneGame *game);
 TtCarcassonneGame *tt_carcassonne_view_get_game  (TtCarcassonneView *self);

@@ -8,27 +8,19 @@
 #include "ora/ora-decisions.h"
 #include "model/ora/tt-ora-card-text.h"
 #include "tt-move-draft.h"
-#include "tt-game-log.h"
 #include "tt-ora-card-image.h"
 #include "tt-ora-goods-tray.h"
 #include "tt-ora-landscape.h"
 #include "tt-ora-track.h"
 #include "tt-ora-view.h"
 #include "tt-ora-wheel.h"
-#include "tt-player-list.h"
-#include "tt-results-page.h"
 
 struct _TtOraView
 {
-  TtPlayView      parent_instance;
+  TtStandardPlayView parent_instance;
 
-  GtkStack       *stack;
-  AdwFlap        *flap;
-  GtkLabel       *turn_label;
   GtkLabel       *phase_label;
   GtkNotebook    *notebook;
-  AdwToastOverlay *toasts;
-  TtPlayerList   *player_list;
   GtkLabel       *goods_heading;
   TtOraGoodsTray *goods_tray;
   GtkFlowBox     *hand_box;
@@ -37,8 +29,6 @@ struct _TtOraView
   GtkLabel       *prompt_label;
   GtkLabel       *path_label;
   GtkButton      *back_button;
-  TtGameLog      *game_log;
-  TtResultsPage  *results_page;
 
   GSignalGroup   *game_signals;
   GSignalGroup   *draft_signals;
@@ -51,7 +41,7 @@ struct _TtOraView
   int             shown_player; /* whose landscape was brought forward last */
 };
 
-G_DEFINE_FINAL_TYPE (TtOraView, tt_ora_view, TT_TYPE_PLAY_VIEW)
+G_DEFINE_FINAL_TYPE (TtOraView, tt_ora_view, TT_TYPE_STANDARD_PLAY_VIEW)
 
 static TtOraGame *
 get_game (TtOraView *self)
@@ -168,13 +158,22 @@ on_row_activated (TtOraView     *self,
     tt_ora_view_activate_choice (self, (guint) index);
 }
 
+/* The back button, and Escape: the last choice taken back. */
 static void
-on_back_clicked (TtOraView *self)
+back_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
 {
-  TtMoveDraft *draft = get_draft (self);
+  TtMoveDraft *draft = get_draft (TT_ORA_VIEW (widget));
 
   if (draft != NULL)
     tt_move_draft_back (draft);
+}
+
+static void
+show_panel (TtOraView *self)
+{
+  adw_flap_set_reveal_flap (tt_standard_play_view_get_flap (TT_STANDARD_PLAY_VIEW (self)), TRUE);
 }
 
 static GtkWidget *
@@ -236,6 +235,10 @@ fill_action_list (TtOraView *self)
 
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->action_list))) != NULL)
     gtk_list_box_remove (self->action_list, child);
+  /* Escape (unhandled when there is nothing to take back) */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ora.back",
+                                 draft != NULL && human &&
+                                 g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0);
   if (draft == NULL || !human)
     {
       gtk_label_set_label (self->prompt_label, _("Actions"));
@@ -465,9 +468,12 @@ score_detail (TtGame   *game,
   return g_strdup_printf (_("Goods %d · economic %d · dwelling %d"), score.goods, score.economic, score.dwelling);
 }
 
+/* Points by kind beside the totals. */
 static void
-show_results (TtOraView *self)
+tt_ora_view_fill_results (TtStandardPlayView *view,
+                          TtResultsPage      *page)
 {
+  TtOraView *self = TT_ORA_VIEW (view);
   TtGame *game = TT_GAME (get_game (self));
   guint n = tt_game_get_n_players (game);
   g_autoptr(GPtrArray) goods = g_ptr_array_new_with_free_func (g_free);
@@ -476,7 +482,7 @@ show_results (TtOraView *self)
 
   for (guint p = 0; p < n; p++)
     {
-      OraScore score = ora_state_score (self->state, (int) p);
+      OraScore score = ora_state_score (tt_ora_game_get_ora_state (get_game (self)), (int) p);
 
       g_ptr_array_add (goods, g_strdup_printf ("%d", score.goods));
       g_ptr_array_add (economic, g_strdup_printf ("%d", score.economic));
@@ -485,12 +491,9 @@ show_results (TtOraView *self)
   g_ptr_array_add (goods, NULL);
   g_ptr_array_add (economic, NULL);
   g_ptr_array_add (dwelling, NULL);
-  tt_results_page_set_game (self->results_page, game, 0);
-  tt_results_page_clear_columns (self->results_page);
-  tt_results_page_add_column (self->results_page, _("Goods"), (const char * const *) goods->pdata, NULL);
-  tt_results_page_add_column (self->results_page, _("Economic"), (const char * const *) economic->pdata, NULL);
-  tt_results_page_add_column (self->results_page, _("Dwelling"), (const char * const *) dwelling->pdata, NULL);
-  gtk_stack_set_visible_child_name (self->stack, "results");
+  tt_results_page_add_column (page, _("Goods"), (const char * const *) goods->pdata, NULL);
+  tt_results_page_add_column (page, _("Economic"), (const char * const *) economic->pdata, NULL);
+  tt_results_page_add_column (page, _("Dwelling"), (const char * const *) dwelling->pdata, NULL);
 }
 
 static void
@@ -508,7 +511,6 @@ refresh (TtOraView *self)
   me = ora_state_is_finished (self->state) ? 0 : self->state->current;
   ensure_pages (self);
 
-  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   gtk_label_set_label (self->phase_label, tt_game_get_phase (TT_GAME (game)));
   for (guint p = 0; p < self->landscapes->len; p++)
     tt_ora_landscape_set_state (g_ptr_array_index (self->landscapes, p), self->state, (int) p);
@@ -531,11 +533,7 @@ refresh (TtOraView *self)
   tt_ora_goods_tray_set_goods (self->goods_tray, self->state->players[me].goods);
   fill_hand (self, me);
   fill_action_list (self);
-  tt_player_list_refresh (self->player_list);
-  gtk_stack_set_visible_child_name (self->stack,
-                                    tt_game_get_finished (TT_GAME (game)) ? "results" : "play");
-  if (tt_game_get_finished (TT_GAME (game)))
-    show_results (self);
+  tt_player_list_refresh (tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self)));
 }
 
 /* Choosing ----------------------------------------------------------------- */
@@ -548,7 +546,7 @@ tt_ora_view_confirm (TtOraView *self)
 
   g_return_if_fail (TT_IS_ORA_VIEW (self));
   if (draft != NULL && tt_move_draft_get_complete (draft) && !tt_move_draft_commit (draft, &error))
-    adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+    tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), error->message, NULL);
 }
 
 gboolean
@@ -675,7 +673,7 @@ tt_ora_view_click_cell (TtOraView *self,
   if (!walk_toward (self, wanted, n))
     return FALSE;
   /* a move settled by the click alone waits for the person's Play */
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  show_panel (self);
   return TRUE;
 }
 
@@ -732,7 +730,7 @@ tt_ora_view_build_card (TtOraView *self,
   /* the places it may stand are marked on the player's landscape */
   gtk_notebook_set_current_page (self->notebook, MIN (ora_state_get_current_player (self->state),
                                                       (int) self->landscapes->len - 1));
-  adw_flap_set_reveal_flap (self->flap, TRUE);
+  show_panel (self);
   return TRUE;
 }
 
@@ -885,17 +883,12 @@ on_cell_refused (TtOraLandscape *landscape,
                  TtOraView      *self)
 {
   g_autofree char *text = NULL;
-  AdwToast *toast;
 
   /* a building or a forest, though unmarked, starts its action */
   if (tt_ora_view_click_cell (self, tt_ora_landscape_get_player (landscape), row, col))
     return;
   text = tt_ora_view_explain_cell (self, tt_ora_landscape_get_player (landscape), row, col);
-  toast = adw_toast_new (text);
-
-  adw_toast_set_button_label (toast, _("Why?"));
-  adw_toast_set_action_name (toast, "game.rules");
-  adw_toast_overlay_add_toast (self->toasts, toast);
+  tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), text, NULL);
 }
 
 /* TtPlayView --------------------------------------------------------------- */
@@ -908,8 +901,7 @@ tt_ora_view_game_changed (TtPlayView *view,
 
   g_signal_group_set_target (self->game_signals, game);
   g_signal_group_set_target (self->draft_signals, game != NULL ? tt_game_get_draft (game) : NULL);
-  tt_player_list_set_game (self->player_list, game);
-  tt_game_log_set_game (self->game_log, game);
+  TT_PLAY_VIEW_CLASS (tt_ora_view_parent_class)->game_changed (view, game);
   refresh (self);
 }
 
@@ -922,7 +914,7 @@ tt_ora_view_show_hint (TtPlayView *view,
 
   /* the suggested move walked in the draft, for the person to confirm */
   if (draft != NULL && tt_move_draft_select (draft, move, NULL))
-    adw_flap_set_reveal_flap (self->flap, TRUE);
+    show_panel (self);
 }
 
 /* Hints need a computer player; people-only Ora et Labora has none yet. */
@@ -980,6 +972,7 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TtPlayViewClass *play_view_class = TT_PLAY_VIEW_CLASS (klass);
+  TtStandardPlayViewClass *standard_class = TT_STANDARD_PLAY_VIEW_CLASS (klass);
 
   object_class->dispose = tt_ora_view_dispose;
   object_class->finalize = tt_ora_view_finalize;
@@ -987,19 +980,12 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   play_view_class->game_changed = tt_ora_view_game_changed;
   play_view_class->show_hint = tt_ora_view_show_hint;
   play_view_class->can_hint = tt_ora_view_can_hint;
+  standard_class->fill_results = tt_ora_view_fill_results;
 
   g_type_ensure (TT_TYPE_ORA_GOODS_TRAY);
-  g_type_ensure (TT_TYPE_PLAYER_LIST);
-  g_type_ensure (TT_TYPE_GAME_LOG);
-  g_type_ensure (TT_TYPE_RESULTS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/ora/tt-ora-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, stack);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, flap);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, phase_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, notebook);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, toasts);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, player_list);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, goods_heading);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, goods_tray);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, hand_box);
@@ -1008,30 +994,9 @@ tt_ora_view_class_init (TtOraViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtOraView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, path_label);
   gtk_widget_class_bind_template_child (widget_class, TtOraView, back_button);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, game_log);
-  gtk_widget_class_bind_template_child (widget_class, TtOraView, results_page);
   gtk_widget_class_bind_template_callback (widget_class, on_row_activated);
-  gtk_widget_class_bind_template_callback (widget_class, on_back_clicked);
-}
-
-static void
-show_board (TtOraView *self)
-{
-  gtk_stack_set_visible_child_name (self->stack, "play");
-}
-
-/* Escape steps back over the last choice. */
-static gboolean
-on_key_pressed (TtOraView       *self,
-                guint            keyval,
-                guint            keycode,
-                GdkModifierType  state)
-{
-  TtMoveDraft *draft = get_draft (self);
-
-  if (keyval != GDK_KEY_Escape || draft == NULL)
-    return FALSE;
-  return tt_move_draft_back (draft);
+  gtk_widget_class_install_action (widget_class, "ora.back", NULL, back_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "ora.back", NULL);
 }
 
 static void
@@ -1040,8 +1005,9 @@ tt_ora_view_init (TtOraView *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->landscapes = g_ptr_array_new ();
   self->shown_player = -1;
-  tt_player_list_set_detail_func (self->player_list, score_detail, NULL, NULL);
-  g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (show_board), self);
+  tt_player_list_set_detail_func (tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self)),
+                                  score_detail, NULL, NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "ora.back", FALSE);
   self->game_signals = g_signal_group_new (TT_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "move-applied", G_CALLBACK (refresh), self);
   g_signal_group_connect_swapped (self->game_signals, "state-reset", G_CALLBACK (refresh), self);
@@ -1049,10 +1015,4 @@ tt_ora_view_init (TtOraView *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::thinking", G_CALLBACK (refresh), self);
   self->draft_signals = g_signal_group_new (TT_TYPE_MOVE_DRAFT);
   g_signal_group_connect_swapped (self->draft_signals, "changed", G_CALLBACK (on_draft_changed), self);
-  {
-    GtkEventController *keys = gtk_event_controller_key_new ();
-
-    g_signal_connect_swapped (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
-    gtk_widget_add_controller (GTK_WIDGET (self), keys);
-  }
 }

@@ -8,16 +8,17 @@
  * at a time (what to do, which building, whose, who works, each option,
  * the payment), each choice in the model's words with what it gives and
  * takes — so nothing the engine refuses is ever offered, and everything
- * it allows is there.
+ * it allows is there. The layout around them (whose turn, the players,
+ * the log, the "Why?" note, the results) is TtStandardPlayView's.
  */
 #pragma once
 
-#include "tt-play-view.h"
+#include "tt-standard-play-view.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_ORA_VIEW (tt_ora_view_get_type ())
-G_DECLARE_FINAL_TYPE (TtOraView, tt_ora_view, TT, ORA_VIEW, TtPlayView)
+G_DECLARE_FINAL_TYPE (TtOraView, tt_ora_view, TT, ORA_VIEW, TtStandardPlayView)
 
 GtkWidget  *tt_ora_view_new                (TtGame     *game);
 
