@@ -82,7 +82,7 @@ static void
 test_random_cities_and_knights (void)
 {
   check_random_games (4, TRUE, 40,
-                      "40c4471a10ff25c19b35181930b4a1c2f4ce71f5fb83b13cfd9e1ab864dad4d2");
+                      "633042d7529748e613f884a03f5a1433a8974e3aa0c0c6a9e609618670d6844e");
 }
 
 /* The longest road by brute force: a trail from both ends of every road. */

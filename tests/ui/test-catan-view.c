@@ -12,7 +12,7 @@
 
 #include "catan/ai/catan-ai.h"
 #include "catan/catan-why.h"
-#include "catan/tt-catan-progress-play.h"
+#include "catan/tt-catan-choices.h"
 #include "catan/tt-catan-view.h"
 #include "tt-catalog.h"
 #include "tt-catalog-view.h"
@@ -78,6 +78,58 @@ assert_marks_are_legal (TtCatanView *view)
   g_assert_cmpmem (shown->corners, sizeof shown->corners, expected.corners, sizeof expected.corners);
   g_assert_cmpmem (shown->edges, sizeof shown->edges, expected.edges, sizeof expected.edges);
   g_assert_cmpmem (shown->hexes, sizeof shown->hexes, expected.hexes, sizeof expected.hexes);
+}
+
+
+/* ---- the choices panel: the draft's next decision ---- */
+
+static gboolean
+is_choices (GtkWidget     *widget,
+            gconstpointer  data)
+{
+  return TT_IS_CATAN_CHOICES (widget);
+}
+
+/* How many of the draft's choices the panel shows, and the first. */
+static guint
+n_choice_buttons (TtCatanView *view,
+                  GtkWidget  **first)
+{
+  GtkWidget *choices = tt_ui_test_find_descendant (GTK_WIDGET (view), is_choices, NULL);
+  guint n = 0;
+
+  g_assert_nonnull (choices);
+  if (first != NULL)
+    *first = NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (choices); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_object_get_data (G_OBJECT (child), "catan-choice") != NULL && n++ == 0 && first != NULL)
+      *first = child;
+  return n;
+}
+
+static TtMoveChoice *
+choice_of (GtkWidget *button)
+{
+  return g_object_get_data (G_OBJECT (button), "catan-choice");
+}
+
+/* What a person reads of a choice: a label, at most eight at once, and
+ * the first one one that gains something, suggested. */
+static GtkWidget *
+assert_readable_choices (TtCatanView *view,
+                         guint        expected)
+{
+  GtkWidget *first;
+  guint n = n_choice_buttons (view, &first);
+
+  g_assert_cmpuint (n, ==, expected);
+  g_assert_cmpuint (n, <=, 8);
+  g_assert_nonnull (first);
+  g_assert_false (tt_move_choice_get_gains_nothing (choice_of (first)));
+  g_assert_true (gtk_widget_has_css_class (first, "suggested-action"));
+  g_assert_cmpstr (tt_move_choice_get_label (choice_of (first)), !=, "");
+  return first;
 }
 
 /* Plays `action` as a person would: on the board for places, through the
@@ -227,16 +279,8 @@ perform (TtCatanView       *view,
       break;
     case CATAN_ACTION_PROGRESS:
       activate (view, "catan.play-progress", action->card);
-      /* the places on the board, one after the other */
-      if (tt_catan_progress_pick_kind (action->card) >= 0)
-        {
-          int kind = tt_catan_progress_pick_kind (action->card);
-
-          g_assert_true (tt_catan_board_activate (board, kind, action->where));
-          if (tt_game_get_n_moves (game) == before && action->where2 >= 0)
-            g_assert_true (tt_catan_board_activate (board, kind, action->where2));
-        }
-      /* the rest among the choices (Smith's single knight too) */
+      /* the places on the board and the rest among the choices, one
+       * decision after the other */
       if (tt_game_get_n_moves (game) == before)
         g_assert_true (tt_catan_view_choose (view, action));
       break;
@@ -245,11 +289,7 @@ perform (TtCatanView       *view,
       g_assert_true (tt_catan_view_choose (view, action));
       break;
     default:
-      if (!tt_catan_view_choose (view, action))
-        {
-          activate (view, "catan.open-group", action->type);
-          g_assert_true (tt_catan_view_choose (view, action));
-        }
+      g_assert_true (tt_catan_view_choose (view, action));
       break;
     }
   if (tt_game_get_n_moves (game) == before)
@@ -600,7 +640,24 @@ test_seven_on_shared_screen (void)
       /* the roller's turn, the discarder asked beside it */
       assert_banner_names (view, state->current);
       if (discarders == 0)
-        tt_ui_test_save_screenshot (window, "catan-discard");
+        {
+          const CatanPlayer *p = &state->players[who];
+          guint kinds = 0, owed = p->discard_owed;
+          GtkWidget *first;
+          int card;
+          guint8 held;
+
+          for (int c = 0; c < CATAN_N_CARDS; c++)
+            kinds += p->cards[c] > 0;
+          tt_ui_test_save_screenshot (window, "catan-discard");
+          first = assert_readable_choices (view, kinds);
+          card = tt_move_choice_get_decision (choice_of (first))->value[0];
+          held = p->cards[card];
+          g_signal_emit_by_name (first, "clicked");
+          g_assert_cmpuint (p->cards[card], ==, held - 1);
+          g_assert_cmpuint (p->discard_owed, ==, owed - 1);
+          g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, who);
+        }
       g_assert_true (tt_test_catan_choose (game, rng, &action));
       g_assert_cmpint (action.type, ==, CATAN_ACTION_DISCARD);
       play_in_view (view, &action);
@@ -678,7 +735,11 @@ test_player_trade (void)
     if (state->players[offerer].cards[c] > 0)
       give = c;
   g_assert_cmpint (give, >=, 0);
+  /* a card the first to answer holds, so that accepting is open to them */
   get = (give + 1) % CATAN_N_RESOURCES;
+  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+    if (c != give && state->players[(offerer + 1) % 3].cards[c] > 0)
+      get = c;
   catan_action_init (&action, CATAN_ACTION_OFFER, offerer);
   action.give[give] = 1;
   action.get[get] = 1;
@@ -699,6 +760,15 @@ test_player_trade (void)
       assert_banner_names (view, offerer);
       moves = tt_catan_game_get_actor_moves (game);
       g_assert_cmpuint (moves->len, >=, 1);
+      if (i == 1)
+        {
+          /* Accept first, saying what goes each way; Decline after it */
+          GtkWidget *first = assert_readable_choices (view, moves->len);
+
+          g_assert_cmpint (tt_move_choice_get_decision (choice_of (first))->value[0], ==, CATAN_ACTION_ACCEPT);
+          g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (first), "you give"));
+          tt_ui_test_save_screenshot (window, "catan-answer");
+        }
       catan_action_init (&action, i == 1 && state->players[who].cards[get] > 0 ? CATAN_ACTION_ACCEPT
                                                                               : CATAN_ACTION_REJECT, who);
       play_in_view (view, &action);
@@ -1630,6 +1700,153 @@ test_cities_and_knights_against_computers (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* The hex with most players to rob among the acting player's robber
+ * moves, and how many there are; -1 when none has two. */
+static int
+hex_with_victims (const GArray *moves,
+                  guint        *n_victims)
+{
+  int best = -1;
+
+  *n_victims = 0;
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const CatanAction *a = &g_array_index (moves, CatanAction, i);
+      guint n = 0;
+
+      if (a->type != CATAN_ACTION_ROBBER)
+        continue;
+      for (guint j = 0; j < moves->len; j++)
+        n += g_array_index (moves, CatanAction, j).type == CATAN_ACTION_ROBBER
+             && g_array_index (moves, CatanAction, j).where == a->where;
+      if (n >= 2 && n > *n_victims)
+        {
+          best = a->where;
+          *n_victims = n;
+        }
+    }
+  return best;
+}
+
+/* The robber through the move draft: the hex on the board, then whom
+ * among the choices (one button a player, the first takes a card);
+ * Escape goes back to the hexes. */
+/* A game of people at the robber's move, with two players or more to
+ * rob at one hex: *hex, and how many. */
+static TtCatanGame *
+game_at_robber (int   *hex,
+                guint *n_victims)
+{
+  for (guint64 seed = 1; seed < 40; seed++)
+    {
+      g_autoptr(TtCatanGame) game = tt_test_catan_new_game (4, seed, FALSE);
+      g_autoptr(GRand) rng = g_rand_new_with_seed ((guint32) seed);
+      const CatanState *state = tt_catan_game_get_state (game);
+      CatanAction action;
+
+      while (tt_test_catan_choose (game, rng, &action))
+        {
+          g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+
+          if (state->phase == CATAN_PHASE_ROBBER && (*hex = hex_with_victims (moves, n_victims)) >= 0)
+            return g_steal_pointer (&game);
+          g_assert_true (tt_catan_game_play_action (game, &action, NULL));
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The robber through the move draft: the hex on the board, then whom
+ * among the choices (one button a player, the first takes a card);
+ * Escape goes back to the hexes. */
+static void
+test_robber_victim (void)
+{
+  guint n_victims = 0, before;
+  int hex = -1, victim, held;
+  g_autoptr(TtCatanGame) game = game_at_robber (&hex, &n_victims);
+  const CatanState *state = tt_catan_game_get_state (game);
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view = view_in_window (TT_GAME (game), window);
+  TtCatanBoard *board = tt_catan_view_get_board (view);
+  GtkWidget *first;
+
+  reveal_if_asked (view);
+  g_assert_cmpuint (n_choice_buttons (view, NULL), ==, 0);
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, hex));
+  g_assert_true (g_str_has_suffix (prompt_of (view), "Whom will you rob?"));
+  assert_readable_choices (view, n_victims);
+  tt_ui_test_save_screenshot (window, "catan-victim");
+  /* Escape: the hexes again */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.cancel", NULL));
+  g_assert_cmpuint (n_choice_buttons (view, NULL), ==, 0);
+  g_assert_true (tt_catan_marks_has (tt_catan_board_get_marks (board), TT_CATAN_PLACE_HEX, hex));
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, hex));
+  first = assert_readable_choices (view, n_victims);
+  victim = tt_move_choice_get_decision (choice_of (first))->value[0];
+  held = catan_state_hand_size (state, victim);
+  before = tt_game_get_n_moves (TT_GAME (game));
+  g_signal_emit_by_name (first, "clicked");
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, before + 1);
+  g_assert_cmpint (state->robber, ==, hex);
+  g_assert_cmpint (catan_state_hand_size (state, victim), ==, held - 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A progress card with two places (the Inventor's two number tokens):
+ * one question after the other, Escape back over the second, the move
+ * the example plays in the end. */
+static void
+test_two_pick_progress (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
+                                            "ck-card-inventor.json", NULL);
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) game = NULL;
+  g_autoptr(JsonObject) last = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window = gtk_window_new ();
+  TtCatanView *view;
+  TtCatanBoard *board;
+  CatanAction action;
+  guint n;
+
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  for (n = tt_record_get_n_moves (record); n > 0; n--)
+    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                   "progress") == 0)
+      break;
+  g_assert_cmpuint (n, >, 0);
+  last = json_object_ref (tt_record_get_move (record, n - 1));
+  tt_record_truncate_moves (record, n - 1);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  g_assert_true (catan_move_from_json (tt_catan_game_get_state (TT_CATAN_GAME (game)), last, "", "",
+                                       &action, &error));
+  g_assert_cmpint (action.card, ==, CATAN_PROGRESS_INVENTOR);
+  view = view_in_window (game, window);
+  board = tt_catan_view_get_board (view);
+  reveal_if_asked (view);
+  activate (view, "catan.play-progress", action.card);
+  g_assert_cmpstr (prompt_of (view), ==, "Inventor: Which number token will you move?");
+  g_assert_true (tt_catan_marks_has (tt_catan_board_get_marks (board), TT_CATAN_PLACE_HEX, action.where));
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, action.where));
+  g_assert_true (g_str_has_suffix (prompt_of (view), "Which token will it swap with?"));
+  g_assert_true (tt_catan_marks_has (tt_catan_board_get_marks (board), TT_CATAN_PLACE_HEX, action.where2));
+  tt_ui_test_save_screenshot (window, "catan-inventor-second");
+  /* Escape: the first token again, the card still in play */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.cancel", NULL));
+  g_assert_cmpstr (prompt_of (view), ==, "Inventor: Which number token will you move?");
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, action.where));
+  g_assert_true (tt_catan_board_activate (board, TT_CATAN_PLACE_HEX, action.where2));
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, n);
+  g_assert_true (move_has (tt_record_get_move (tt_game_get_record (game), n - 1), last));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1655,6 +1872,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/counter-offer", test_counter_offer);
   g_test_add_func ("/ui/catan/progress-cards", test_progress_cards);
   g_test_add_func ("/ui/catan/dev-card-prompts", test_dev_card_prompts);
+  g_test_add_func ("/ui/catan/robber-victim", test_robber_victim);
+  g_test_add_func ("/ui/catan/two-pick-progress", test_two_pick_progress);
   g_test_add_func ("/ui/catan/barbarian-attack", test_barbarian_attack);
   g_test_add_func ("/ui/catan/barbarian-attack-leaves", test_barbarian_attack_leaves);
   g_test_add_func ("/ui/catan/production-flight", test_production_flight);

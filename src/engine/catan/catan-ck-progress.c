@@ -583,7 +583,6 @@ static void
 list_politics (const CatanState *state, GArray *out, CatanAction *a)
 {
   int me = state->current, n = state->options.n_players;
-  const CatanPlayer *p = &state->players[me];
   guint n_corners = state->board->n_corners, n_hexes = state->board->n_hexes;
 
   switch (a->card)
@@ -606,13 +605,24 @@ list_politics (const CatanState *state, GArray *out, CatanAction *a)
       for (guint c = 0; c < n_corners; c++)
         if (state->knight_level[c] != 0 && state->corner_owner[c] != me)
           {
+            gboolean placed = FALSE;
+
             a->victim = state->corner_owner[c];
             a->where = (gint16) c;
+            /* every corner the new knight may take is a move of its own,
+             * so a person can choose it; none when there is no room */
+            for (guint c2 = 0; c2 < n_corners; c2++)
+              {
+                a->where2 = (gint16) c2;
+                if (progress_args_ok (state, a, NULL))
+                  {
+                    g_array_append_val (out, *a);
+                    placed = TRUE;
+                  }
+              }
             a->where2 = -1;
-            for (guint c2 = 0; c2 < n_corners && a->where2 < 0; c2++)
-              if (knight_place_ok (state, me, (int) c2) && p->knights_left[state->knight_level[c] - 1] > 0)
-                a->where2 = (gint16) c2;   /* one placement listed; apply takes any */
-            TRY ();
+            if (!placed)
+              TRY ();
           }
       break;
     case CATAN_PROGRESS_SPY:

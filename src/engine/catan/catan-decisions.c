@@ -20,6 +20,13 @@ catan_decision_is_place (int kind)
          || kind == CATAN_DECISION_HEX_TO;
 }
 
+gboolean
+catan_decision_is_card (int kind)
+{
+  return kind == CATAN_DECISION_GIVE || kind == CATAN_DECISION_GET
+         || kind == CATAN_DECISION_CARD || kind == CATAN_DECISION_CARD2;
+}
+
 typedef struct
 {
   TtRulesDecision *out;
@@ -73,13 +80,13 @@ progress_decisions (const CatanAction *a,
       add (d, CATAN_DECISION_HEX_TO, a->where2);
       break;
     case CATAN_PROGRESS_SMITH:
+    case CATAN_PROGRESS_DESERTER:   /* the knight, then the new knight's corner */
       add (d, CATAN_DECISION_CORNER, a->where);
       add (d, CATAN_DECISION_CORNER_TO, a->where2);
       break;
     case CATAN_PROGRESS_ENGINEER:
     case CATAN_PROGRESS_MEDICINE:
     case CATAN_PROGRESS_INTRIGUE:
-    case CATAN_PROGRESS_DESERTER:   /* one placement is listed per knight */
       add (d, CATAN_DECISION_CORNER, a->where);
       break;
     case CATAN_PROGRESS_BISHOP:

@@ -36,6 +36,8 @@ typedef enum
 
 /* TRUE for the kinds a person answers on the board (corners, edges, hexes). */
 gboolean catan_decision_is_place (int kind);
+/* TRUE for the kinds whose first value is a kind of card. */
+gboolean catan_decision_is_card  (int kind);
 
 guint    catan_decisions        (const CatanState  *state,
                                  const CatanAction *action,

@@ -28,8 +28,8 @@
  *
  * Legal actions (catan_state_legal_moves) cover every player who may act
  * now. A few families are listed in a reduced form that apply() extends:
- * discards one card at a time, domestic offers one card for one card, the
- * Deserter with one placement. Chance stays inside apply(): a listed roll
+ * discards one card at a time, domestic offers one card for one card.
+ * Chance stays inside apply(): a listed roll
  * has no dice.
  *
  * Cities & Knights (options.cities_and_knights) lives in catan-ck.c; the

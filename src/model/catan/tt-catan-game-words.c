@@ -110,7 +110,8 @@ corner_prompt (const CatanAction *a,
       case CATAN_PROGRESS_ENGINEER: return _("Which city gets the wall?");
       case CATAN_PROGRESS_MEDICINE: return _("Which settlement becomes a city?");
       case CATAN_PROGRESS_INTRIGUE: return _("Which knight will you displace?");
-      case CATAN_PROGRESS_DESERTER: return _("Which knight deserts?");
+      case CATAN_PROGRESS_DESERTER:
+        return second ? _("Where will your new knight stand?") : _("Which knight deserts?");
       case CATAN_PROGRESS_SMITH:
         return second ? _("Which second knight will you promote?") : _("Which knight will you promote?");
       default: break;
@@ -212,9 +213,11 @@ place_label (const CatanState      *state,
     {
     case CATAN_DECISION_CORNER:
     case CATAN_DECISION_CORNER_TO:
+      if (where < 0 && a->type == CATAN_ACTION_RETREAT)
+        return g_strdup (_("Nowhere: the knight leaves the board"));
       if (where < 0)
-        return g_strdup (a->type == CATAN_ACTION_RETREAT ? _("Nowhere: the knight leaves the board")
-                                                         : _("No second knight"));
+        return g_strdup (a->card == CATAN_PROGRESS_DESERTER ? _("Nowhere: no free corner on your roads")
+                                                            : _("No second knight"));
       return tt_catan_describe_hexes (board, board->corners[where].hexes, 3);
     case CATAN_DECISION_EDGE:
       return tt_catan_describe_hexes (board, board->edges[where].hexes, 2);

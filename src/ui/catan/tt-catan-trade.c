@@ -144,6 +144,17 @@ new_dialog (TtCatanTrade *self,
   return GTK_WINDOW (window);
 }
 
+static gboolean
+can_give (const GArray *moves,
+          int           give)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE
+        && g_array_index (moves, CatanAction, i).res == give)
+      return TRUE;
+  return FALSE;
+}
+
 const GArray *
 tt_catan_trade_open_bank (TtCatanTrade *self)
 {
@@ -162,12 +173,18 @@ tt_catan_trade_open_bank (TtCatanTrade *self)
     return self->bank_offers;
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                          _("Give cards of one kind to the bank for one card of your choice."));
-  for (int give = 0; give < CATAN_N_RESOURCES; give++)
+  /* the cards that can be traded first, those the hand lacks after them */
+  for (int pass = 0; pass < 2 * CATAN_N_RESOURCES; pass++)
     {
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *title = g_strdup_printf (_("Give %d %s (you have %u)"),
-                                                catan_state_trade_ratio (state, who, give),
-                                                tt_catan_card_label (give), state->players[who].cards[give]);
+      int give = pass % CATAN_N_RESOURCES;
+      g_autofree char *title = NULL;
+      GtkWidget *row;
+
+      if (can_give (moves, give) != (pass < CATAN_N_RESOURCES))
+        continue;
+      row = adw_action_row_new ();
+      title = g_strdup_printf (_("Give %d %s (you have %u)"), catan_state_trade_ratio (state, who, give),
+                               tt_catan_card_label (give), state->players[who].cards[give]);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
@@ -619,8 +636,8 @@ tt_catan_trade_hear_computers (TtCatanTrade *self)
 }
 
 void
-tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
-                                    GtkBox       *box)
+tt_catan_trade_add_counter_buttons (TtCatanTrade   *self,
+                                    TtCatanChoices *choices)
 {
   const CatanState *state = get_state (self);
 
@@ -636,7 +653,10 @@ tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
       get = tt_catan_cards_text (self->counter_get[seat]);
       /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
       label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
-      button = add_button (self, box, label, G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      button = gtk_button_new_with_label (label);
+      g_object_set_data (G_OBJECT (button), "catan-trade", self);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
+      tt_catan_choices_append (choices, button);
       gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
       /* the view's choose() finds it as the trade with its author */
       catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);

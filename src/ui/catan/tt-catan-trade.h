@@ -22,6 +22,7 @@
 #pragma once
 
 #include "catan/catan-state.h"
+#include "tt-catan-choices.h"
 #include "tt-play-view.h"
 
 G_BEGIN_DECLS
@@ -60,9 +61,9 @@ const GArray *tt_catan_trade_open_bank           (TtCatanTrade *self);
 /* The offer dialog for the acting person: a new offer on their turn,
  * else a counter-offer to the open one (filled with it, turned round). */
 void          tt_catan_trade_open_offer          (TtCatanTrade *self);
-/* Adds to `box` the offerer's choices: each counter-offer that came back. */
-void          tt_catan_trade_add_counter_buttons (TtCatanTrade *self,
-                                                  GtkBox       *box);
+/* Adds to `choices` the offerer's choices: each counter-offer that came back. */
+void          tt_catan_trade_add_counter_buttons (TtCatanTrade   *self,
+                                                  TtCatanChoices *choices);
 /* Fills the open offer dialog with `action`'s cards (from the side of the
  * person at it) and presses Send; FALSE when no offer dialog is open or
  * it cannot hold those cards. */

@@ -11,11 +11,14 @@
 #include "tt-move-draft.h"
 #include "tt-text.h"
 #include "tt-catan-attack.h"
-#include "tt-catan-card-chip.h"
+#include "tt-catan-build-bar.h"
+#include "tt-catan-choices.h"
 #include "tt-catan-dice.h"
 #include "tt-catan-flights.h"
+#include "tt-catan-hand.h"
 #include "tt-catan-options.h"
-#include "tt-catan-progress-play.h"
+#include "tt-catan-prompt.h"
+#include "tt-catan-results.h"
 #include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
@@ -36,7 +39,7 @@ struct _TtCatanView
   TtCatanBoard  *board;
   GtkRevealer   *why_revealer;
   GtkLabel      *why_label;
-  GtkBox        *choices_box;
+  TtCatanChoices *choices;
   GtkFlowBox    *hand_box;
   GtkFlowBox    *bar_box;
   TtPlayerList  *player_list;
@@ -45,17 +48,8 @@ struct _TtCatanView
   GtkButton     *privacy_button;
   TtResultsPage *results_page;
 
-  GArray        *moves;          /* the acting seat's legal moves */
+  GArray        *moves;          /* the acting seat's legal moves (the trade dialogs) */
   int            revealed;       /* the person whose hand was last shown */
-  int            filter;         /* a build chosen on the bar, or -1 */
-  int            pending_hex;    /* robber hex chosen, victim not yet */
-  int            pending_card;   /* development or progress card being played, or -1 */
-  int            pending_progress; /* the progress card being played, or -1 */
-  int            picks[TT_CATAN_MAX_PICKS]; /* its places picked on the board so far */
-  guint          n_picks;
-  int            pending_victim;  /* Spy, Master Merchant: the player chosen, or -1 */
-  GtkSpinButton *die_spins[2];   /* Alchemist: the dice chosen */
-  guint8         discard[CATAN_N_CARDS];
   TtCatanTrade  *trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   gboolean       results_shown;
@@ -71,21 +65,9 @@ struct _TtCatanView
 G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
-static const char *build_label (CatanBuild build);
-static void on_move_applied (TtCatanView *self);
 static void show_production (TtCatanView *self);
-static void disconnect_game (TtCatanView *self);
-static gboolean has_type (const GArray *moves, int type);
-static void clear_box (GtkBox *box);
 static TtMoveDraft *board_draft (TtCatanView *self);
-
-/* A progress card being played by picking places on the board. */
-static gboolean
-picking (TtCatanView *self)
-{
-  return self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0
-         && self->n_picks < tt_catan_progress_n_picks (self->pending_progress);
-}
+static gboolean draft_settled_place (TtCatanView *self, TtMoveDraft *draft, TtCatanPlaceKind *kind, int *index);
 
 /* ---- reading the game ---- */
 
@@ -194,16 +176,14 @@ color_of (TtCatanView *self,
   tt_player_color_get_rgba (tt_player_get_color (seat), rgba);
 }
 
-/* Forgets a choice in progress: a build, a robber hex, a card. */
-static void
-clear_pending (TtCatanView *self)
+static gboolean
+show_error (TtCatanView *self,
+            GError      *error)
 {
-  self->filter = -1;
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->pending_progress = -1;
-  self->n_picks = 0;
-  self->pending_victim = -1;
+  gtk_label_set_text (self->why_label, error->message);
+  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  refresh (self);
+  return FALSE;
 }
 
 static gboolean
@@ -212,14 +192,22 @@ play (TtCatanView       *self,
 {
   g_autoptr(GError) error = NULL;
 
-  clear_pending (self);
+  tt_move_draft_clear (board_draft (self));
   if (!tt_catan_game_play_action (catan_game (self), action, &error))
-    {
-      gtk_label_set_text (self->why_label, error->message);
-      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-      refresh (self);
-      return FALSE;
-    }
+    return show_error (self, error);
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  return TRUE;
+}
+
+/* Plays the draft's complete move. */
+static gboolean
+draft_commit (TtCatanView *self,
+              TtMoveDraft *draft)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!tt_move_draft_commit (draft, &error))
+    return show_error (self, error);
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   return TRUE;
 }
@@ -235,254 +223,6 @@ say_why_in (TtCatanView *self,
   self->section = section;
   gtk_label_set_text (self->why_label, resolved);
   gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-}
-
-static void
-say_why (TtCatanView *self,
-         const char  *text)
-{
-  say_why_in (self, text, NULL);
-}
-
-/* ---- words ---- */
-
-static char *
-action_words (TtCatanView       *self,
-              const CatanAction *action)
-{
-  const CatanState *state = get_state (self);
-
-  switch (action->type)
-    {
-    case CATAN_ACTION_ROLL:
-      return g_strdup (_("_Roll the Dice"));
-    case CATAN_ACTION_END_TURN:
-      return g_strdup (_("_End Turn"));
-    case CATAN_ACTION_ROBBER:
-      if (action->victim >= 0)
-        return g_strdup_printf (_("Take a card from %s"), name_of (self, action->victim));
-      return g_strdup (_("Rob nobody"));
-    case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
-      return g_strdup_printf (_("Take %s and %s"), tt_catan_card_label (action->res), tt_catan_card_label (action->res2));
-    case CATAN_ACTION_PLAY_MONOPOLY:
-      return g_strdup_printf (_("Take all %s"), tt_catan_card_label (action->res));
-    case CATAN_ACTION_ACCEPT:
-      return g_strdup (_("_Accept"));
-    case CATAN_ACTION_REJECT:
-      return g_strdup (_("_Decline"));
-    case CATAN_ACTION_CONFIRM:
-      return g_strdup_printf (_("Trade with %s"), name_of (self, action->victim));
-    case CATAN_ACTION_CANCEL:
-      return g_strdup (_("_Withdraw the Offer"));
-    case CATAN_ACTION_AQUEDUCT:
-      return g_strdup_printf (_("Take %s"), tt_catan_card_label (action->res));
-    case CATAN_ACTION_PICK_PROGRESS:
-      return g_strdup_printf (_("Draw from track %d"), action->res + 1);
-    case CATAN_ACTION_DROP_PROGRESS:
-      return g_strdup_printf (_("Give up %s"), tt_catan_progress_label (action->card));
-    default:
-      break;
-    }
-  switch (action->type)
-    {
-    case CATAN_ACTION_MOVE_KNIGHT:
-      {
-        g_autofree char *from = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
-        g_autofree char *to = tt_catan_describe_hexes (state->board, state->board->corners[action->where2].hexes, 3);
-
-        return g_strdup_printf (_("Move the knight at %s to %s"), from, to);
-      }
-    case CATAN_ACTION_CHASE_ROBBER:
-      {
-        gint16 hex[1] = { action->where2 };
-        g_autofree char *to = tt_catan_describe_hexes (state->board, hex, 1);
-
-        if (action->victim >= 0)
-          return g_strdup_printf (_("Chase the robber to %s and rob %s"), to, name_of (self, action->victim));
-        return g_strdup_printf (_("Chase the robber to %s"), to);
-      }
-    case CATAN_ACTION_RETREAT:
-    case CATAN_ACTION_PILLAGE:
-      if (action->where >= 0)
-        {
-          g_autofree char *at = tt_catan_describe_hexes (state->board, state->board->corners[action->where].hexes, 3);
-
-          return g_strdup_printf (action->type == CATAN_ACTION_RETREAT ? _("Move the knight to %s") : _("Lose the city at %s"), at);
-        }
-      return g_strdup (_("Take the knight off the board"));
-    default:
-      break;
-    }
-  /* other moves (progress card variants, answers): the draft's words */
-  {
-    g_autoptr(JsonObject) json = catan_move_to_json (state, action);
-    char *words = tt_move_draft_describe (board_draft (self), json);
-
-    return words != NULL ? words : g_strdup (catan_action_type_name (action->type));
-  }
-}
-
-/* A move's label on a button or in a hint, its particles fitted to the
- * words put in: "벽돌과 양모 가져오기", "도둑을 숲으로 쫓아내기". */
-static char *
-action_label (TtCatanView       *self,
-              const CatanAction *action)
-{
-  g_autofree char *words = action_words (self, action);
-
-  return tt_text_resolve_particles (words);
-}
-
-/* What the progress card being played asks for now. */
-static char *
-progress_prompt (TtCatanView *self)
-{
-  gboolean second = self->n_picks > 0;
-  const char *victim = self->pending_victim >= 0 ? name_of (self, self->pending_victim) : NULL;
-
-  switch (self->pending_progress)
-    {
-    case CATAN_PROGRESS_ALCHEMIST:
-      return g_strdup (_("Alchemist: choose both production dice, then roll"));
-    case CATAN_PROGRESS_INVENTOR:
-      return g_strdup (second ? _("Inventor: choose the number token to swap it with")
-                              : _("Inventor: choose the first number token to swap"));
-    case CATAN_PROGRESS_ENGINEER:
-      return g_strdup (_("Engineer: choose the city for the free wall"));
-    case CATAN_PROGRESS_MEDICINE:
-      return g_strdup (_("Medicine: choose the settlement to make a city"));
-    case CATAN_PROGRESS_SMITH:
-      return g_strdup (second ? _("Smith: choose a second knight, or promote only this one")
-                              : _("Smith: choose a knight to promote"));
-    case CATAN_PROGRESS_BISHOP:
-      return g_strdup (_("Bishop: choose the hex for the robber"));
-    case CATAN_PROGRESS_MERCHANT:
-      return g_strdup (_("Merchant: choose the hex for the merchant"));
-    case CATAN_PROGRESS_DIPLOMAT:
-      return g_strdup (_("Diplomat: choose an open road to take away"));
-    case CATAN_PROGRESS_DESERTER:
-      return g_strdup (second ? _("Deserter: choose the corner for your new knight")
-                              : _("Deserter: choose the knight that deserts"));
-    case CATAN_PROGRESS_INTRIGUE:
-      return g_strdup (_("Intrigue: choose the knight to displace"));
-    case CATAN_PROGRESS_SPY:
-      return victim != NULL ? g_strdup_printf (_("Spy: take one of %s’s progress cards"), victim)
-                            : g_strdup (_("Spy: choose whose progress cards to look at"));
-    case CATAN_PROGRESS_MASTER_MERCHANT:
-      return victim != NULL ? g_strdup_printf (_("Master Merchant: take two of %s’s cards"), victim)
-                            : g_strdup (_("Master Merchant: choose a player with more points than you"));
-    case CATAN_PROGRESS_COMMERCIAL_HARBOR:
-      return g_strdup (_("Commercial Harbor: choose the resource you offer each player"));
-    case CATAN_PROGRESS_MERCHANT_FLEET:
-      return g_strdup (_("Merchant Fleet: choose the card to trade at 2:1 this turn"));
-    case CATAN_PROGRESS_COMMODITY_MONOPOLY:
-      return g_strdup (_("Commodity Monopoly: name a commodity"));
-    case CATAN_PROGRESS_RESOURCE_MONOPOLY:
-      return g_strdup (_("Resource Monopoly: name a resource"));
-    default:
-      return g_strdup_printf (_("%s: choose how to play it"), tt_catan_progress_label (self->pending_progress));
-    }
-}
-
-/* Cities & Knights: what the seat owes the others. */
-static char *
-respond_prompt (TtCatanView      *self,
-                const CatanState *state,
-                int               who)
-{
-  const CatanPlayer *p = &state->players[who];
-  const char *name = name_of (self, who);
-
-  if (p->discard_owed > 0)
-    return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
-                                      "%s has too many cards: choose %d to discard",
-                                      p->discard_owed),
-                            name, p->discard_owed);
-  if (p->give_owed > 0)
-    return g_strdup_printf (ngettext ("%s, give %d card to %s",
-                                      "%s, give %d cards to %s", p->give_owed),
-                            name, p->give_owed, name_of (self, state->current));
-  if (p->progress_drop_owed > 0)
-    return g_strdup_printf (_("%s holds too many progress cards: give one up"), name);
-  if (p->progress_pick_owed > 0)
-    return g_strdup_printf (_("%s, draw a progress card from a track"), name);
-  if (p->aqueduct_owed > 0)
-    return g_strdup_printf (_("%s, the Aqueduct gives you a resource of your choice"), name);
-  if (p->pillage_owed > 0)
-    return g_strdup_printf (_("%s, the barbarians won: choose the city they reduce"), name);
-  if (state->retreat_player == who)
-    return g_strdup_printf (_("%s, your knight was displaced: choose a marked corner for it"), name);
-  return g_strdup_printf (_("%s, choose what to do"), name);
-}
-
-static char *
-prompt_text (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = actor (self);
-  const char *name;
-
-  if (state == NULL)
-    return g_strdup ("");
-  if (catan_state_is_finished (state))
-    return g_strdup (_("The game is over"));
-  if (who < 0)
-    return g_strdup ("");
-  name = name_of (self, who);
-  if (!is_person (self, who))
-    return who == state->current ? g_strdup_printf (_("%s is thinking…"), name)
-                                 : g_strdup_printf (_("Waiting for %s to answer"), name);
-  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
-    return progress_prompt (self);
-  /* a card played before the roll: what it asks, not the roll */
-  if (self->pending_card == CATAN_ACTION_PLAY_MONOPOLY)
-    return g_strdup (_("Monopoly: choose the resource to take from everyone"));
-  if (self->pending_card == CATAN_ACTION_PLAY_YEAR_OF_PLENTY)
-    return g_strdup (_("Year of Plenty: choose the resources to take from the bank"));
-  if (self->filter == CATAN_ACTION_ROAD)
-    return g_strdup (_("Choose a marked edge for the road"));
-  if (self->filter == CATAN_ACTION_SETTLE)
-    return g_strdup (_("Choose a marked corner for the settlement"));
-  if (self->filter == CATAN_ACTION_CITY)
-    return g_strdup (_("Choose one of your settlements to make it a city"));
-  if (self->filter >= 0)
-    return g_strdup (_("Choose a marked place"));
-  switch (state->phase)
-    {
-    case CATAN_PHASE_SETUP_SETTLEMENT:
-      return g_strdup_printf (_("%s, place a settlement on a marked corner"), name);
-    case CATAN_PHASE_SETUP_ROAD:
-      return g_strdup_printf (_("%s, place a road next to it"), name);
-    case CATAN_PHASE_ROLL:
-      return g_strdup_printf (_("%s, roll the dice"), name);
-    case CATAN_PHASE_DISCARD:
-      return g_strdup_printf (ngettext ("%s has too many cards: choose %d to discard",
-                                        "%s has too many cards: choose %d to discard",
-                                        state->players[who].discard_owed),
-                              name, state->players[who].discard_owed);
-    case CATAN_PHASE_ROBBER:
-      if (self->pending_hex >= 0)
-        return g_strdup_printf (_("%s, choose whom to rob"), name);
-      return g_strdup_printf (_("%s, move the robber to a marked hex"), name);
-    case CATAN_PHASE_MAIN:
-      return g_strdup_printf (_("%s, build, trade or end the turn"), name);
-    case CATAN_PHASE_ROAD_BUILDING:
-      return g_strdup_printf (_("%s, place a free road"), name);
-    case CATAN_PHASE_TRADE:
-      if (who == state->current)
-        return g_strdup_printf (_("%s, choose a partner or withdraw the offer"), name);
-      {
-        g_autofree char *give = tt_catan_cards_text (state->trade_give);
-        g_autofree char *get = tt_catan_cards_text (state->trade_get);
-
-        return g_strdup_printf (_("%s, %s offers %s for your %s"), name,
-                                name_of (self, state->current), give, get);
-      }
-    case CATAN_PHASE_RESPOND:
-      return respond_prompt (self, state, who);
-    default:
-      return g_strdup_printf (_("%s, choose what to do"), name);
-    }
 }
 
 /* ---- production: cards flying from the hexes to the plates ---- */
@@ -622,199 +362,7 @@ on_move_applied (TtCatanView *self)
   refresh (self);
 }
 
-static void
-clear_box (GtkBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_box_remove (box, child);
-}
-
-static void
-clear_flow_box (GtkFlowBox *box)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (box))) != NULL)
-    gtk_flow_box_remove (box, child);
-}
-
-static GtkWidget *
-add_button (TtCatanView *self,
-            GtkBox      *box,
-            const char  *label,
-            GCallback    callback,
-            gpointer     data)
-{
-  GtkWidget *button = gtk_button_new_with_mnemonic (label);
-
-  g_object_set_data (G_OBJECT (button), "catan-view", self);
-  g_signal_connect (button, "clicked", callback, data);
-  gtk_box_append (box, button);
-  return button;
-}
-
-/* ---- choices ---- */
-
-static void
-on_move_clicked (GtkButton *button,
-                 gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
-
-  play (self, action);
-}
-
-/* What the move gives and gets and the hand after, in the draft's
- * words (the last choice a person takes to make it); NULL for none. */
-static char *
-move_detail (TtCatanView       *self,
-             const CatanAction *action)
-{
-  TtMoveDraft *draft = board_draft (self);
-  g_autoptr(JsonObject) json = catan_move_to_json (get_state (self), action);
-  g_autoptr(TtMoveChoice) last = NULL;
-  GListModel *path;
-  guint n;
-  char *text = NULL;
-
-  if (!tt_move_draft_select (draft, json, NULL))
-    return NULL;
-  path = tt_move_draft_get_path (draft);
-  n = g_list_model_get_n_items (path);
-  if (n > 0)
-    {
-      const char *detail, *preview;
-
-      last = g_list_model_get_item (path, n - 1);
-      detail = tt_move_choice_get_detail (last);
-      preview = tt_move_choice_get_preview (last);
-      if (detail != NULL || preview != NULL)
-        text = g_strjoin ("\n", detail != NULL ? detail : preview,
-                          detail != NULL ? preview : NULL, NULL);
-    }
-  tt_move_draft_clear (draft);
-  return text;
-}
-
-static void
-add_move_button (TtCatanView       *self,
-                 const CatanAction *action,
-                 gboolean           suggested)
-{
-  g_autofree char *label = action_label (self, action);
-  g_autofree char *detail = move_detail (self, action);
-  GtkWidget *button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-
-  if (detail != NULL)
-    {
-      g_autofree char *resolved = tt_text_resolve_particles (detail);
-
-      gtk_widget_set_tooltip_text (button, resolved);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, resolved, -1);
-    }
-  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (action, sizeof *action), g_free);
-  if (suggested)
-    gtk_widget_add_css_class (button, "suggested-action");
-}
-
-static void
-on_cancel_pending (GtkButton *button,
-                   gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-
-  clear_pending (self);
-  refresh (self);
-}
-
-static void
-on_discard_changed (GtkSpinButton *spin,
-                    gpointer       data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (spin), "catan-view");
-
-  self->discard[GPOINTER_TO_INT (data)] = (guint8) gtk_spin_button_get_value_as_int (spin);
-}
-
-static void
-on_discard_clicked (GtkButton *button,
-                    gpointer   data)
-{
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  CatanAction action;
-
-  catan_action_init (&action, CATAN_ACTION_DISCARD, actor (self));
-  memcpy (action.give, self->discard, sizeof action.give);
-  memset (self->discard, 0, sizeof self->discard);
-  play (self, &action);
-}
-
-static void
-fill_discard (TtCatanView *self,
-              int          who)
-{
-  const CatanState *state = get_state (self);
-
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    {
-      GtkWidget *spin;
-      int held = state->players[who].cards[c];
-
-      if (held == 0)
-        continue;
-      gtk_box_append (self->choices_box, tt_catan_card_chip (c, 24, FALSE));
-      spin = gtk_spin_button_new_with_range (0, held, 1);
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (self->discard[c], held));
-      g_object_set_data (G_OBJECT (spin), "catan-view", self);
-      g_object_set_data (G_OBJECT (spin), "catan-card", GINT_TO_POINTER (c + 1));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      tt_catan_card_label (c), -1);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (on_discard_changed), GINT_TO_POINTER (c));
-      gtk_box_append (self->choices_box, spin);
-    }
-  {
-    GtkWidget *button = add_button (self, self->choices_box, _("_Discard"), G_CALLBACK (on_discard_clicked), NULL);
-
-    g_object_set_data (G_OBJECT (button), "catan-discard", GINT_TO_POINTER (TRUE));
-    gtk_widget_add_css_class (button, "suggested-action");
-  }
-}
-
-static gboolean counter_allowed (TtCatanView *self);
-
-#define MAX_CHOICE_BUTTONS 4
-
-static const char *
-choice_group_label (int type)
-{
-  switch (type)
-    {
-    case CATAN_ACTION_MOVE_KNIGHT: return _("Move a Knight");
-    case CATAN_ACTION_CHASE_ROBBER: return _("Chase the Robber");
-    case CATAN_ACTION_RETREAT: return _("Move the Displaced Knight");
-    case CATAN_ACTION_GIVE: return _("Choose the Cards to Give");
-    case CATAN_ACTION_DROP_PROGRESS: return _("Give Up a Progress Card");
-    default: return _("Choose");
-    }
-}
-
-static void
-open_group_action (GtkWidget  *widget,
-                   const char *name,
-                   GVariant   *parameter)
-{
-  TtCatanView *self = TT_CATAN_VIEW (widget);
-  int type = g_variant_get_int32 (parameter);
-
-  if (acting_person (self) < 0 || type < 0 || type >= CATAN_N_ACTIONS || !has_type (self->moves, type))
-    return;
-  self->pending_card = type;
-  self->pending_progress = -1;
-  refresh (self);
-}
+/* ---- choices: the draft's next decision (tt-catan-choices.c) ---- */
 
 static gboolean
 has_type (const GArray *moves,
@@ -826,7 +374,17 @@ has_type (const GArray *moves,
   return FALSE;
 }
 
-/* Move types the board, the bar or the hand offer. */
+static gboolean
+all_of_type (const GArray *moves,
+             int           type)
+{
+  for (guint i = 0; i < moves->len; i++)
+    if (g_array_index (moves, CatanAction, i).type != type)
+      return FALSE;
+  return moves->len > 0;
+}
+
+/* Moves begun on the board, the build bar or the hand. */
 static gboolean
 shown_elsewhere (int type)
 {
@@ -836,7 +394,7 @@ shown_elsewhere (int type)
     case CATAN_ACTION_ROBBER: case CATAN_ACTION_BUY_DEV: case CATAN_ACTION_PLAY_KNIGHT:
     case CATAN_ACTION_PLAY_ROAD_BUILDING: case CATAN_ACTION_PLAY_YEAR_OF_PLENTY:
     case CATAN_ACTION_PLAY_MONOPOLY: case CATAN_ACTION_BANK_TRADE: case CATAN_ACTION_OFFER:
-    case CATAN_ACTION_DISCARD: case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
+    case CATAN_ACTION_BUILD_KNIGHT: case CATAN_ACTION_ACTIVATE_KNIGHT:
     case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL: case CATAN_ACTION_IMPROVE:
     case CATAN_ACTION_PROGRESS:
       return TRUE;
@@ -845,165 +403,76 @@ shown_elsewhere (int type)
     }
 }
 
-/* ---- playing a progress card ---- */
-
-static void
-on_victim_chosen (GtkButton *button,
-                  gpointer   data)
+/* The panel shows a choice unless it is a place (the board's) or the
+ * start of a move the bar or the hand offer. */
+static gboolean
+panel_shows (TtMoveChoice *choice,
+             gpointer      data)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  const TtRulesDecision *d = tt_move_choice_get_decision (choice);
 
-  self->pending_victim = GPOINTER_TO_INT (data);
-  refresh (self);
+  if (catan_decision_is_place (d->kind) && d->value[0] >= 0)
+    return FALSE;
+  return d->kind != CATAN_DECISION_ACTION || !shown_elsewhere (d->value[0]);
+}
+
+/* Starts the move of `type` (for a progress card or a track, `which`;
+ * else -1) in the draft, and plays it when that settles it. FALSE when
+ * the player has no such move. */
+static gboolean
+open_action (TtCatanView *self,
+             int          type,
+             int          which)
+{
+  TtMoveDraft *draft = board_draft (self);
+  TtRulesDecision action = { CATAN_DECISION_ACTION, { type, which } };
+  TtCatanPlaceKind kind;
+  int where;
+
+  tt_move_draft_clear (draft);
+  if (tt_move_draft_find_choice (draft, &action) != NULL)
+    {
+      if (!tt_move_draft_choose_decision (draft, &action, NULL))
+        return FALSE;
+    }
+  /* every move is of that type: the draft took it at once */
+  else if (tt_move_draft_get_level (draft) == 0 || !all_of_type (self->moves, type))
+    return FALSE;
+  /* a build with one place left still waits for the click on it */
+  if (tt_move_draft_get_complete (draft) && !draft_settled_place (self, draft, &kind, &where))
+    draft_commit (self, draft);
+  else
+    refresh (self);
+  return TRUE;
 }
 
 static void
-on_alchemist_roll (GtkButton *button,
-                   gpointer   data)
+on_chosen (TtCatanView *self)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
-  int white = gtk_spin_button_get_value_as_int (self->die_spins[0]);
-  int red = gtk_spin_button_get_value_as_int (self->die_spins[1]);
+  TtMoveDraft *draft = board_draft (self);
 
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-      if (a->type == CATAN_ACTION_PROGRESS && a->card == CATAN_PROGRESS_ALCHEMIST
-          && a->dice[0] == white && a->dice[1] == red)
-        {
-          CatanAction action = *a;
-
-          play (self, &action);
-          return;
-        }
-    }
-}
-
-/* Alchemist: the two production dice, then the roll. */
-static void
-fill_alchemist (TtCatanView *self)
-{
-  static const char * const names[2] = { N_("White die"), N_("Red die") };
-  GtkWidget *roll;
-
-  for (int d = 0; d < 2; d++)
-    {
-      GtkWidget *spin = gtk_spin_button_new_with_range (1, 6, 1);
-      GtkWidget *label = gtk_label_new (_(names[d]));
-
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(names[d]), -1);
-      g_object_set_data (G_OBJECT (spin), "catan-die", GINT_TO_POINTER (d + 1));
-      gtk_box_append (self->choices_box, label);
-      gtk_box_append (self->choices_box, spin);
-      self->die_spins[d] = GTK_SPIN_BUTTON (spin);
-    }
-  roll = add_button (self, self->choices_box, _("_Roll with These Dice"), G_CALLBACK (on_alchemist_roll), NULL);
-  g_object_set_data (G_OBJECT (roll), "catan-send", GINT_TO_POINTER (TRUE));
-  gtk_widget_add_css_class (roll, "suggested-action");
-}
-
-/* A choice of the card in words: what is taken or named. */
-static char *
-progress_choice_label (TtCatanView       *self,
-                       const CatanAction *a)
-{
-  switch (a->card)
-    {
-    case CATAN_PROGRESS_SPY:
-      return g_strdup_printf (_("Take %s"), tt_catan_progress_label (a->res));
-    case CATAN_PROGRESS_MASTER_MERCHANT:
-      {
-        g_autofree char *cards = tt_catan_cards_text (a->give);
-
-        return g_strdup_printf (_("Take %s"), cards);
-      }
-    case CATAN_PROGRESS_COMMERCIAL_HARBOR: case CATAN_PROGRESS_MERCHANT_FLEET:
-    case CATAN_PROGRESS_COMMODITY_MONOPOLY: case CATAN_PROGRESS_RESOURCE_MONOPOLY:
-      return g_strdup (tt_catan_card_label (a->res));
-    default:
-      return action_label (self, a);
-    }
-}
-
-/* The one play made without the second place (Smith: only one knight;
- * Deserter: no free corner for the new knight). */
-static void
-add_skip_button (TtCatanView *self)
-{
-  TtCatanMarks marks;
-  CatanAction action;
-  g_autofree char *label = NULL;
-  GtkWidget *button;
-  int card = self->pending_progress;
-
-  if (self->n_picks != 1
-      || (card == CATAN_PROGRESS_DESERTER
-          && tt_catan_progress_marks (catan_game (self), self->moves, card, self->picks, 1, &marks) > 0)
-      || !tt_catan_progress_complete (catan_game (self), self->moves, card, self->picks, 1, &action))
-    return;
-  label = g_strdup (card == CATAN_PROGRESS_SMITH ? _("Promote Only This Knight")
-                                                 : _("Take the Knight without Placing One"));
-  button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-  g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&action, sizeof action), g_free);
+  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  if (tt_move_draft_get_complete (draft) && g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0)
+    draft_commit (self, draft);
+  else
+    refresh (self);
 }
 
 static void
-fill_progress_choices (TtCatanView *self)
+on_choice_refused (TtCatanView *self,
+                   const char  *reason)
 {
-  int card = self->pending_progress;
-  gboolean by_victim = card == CATAN_PROGRESS_SPY || card == CATAN_PROGRESS_MASTER_MERCHANT;
-  guint shown = 0;
-
-  if (tt_catan_progress_n_picks (card) > 0)
-    {
-      add_skip_button (self);
-      return;
-    }
-  if (card == CATAN_PROGRESS_ALCHEMIST)
-    {
-      fill_alchemist (self);
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-      g_autofree char *label = NULL;
-      GtkWidget *button;
-
-      if (a->type != CATAN_ACTION_PROGRESS || a->card != card)
-        continue;
-      if (by_victim && self->pending_victim < 0)
-        {
-          /* first whom: one button a player */
-          if ((shown & (1u << a->victim)) != 0)
-            continue;
-          shown |= 1u << a->victim;
-          button = add_button (self, self->choices_box, name_of (self, a->victim),
-                               G_CALLBACK (on_victim_chosen), GINT_TO_POINTER ((int) a->victim));
-          gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-          g_object_set_data (G_OBJECT (button), "catan-victim", GINT_TO_POINTER (a->victim + 1));
-          continue;
-        }
-      if (by_victim && a->victim != self->pending_victim)
-        continue;
-      label = progress_choice_label (self, a);
-      button = add_button (self, self->choices_box, label, G_CALLBACK (on_move_clicked), NULL);
-      gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
-      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
-    }
+  say_why_in (self, reason != NULL ? reason : _("That cannot be done now."), NULL);
 }
 
-static void
-action_button (TtCatanView *self,
-               const char  *label,
-               const char  *action)
+static GtkWidget *
+action_button (const char *label,
+               const char *action)
 {
   GtkWidget *button = gtk_button_new_with_mnemonic (label);
 
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_box_append (self->choices_box, button);
+  return button;
 }
 
 /* A person answering another person's offer may propose changed terms
@@ -1019,139 +488,52 @@ counter_allowed (TtCatanView *self)
 }
 
 static void
+on_commit_clicked (TtCatanView *self)
+{
+  draft_commit (self, board_draft (self));
+}
+
+/* The one move left, asked nothing (to roll, to withdraw an offer): a
+ * button plays it, in the draft's words. A build waits on the board. */
+static void
+add_commit_button (TtCatanView *self)
+{
+  TtMoveDraft *draft = board_draft (self);
+  TtCatanPlaceKind kind;
+  int where;
+  g_autofree char *words = NULL;
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+
+  if (!tt_move_draft_get_complete (draft) || draft_settled_place (self, draft, &kind, &where))
+    return;
+  words = tt_move_draft_describe (draft, tt_move_draft_get_move (draft));
+  label = tt_text_resolve_particles (words != NULL ? words : "");
+  button = gtk_button_new_with_label (label);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data (G_OBJECT (button), "catan-commit", GINT_TO_POINTER (TRUE));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (on_commit_clicked), self);
+  tt_catan_choices_append (self->choices, button);
+}
+
+static void
 fill_choices (TtCatanView *self)
 {
   const CatanState *state = get_state (self);
   int who = acting_person (self);
 
-  clear_box (self->choices_box);
-  self->die_spins[0] = self->die_spins[1] = NULL;
+  tt_catan_choices_clear (self->choices);
   if (who < 0)
     return;
-  if (self->pending_card == CATAN_ACTION_PROGRESS && self->pending_progress >= 0)
-    {
-      fill_progress_choices (self);
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  if (self->pending_card >= 0)
-    {
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == self->pending_card
-              && (a->type != CATAN_ACTION_PROGRESS || a->card == self->pending_progress))
-            add_move_button (self, a, FALSE);
-        }
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  /* after a 7, and with Cities & Knights among the other answers */
-  if (state->players[who].discard_owed > 0 && has_type (self->moves, CATAN_ACTION_DISCARD))
-    {
-      fill_discard (self, who);
-      return;
-    }
-  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex >= 0)
-    {
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == CATAN_ACTION_ROBBER && a->where == self->pending_hex)
-            add_move_button (self, a, FALSE);
-        }
-      add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
-      return;
-    }
-  if (self->filter >= 0)
-    add_button (self, self->choices_box, _("_Cancel"), G_CALLBACK (on_cancel_pending), NULL);
   if (counter_allowed (self))
-    action_button (self, _("_Counter-Offer…"), "catan.counter");
+    tt_catan_choices_append (self->choices, action_button (_("_Counter-Offer…"), "catan.counter"));
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
-    tt_catan_trade_add_counter_buttons (self->trade, self->choices_box);
-  /* a few variants of a move get a button each; more open a chooser */
-  {
-    guint count[CATAN_N_ACTIONS] = { 0 };
-    gboolean grouped[CATAN_N_ACTIONS] = { FALSE };
-
-    for (guint i = 0; i < self->moves->len; i++)
-      count[g_array_index (self->moves, CatanAction, i).type]++;
-    for (guint i = 0; i < self->moves->len; i++)
-      {
-        const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-        if (shown_elsewhere (a->type))
-          continue;
-        if (count[a->type] <= MAX_CHOICE_BUTTONS)
-          add_move_button (self, a, a->type == CATAN_ACTION_ROLL || a->type == CATAN_ACTION_END_TURN);
-        else if (!grouped[a->type])
-          {
-            g_autofree char *label = g_strdup_printf (_("%s (%u choices)…"),
-                                                      choice_group_label (a->type), count[a->type]);
-            GtkWidget *button = gtk_button_new_with_label (label);
-
-            gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.open-group");
-            gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (a->type));
-            gtk_box_append (self->choices_box, button);
-            grouped[a->type] = TRUE;
-          }
-      }
-  }
+    tt_catan_trade_add_counter_buttons (self->trade, self->choices);
+  tt_catan_choices_show (self->choices, board_draft (self), panel_shows, self);
+  add_commit_button (self);
 }
 
 /* ---- the hand ---- */
-
-/* What each card does, in our own words (tooltips and accessible
- * descriptions of the hand's buttons). */
-static const char *
-dev_card_text (int kind)
-{
-  static const char * const texts[CATAN_N_DEV_KINDS] = {
-    N_("Move the robber and take a card from a player next to its new hex; counts toward the Largest Army."),
-    N_("One victory point, kept hidden until the end of the game."),
-    N_("Build two roads for free."),
-    N_("Take any two resources from the bank."),
-    N_("Name a resource: every other player gives you all of theirs."),
-  };
-
-  return _(texts[kind]);
-}
-
-static const char *
-progress_card_text (int card)
-{
-  static const char * const texts[CATAN_N_PROGRESS] = {
-    N_("Before rolling, choose the numbers of both production dice; the event die is still rolled."),
-    N_("A city improvement this turn costs one commodity less."),
-    N_("Take two ore for each mountains hex next to your settlements and cities."),
-    N_("Take two grain for each fields hex next to your settlements and cities."),
-    N_("One victory point, shown at once."),
-    N_("Swap two number tokens (not 2, 12, 6 or 8)."),
-    N_("Build a city wall for free."),
-    N_("Make a settlement a city for two ore and one grain."),
-    N_("Promote up to two knights for free."),
-    N_("Build two roads for free."),
-    N_("Move the robber and take a random card from every player with a building next to its new hex."),
-    N_("Take away an open road; if it is yours, you may place it again."),
-    N_("One victory point, shown at once."),
-    N_("Another player takes one of their knights off the board; you place one of the same strength for free."),
-    N_("Every player with at least as many victory points as you discards half of their cards."),
-    N_("Look at another player's progress cards and take one of them."),
-    N_("Displace another player's knight that touches one of your roads, without a knight of your own."),
-    N_("Every player with more victory points than you gives you two cards of their choice."),
-    N_("Activate all of your knights for free."),
-    N_("Place the merchant next to your building: trade its hex's resource 2:1 and hold a victory point while it stays yours."),
-    N_("Offer each other player a resource; each gives you a commodity for it if they have one."),
-    N_("This turn, trade one kind of card with the bank at 2:1."),
-    N_("Look at the hand of a player with more victory points than you and take two cards."),
-    N_("Name a commodity: every other player gives you one of it."),
-    N_("Name a resource: every other player gives you up to two of it."),
-  };
-
-  return _(texts[card]);
-}
 
 static void
 play_dev_action (GtkWidget  *widget,
@@ -1176,19 +558,7 @@ play_dev_action (GtkWidget  *widget,
       say_why_in (self, why, "development-cards");
       return;
     }
-  if (kind == CATAN_DEV_YEAR_OF_PLENTY || kind == CATAN_DEV_MONOPOLY)
-    {
-      self->pending_card = types[kind];
-      self->pending_progress = -1;
-      refresh (self);
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    if (g_array_index (self->moves, CatanAction, i).type == types[kind])
-      {
-        play (self, &g_array_index (self->moves, CatanAction, i));
-        return;
-      }
+  open_action (self, types[kind], -1);
 }
 
 static void
@@ -1198,164 +568,16 @@ play_progress_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
   int card = g_variant_get_int32 (parameter);
-  const CatanAction *only = NULL;
-  guint count = 0;
 
   if (acting_person (self) < 0)
-    {
-      say_why_in (self, _("Wait for your turn."), "turn");
-      return;
-    }
-  for (guint i = 0; i < self->moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-      if (a->type == CATAN_ACTION_PROGRESS && a->card == card)
-        {
-          only = a;
-          count++;
-        }
-    }
-  if (count == 0)
-    {
-      say_why_in (self, _("That card cannot be played now."), "ck-progress");
-      return;
-    }
-  /* a card without a choice is played at once */
-  if (count == 1 && tt_catan_progress_n_picks (card) == 0 && card != CATAN_PROGRESS_ALCHEMIST)
-    {
-      CatanAction action = *only;
-
-      play (self, &action);
-      return;
-    }
-  clear_pending (self);
-  self->pending_card = CATAN_ACTION_PROGRESS;
-  self->pending_progress = card;
-  refresh (self);
-  if (tt_catan_progress_n_picks (card) > 0)
+    say_why_in (self, _("Wait for your turn."), "turn");
+  else if (!open_action (self, CATAN_ACTION_PROGRESS, card))
+    say_why_in (self, _("That card cannot be played now."), "ck-progress");
+  else
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
-/* The hand wraps in a narrow window (every card count stays in sight);
- * the card takes the focus, not the cell around it. */
-static void
-hand_append (TtCatanView *self,
-             GtkWidget   *widget)
-{
-  gtk_flow_box_append (self->hand_box, widget);
-  gtk_widget_set_focusable (gtk_widget_get_parent (widget), FALSE);
-}
-
-/* A card in the hand: a button for its GAction (keyboard and tests). */
-static GtkWidget *
-hand_button (TtCatanView *self,
-             const char  *label,
-             const char  *action,
-             int          target)
-{
-  GtkWidget *button = gtk_button_new_with_label (label);
-
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_int32 (target));
-  hand_append (self, button);
-  return button;
-}
-
-static void
-fill_hand (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = hand_player (self);
-  const CatanPlayer *player;
-  g_autofree char *title = NULL;
-  GtkWidget *label, *cards;
-
-  clear_flow_box (self->hand_box);
-  if (state == NULL)
-    return;
-  if (who < 0)
-    {
-      label = gtk_label_new (_("Hands are hidden"));
-      gtk_widget_add_css_class (label, "dim-label");
-      hand_append (self, label);
-      return;
-    }
-  player = &state->players[who];
-  title = g_strdup_printf (_("%s’s hand:"), name_of (self, who));
-  label = gtk_label_new (title);
-  gtk_widget_add_css_class (label, "heading");
-  hand_append (self, label);
-  /* the counts stay together on one line */
-  cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  hand_append (self, cards);
-  for (int c = 0; c < (state->options.cities_and_knights ? CATAN_N_CARDS : CATAN_N_RESOURCES); c++)
-    {
-      g_autofree char *text = g_strdup_printf ("%u", player->cards[c]);
-      g_autofree char *name = g_strdup_printf (_("%u %s"), player->cards[c], tt_catan_card_label (c));
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
-
-      gtk_box_append (GTK_BOX (box), tt_catan_card_chip (c, 24, player->cards[c] == 0));
-      gtk_box_append (GTK_BOX (box), gtk_label_new (text));
-      gtk_widget_set_tooltip_text (box, name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      gtk_box_append (GTK_BOX (cards), box);
-    }
-  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
-    {
-      g_autofree char *text = NULL;
-      GtkWidget *button;
-
-      if (player->dev[k] == 0)
-        continue;
-      if (k == CATAN_DEV_VICTORY_POINT)
-        {
-          text = g_strdup_printf (_("%s ×%u (hidden from the others)"), tt_catan_dev_label (k), player->dev[k]);
-          label = gtk_label_new (text);
-          gtk_widget_set_tooltip_text (label, dev_card_text (k));
-          hand_append (self, label);
-          continue;
-        }
-      text = g_strdup_printf (_("Play %s ×%u"), tt_catan_dev_label (k), player->dev[k]);
-      button = hand_button (self, text, "catan.play-dev", k);
-      gtk_widget_set_tooltip_text (button, dev_card_text (k));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      dev_card_text (k), -1);
-      if (tt_catan_game_check_dev_play (catan_game (self), who, k) != CATAN_PLAY_OK)
-        gtk_widget_add_css_class (button, "catan-unusable");
-    }
-  for (int card = 0; card < CATAN_N_PROGRESS; card++)
-    {
-      g_autofree char *text = NULL;
-      GtkWidget *button;
-
-      if (player->progress[card] == 0)
-        continue;
-
-      text = g_strdup_printf (_("Play %s"), tt_catan_progress_label (card));
-      button = hand_button (self, text, "catan.play-progress", card);
-      gtk_widget_set_tooltip_text (button, progress_card_text (card));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                      progress_card_text (card), -1);
-    }
-}
-
 /* ---- the build bar ---- */
-
-static const char *
-build_label (CatanBuild build)
-{
-  /* a context of their own: Carcassonne's road and Ora's settlement are
-   * other words in some languages (길 and 정착지 against 도로 and 개척지) */
-  static const char * const labels[CATAN_N_BUILDS] = {
-    NC_("catan build", "Road"), NC_("catan build", "Settlement"), NC_("catan build", "City"),
-    NC_("catan build", "Development Card"), NC_("catan build", "Knight"),
-    NC_("catan build", "Activate"), NC_("catan build", "Promote"), NC_("catan build", "City Wall"),
-    NC_("catan build", "Science"), NC_("catan build", "Trade"), NC_("catan build", "Politics"),
-  };
-
-  return g_dpgettext2 (GETTEXT_PACKAGE, "catan build", labels[build]);
-}
 
 static int
 check_player (TtCatanView *self)
@@ -1389,137 +611,28 @@ press_build (TtCatanView *self,
       return gtk_label_get_text (self->why_label);
     }
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
-  if (type == CATAN_ACTION_BUY_DEV || type == CATAN_ACTION_IMPROVE)
-    {
-      int track = build - CATAN_BUILD_IMPROVE_SCIENCE;
-
-      for (guint i = 0; i < self->moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (self->moves, CatanAction, i);
-
-          if (a->type == type && (type != CATAN_ACTION_IMPROVE || a->res == track))
-            {
-              play (self, a);
-              return NULL;
-            }
-        }
-      return NULL;
-    }
-  self->filter = type;
-  refresh (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+  if (open_action (self, type, type == CATAN_ACTION_IMPROVE ? (int) build - CATAN_BUILD_IMPROVE_SCIENCE : -1))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return NULL;
 }
 
 static void
-on_build_clicked (GtkButton *button,
-                  gpointer   data)
+build_action (GtkWidget  *widget,
+              const char *name,
+              GVariant   *parameter)
 {
-  TtCatanView *self = g_object_get_data (G_OBJECT (button), "catan-view");
+  int build = g_variant_get_int32 (parameter);
 
-  press_build (self, GPOINTER_TO_INT (data));
-}
-
-/* The trades sit with the builds, where the row wraps: in a narrow
- * window they never push End Turn out of sight. */
-static void
-fill_trades (TtCatanView *self)
-{
-  GtkWidget *button;
-
-  if (acting_person (self) < 0 || self->pending_card >= 0)
-    return;
-  if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
-    {
-      button = gtk_button_new_with_mnemonic (_("Trade with the _Bank…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.bank-trade");
-      gtk_flow_box_append (self->bar_box, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-  if (has_type (self->moves, CATAN_ACTION_OFFER))
-    {
-      button = gtk_button_new_with_mnemonic (_("_Offer a Trade…"));
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "catan.offer");
-      gtk_flow_box_append (self->bar_box, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-}
-
-static void
-fill_bar (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  int who = check_player (self);
-
-  clear_flow_box (self->bar_box);
-  if (state == NULL)
-    return;
-  for (int build = 0; build < CATAN_N_BUILDS; build++)
-    {
-      CatanBuildCheck check;
-      GtkWidget *button, *box, *costs;
-      GString *name;
-
-      tt_catan_game_check_build (catan_game (self), who, build, &check);
-      if (check.why == CATAN_WHY_NOT_IN_GAME)
-        continue;
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-      gtk_box_append (GTK_BOX (box), gtk_label_new (build_label (build)));
-      costs = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-      gtk_widget_set_halign (costs, GTK_ALIGN_CENTER);
-      name = g_string_new (build_label (build));
-      for (int c = 0; c < CATAN_N_CARDS; c++)
-        for (int n = 0; n < check.cost[c]; n++)
-          gtk_box_append (GTK_BOX (costs), tt_catan_card_chip (c, 14, n >= check.cost[c] - check.missing[c]));
-      {
-        g_autofree char *cost = tt_catan_cards_text (check.cost);
-
-        if (*cost != '\0')
-          /* Translators: a build and its cost, e.g. "Road: 1 brick, 1 lumber" */
-          g_string_append_printf (name, _(": %s"), cost);
-      }
-      gtk_box_append (GTK_BOX (box), costs);
-      button = gtk_button_new ();
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_widget_set_tooltip_text (button, name->str);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
-      g_string_free (name, TRUE);
-      g_object_set_data (G_OBJECT (button), "catan-view", self);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_build_clicked), GINT_TO_POINTER (build));
-      if (check.why != CATAN_WHY_OK || acting_person (self) < 0)
-        gtk_widget_add_css_class (button, "catan-unusable");
-      gtk_flow_box_append (self->bar_box, button);
-      /* the button takes the focus, not the cell around it */
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-    }
-  fill_trades (self);
-}
-
-/* ---- the board ---- */
-
-static void
-board_types (TtCatanView *self,
-             int         *types,
-             guint       *n)
-{
-  const CatanState *state = get_state (self);
-
-  *n = 0;
-  if (self->filter >= 0)
-    {
-      types[(*n)++] = self->filter;
-      return;
-    }
-  if (state->phase == CATAN_PHASE_ROBBER && self->pending_hex < 0)
-    types[(*n)++] = CATAN_ACTION_ROBBER;
-  types[(*n)++] = CATAN_ACTION_SETTLE;
-  types[(*n)++] = CATAN_ACTION_ROAD;
-  types[(*n)++] = CATAN_ACTION_CITY;
-  types[(*n)++] = CATAN_ACTION_RETREAT;
-  types[(*n)++] = CATAN_ACTION_PILLAGE;
+  if (build >= 0 && build < CATAN_N_BUILDS)
+    press_build (TT_CATAN_VIEW (widget), build);
 }
 
 /* ---- the board's places through the move draft ---- */
+
+/* The builds whose places are marked before anything is chosen. */
+static const int board_types[] = {
+  CATAN_ACTION_SETTLE, CATAN_ACTION_ROAD, CATAN_ACTION_CITY, CATAN_ACTION_RETREAT, CATAN_ACTION_PILLAGE,
+};
 
 static TtMoveDraft *
 board_draft (TtCatanView *self)
@@ -1532,29 +645,23 @@ board_draft (TtCatanView *self)
   return draft;
 }
 
+/* Nothing chosen yet, and what to do is still open. */
 static gboolean
-all_of_type (const GArray *moves,
-             int           type)
+draft_at_start (TtMoveDraft *draft)
 {
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CatanAction, i).type != type)
-      return FALSE;
-  return moves->len > 0;
+  return tt_move_draft_get_level (draft) == 0 && g_list_model_get_n_items (tt_move_draft_get_path (draft)) == 0;
 }
 
-/* Takes `type` as the draft's first decision, or finds the draft took
- * it at once (every move is of that type). */
+/* Takes `type` as the draft's first decision. */
 static gboolean
-draft_open_type (TtCatanView *self,
-                 TtMoveDraft *draft,
+draft_open_type (TtMoveDraft *draft,
                  int          type)
 {
   TtRulesDecision action = { CATAN_DECISION_ACTION, { type, -1 } };
 
   tt_move_draft_clear (draft);
-  if (tt_move_draft_find_choice (draft, &action) != NULL)
-    return tt_move_draft_choose_decision (draft, &action, NULL);
-  return tt_move_draft_get_level (draft) > 0 && all_of_type (self->moves, type);
+  return tt_move_draft_find_choice (draft, &action) != NULL
+         && tt_move_draft_choose_decision (draft, &action, NULL);
 }
 
 static TtCatanPlaceKind
@@ -1572,8 +679,8 @@ place_kind (int decision_kind)
     }
 }
 
-/* The place of the draft's move when taking its build left one move:
- * the draft asks nothing more, so no choice names the place. */
+/* The place of the draft's move when one move was left before its place
+ * was asked: no choice names the place then. */
 static gboolean
 draft_settled_place (TtCatanView      *self,
                      TtMoveDraft      *draft,
@@ -1585,113 +692,126 @@ draft_settled_place (TtCatanView      *self,
 
   if (move == NULL || !catan_move_from_json (get_state (self), move, "", "", &action, NULL))
     return FALSE;
-  *kind = action.type == CATAN_ACTION_ROAD ? TT_CATAN_PLACE_EDGE
-          : action.type == CATAN_ACTION_ROBBER ? TT_CATAN_PLACE_HEX : TT_CATAN_PLACE_CORNER;
+  switch (action.type)
+    {
+    case CATAN_ACTION_ROAD:
+      *kind = TT_CATAN_PLACE_EDGE;
+      break;
+    case CATAN_ACTION_ROBBER:
+      *kind = TT_CATAN_PLACE_HEX;
+      break;
+    case CATAN_ACTION_SETTLE: case CATAN_ACTION_CITY: case CATAN_ACTION_BUILD_KNIGHT:
+    case CATAN_ACTION_ACTIVATE_KNIGHT: case CATAN_ACTION_PROMOTE_KNIGHT: case CATAN_ACTION_BUILD_WALL:
+    case CATAN_ACTION_RETREAT: case CATAN_ACTION_PILLAGE:
+      *kind = TT_CATAN_PLACE_CORNER;
+      break;
+    default:
+      return FALSE;
+    }
   *index = action.where;
   return action.where >= 0;
 }
 
-/* The places the draft offers for the builds in `types`. */
+static void
+mark_places (GListModel   *choices,
+             TtCatanMarks *marks)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+      const TtRulesDecision *d = tt_move_choice_get_decision (choice);
+
+      if (catan_decision_is_place (d->kind) && d->value[0] >= 0
+          && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
+        tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
+    }
+}
+
+/* Marks the places among the draft's next choices, and those already
+ * chosen (the robber's hex while its victim is asked). */
+static void
+add_place_marks (TtCatanView  *self,
+                 TtMoveDraft  *draft,
+                 TtCatanMarks *marks)
+{
+  TtCatanPlaceKind kind;
+  int index;
+
+  if (draft_settled_place (self, draft, &kind, &index) && !tt_catan_marks_has (marks, kind, index))
+    tt_catan_marks_add (marks, kind, index);
+  mark_places (tt_move_draft_get_choices (draft), marks);
+  mark_places (tt_move_draft_get_path (draft), marks);
+}
+
+/* The places the draft asks for now; before anything is chosen, those of
+ * every build made on the board. */
 static void
 draft_marks (TtCatanView  *self,
-             const int    *types,
-             guint         n,
              TtCatanMarks *marks)
 {
   TtMoveDraft *draft = board_draft (self);
 
-  for (guint t = 0; t < n; t++)
+  if (!draft_at_start (draft))
     {
-      GListModel *choices;
-
-      TtCatanPlaceKind kind;
-      int index;
-
-      if (!draft_open_type (self, draft, types[t]))
-        continue;
-      if (draft_settled_place (self, draft, &kind, &index))
-        {
-          if (!tt_catan_marks_has (marks, kind, index))
-            tt_catan_marks_add (marks, kind, index);
-          continue;
-        }
-      choices = tt_move_draft_get_choices (draft);
-      for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
-        {
-          g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
-          const TtRulesDecision *d = tt_move_choice_get_decision (choice);
-
-          if (catan_decision_is_place (d->kind) && d->value[0] >= 0
-              && !tt_catan_marks_has (marks, place_kind (d->kind), d->value[0]))
-            tt_catan_marks_add (marks, place_kind (d->kind), d->value[0]);
-        }
+      add_place_marks (self, draft, marks);
+      return;
     }
+  for (guint t = 0; t < G_N_ELEMENTS (board_types); t++)
+    if (draft_open_type (draft, board_types[t]))
+      add_place_marks (self, draft, marks);
   tt_move_draft_clear (draft);
 }
 
-/* Plays the draft's complete move, as play() does a listed one. */
+/* The place clicked answers the draft's next decision: the move is
+ * played when that settles it. FALSE when the draft does not ask it. */
 static gboolean
-draft_commit (TtCatanView *self,
-              TtMoveDraft *draft)
+take_place (TtCatanView      *self,
+            TtMoveDraft      *draft,
+            TtCatanPlaceKind  kind,
+            int               index)
 {
-  g_autoptr(GError) error = NULL;
+  static const int kinds[] = {
+    CATAN_DECISION_CORNER, CATAN_DECISION_CORNER_TO, CATAN_DECISION_EDGE,
+    CATAN_DECISION_HEX, CATAN_DECISION_HEX_TO,
+  };
+  TtCatanPlaceKind settled_kind;
+  int settled;
 
-  clear_pending (self);
-  if (!tt_move_draft_commit (draft, &error))
+  if (draft_settled_place (self, draft, &settled_kind, &settled))
     {
-      gtk_label_set_text (self->why_label, error->message);
-      gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
-      refresh (self);
+      if (settled_kind != kind || settled != index)
+        return FALSE;
+      draft_commit (self, draft);
       return TRUE;
     }
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
-  return TRUE;
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      TtRulesDecision place = { kinds[k], { index } };
+
+      if (place_kind (kinds[k]) != kind || tt_move_draft_find_choice (draft, &place) == NULL
+          || !tt_move_draft_choose_decision (draft, &place, NULL))
+        continue;
+      if (tt_move_draft_get_complete (draft))
+        draft_commit (self, draft);
+      else
+        refresh (self);
+      return TRUE;
+    }
+  return FALSE;
 }
 
-/* A marked place clicked: the draft takes it for the first build of
- * `types` that offers it. TRUE when it did; *open when the move still
- * needs a decision (a victim). */
 static gboolean
 draft_take_place (TtCatanView      *self,
-                  const int        *types,
-                  guint             n,
                   TtCatanPlaceKind  kind,
-                  int               index,
-                  gboolean         *open)
+                  int               index)
 {
   TtMoveDraft *draft = board_draft (self);
-  static const int kinds[] = { CATAN_DECISION_CORNER, CATAN_DECISION_EDGE, CATAN_DECISION_HEX };
 
-  *open = FALSE;
-  for (guint t = 0; t < n; t++)
-    {
-      TtCatanPlaceKind settled_kind;
-      int settled;
-
-      if (!draft_open_type (self, draft, types[t]))
-        continue;
-      if (draft_settled_place (self, draft, &settled_kind, &settled))
-        {
-          if (settled_kind == kind && settled == index)
-            return draft_commit (self, draft);
-          continue;
-        }
-      for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
-        {
-          TtRulesDecision place = { kinds[k], { index } };
-
-          if (place_kind (kinds[k]) != kind || tt_move_draft_find_choice (draft, &place) == NULL
-              || !tt_move_draft_choose_decision (draft, &place, NULL))
-            continue;
-          if (!tt_move_draft_get_complete (draft))
-            {
-              *open = TRUE;
-              tt_move_draft_clear (draft);
-              return TRUE;
-            }
-          return draft_commit (self, draft);
-        }
-    }
+  if (!draft_at_start (draft))
+    return take_place (self, draft, kind, index);
+  for (guint t = 0; t < G_N_ELEMENTS (board_types); t++)
+    if (draft_open_type (draft, board_types[t]) && take_place (self, draft, kind, index))
+      return TRUE;
   tt_move_draft_clear (draft);
   return FALSE;
 }
@@ -1702,40 +822,14 @@ fill_board (TtCatanView *self)
   const CatanState *state = get_state (self);
   GdkRGBA colors[CATAN_MAX_PLAYERS];
   TtCatanMarks marks;
-  int types[8];
-  guint n;
 
   for (int p = 0; p < state->options.n_players; p++)
     color_of (self, p, &colors[p]);
   tt_catan_board_set_state (self->board, state, colors);
   tt_catan_marks_clear (&marks);
-  if (acting_person (self) >= 0 && picking (self))
-    tt_catan_progress_marks (catan_game (self), self->moves, self->pending_progress, self->picks, self->n_picks, &marks);
-  else if (acting_person (self) >= 0 && self->pending_card < 0)
-    {
-      board_types (self, types, &n);
-      draft_marks (self, types, n, &marks);
-    }
+  if (acting_person (self) >= 0)
+    draft_marks (self, &marks);
   tt_catan_board_set_marks (self->board, &marks);
-}
-
-/* A place picked for the progress card being played: the last pick
- * plays it. */
-static void
-pick_place (TtCatanView *self,
-            int          index)
-{
-  CatanAction action;
-
-  self->picks[self->n_picks++] = index;
-  if (self->n_picks == tt_catan_progress_n_picks (self->pending_progress)
-      && tt_catan_progress_complete (catan_game (self), self->moves, self->pending_progress,
-                                     self->picks, self->n_picks, &action))
-    {
-      play (self, &action);
-      return;
-    }
-  refresh (self);
 }
 
 static void
@@ -1743,23 +837,8 @@ on_place_activated (TtCatanView *self,
                     int          kind,
                     int          index)
 {
-  int types[8];
-  guint n;
-  gboolean open;
-
-  if (acting_person (self) < 0)
-    return;
-  if (picking (self))
-    {
-      pick_place (self, index);
-      return;
-    }
-  board_types (self, types, &n);
-  if (draft_take_place (self, types, n, kind, index, &open) && open)
-    {
-      self->pending_hex = index;
-      refresh (self);
-    }
+  if (acting_person (self) >= 0)
+    draft_take_place (self, kind, index);
 }
 
 static void
@@ -1822,7 +901,15 @@ offer_action (GtkWidget  *widget,
   tt_catan_trade_open_offer (self->trade);
 }
 
-/* ---- seats and results ---- */
+static void
+fill_status (TtCatanView *self)
+{
+  g_autofree char *text = tt_catan_status_text (get_state (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), text != NULL);
+  gtk_label_set_text (self->status_label, text != NULL ? text : "");
+  tt_label_keep_words (self->status_label);
+}
 
 static char *
 seat_detail (TtGame   *game,
@@ -1830,123 +917,10 @@ seat_detail (TtGame   *game,
              gpointer  user_data)
 {
   const CatanState *state = tt_catan_game_get_state (TT_CATAN_GAME (game));
-  const CatanPlayer *p;
-  GString *text;
-  int dev = 0, cards;
 
   if (state == NULL || player >= state->options.n_players)
     return NULL;
-  p = &state->players[player];
-  for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
-    dev += p->dev[k];
-  text = g_string_new (NULL);
-  /* the person at the screen, whose hand is shown below the board */
-  if (user_data != NULL && hand_player (user_data) == (int) player)
-    g_string_append (text, _("You · "));
-  /* Translators: pieces left: roads/settlements/cities */
-  g_string_append_printf (text, _("Pieces %u/%u/%u"), p->roads_left, p->settlements_left, p->cities_left);
-  cards = catan_state_hand_size (state, player);
-  g_string_append_printf (text, ngettext (" · %d card", " · %d cards", cards), cards);
-  if (!state->options.cities_and_knights)
-    g_string_append_printf (text, ngettext (" · %d development card", " · %d development cards", dev), dev);
-  if (p->knights_played > 0)
-    g_string_append_printf (text, ngettext (" · %u knight played", " · %u knights played", p->knights_played),
-                            p->knights_played);
-  if (state->longest_road == (int) player)
-    g_string_append (text, _(" · Longest Road"));
-  if (state->largest_army == (int) player)
-    g_string_append (text, _(" · Largest Army"));
-  if (state->options.cities_and_knights)
-    {
-      int progress = 0;
-
-      for (int c = 0; c < CATAN_N_PROGRESS; c++)
-        progress += p->progress[c];
-      g_string_append_printf (text, ngettext (" · %d progress card", " · %d progress cards", progress), progress);
-      /* Translators: levels of the trade, politics and science improvements */
-      g_string_append_printf (text, _(" · improvements %u/%u/%u"),
-                              p->improvements[0], p->improvements[1], p->improvements[2]);
-      for (int t = 0; t < 3; t++)
-        if (state->metropolis[t] == (int) player)
-          g_string_append (text, _(" · Metropolis"));
-    }
-  return g_string_free (text, FALSE);
-}
-
-static void
-show_results (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  TtGame *game = TT_GAME (catan_game (self));
-  guint n = state->options.n_players;
-  GPtrArray *columns[6];
-  static const char * const heads[6] = {
-    N_("Settlements"), N_("Cities"), N_("Victory Point Cards"), N_("Longest Road"), N_("Largest Army"),
-    /* Translators: points from Cities and Knights (metropolises, Defender of Catan, progress cards) */
-    N_("Other"),
-  };
-
-  for (int c = 0; c < 6; c++)
-    columns[c] = g_ptr_array_new_with_free_func (g_free);
-  for (guint p = 0; p < n; p++)
-    {
-      int settlements = 0, cities = 0;
-
-      for (guint i = 0; i < state->board->n_corners; i++)
-        if (state->corner_owner[i] == (int) p)
-          {
-            settlements += state->corner_level[i] == 1;
-            cities += state->corner_level[i] == 2;
-          }
-      g_ptr_array_add (columns[0], g_strdup_printf ("%d", settlements));
-      g_ptr_array_add (columns[1], g_strdup_printf ("%d", cities * 2));
-      g_ptr_array_add (columns[2], g_strdup_printf ("%u", state->players[p].dev[CATAN_DEV_VICTORY_POINT]));
-      g_ptr_array_add (columns[3], g_strdup (state->longest_road == (int) p ? "2" : "0"));
-      g_ptr_array_add (columns[4], g_strdup (state->largest_army == (int) p ? "2" : "0"));
-      g_ptr_array_add (columns[5], g_strdup_printf ("%d", catan_state_vp (state, p, TRUE) - settlements - 2 * cities
-                                                          - state->players[p].dev[CATAN_DEV_VICTORY_POINT]
-                                                          - 2 * (state->longest_road == (int) p)
-                                                          - 2 * (state->largest_army == (int) p)));
-    }
-  tt_results_page_set_game (self->results_page, game,
-                            state->winner >= 0 ? 1u << state->winner : 0);
-  tt_results_page_clear_columns (self->results_page);
-  for (int c = 0; c < 6; c++)
-    {
-      /* the base game has no other points */
-      if (c == 5 && !state->options.cities_and_knights)
-        {
-          g_ptr_array_unref (columns[c]);
-          continue;
-        }
-      g_ptr_array_add (columns[c], NULL);
-      tt_results_page_add_column (self->results_page, _(heads[c]),
-                                  (const char * const *) columns[c]->pdata, NULL);
-      g_ptr_array_unref (columns[c]);
-    }
-  gtk_stack_set_visible_child_name (self->stack, "results");
-}
-
-/* Cities & Knights: the barbarian ship and the event die. */
-static void
-fill_status (TtCatanView *self)
-{
-  const CatanState *state = get_state (self);
-  static const char * const events[] = {
-    NULL, N_("ship"), N_("ship"), N_("ship"), N_("science gate"), N_("trade gate"), N_("politics gate"),
-  };
-  g_autofree char *text = NULL;
-
-  gtk_widget_set_visible (GTK_WIDGET (self->status_label), state->options.cities_and_knights);
-  if (!state->options.cities_and_knights)
-    return;
-  if (state->last_event >= 1 && state->last_event <= 6)
-    text = g_strdup_printf (_("Barbarians %u of %d steps · event die: %s"), state->barbarian,
-                            CATAN_BARBARIAN_STEPS, _(events[state->last_event]));
-  else
-    text = g_strdup_printf (_("Barbarians %u of %d steps"), state->barbarian, CATAN_BARBARIAN_STEPS);
-  gtk_label_set_text (self->status_label, text);
-  tt_label_keep_words (self->status_label);
+  return tt_catan_seat_detail (state, player, hand_player (user_data) == (int) player);
 }
 
 /* ---- refresh ---- */
@@ -1963,16 +937,8 @@ refresh (TtCatanView *self)
     return;
   g_array_unref (self->moves);
   self->moves = tt_catan_game_get_actor_moves (game);
-  if (state->phase != CATAN_PHASE_ROBBER)
-    self->pending_hex = -1;
-  if (state->phase != CATAN_PHASE_DISCARD)
-    memset (self->discard, 0, sizeof self->discard);
   if (state->phase != CATAN_PHASE_TRADE)
     tt_catan_trade_forget_counters (self->trade);
-  if (self->filter >= 0 && !has_type (self->moves, self->filter))
-    self->filter = -1;
-  if (self->pending_card >= 0 && !has_type (self->moves, self->pending_card))
-    clear_pending (self);
   /* one person against computers never needs the privacy screen */
   if (!privacy_wanted (self) && is_person (self, actor (self)))
     self->revealed = actor (self);
@@ -1997,7 +963,7 @@ refresh (TtCatanView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hidden);
   tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
-  prompt = prompt_text (self);
+  prompt = tt_catan_prompt_text (catan_game (self), board_draft (self));
   gtk_label_set_text (self->prompt_label, prompt);
   tt_label_keep_words (self->prompt_label);
   fill_status (self);
@@ -2020,15 +986,18 @@ refresh (TtCatanView *self)
     tt_catan_trade_hear_computers (self->trade);
   fill_board (self);
   fill_choices (self);
-  fill_hand (self);
-  fill_bar (self);
+  tt_catan_hand_fill (self->hand_box, catan_game (self), hand_player (self));
+  tt_catan_build_bar_fill (self->bar_box, catan_game (self), check_player (self), acting_person (self) >= 0,
+                           has_type (self->moves, CATAN_ACTION_BANK_TRADE),
+                           has_type (self->moves, CATAN_ACTION_OFFER));
   tt_player_list_refresh (self->player_list);
   if (hidden)
     gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
   if (catan_state_is_finished (state) && !self->results_shown)
     {
       self->results_shown = TRUE;
-      show_results (self);
+      tt_catan_results_fill (self->results_page, catan_game (self));
+      gtk_stack_set_visible_child_name (self->stack, "results");
     }
 }
 
@@ -2049,7 +1018,6 @@ turn_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
-  int type = g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN;
 
   if (acting_person (self) < 0)
     return;
@@ -2059,12 +1027,7 @@ turn_action (GtkWidget  *widget,
         tt_catan_view_open_bank_trade (self);
       return;
     }
-  for (guint i = 0; i < self->moves->len; i++)
-    if (g_array_index (self->moves, CatanAction, i).type == type)
-      {
-        play (self, &g_array_index (self->moves, CatanAction, i));
-        return;
-      }
+  open_action (self, g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN, -1);
 }
 
 static void
@@ -2085,7 +1048,9 @@ cancel_action (GtkWidget  *widget,
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
 
-  clear_pending (self);
+  /* Escape steps back over the last choice */
+  if (acting_person (self) >= 0)
+    tt_move_draft_back (board_draft (self));
   gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   refresh (self);
 }
@@ -2182,19 +1147,19 @@ tt_catan_view_can_hint (TtPlayView *view)
          && acting_person (TT_CATAN_VIEW (view)) >= 0;
 }
 
-/* A suggested move: the note says it, and a place is the only mark. */
+/* A suggested move: the note says it in the draft's words, and a place
+ * is the only mark. */
 static void
 tt_catan_view_show_hint (TtPlayView *view,
                          JsonObject *move)
 {
   TtCatanView *self = TT_CATAN_VIEW (view);
   const CatanState *state = get_state (self);
-  g_autoptr(GError) error = NULL;
   g_autofree char *what = NULL;
   g_autofree char *text = NULL;
   CatanAction action;
 
-  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, &error))
+  if (state == NULL || !catan_move_from_json (state, move, "", "", &action, NULL))
     return;
   if (action.type == CATAN_ACTION_SETTLE || action.type == CATAN_ACTION_CITY || action.type == CATAN_ACTION_ROAD)
     {
@@ -2209,10 +1174,10 @@ tt_catan_view_show_hint (TtPlayView *view,
     }
   else
     {
-      what = action_label (self, &action);
-      text = g_strdup_printf (_("Suggested: %s"), what);
+      what = tt_move_draft_describe (board_draft (self), move);
+      text = g_strdup_printf (_("Suggested: %s"), what != NULL ? what : catan_action_type_name (action.type));
     }
-  say_why (self, text);
+  say_why_in (self, text, NULL);
 }
 
 /* ---- public ---- */
@@ -2288,59 +1253,99 @@ find_move_button (GtkWidget         *root,
   return NULL;
 }
 
-/* Sets the discard spin buttons to the action's cards and presses
- * Discard. */
+/* The decisions a person takes for `action`, oldest first, worked out
+ * on a draft of its own; NULL when it is not a legal move now. */
+static GArray *
+decisions_of (TtCatanView       *self,
+              const CatanAction *action)
+{
+  g_autoptr(TtMoveDraft) scratch = tt_move_draft_new (TT_GAME (catan_game (self)));
+  g_autoptr(JsonObject) json = catan_move_to_json (get_state (self), action);
+  GListModel *path;
+  GArray *steps;
+
+  tt_move_draft_set_player (scratch, acting_person (self));
+  if (!tt_move_draft_select (scratch, json, NULL))
+    return NULL;
+  path = tt_move_draft_get_path (scratch);
+  steps = g_array_new (FALSE, FALSE, sizeof (TtRulesDecision));
+  for (guint i = 0; i < g_list_model_get_n_items (path); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (path, i);
+
+      g_array_append_vals (steps, tt_move_choice_get_decision (choice), 1);
+    }
+  return steps;
+}
+
+/* Takes the choices that make `action` as a person would: the places on
+ * the board, the rest among the buttons, after those already taken. */
+static gboolean
+choose_through_draft (TtCatanView       *self,
+                      const CatanAction *action)
+{
+  TtGame *game = TT_GAME (catan_game (self));
+  guint before = tt_game_get_n_moves (game);
+  g_autoptr(GArray) steps = decisions_of (self, action);
+
+  if (steps == NULL)
+    return FALSE;
+  if (steps->len == 0 && tt_move_draft_get_complete (board_draft (self)))
+    {
+      GtkWidget *commit = NULL;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (g_object_get_data (G_OBJECT (child), "catan-commit") != NULL)
+          commit = child;
+      if (commit == NULL)
+        return FALSE;
+      g_signal_emit_by_name (commit, "clicked");
+    }
+  for (guint i = 0; i < steps->len && tt_game_get_n_moves (game) == before; i++)
+    {
+      const TtRulesDecision *d = &g_array_index (steps, TtRulesDecision, i);
+      GListModel *path = tt_move_draft_get_path (board_draft (self));
+      GtkWidget *button;
+
+      if (i < g_list_model_get_n_items (path))
+        {
+          g_autoptr(TtMoveChoice) taken = g_list_model_get_item (path, i);
+
+          if (memcmp (tt_move_choice_get_decision (taken), d, sizeof *d) != 0)
+            return FALSE;
+          continue;
+        }
+      if (catan_decision_is_place (d->kind) && d->value[0] >= 0)
+        {
+          if (!tt_catan_board_activate (self->board, place_kind (d->kind), d->value[0]))
+            return FALSE;
+          continue;
+        }
+      button = tt_catan_choices_find (self->choices, d);
+      if (button == NULL)
+        return FALSE;
+      g_signal_emit_by_name (button, "clicked");
+    }
+  return tt_game_get_n_moves (game) != before;
+}
+
+/* A discard of several cards, one card after the other (the draft's
+ * moves). */
 static gboolean
 choose_discard (TtCatanView       *self,
                 const CatanAction *action)
 {
-  GtkWidget *discard = NULL;
-  guint8 set[CATAN_N_CARDS] = { 0 };
+  for (int c = 0; c < CATAN_N_CARDS; c++)
+    for (int n = 0; n < action->give[c]; n++)
+      {
+        CatanAction one = *action;
 
-  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->choices_box)); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      int card = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "catan-card")) - 1;
-
-      if (GTK_IS_SPIN_BUTTON (child) && card >= 0)
-        {
-          gtk_spin_button_set_value (GTK_SPIN_BUTTON (child), action->give[card]);
-          set[card] = action->give[card];
-        }
-      else if (g_object_get_data (G_OBJECT (child), "catan-discard") != NULL)
-        discard = child;
-    }
-  if (discard == NULL || memcmp (set, action->give, sizeof set) != 0)
-    return FALSE;
-  g_signal_emit_by_name (discard, "clicked");
-  return TRUE;
-}
-
-/* The child of `root` whose `key` data is `value`. */
-static GtkWidget *
-find_data_button (GtkWidget  *root,
-                  const char *key,
-                  int         value)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), key)) == value)
-      return child;
-  return NULL;
-}
-
-/* Alchemist: the dice spin buttons set, then the roll. */
-static gboolean
-choose_dice (TtCatanView       *self,
-             const CatanAction *action)
-{
-  GtkWidget *roll = find_data_button (GTK_WIDGET (self->choices_box), "catan-send", TRUE);
-
-  if (roll == NULL || self->die_spins[0] == NULL)
-    return FALSE;
-  gtk_spin_button_set_value (self->die_spins[0], action->dice[0]);
-  gtk_spin_button_set_value (self->die_spins[1], action->dice[1]);
-  g_signal_emit_by_name (roll, "clicked");
+        memset (one.give, 0, sizeof one.give);
+        one.give[c] = 1;
+        if (!choose_through_draft (self, &one))
+          return FALSE;
+      }
   return TRUE;
 }
 
@@ -2374,24 +1379,14 @@ tt_catan_view_choose (TtCatanView       *self,
     return choose_discard (self, action);
   if (action->type == CATAN_ACTION_OFFER)
     return tt_catan_trade_choose_offer (self->trade, action);
-  if (action->type == CATAN_ACTION_PROGRESS && action->card == CATAN_PROGRESS_ALCHEMIST)
-    return choose_dice (self, action);
-  button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
-  if (button == NULL && action->type == CATAN_ACTION_PROGRESS)
-    {
-      /* whom first, then what */
-      button = find_data_button (GTK_WIDGET (self->choices_box), "catan-victim", action->victim + 1);
-      if (button == NULL)
-        return FALSE;
-      g_signal_emit_by_name (button, "clicked");
-      button = find_move_button (GTK_WIDGET (self->choices_box), state, action);
-    }
+  /* a counter-offer among the choices, a trade in the open dialog */
+  button = find_move_button (GTK_WIDGET (self->choices), state, action);
   if (button == NULL && tt_catan_trade_get_dialog (self->trade) != NULL)
     button = find_move_button (GTK_WIDGET (tt_catan_trade_get_dialog (self->trade)), state, action);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
-    return FALSE;
+    return choose_through_draft (self, action);
   g_signal_emit_by_name (button, "clicked");
   return TRUE;
 }
@@ -2437,6 +1432,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
 
   g_type_ensure (TT_TYPE_CATAN_ATTACK);
   g_type_ensure (TT_TYPE_CATAN_BOARD);
+  g_type_ensure (TT_TYPE_CATAN_CHOICES);
   g_type_ensure (TT_TYPE_CATAN_DICE);
   g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
   g_type_ensure (TT_TYPE_PLAYER_LIST);
@@ -2455,7 +1451,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices_box);
+  gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, bar_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, player_list);
@@ -2468,9 +1464,9 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.end-turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.bank-trade", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
+  gtk_widget_class_install_action (widget_class, "catan.build", "i", build_action);
   gtk_widget_class_install_action (widget_class, "catan.play-dev", "i", play_dev_action);
   gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
-  gtk_widget_class_install_action (widget_class, "catan.open-group", "i", open_group_action);
   gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-attack", NULL, dismiss_attack_action);
   gtk_widget_class_install_action (widget_class, "catan.counter", NULL, offer_action);
@@ -2491,13 +1487,11 @@ tt_catan_view_init (TtCatanView *self)
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
-  self->filter = -1;
-  self->pending_hex = -1;
-  self->pending_card = -1;
-  self->pending_progress = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
   tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
+  g_signal_connect_swapped (self->choices, "chosen", G_CALLBACK (on_chosen), self);
+  g_signal_connect_swapped (self->choices, "refused", G_CALLBACK (on_choice_refused), self);
   g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (on_show_board), self);
 }

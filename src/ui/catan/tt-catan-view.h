@@ -5,18 +5,20 @@
  * for every phase, the dice, the hand of the person who acts (resource,
  * development and progress cards), the build bar with each build's cost
  * (cards the player lacks faint; pressing a build that cannot be used
- * says why), trading with the bank and harbours (only the trades the
- * engine lists) and with the other players (a person answering another
- * person's offer may counter it; the offerer picks among those who
- * accepted or countered), progress cards played by picking places on the
- * board (see tt-catan-progress-play.h), the barbarian attack told step by
- * step and production cards flying to the plates (animations only when
- * the desktop allows them), the seats and the log in a side panel, and
- * the results at the end. With more than one person at
- * the table a "Pass to NAME" screen hides the hand whenever another
- * person is to act (unless the game was started with open hands).
- * Everything offered comes from the engine's legal moves; moves go
- * through the model.
+ * says why), trading with the bank and harbours and with the other
+ * players (tt-catan-trade.h), the barbarian attack told step by step and
+ * production cards flying to the plates (animations only when the
+ * desktop allows them), the seats and the log in a side panel, and the
+ * results at the end. With more than one person at the table a "Pass to
+ * NAME" screen hides the hand whenever another person is to act (unless
+ * the game was started with open hands).
+ *
+ * Every move is built in the game's move draft (tt-move-draft.h): the
+ * build bar and the hand take the draft's first decision, the board
+ * answers its places, the choices panel (tt-catan-choices.h) shows the
+ * rest in the draft's words (a victim, a card to discard, the cards a
+ * progress card takes, the Alchemist's dice), Escape steps back over
+ * the last choice, and a complete draft is played at once.
  */
 #pragma once
 
@@ -40,9 +42,10 @@ gboolean      tt_catan_view_get_privacy_shown (TtCatanView *self);
  * when the build cannot be used now (NULL when it can). */
 const char   *tt_catan_view_press_build       (TtCatanView *self,
                                                int          build);
-/* Presses the button among the choices (or in the open dialog) that
- * plays `action`, as a click would; a discard sets the spin buttons to
- * its cards first. FALSE when the view offers no such button now. */
+/* Makes `action` as a person would, from the choices already taken:
+ * the places on the board and the buttons among the choices (or in the
+ * open dialog), clicked; a discard of several cards one card after the
+ * other. FALSE when the view offers no way to it now. */
 gboolean      tt_catan_view_choose            (TtCatanView       *self,
                                                const CatanAction *action);
 /* How many production cards are flying to the plates now (none with
