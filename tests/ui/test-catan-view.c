@@ -355,7 +355,7 @@ check_bank_dialog (TtCatanView *view)
       g_assert_true (catan_state_apply (copy, &action, NULL, &error));
       g_assert_no_error (error);
     }
-  gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-why", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (view), "view.dismiss-why", NULL);
   {
     GtkWindow *dialog = gtk_application_get_active_window (GTK_APPLICATION (app));
 
@@ -380,7 +380,7 @@ check_why (TtCatanView *view)
   if (check.why == CATAN_WHY_OK)
     {
       g_assert_null (note);
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.dismiss-why", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "view.dismiss-why", NULL));
       return;
     }
   g_assert_nonnull (note);
@@ -465,6 +465,21 @@ narrow_screenshot (TtCatanGame *game,
   }
   /* every cell of the hand and the bar is in sight: they wrap */
   assert_cells_in_sight (view, view);
+  /* the choices wrap too: nothing scrolls sideways */
+  {
+    GtkWidget *choices = tt_ui_test_find_descendant (view, is_choices, NULL);
+
+    g_assert_nonnull (choices);
+    for (GtkWidget *cell = gtk_widget_get_first_child (choices); cell; cell = gtk_widget_get_next_sibling (cell))
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (cell, view, &bounds));
+        g_assert_cmpfloat (bounds.origin.x, >=, 0);
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (view) + 0.5);
+      }
+    g_assert_null (gtk_widget_get_ancestor (choices, GTK_TYPE_SCROLLED_WINDOW));
+  }
   /* End Turn is in sight, the trades beside it or not */
   {
     GtkWidget *end = tt_ui_test_find_descendant (view, is_end_turn, NULL);

@@ -20,6 +20,113 @@ struct _TtCatanChoices
 
 G_DEFINE_FINAL_TYPE (TtCatanChoices, tt_catan_choices, GTK_TYPE_WIDGET)
 
+/* The choices wrap onto more rows rather than run off a narrow window:
+ * each button at its natural width (at most the row's), left to right. */
+#define CHOICE_SPACING 6
+
+G_DECLARE_FINAL_TYPE (TtCatanWrapLayout, tt_catan_wrap_layout, TT, CATAN_WRAP_LAYOUT, GtkLayoutManager)
+
+struct _TtCatanWrapLayout
+{
+  GtkLayoutManager parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TtCatanWrapLayout, tt_catan_wrap_layout, GTK_TYPE_LAYOUT_MANAGER)
+
+/* Places the children in rows `width` wide (allocating them when
+ * `allocate`); returns the height the rows take. */
+static int
+wrap_rows (GtkWidget *widget,
+           int        width,
+           gboolean   allocate)
+{
+  int x = 0, y = 0, row_height = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat, height, w;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      w = MAX (MIN (nat, width), min);
+      if (x > 0 && x + w > width)
+        {
+          y += row_height + CHOICE_SPACING;
+          x = row_height = 0;
+        }
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, w, NULL, &height, NULL, NULL);
+      if (allocate)
+        gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, w, height }, -1);
+      x += w + CHOICE_SPACING;
+      row_height = MAX (row_height, height);
+    }
+  return y + row_height;
+}
+
+static GtkSizeRequestMode
+tt_catan_wrap_layout_get_request_mode (GtkLayoutManager *manager,
+                                       GtkWidget        *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+tt_catan_wrap_layout_measure (GtkLayoutManager *manager,
+                              GtkWidget        *widget,
+                              GtkOrientation    orientation,
+                              int               for_size,
+                              int              *minimum,
+                              int              *natural,
+                              int              *minimum_baseline,
+                              int              *natural_baseline)
+{
+  *minimum = *natural = 0;
+  if (orientation == GTK_ORIENTATION_VERTICAL)
+    {
+      *minimum = *natural = wrap_rows (widget, for_size >= 0 ? for_size : G_MAXINT / 2, FALSE);
+      return;
+    }
+  /* as narrow as the widest button, as wide as all in one row */
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int min, nat;
+
+      if (!gtk_widget_should_layout (child))
+        continue;
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      *minimum = MAX (*minimum, min);
+      *natural += (*natural > 0 ? CHOICE_SPACING : 0) + nat;
+    }
+}
+
+static void
+tt_catan_wrap_layout_allocate (GtkLayoutManager *manager,
+                               GtkWidget        *widget,
+                               int               width,
+                               int               height,
+                               int               baseline)
+{
+  wrap_rows (widget, width, TRUE);
+}
+
+static void
+tt_catan_wrap_layout_class_init (TtCatanWrapLayoutClass *klass)
+{
+  GtkLayoutManagerClass *manager_class = GTK_LAYOUT_MANAGER_CLASS (klass);
+
+  manager_class->get_request_mode = tt_catan_wrap_layout_get_request_mode;
+  manager_class->measure = tt_catan_wrap_layout_measure;
+  manager_class->allocate = tt_catan_wrap_layout_allocate;
+}
+
+static void
+tt_catan_wrap_layout_init (TtCatanWrapLayout *self)
+{
+}
+
 enum { CHOSEN, REFUSED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
@@ -197,7 +304,7 @@ tt_catan_choices_class_init (TtCatanChoicesClass *klass)
   /* a choice that cannot be taken was pressed: why */
   signals[REFUSED] = g_signal_new ("refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_layout_manager_type (widget_class, tt_catan_wrap_layout_get_type ());
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_css_name (widget_class, "catan-choices");
 }
@@ -205,7 +312,4 @@ tt_catan_choices_class_init (TtCatanChoicesClass *klass)
 static void
 tt_catan_choices_init (TtCatanChoices *self)
 {
-  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-
-  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
 }

@@ -22,39 +22,27 @@
 #include "tt-catan-trade.h"
 #include "tt-catan-view.h"
 #include "tt-label-words.h"
-#include "tt-game-log.h"
 #include "tt-player-color.h"
-#include "tt-player-list.h"
-#include "tt-results-page.h"
 
 struct _TtCatanView
 {
-  TtPlayView parent_instance;
+  TtStandardPlayView parent_instance;
 
-  GtkStack      *stack;
-  AdwFlap       *flap;
-  GtkLabel      *turn_label;
   GtkLabel      *prompt_label;
   TtCatanDice   *dice;
   TtCatanBoard  *board;
-  GtkRevealer   *why_revealer;
-  GtkLabel      *why_label;
   TtCatanChoices *choices;
   GtkFlowBox    *hand_box;
   GtkFlowBox    *bar_box;
-  TtPlayerList  *player_list;
-  TtGameLog     *game_log;
   AdwStatusPage *privacy_page;
   GtkButton     *privacy_button;
-  TtResultsPage *results_page;
 
   GArray        *moves;          /* the acting seat's legal moves (the trade dialogs) */
   int            revealed;       /* the person whose hand was last shown */
   TtCatanTrade  *trade;          /* the trade dialogs and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
-  gboolean       results_shown;
   guint          last_n_moves;
-  const char    *section;        /* the rules section of the last note */
+  char          *note;           /* the text of the last "Why?" note */
   GtkLabel      *status_label;
   GtkLabel      *production_label;
   TtCatanAttack *attack;         /* the last barbarian attack, step by step */
@@ -62,7 +50,7 @@ struct _TtCatanView
   guint          production_turn; /* the turn whose roll the label tells */
 };
 
-G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_PLAY_VIEW)
+G_DEFINE_FINAL_TYPE (TtCatanView, tt_catan_view, TT_TYPE_STANDARD_PLAY_VIEW)
 
 static void refresh (TtCatanView *self);
 static void show_production (TtCatanView *self);
@@ -180,8 +168,7 @@ static gboolean
 show_error (TtCatanView *self,
             GError      *error)
 {
-  gtk_label_set_text (self->why_label, error->message);
-  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), error->message, NULL);
   refresh (self);
   return FALSE;
 }
@@ -195,7 +182,6 @@ play (TtCatanView       *self,
   tt_move_draft_clear (board_draft (self));
   if (!tt_catan_game_play_action (catan_game (self), action, &error))
     return show_error (self, error);
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   return TRUE;
 }
 
@@ -208,7 +194,6 @@ draft_commit (TtCatanView *self,
 
   if (!tt_move_draft_commit (draft, &error))
     return show_error (self, error);
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
   return TRUE;
 }
 
@@ -218,11 +203,9 @@ say_why_in (TtCatanView *self,
             const char  *section)
 {
   /* every reason shown passes here: "벽돌이 더 필요합니다" */
-  g_autofree char *resolved = tt_text_resolve_particles (text);
-
-  self->section = section;
-  gtk_label_set_text (self->why_label, resolved);
-  gtk_revealer_set_reveal_child (self->why_revealer, TRUE);
+  g_free (self->note);
+  self->note = tt_text_resolve_particles (text);
+  tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), self->note, section);
 }
 
 /* ---- production: cards flying from the hexes to the plates ---- */
@@ -234,7 +217,8 @@ plate_point (TtCatanView *self,
              int          player,
              graphene_point_t *point)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (tt_player_list_get_list_box (self->player_list), player);
+  TtPlayerList *seats = tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self));
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (tt_player_list_get_list_box (seats), player);
   GtkWidget *target = row != NULL && gtk_widget_get_mapped (GTK_WIDGET (row)) ? GTK_WIDGET (row)
                       : gtk_widget_get_mapped (GTK_WIDGET (self->hand_box)) ? GTK_WIDGET (self->hand_box)
                       : GTK_WIDGET (self->prompt_label);
@@ -451,7 +435,7 @@ on_chosen (TtCatanView *self)
 {
   TtMoveDraft *draft = board_draft (self);
 
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  tt_standard_play_view_dismiss_why (TT_STANDARD_PLAY_VIEW (self));
   if (tt_move_draft_get_complete (draft) && g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0)
     draft_commit (self, draft);
   else
@@ -608,9 +592,9 @@ press_build (TtCatanView *self,
                              : build == CATAN_BUILD_WALL ? "ck-walls"
                              : build >= CATAN_BUILD_KNIGHT ? "ck-knights"
                              : build == CATAN_BUILD_DEV_CARD ? "development-cards" : "building");
-      return gtk_label_get_text (self->why_label);
+      return self->note;
     }
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  tt_standard_play_view_dismiss_why (TT_STANDARD_PLAY_VIEW (self));
   if (open_action (self, type, type == CATAN_ACTION_IMPROVE ? (int) build - CATAN_BUILD_IMPROVE_SCIENCE : -1))
     gtk_widget_grab_focus (GTK_WIDGET (self->board));
   return NULL;
@@ -962,7 +946,6 @@ refresh (TtCatanView *self)
       gtk_widget_grab_focus (GTK_WIDGET (self->board));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->privacy_page), hidden);
-  tt_play_view_show_turn (TT_PLAY_VIEW (self), self->turn_label);
   prompt = tt_catan_prompt_text (catan_game (self), board_draft (self));
   gtk_label_set_text (self->prompt_label, prompt);
   tt_label_keep_words (self->prompt_label);
@@ -990,15 +973,16 @@ refresh (TtCatanView *self)
   tt_catan_build_bar_fill (self->bar_box, catan_game (self), check_player (self), acting_person (self) >= 0,
                            has_type (self->moves, CATAN_ACTION_BANK_TRADE),
                            has_type (self->moves, CATAN_ACTION_OFFER));
-  tt_player_list_refresh (self->player_list);
+  tt_player_list_refresh (tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self)));
   if (hidden)
     gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
-  if (catan_state_is_finished (state) && !self->results_shown)
-    {
-      self->results_shown = TRUE;
-      tt_catan_results_fill (self->results_page, catan_game (self));
-      gtk_stack_set_visible_child_name (self->stack, "results");
-    }
+}
+
+static void
+tt_catan_view_fill_results (TtStandardPlayView *view,
+                            TtResultsPage      *page)
+{
+  tt_catan_results_fill (page, catan_game (TT_CATAN_VIEW (view)));
 }
 
 static void
@@ -1031,17 +1015,6 @@ turn_action (GtkWidget  *widget,
 }
 
 static void
-dismiss_action (GtkWidget  *widget,
-                const char *name,
-                GVariant   *parameter)
-{
-  TtCatanView *self = TT_CATAN_VIEW (widget);
-
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
-  self->section = NULL;
-}
-
-static void
 cancel_action (GtkWidget  *widget,
                const char *name,
                GVariant   *parameter)
@@ -1051,18 +1024,8 @@ cancel_action (GtkWidget  *widget,
   /* Escape steps back over the last choice */
   if (acting_person (self) >= 0)
     tt_move_draft_back (board_draft (self));
-  gtk_revealer_set_reveal_child (self->why_revealer, FALSE);
+  tt_standard_play_view_dismiss_why (TT_STANDARD_PLAY_VIEW (self));
   refresh (self);
-}
-
-static void
-panel_action (GtkWidget  *widget,
-              const char *name,
-              GVariant   *parameter)
-{
-  TtCatanView *self = TT_CATAN_VIEW (widget);
-
-  adw_flap_set_reveal_flap (self->flap, !adw_flap_get_reveal_flap (self->flap));
 }
 
 /* The section of the last note, else the one of the phase. */
@@ -1071,9 +1034,10 @@ tt_catan_view_get_rules_section (TtPlayView *view)
 {
   TtCatanView *self = TT_CATAN_VIEW (view);
   const CatanState *state = get_state (self);
+  const char *why = tt_standard_play_view_get_why_section (TT_STANDARD_PLAY_VIEW (self));
 
-  if (self->section != NULL && gtk_revealer_get_reveal_child (self->why_revealer))
-    return self->section;
+  if (why != NULL)
+    return why;
   if (state == NULL)
     return NULL;
   switch (state->phase)
@@ -1090,17 +1054,9 @@ tt_catan_view_get_rules_section (TtPlayView *view)
 }
 
 static void
-on_show_board (TtCatanView *self)
-{
-  gtk_stack_set_visible_child_name (self->stack, "play");
-}
-
-static void
 on_state_reset (TtCatanView *self)
 {
-  self->results_shown = FALSE;
   self->last_n_moves = tt_game_get_n_moves (tt_play_view_get_game (TT_PLAY_VIEW (self)));
-  gtk_stack_set_visible_child_name (self->stack, "play");
   refresh (self);
 }
 
@@ -1123,9 +1079,7 @@ tt_catan_view_game_changed (TtPlayView *view,
     disconnect_game (self);
   g_set_object (&self->game, game);
   self->revealed = -1;
-  self->results_shown = FALSE;
-  tt_player_list_set_game (self->player_list, game);
-  tt_game_log_set_game (self->game_log, game);
+  TT_PLAY_VIEW_CLASS (tt_catan_view_parent_class)->game_changed (view, game);
   tt_catan_dice_set_values (self->dice, 0, 0, 0);
   if (game == NULL)
     return;
@@ -1133,7 +1087,6 @@ tt_catan_view_game_changed (TtPlayView *view,
   g_signal_connect_object (game, "move-applied", G_CALLBACK (on_move_applied), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "state-reset", G_CALLBACK (on_state_reset), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "notify::thinking", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
-  gtk_stack_set_visible_child_name (self->stack, "play");
   refresh (self);
 }
 
@@ -1413,6 +1366,7 @@ tt_catan_view_finalize (GObject *object)
 
   g_array_unref (self->moves);
   g_object_unref (self->trade);
+  g_free (self->note);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
 }
 
@@ -1422,6 +1376,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   TtPlayViewClass *view_class = TT_PLAY_VIEW_CLASS (klass);
+  TtStandardPlayViewClass *standard_class = TT_STANDARD_PLAY_VIEW_CLASS (klass);
 
   object_class->dispose = tt_catan_view_dispose;
   object_class->finalize = tt_catan_view_finalize;
@@ -1429,41 +1384,30 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   view_class->can_hint = tt_catan_view_can_hint;
   view_class->get_rules_section = tt_catan_view_get_rules_section;
   view_class->show_hint = tt_catan_view_show_hint;
+  standard_class->fill_results = tt_catan_view_fill_results;
 
   g_type_ensure (TT_TYPE_CATAN_ATTACK);
   g_type_ensure (TT_TYPE_CATAN_BOARD);
   g_type_ensure (TT_TYPE_CATAN_CHOICES);
   g_type_ensure (TT_TYPE_CATAN_DICE);
   g_type_ensure (TT_TYPE_CATAN_FLIGHTS);
-  g_type_ensure (TT_TYPE_PLAYER_LIST);
-  g_type_ensure (TT_TYPE_GAME_LOG);
-  g_type_ensure (TT_TYPE_RESULTS_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tabletop/Tabletop/catan/tt-catan-view.ui");
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, stack);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, flap);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, turn_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, status_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, production_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, dice);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, board);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_revealer);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, attack);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, flight_area);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, why_label);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, choices);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, hand_box);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, bar_box);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, player_list);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, game_log);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, privacy_page);
   gtk_widget_class_bind_template_child (widget_class, TtCatanView, privacy_button);
-  gtk_widget_class_bind_template_child (widget_class, TtCatanView, results_page);
   gtk_widget_class_install_action (widget_class, "catan.reveal", NULL, reveal_action);
   gtk_widget_class_install_action (widget_class, "catan.roll", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.end-turn", NULL, turn_action);
   gtk_widget_class_install_action (widget_class, "catan.bank-trade", NULL, turn_action);
-  gtk_widget_class_install_action (widget_class, "catan.dismiss-why", NULL, dismiss_action);
   gtk_widget_class_install_action (widget_class, "catan.build", "i", build_action);
   gtk_widget_class_install_action (widget_class, "catan.play-dev", "i", play_dev_action);
   gtk_widget_class_install_action (widget_class, "catan.play-progress", "i", play_progress_action);
@@ -1474,9 +1418,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "catan.bank-trade", NULL);
   gtk_widget_class_install_action (widget_class, "catan.cancel", NULL, cancel_action);
-  gtk_widget_class_install_action (widget_class, "catan.toggle-panel", NULL, panel_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "catan.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F9, 0, "catan.toggle-panel", NULL);
 }
 
 static void
@@ -1484,14 +1426,18 @@ tt_catan_view_init (TtCatanView *self)
 {
   tt_play_view_load_css ("/io/github/tabletop/Tabletop/catan/catan.css");
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* over board and panel alike: the privacy screen hides every hand */
+  tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->flight_area));
+  tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->privacy_page));
+  tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->attack));
   self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);
-  tt_player_list_set_detail_func (self->player_list, seat_detail, self, NULL);
+  tt_player_list_set_detail_func (tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self)),
+                                  seat_detail, self, NULL);
   g_signal_connect_swapped (self->board, "place-activated", G_CALLBACK (on_place_activated), self);
   g_signal_connect_swapped (self->board, "place-refused", G_CALLBACK (on_place_refused), self);
   g_signal_connect_swapped (self->choices, "chosen", G_CALLBACK (on_chosen), self);
   g_signal_connect_swapped (self->choices, "refused", G_CALLBACK (on_choice_refused), self);
-  g_signal_connect_swapped (self->results_page, "show-board", G_CALLBACK (on_show_board), self);
 }

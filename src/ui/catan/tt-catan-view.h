@@ -8,10 +8,13 @@
  * says why), trading with the bank and harbours and with the other
  * players (tt-catan-trade.h), the barbarian attack told step by step and
  * production cards flying to the plates (animations only when the
- * desktop allows them), the seats and the log in a side panel, and the
- * results at the end. With more than one person at the table a "Pass to
- * NAME" screen hides the hand whenever another person is to act (unless
- * the game was started with open hands).
+ * desktop allows them). The seats, the log, the "Why?" note and the
+ * results are the standard play view's (tt-standard-play-view.h): the
+ * board in its "board" slot, the dice beside whose turn it is, the prompt,
+ * the choices, the hand and the build bar under the board. With more than
+ * one person at the table a "Pass to NAME" screen over the whole play page
+ * hides the hand whenever another person is to act (unless the game was
+ * started with open hands).
  *
  * Every move is built in the game's move draft (tt-move-draft.h): the
  * build bar and the hand take the draft's first decision, the board
@@ -23,12 +26,12 @@
 #pragma once
 
 #include "catan/tt-catan-board.h"
-#include "tt-play-view.h"
+#include "tt-standard-play-view.h"
 
 G_BEGIN_DECLS
 
 #define TT_TYPE_CATAN_VIEW (tt_catan_view_get_type ())
-G_DECLARE_FINAL_TYPE (TtCatanView, tt_catan_view, TT, CATAN_VIEW, TtPlayView)
+G_DECLARE_FINAL_TYPE (TtCatanView, tt_catan_view, TT, CATAN_VIEW, TtStandardPlayView)
 
 GtkWidget    *tt_catan_view_new               (void);
 
