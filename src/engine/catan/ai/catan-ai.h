@@ -123,6 +123,13 @@ gdouble      catan_ai_evaluate          (const CatanState    *state,
 gdouble      catan_ai_public_worth      (const CatanState    *state,
                                          int                  player);
 
+/* Fills the hidden parts of `view` (seat `me`'s view) with one sample
+ * consistent with it, drawn from `rng`: the others' hands and cards, the
+ * decks' order and the dice to come. */
+void         catan_ai_sample_view       (CatanState          *view,
+                                         int                  me,
+                                         TtRng               *rng);
+
 const char  *catan_ai_level_to_string   (CatanAiLevel         level);
 gboolean     catan_ai_level_from_string (const char          *text,
                                          CatanAiLevel        *level);

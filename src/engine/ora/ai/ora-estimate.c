@@ -10,6 +10,14 @@
 #define TEMPERATURE_START 30.0
 #define TEMPERATURE_END   13.0
 
+/* Budget units (about a millisecond each) a playout of a round costs,
+ * and the most playouts (they differ only in Normal's tie-breaks). */
+#define ROUND_UNITS     25
+#define ROUNDS_MAX       4
+#define ROUND_ACTIONS  200
+/* Hard's rollouts a budget unit buys. */
+#define HARD_ROLLOUTS_PER_UNIT 1
+
 /* How far the game is: rounds played of those the mode has (two-player
  * games have no fixed count and end around round 32). */
 static double
@@ -70,6 +78,69 @@ split_win (const OraState *s,
     out[p] = ora_state_score (s, p).total == top ? 1.0 / n_top : 0.0;
 }
 
+static void
+static_estimate (const OraState *s,
+                 double         *out)
+{
+  double worth[TT_ESTIMATE_MAX_PLAYERS];
+
+  if (s->stage == ORA_STAGE_OVER)
+    {
+      split_win (s, out);
+      return;
+    }
+  for (int p = 0; p < s->n_players; p++)
+    worth[p] = ora_ai_evaluate (s, p);
+  tt_estimate_softmax (worth, (guint) s->n_players,
+                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END, progress (s)),
+                       out);
+}
+
+/* The static estimate averaged over `n_rounds` playouts in which Normal
+ * plays every seat until each has moved once more. */
+static gboolean
+round_estimate (const OraState *state,
+                guint           n_rounds,
+                guint64         seed,
+                double         *out,
+                GCancellable   *cancellable,
+                GError        **error)
+{
+  double end[TT_ESTIMATE_MAX_PLAYERS];
+
+  for (int p = 0; p < state->n_players; p++)
+    out[p] = 0.0;
+  for (guint r = 0; r < n_rounds; r++)
+    {
+      g_autoptr(OraState) s = ora_state_copy (state);
+      int current = ora_state_get_current_player (s), turns = 0;
+      OraAiParams params;
+
+      ora_ai_params_init (&params, ORA_AI_NORMAL);
+      params.seed = seed * 0x9e3779b97f4a7c15ull + r;
+      for (guint i = 0; i < ROUND_ACTIONS && turns < s->n_players && !ora_state_is_finished (s); i++)
+        {
+          OraAction action;
+          int mover = ora_state_get_current_player (s);
+
+          if (g_cancellable_set_error_if_cancelled (cancellable, error))
+            return FALSE;
+          if (mover < 0 || !ora_ai_choose (s, mover, &params, NULL, &action, NULL, error)
+              || !ora_state_apply (s, &action, NULL, error))
+            return FALSE;
+          if (ora_state_get_current_player (s) != current)
+            {
+              turns++;
+              current = ora_state_get_current_player (s);
+            }
+        }
+      static_estimate (s, end);
+      for (int p = 0; p < state->n_players; p++)
+        out[p] += end[p] / n_rounds;
+    }
+  return TRUE;
+}
+
 gboolean
 ora_ai_estimate (gconstpointer    state,
                  guint            player,
@@ -82,7 +153,6 @@ ora_ai_estimate (gconstpointer    state,
                  GError         **error)
 {
   const OraState *s = state;
-  double worth[TT_ESTIMATE_MAX_PLAYERS];
   gboolean solo = s->neutral >= 0;
 
   if (estimates_score != NULL)
@@ -97,15 +167,41 @@ ora_ai_estimate (gconstpointer    state,
         return TRUE;
       return solo_playout (s, (int) player, seed, &out[player], cancellable, error);
     }
-  if (s->stage == ORA_STAGE_OVER)
-    {
-      split_win (s, out);
-      return TRUE;
-    }
-  for (int p = 0; p < s->n_players; p++)
-    worth[p] = ora_ai_evaluate (s, p);
-  tt_estimate_softmax (worth, (guint) s->n_players,
-                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END, progress (s)),
-                       out);
+  if (budget != NULL && budget->units > 0 && s->stage != ORA_STAGE_OVER)
+    return round_estimate (s, CLAMP (budget->units / ROUND_UNITS, 1, ROUNDS_MAX),
+                           seed, out, cancellable, error);
+  static_estimate (s, out);
   return TRUE;
+}
+
+JsonObject *
+ora_ai_computer_move_counted (gconstpointer   state,
+                              guint           player,
+                              const char     *level_name,
+                              guint64         seed,
+                              const TtBudget *budget,
+                              GCancellable   *cancellable,
+                              GError        **error)
+{
+  OraAiLevel level;
+  OraAiParams params;
+  OraAction action;
+
+  if (!ora_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_OPTIONS, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  ora_ai_params_init (&params, level);
+  params.seed = seed;
+  if (budget != NULL && budget->units > 0)
+    {
+      /* Stopped by the count alone, never by the clock. */
+      params.budget_ms = G_MAXINT32;
+      params.cpu_budget = TRUE;
+      params.max_iterations = MAX (budget->units * HARD_ROLLOUTS_PER_UNIT, 2);
+    }
+  if (!ora_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
+    return NULL;
+  return ora_move_to_json (state, &action);
 }

@@ -8,10 +8,17 @@
  * with the rounds left; fitted with `tabletop-cli ora bench-estimates`.
  * Solo (against the neutral player) has nobody to beat: the estimate is
  * the expected final score, which the solo evaluation is fitted to.
+ *
+ * With a counted budget and two or more players the estimate looks ahead:
+ * Normal plays every seat until each has taken a turn (a few playouts
+ * with different tie-breaks), and the evaluation is averaged over their
+ * ends, so a move is judged by what it leads to, not by the goods it
+ * leaves lying.
  */
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "common/tt-budget.h"
 
@@ -26,5 +33,14 @@ gboolean ora_ai_estimate (gconstpointer    state,
                           gboolean        *estimates_score,
                           GCancellable    *cancellable,
                           GError         **error);
+
+/* TtRules.computer_move_counted: Hard's rollouts by count, not time. */
+JsonObject *ora_ai_computer_move_counted (gconstpointer   state,
+                                          guint           player,
+                                          const char     *level,
+                                          guint64         seed,
+                                          const TtBudget *budget,
+                                          GCancellable   *cancellable,
+                                          GError        **error);
 
 G_END_DECLS
