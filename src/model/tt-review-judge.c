@@ -63,7 +63,6 @@ tt_review_standing (const TtRules  *rules,
                     GError        **error)
 {
   gpointer view;
-  TtBudget budget;
   gboolean ok;
 
   if (rules->estimate == NULL)
@@ -73,10 +72,10 @@ tt_review_standing (const TtRules  *rules,
     }
   view = tt_rules_view (rules, state, viewer);
 
-  if (budget_ms > 0)
-    tt_budget_start_counted (&budget, budget_ms);
-  ok = rules->estimate (view, viewer, level, seed, budget_ms > 0 ? &budget : NULL,
-                        out, is_score, cancellable, error);
+  /* The standing is the static estimate, the one bench-estimates
+   * calibrates (playouts sharpened it past its fitted temperatures);
+   * only the values after a move, compared with each other, look ahead. */
+  ok = rules->estimate (view, viewer, level, seed, NULL, out, is_score, cancellable, error);
   tt_rules_free_state (rules, view);
   return ok;
 }

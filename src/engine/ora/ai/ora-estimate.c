@@ -10,11 +10,6 @@
 #define TEMPERATURE_START 30.0
 #define TEMPERATURE_END   13.0
 
-/* Budget units (about a millisecond each) a playout of a round costs,
- * and the most playouts (they differ only in Normal's tie-breaks). */
-#define ROUND_UNITS     25
-#define ROUNDS_MAX       4
-#define ROUND_ACTIONS  200
 /* Hard's rollouts a budget unit buys. */
 #define HARD_ROLLOUTS_PER_UNIT 1
 
@@ -96,51 +91,6 @@ static_estimate (const OraState *s,
                        out);
 }
 
-/* The static estimate averaged over `n_rounds` playouts in which Normal
- * plays every seat until each has moved once more. */
-static gboolean
-round_estimate (const OraState *state,
-                guint           n_rounds,
-                guint64         seed,
-                double         *out,
-                GCancellable   *cancellable,
-                GError        **error)
-{
-  double end[TT_ESTIMATE_MAX_PLAYERS];
-
-  for (int p = 0; p < state->n_players; p++)
-    out[p] = 0.0;
-  for (guint r = 0; r < n_rounds; r++)
-    {
-      g_autoptr(OraState) s = ora_state_copy (state);
-      int current = ora_state_get_current_player (s), turns = 0;
-      OraAiParams params;
-
-      ora_ai_params_init (&params, ORA_AI_NORMAL);
-      params.seed = seed * 0x9e3779b97f4a7c15ull + r;
-      for (guint i = 0; i < ROUND_ACTIONS && turns < s->n_players && !ora_state_is_finished (s); i++)
-        {
-          OraAction action;
-          int mover = ora_state_get_current_player (s);
-
-          if (g_cancellable_set_error_if_cancelled (cancellable, error))
-            return FALSE;
-          if (mover < 0 || !ora_ai_choose (s, mover, &params, NULL, &action, NULL, error)
-              || !ora_state_apply (s, &action, NULL, error))
-            return FALSE;
-          if (ora_state_get_current_player (s) != current)
-            {
-              turns++;
-              current = ora_state_get_current_player (s);
-            }
-        }
-      static_estimate (s, end);
-      for (int p = 0; p < state->n_players; p++)
-        out[p] += end[p] / n_rounds;
-    }
-  return TRUE;
-}
-
 gboolean
 ora_ai_estimate (gconstpointer    state,
                  guint            player,
@@ -167,9 +117,6 @@ ora_ai_estimate (gconstpointer    state,
         return TRUE;
       return solo_playout (s, (int) player, seed, &out[player], cancellable, error);
     }
-  if (budget != NULL && budget->units > 0 && s->stage != ORA_STAGE_OVER)
-    return round_estimate (s, CLAMP (budget->units / ROUND_UNITS, 1, ROUNDS_MAX),
-                           seed, out, cancellable, error);
   static_estimate (s, out);
   return TRUE;
 }

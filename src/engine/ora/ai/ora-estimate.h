@@ -9,11 +9,11 @@
  * Solo (against the neutral player) has nobody to beat: the estimate is
  * the expected final score, which the solo evaluation is fitted to.
  *
- * With a counted budget and two or more players the estimate looks ahead:
- * Normal plays every seat until each has taken a turn (a few playouts
- * with different tie-breaks), and the evaluation is averaged over their
- * ends, so a move is judged by what it leads to, not by the goods it
- * leaves lying.
+ * The estimate stays static with two or more players, whatever the
+ * budget: a round played ahead by Normal (tried for the review) marked
+ * Hard's moves more often and Easy's less often than the evaluation
+ * alone, which already tells them apart (Hard-against-Easy games: 2.6
+ * against 36.8 marks per 100 moves, look-ahead 4.3 against 22.8).
  */
 #pragma once
 
