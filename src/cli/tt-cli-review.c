@@ -180,7 +180,7 @@ tt_cli_review (const TtRules *rules,
   gint64 seed = 1;
   const GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, "The computer level that judges (hard)", "L" },
-    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Time for each estimate (200)", "MS" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Work for each estimate, counted, not timed: the same review every run (200)", "MS" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Judge N moves at once (1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the computer's choices (1)", "S" },
     { NULL }
@@ -241,6 +241,7 @@ typedef struct
   int            players;
   int            games;
   int            every;
+  guint          budget_ms; /* each estimate's counted budget; 0: static */
   guint64        seed;
   char         **levels;
   char         **seats;     /* each seat's level, or NULL: mixed */
@@ -336,8 +337,12 @@ bench_game (Bench   *bench,
       if (move % (guint) bench->every == 0)
         {
           Sample sample = { .move = move };
+          TtBudget budget;
 
-          if (!rules->estimate (view, (guint) actor, "hard", seed + move, NULL, sample.estimate,
+          if (bench->budget_ms > 0)
+            tt_budget_start_counted (&budget, bench->budget_ms);
+          if (!rules->estimate (view, (guint) actor, "hard", seed + move,
+                                bench->budget_ms > 0 ? &budget : NULL, sample.estimate,
                                 &bench->is_score, NULL, error))
             {
               tt_rules_free_state (rules, view);
@@ -536,7 +541,7 @@ tt_cli_bench_estimates (const TtRules *rules,
   g_autoptr(GOptionContext) context = g_option_context_new (NULL);
   g_autofree char *levels = NULL, *options = NULL, *dump = NULL, *seats = NULL, *records = NULL;
   g_autoptr(JsonNode) options_node = NULL;
-  gint games = 20, players = 0, threads = 1, every = 5;
+  gint games = 20, players = 0, threads = 1, every = 5, budget_ms = 0;
   gint64 seed = 1;
   Bench bench = { 0 };
   GThread *workers[16];
@@ -549,6 +554,7 @@ tt_cli_bench_estimates (const TtRules *rules,
     { "seats", 0, 0, G_OPTION_ARG_STRING, &seats, "Each seat's level in turn, instead of mixed levels", "L,…" },
     { "records", 0, 0, G_OPTION_ARG_FILENAME, &records, "Save every game's record in DIR", "DIR" },
     { "every", 0, 0, G_OPTION_ARG_INT, &every, "Estimate every Nth position (5)", "N" },
+    { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Each estimate's counted budget, as the review gives it (0: the static estimate)", "MS" },
     { "threads", 0, 0, G_OPTION_ARG_INT, &threads, "Play independent games on N threads (1)", "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, "Seed of the first game (1)", "S" },
     { "dump", 0, 0, G_OPTION_ARG_FILENAME, &dump, "Write every sample (estimates, final scores) to FILE as JSON lines", "FILE" },
@@ -566,9 +572,9 @@ tt_cli_bench_estimates (const TtRules *rules,
     return tt_cli_usage_error (command, "%s has no estimates", rules->id);
   if (players == 0)
     players = MAX ((int) rules->min_players, 2);
-  if (games < 1 || threads < 1 || threads > 16 || every < 1
+  if (games < 1 || threads < 1 || threads > 16 || every < 1 || budget_ms < 0
       || players < (int) rules->min_players || players > (int) rules->max_players)
-    return tt_cli_usage_error (command, "--games, --threads (1 to 16), --every and --players (%u to %u) are out of range",
+    return tt_cli_usage_error (command, "--games, --threads (1 to 16), --every, --budget-ms and --players (%u to %u) are out of range",
                                rules->min_players, rules->max_players);
   options_node = options != NULL ? json_from_string (options, NULL) : NULL;
   if (options != NULL && (options_node == NULL || !JSON_NODE_HOLDS_OBJECT (options_node)))
@@ -599,6 +605,7 @@ tt_cli_bench_estimates (const TtRules *rules,
   bench.players = players;
   bench.games = games;
   bench.every = every;
+  bench.budget_ms = (guint) budget_ms;
   bench.seed = (guint64) seed;
   bench.samples = g_ptr_array_new_with_free_func (g_free);
   g_mutex_init (&bench.lock);

@@ -296,6 +296,19 @@ tt_game_review_mark_for_loss (TtReviewValueKind kind,
   return TT_REVIEW_MARK_NONE;
 }
 
+/* A chance lost weighs against the fair share 1/n: five points of a
+ * four-player game's 25 are as much as ten of a two-player game's 50, so
+ * the limits (set for two players) are met by the loss times n/2. */
+static double
+marked_loss (TtReviewValueKind kind,
+             guint             n_players,
+             double            loss)
+{
+  if (kind == TT_REVIEW_SCORE || n_players <= 2)
+    return loss;
+  return loss * n_players / 2.0;
+}
+
 const char *
 tt_game_review_mark_label (TtReviewMark mark)
 {
@@ -470,7 +483,9 @@ store_verdict (TtGameReview    *self,
   verdict->best = NULL;
   if (!self->slots[index].verdict.judged)
     return FALSE;
-  self->slots[index].mark = tt_game_review_mark_for_loss (self->kind, self->slots[index].verdict.loss);
+  self->slots[index].mark = tt_game_review_mark_for_loss (self->kind,
+                                                          marked_loss (self->kind, self->n_players,
+                                                                       self->slots[index].verdict.loss));
   self->n_judged++;
   return TRUE;
 }

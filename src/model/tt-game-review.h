@@ -98,7 +98,9 @@ char             *tt_game_review_describe_best   (TtGameReview *self,
                                                   guint         move);
 /* Translated "Inaccuracy", "Mistake", "Blunder", or NULL. */
 const char       *tt_game_review_mark_label      (TtReviewMark  mark);
-/* The mark for a loss (chance in [0,1] or score points). */
+/* The mark for a loss (chance in [0,1] or score points); the review
+ * counts a chance lost with more than two players as loss × n / 2 (a
+ * share of the fair chance 1/n) before it asks. */
 TtReviewMark      tt_game_review_mark_for_loss   (TtReviewValueKind kind,
                                                   double            loss);
 

@@ -63,7 +63,6 @@ tt_review_standing (const TtRules  *rules,
                     GError        **error)
 {
   gpointer view;
-  TtBudget budget;
   gboolean ok;
 
   if (rules->estimate == NULL)
@@ -73,9 +72,10 @@ tt_review_standing (const TtRules  *rules,
     }
   view = tt_rules_view (rules, state, viewer);
 
-  tt_budget_start (&budget, FALSE, (gint64) budget_ms * 1000);
-  ok = rules->estimate (view, viewer, level, seed, budget_ms > 0 ? &budget : NULL,
-                        out, is_score, cancellable, error);
+  /* The standing is the static estimate, the one bench-estimates
+   * calibrates (playouts sharpened it past its fitted temperatures);
+   * only the values after a move, compared with each other, look ahead. */
+  ok = rules->estimate (view, viewer, level, seed, NULL, out, is_score, cancellable, error);
   tt_rules_free_state (rules, view);
   return ok;
 }
@@ -98,6 +98,7 @@ value_after (const TtRules  *rules,
              GError        **error)
 {
   double out[TT_RULES_MAX_PLAYERS];
+  TtBudget budget;
   gpointer after = tt_rules_copy_state (rules, view);
   g_autofree gpointer copy = g_memdup2 (move, rules->move_size);
   gboolean ok;
@@ -118,7 +119,10 @@ value_after (const TtRules  *rules,
       after = tt_rules_view (rules, full, player);
       tt_rules_free_state (rules, full);
     }
-  ok = rules->estimate (after, player, level, seed, NULL, out, NULL, cancellable, error);
+  if (budget_ms > 0)
+    tt_budget_start_counted (&budget, budget_ms);
+  ok = rules->estimate (after, player, level, seed, budget_ms > 0 ? &budget : NULL,
+                        out, NULL, cancellable, error);
   tt_rules_free_state (rules, after);
   if (ok)
     *value = out[player];
@@ -196,6 +200,26 @@ same_choice (const TtRules *rules,
   return na == nb && pa == pb && memcmp (da, db, sizeof da) == 0;
 }
 
+/* The computer's move at `level`: searched by a count where the game can
+ * (the same judgement on every run), else by its own clock. */
+static JsonObject *
+best_move (const TtRules *rules,
+           gconstpointer  view,
+           guint          player,
+           const char    *level,
+           guint64        seed,
+           guint          budget_ms,
+           GCancellable  *cancellable,
+           GError       **error)
+{
+  TtBudget budget;
+
+  if (rules->computer_move_counted == NULL || budget_ms == 0)
+    return rules->computer_move (view, player, level, seed, cancellable, error);
+  tt_budget_start_counted (&budget, budget_ms * TT_REVIEW_SEARCH_PER_ESTIMATE);
+  return rules->computer_move_counted (view, player, level, seed, &budget, cancellable, error);
+}
+
 gboolean
 tt_review_judge (const TtRules   *rules,
                  gconstpointer    state,
@@ -239,7 +263,7 @@ tt_review_judge (const TtRules   *rules,
   if (!find_choice (rules, view, legal, state, played_full, played_view))
     memcpy (played_view, played_full, rules->move_size);
 
-  out->best = rules->computer_move (view, (guint) player, level, seed, cancellable, error);
+  out->best = best_move (rules, view, (guint) player, level, seed, budget_ms, cancellable, error);
   if (out->best == NULL)
     goto out;
   if (!rules->move_from_json (view, out->best, best, error))

@@ -16,6 +16,10 @@
 
 G_BEGIN_DECLS
 
+/* The best move's search gets this many times an estimate's budget (a
+ * search compares many moves; an estimate plays out one position). */
+#define TT_REVIEW_SEARCH_PER_ESTIMATE 5
+
 typedef struct
 {
   int         player;        /* the mover; -1 when nobody chose (no single actor) */
@@ -53,7 +57,11 @@ gboolean tt_review_standing        (const TtRules  *rules,
 
 /* Judges `played`, the move made in `state` (the full position before
  * it): the mover's estimate before, after the move played and after the
- * computer's move at `level`, seeded. A move nobody chose (dice, a draw,
+ * computer's move at `level`, seeded. `budget_ms` (0: the engine's
+ * static estimate and its clock) is counted, not timed: about that many
+ * milliseconds of work per estimate and TT_REVIEW_SEARCH_PER_ESTIMATE
+ * times as much for the best move, the same on every run and machine.
+ * A move nobody chose (dice, a draw,
  * the only legal move) gets the standing and judged = FALSE. */
 gboolean tt_review_judge           (const TtRules   *rules,
                                     gconstpointer    state,

@@ -214,6 +214,31 @@ test_review_json (void)
     }
 }
 
+/* review at Hard: its search is counted, not timed, so a fixed seed gives
+ * the same text on every run, whatever the machine's load. */
+static void
+test_review_hard_same (void)
+{
+  static const struct { const char *game, *file; } cases[] = {
+    { "carcassonne", "carcassonne/city-ring.tabletop" },
+    { "catan", "catan/largest-army.json" },
+    { "ora", "ora/bonus-round.json" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "records", cases[i].file, NULL);
+      const char *args[] = { cases[i].game, "review", path, "--level", "hard", "--seed", "5",
+                             "--budget-ms", "20", NULL };
+      g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
+
+      g_assert_cmpint (run_cli (args, &out1, &err1), ==, 0);
+      g_assert_cmpint (run_cli (args, &out2, &err2), ==, 0);
+      g_assert_nonnull (strstr (out1, "\"summary\":"));
+      g_assert_cmpstr (out1, ==, out2);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -225,5 +250,6 @@ main (int argc, char **argv)
   tt_test_add_per_game ("/cli/contract", "illegal-move", test_illegal_move);
   tt_test_add_per_game ("/cli/contract", "bench-json", test_bench_json);
   g_test_add_func ("/cli/contract/review-json", test_review_json);
+  g_test_add_func ("/cli/contract/review-hard-same", test_review_hard_same);
   return g_test_run ();
 }

@@ -6,6 +6,8 @@
  * choices), so every run gives the same moves; nothing asserts on time. */
 #include "config.h"
 
+#include <math.h>
+
 #include "carcassonne/ai/carc-ai.h"
 #include "carcassonne/carc-state.h"
 #include "catan/catan-state.h"
@@ -445,6 +447,47 @@ test_ora_solo_scores (void)
   g_assert_cmpfloat (value, >, 1.0);
 }
 
+/* Given a counted budget, the estimate plays ahead from samples of the
+ * mover's view: it is no longer the static one, and a seed gives the same
+ * numbers every time. */
+static void
+test_estimate_looks_ahead (gconstpointer data)
+{
+  const Case *c = data;
+  const TtRules *rules = tt_rules_lookup (c->game);
+  g_autoptr(TtRecord) record = computer_record (c, 11);
+  g_autoptr(GError) error = NULL;
+  gpointer state = tt_rules_new_state (rules, record, NULL, &error);
+  double flat[TT_RULES_MAX_PLAYERS], ahead[TT_RULES_MAX_PLAYERS], again[TT_RULES_MAX_PLAYERS];
+  gboolean differs = FALSE;
+  TtBudget budget;
+  gpointer view;
+  guint player;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < json_array_get_length (record->moves); i++)
+    {
+      g_assert_true (tt_rules_apply_json (rules, state, json_array_get_object_element (record->moves, i),
+                                          NULL, NULL, &error));
+      g_assert_no_error (error);
+    }
+  player = (guint) g_bit_nth_lsf (rules->actors (state), -1);
+  view = tt_rules_view (rules, state, player);
+  g_assert_true (rules->estimate (view, player, "hard", 3, NULL, flat, NULL, NULL, &error));
+  tt_budget_start_counted (&budget, 40);
+  g_assert_true (rules->estimate (view, player, "hard", 3, &budget, ahead, NULL, NULL, &error));
+  g_assert_true (rules->estimate (view, player, "hard", 3, &budget, again, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (int p = 0; p < c->players; p++)
+    {
+      g_assert_cmpfloat (ahead[p], ==, again[p]);
+      differs |= fabs (ahead[p] - flat[p]) > 1e-9;
+    }
+  g_assert_true (differs);
+  tt_rules_free_state (rules, view);
+  tt_rules_free_state (rules, state);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -457,11 +500,15 @@ main (int argc, char **argv)
       g_autofree char *best = g_strdup_printf ("/review/%s/best-move-loses-nothing", cases[i].game);
       g_autofree char *cancel = g_strdup_printf ("/review/%s/cancel", cases[i].game);
       g_autofree char *kept = g_strdup_printf ("/review/%s/kept-with-record", cases[i].game);
+      g_autofree char *ahead = g_strdup_printf ("/review/%s/estimate-looks-ahead", cases[i].game);
 
       g_test_add_data_func (same, &cases[i], test_same_every_run);
       g_test_add_data_func (best, &cases[i], test_best_move_loses_nothing);
       g_test_add_data_func (cancel, &cases[i], test_cancel);
       g_test_add_data_func (kept, &cases[i], test_kept_with_record);
+      /* Ora et Labora's estimate stays static (ora-estimate.h says why). */
+      if (!g_str_equal (cases[i].game, "ora"))
+        g_test_add_data_func (ahead, &cases[i], test_estimate_looks_ahead);
     }
   g_test_add_func ("/review/catan/hidden-information", test_hidden_catan);
   g_test_add_func ("/review/carcassonne/hidden-information", test_hidden_carcassonne);

@@ -257,6 +257,7 @@ const TtRules carc_rules = {
   .summary = carc_rules_summary,
   .view = carc_rules_view,
   .computer_move = carc_rules_computer_move,
+  .computer_move_counted = carc_ai_computer_move_counted,
   .decisions = carc_decisions,
   .estimate = carc_ai_estimate,
 };

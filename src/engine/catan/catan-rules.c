@@ -270,6 +270,7 @@ const TtRules catan_rules = {
   .view = catan_rules_view,
   .list_cards = catan_rules_list_cards,
   .computer_move = catan_rules_computer_move,
+  .computer_move_counted = catan_ai_computer_move_counted,
   .decisions = catan_rules_decisions,
   .estimate = catan_ai_estimate,
 };

@@ -24,10 +24,23 @@ tt_budget_start (TtBudget *budget,
 {
   budget->cpu = cpu;
   budget->deadline = tt_budget_clock (cpu) + usec;
+  budget->units = 0;
+}
+
+void
+tt_budget_start_counted (TtBudget *budget,
+                         guint     units)
+{
+  g_return_if_fail (units > 0);
+  budget->cpu = FALSE;
+  budget->deadline = G_MAXINT64;
+  budget->units = units;
 }
 
 gboolean
 tt_budget_is_spent (const TtBudget *budget)
 {
+  if (budget->units > 0)
+    return FALSE;
   return tt_budget_clock (budget->cpu) >= budget->deadline;
 }

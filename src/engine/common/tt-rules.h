@@ -171,6 +171,17 @@ struct _TtRules
                                             JsonObject    **memory_out,
                                             GCancellable   *cancellable,
                                             GError        **error);
+  /* Optional: computer_move with its search counted, not timed: `budget`
+   * (a counted TtBudget, tt_budget_start_counted) says how much the level
+   * may look, so the move is the same on every run and every machine
+   * (the review). Levels that do not search ignore it. */
+  JsonObject *(*computer_move_counted) (gconstpointer   state,
+                                        guint           player,
+                                        const char     *level,
+                                        guint64         seed,
+                                        const TtBudget *budget,
+                                        GCancellable   *cancellable,
+                                        GError        **error);
   /* Optional: every kind of card the game has (TtRulesGameCard, free
    * with the array), for the rules catalogue; NULL when it has no cards. */
   GPtrArray  *(*list_cards)     (void);
@@ -192,7 +203,8 @@ struct _TtRules
    * the game sets *estimates_score (a solo game: nobody to beat), p's
    * expected final score. `level` names how hard it looks (one of
    * `levels`). Seeded and deterministic for a seed; `budget` (nullable)
-   * may cut the work short. G_IO_ERROR_CANCELLED when cancelled. */
+   * may cut the work short; a counted one (units > 0) lets the game look
+   * ahead (sampled playouts from the player's view) that much. G_IO_ERROR_CANCELLED when cancelled. */
   gboolean    (*estimate)       (gconstpointer    state,
                                  guint            player,
                                  const char      *level,

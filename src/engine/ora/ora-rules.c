@@ -204,6 +204,7 @@ const TtRules ora_rules = {
   .summary = ora_rules_summary,
   .list_cards = ora_rules_list_cards,
   .computer_move = ora_rules_computer_move,
+  .computer_move_counted = ora_ai_computer_move_counted,
   .computer_move_remembering = ora_ai_computer_move_remembering,
   .decisions = ora_decisions,
   .estimate = ora_ai_estimate,

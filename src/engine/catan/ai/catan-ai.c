@@ -595,6 +595,16 @@ sample_hidden (CatanState *s, int me, const guint8 *supply, TtRng *rng)
   tt_rng_init (&s->rng, tt_rng_next (rng));
 }
 
+void
+catan_ai_sample_view (CatanState *view,
+                      int         me,
+                      TtRng      *rng)
+{
+  g_autoptr(CatanState) fresh = catan_state_new (view->board, &view->options, 0, NULL);
+
+  sample_hidden (view, me, fresh->bank, rng);
+}
+
 /* ---- one-step choice --------------------------------------------------- */
 
 static void list_own (Chooser *ch, const CatanState *state, GArray *out);

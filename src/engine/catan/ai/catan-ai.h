@@ -126,4 +126,11 @@ gdouble      catan_ai_evaluate          (const CatanState    *state,
 gdouble      catan_ai_public_worth      (const CatanState    *state,
                                          int                  player);
 
+/* Fills the hidden parts of `view` (seat `me`'s view) with one sample
+ * consistent with it, drawn from `rng`: the others' hands and cards, the
+ * decks' order and the dice to come. */
+void         catan_ai_sample_view       (CatanState          *view,
+                                         int                  me,
+                                         TtRng               *rng);
+
 G_END_DECLS

@@ -4,12 +4,108 @@
 
 #include "catan-ai.h"
 #include "catan-estimate.h"
+#include "catan/catan-record.h"
 #include "common/tt-estimate.h"
+#include "common/tt-rng.h"
 
 /* Worth (100 a point) that makes e (2.7) times the chance, at the start
  * and when the leader is one point from winning. */
 #define TEMPERATURE_START 360.0
 #define TEMPERATURE_END   160.0
+
+/* Budget units (about a millisecond each) a playout of a round costs,
+ * the most playouts an estimate plays, and the most actions in one. */
+#define PLAYOUT_UNITS    10
+#define PLAYOUTS_MAX     32
+#define PLAYOUT_ACTIONS 400
+/* Budget units one of Hard's samples costs. */
+#define HARD_UNITS_PER_SAMPLE 4
+
+static void
+static_estimate (const CatanState *s,
+                 double           *out)
+{
+  int n = s->options.n_players, top = 0;
+  double worth[TT_ESTIMATE_MAX_PLAYERS];
+
+  if (s->winner >= 0)
+    {
+      for (int p = 0; p < n; p++)
+        out[p] = p == s->winner ? 1.0 : 0.0;
+      return;
+    }
+  for (int p = 0; p < n; p++)
+    {
+      worth[p] = catan_ai_public_worth (s, p);
+      top = MAX (top, catan_state_vp (s, p, FALSE));
+    }
+  tt_estimate_softmax (worth, (guint) n,
+                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END,
+                                                (double) top / MAX (s->options.vp_to_win - 1, 1)),
+                       out);
+}
+
+/* Plays `s` (a sample: nothing hidden) with Normal for everybody until
+ * every player has had a turn or the game is over. */
+static gboolean
+play_round (CatanState    *s,
+            TtRng         *rng,
+            GCancellable  *cancellable,
+            GError       **error)
+{
+  int n = s->options.n_players, turns = 0, current = s->current;
+  CatanAiParams params;
+
+  catan_ai_params_init (&params, CATAN_AI_NORMAL);
+  for (guint i = 0; i < PLAYOUT_ACTIONS && turns < n; i++)
+    {
+      int seat = catan_ai_seat_to_act (s);
+      CatanAction action;
+
+      if (seat < 0)
+        break;
+      params.seed = tt_rng_next (rng);
+      if (!catan_ai_choose (s, seat, &params, cancellable, &action, NULL, error)
+          || !catan_state_apply (s, &action, NULL, error))
+        return FALSE;
+      if (s->current != current)
+        {
+          turns++;
+          current = s->current;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+playout_estimate (const CatanState *view,
+                  int               player,
+                  guint             n_playouts,
+                  guint64           seed,
+                  double           *out,
+                  GCancellable     *cancellable,
+                  GError          **error)
+{
+  int n = view->options.n_players;
+  double end[TT_ESTIMATE_MAX_PLAYERS];
+  TtRng rng;
+
+  tt_rng_init (&rng, seed * 0x9e3779b97f4a7c15ull + 0x5eed);
+  for (int p = 0; p < n; p++)
+    out[p] = 0.0;
+  for (guint i = 0; i < n_playouts; i++)
+    {
+      g_autoptr(CatanState) play = catan_state_copy (view);
+
+      catan_ai_sample_view (play, player, &rng);
+      if (!play_round (play, &rng, cancellable, error))
+        return FALSE;
+      static_estimate (play, end);
+      for (int p = 0; p < n; p++)
+        out[p] += end[p] / n_playouts;
+    }
+  return TRUE;
+}
 
 gboolean
 catan_ai_estimate (gconstpointer    state,
@@ -23,27 +119,45 @@ catan_ai_estimate (gconstpointer    state,
                    GError         **error)
 {
   const CatanState *s = state;
-  int n = s->options.n_players, top = 0;
-  double worth[TT_ESTIMATE_MAX_PLAYERS];
 
   if (estimates_score != NULL)
     *estimates_score = FALSE;
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return FALSE;
-  if (s->winner >= 0)
-    {
-      for (int p = 0; p < n; p++)
-        out[p] = p == s->winner ? 1.0 : 0.0;
-      return TRUE;
-    }
-  for (int p = 0; p < n; p++)
-    {
-      worth[p] = catan_ai_public_worth (s, p);
-      top = MAX (top, catan_state_vp (s, p, FALSE));
-    }
-  tt_estimate_softmax (worth, (guint) n,
-                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END,
-                                                (double) top / MAX (s->options.vp_to_win - 1, 1)),
-                       out);
+  if (budget != NULL && budget->units > 0 && s->winner < 0)
+    return playout_estimate (s, (int) player, CLAMP (budget->units / PLAYOUT_UNITS, 1, PLAYOUTS_MAX),
+                             seed, out, cancellable, error);
+  static_estimate (s, out);
   return TRUE;
+}
+
+JsonObject *
+catan_ai_computer_move_counted (gconstpointer   state,
+                                guint           player,
+                                const char     *level_name,
+                                guint64         seed,
+                                const TtBudget *budget,
+                                GCancellable   *cancellable,
+                                GError        **error)
+{
+  CatanAiLevel level;
+  CatanAiParams params;
+  CatanAction action;
+
+  if (!catan_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_INVALID, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  catan_ai_params_init (&params, level);
+  params.seed = seed;
+  if (budget != NULL && budget->units > 0)
+    {
+      /* Stopped by the count alone, never by the clock. */
+      params.budget_ms = G_MAXINT32;
+      params.max_iterations = MAX (budget->units / HARD_UNITS_PER_SAMPLE, 1);
+    }
+  if (!catan_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
+    return NULL;
+  return catan_move_to_json (state, &action);
 }

@@ -10,6 +10,9 @@
 #define TEMPERATURE_START 30.0
 #define TEMPERATURE_END   13.0
 
+/* Hard's rollouts a budget unit buys. */
+#define HARD_ROLLOUTS_PER_UNIT 1
+
 /* How far the game is: rounds played of those the mode has (two-player
  * games have no fixed count and end around round 32). */
 static double
@@ -70,6 +73,24 @@ split_win (const OraState *s,
     out[p] = ora_state_score (s, p).total == top ? 1.0 / n_top : 0.0;
 }
 
+static void
+static_estimate (const OraState *s,
+                 double         *out)
+{
+  double worth[TT_ESTIMATE_MAX_PLAYERS];
+
+  if (s->stage == ORA_STAGE_OVER)
+    {
+      split_win (s, out);
+      return;
+    }
+  for (int p = 0; p < s->n_players; p++)
+    worth[p] = ora_ai_evaluate (s, p);
+  tt_estimate_softmax (worth, (guint) s->n_players,
+                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END, progress (s)),
+                       out);
+}
+
 gboolean
 ora_ai_estimate (gconstpointer    state,
                  guint            player,
@@ -82,7 +103,6 @@ ora_ai_estimate (gconstpointer    state,
                  GError         **error)
 {
   const OraState *s = state;
-  double worth[TT_ESTIMATE_MAX_PLAYERS];
   gboolean solo = s->neutral >= 0;
 
   if (estimates_score != NULL)
@@ -97,15 +117,38 @@ ora_ai_estimate (gconstpointer    state,
         return TRUE;
       return solo_playout (s, (int) player, seed, &out[player], cancellable, error);
     }
-  if (s->stage == ORA_STAGE_OVER)
-    {
-      split_win (s, out);
-      return TRUE;
-    }
-  for (int p = 0; p < s->n_players; p++)
-    worth[p] = ora_ai_evaluate (s, p);
-  tt_estimate_softmax (worth, (guint) s->n_players,
-                       tt_estimate_temperature (TEMPERATURE_START, TEMPERATURE_END, progress (s)),
-                       out);
+  static_estimate (s, out);
   return TRUE;
+}
+
+JsonObject *
+ora_ai_computer_move_counted (gconstpointer   state,
+                              guint           player,
+                              const char     *level_name,
+                              guint64         seed,
+                              const TtBudget *budget,
+                              GCancellable   *cancellable,
+                              GError        **error)
+{
+  OraAiLevel level;
+  OraAiParams params;
+  OraAction action;
+
+  if (!ora_ai_level_from_string (level_name, &level))
+    {
+      g_set_error (error, ORA_ERROR, ORA_ERROR_OPTIONS, "no computer level \"%s\"", level_name);
+      return NULL;
+    }
+  ora_ai_params_init (&params, level);
+  params.seed = seed;
+  if (budget != NULL && budget->units > 0)
+    {
+      /* Stopped by the count alone, never by the clock. */
+      params.budget_ms = G_MAXINT32;
+      params.cpu_budget = TRUE;
+      params.max_iterations = MAX (budget->units * HARD_ROLLOUTS_PER_UNIT, 2);
+    }
+  if (!ora_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
+    return NULL;
+  return ora_move_to_json (state, &action);
 }
