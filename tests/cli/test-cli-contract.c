@@ -232,8 +232,8 @@ test_review_hard_same (void)
                              "--budget-ms", "20", NULL };
       g_autofree char *out1 = NULL, *err1 = NULL, *out2 = NULL, *err2 = NULL;
 
-      g_assert_cmpint (run_cli (args, &out1, &err1), ==, 0);
-      g_assert_cmpint (run_cli (args, &out2, &err2), ==, 0);
+      g_assert_cmpint (tt_test_run_cli (args, NULL, &out1, &err1), ==, 0);
+      g_assert_cmpint (tt_test_run_cli (args, NULL, &out2, &err2), ==, 0);
       g_assert_nonnull (strstr (out1, "\"summary\":"));
       g_assert_cmpstr (out1, ==, out2);
     }
