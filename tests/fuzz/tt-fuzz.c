@@ -44,6 +44,7 @@
 #include "tt-game-info.h"
 #include "tt-games-register.h"
 #include "tt-rules-document.h"
+#include "tt-test-games.h"
 
 #define SOURCE "fuzz-input.json"
 
@@ -260,7 +261,20 @@ nested (guint depth, gboolean objects)
   return g_string_free (s, FALSE);
 }
 
-/* Text that JSON allows or nearly allows at a value's place. */
+/* The registered games' ids as JSON strings, in registration order. */
+static GStrv
+quoted_game_ids (void)
+{
+  g_auto(GStrv) ids = tt_test_game_ids ();
+  GStrv quoted = g_new0 (char *, g_strv_length (ids) + 1);
+
+  for (guint i = 0; ids[i] != NULL; i++)
+    quoted[i] = g_strdup_printf ("\"%s\"", ids[i]);
+  return quoted;
+}
+
+/* Text that JSON allows or nearly allows at a value's place.
+ * (Raw NUL bytes come from the bit flips.) */
 static char *
 weird_token (TtRng *rng)
 {
@@ -270,11 +284,21 @@ weird_token (TtRng *rng)
     "\"\"", "\"ten\"", "\"\\u0000\"", "\"T\\u0000x\"", "\"\\u001b[2J\"", "\"\\ud800\"",
     "\"\xff\xfe\"", "\"\xc3\"", "\"\xed\xa0\x80\"", "\"\x01\x1b[31m\"", "\xef\xbb\xbf",
     "null", "true", "false", "[]", "{}", "[0, -1, 99999]", "{\"\": null}", "[[[[]]]]",
-    "\"N\"", "\"0,0,N\"", "\"F04\"", "\"base\"", "\"carcassonne\"", "\"catan\"", "\"ora\"",
+    "\"N\"", "\"0,0,N\"", "\"F04\"", "\"base\"",
   };
-  guint pick = tt_rng_uniform (rng, G_N_ELEMENTS (fixed) + 5);
+  /* every registered game's id, as a string: a record naming another game */
+  static GStrv games;
+  guint n_games, pick;
 
-  switch ((int) pick - (int) G_N_ELEMENTS (fixed))
+  if (games == NULL)
+    games = quoted_game_ids ();
+  n_games = g_strv_length (games);
+  pick = tt_rng_uniform (rng, G_N_ELEMENTS (fixed) + n_games + 5);
+  if (pick < G_N_ELEMENTS (fixed))
+    return g_strdup (fixed[pick]);
+  if (pick < G_N_ELEMENTS (fixed) + n_games)
+    return g_strdup (games[pick - G_N_ELEMENTS (fixed)]);
+  switch ((int) (pick - G_N_ELEMENTS (fixed) - n_games))
     {
     case 0:
       return nested (tt_rng_range (rng, 60, 70), tt_rng_uniform (rng, 2));
@@ -289,11 +313,8 @@ weird_token (TtRng *rng)
       }
     case 3:
       return g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) tt_rng_next (rng));
-    case 4:
-      return g_strdup_printf ("%d", tt_rng_range (rng, -3, 80));
     default:
-      /* (Raw NUL bytes come from the bit flips.) */
-      return g_strdup (fixed[pick]);
+      return g_strdup_printf ("%d", tt_rng_range (rng, -3, 80));
     }
 }
 

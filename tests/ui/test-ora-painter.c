@@ -124,7 +124,7 @@ test_landscape_cells (void)
       g_assert_cmpint (col1 - col0, >=, 4);
       picture_new (&picture, (col1 - col0 + 1) * CELL, (row1 - row0 + 1) * CELL, CELL, 0, 0);
       cr = picture_cairo (&picture);
-      tt_ora_paint_landscape (cr, state, player, NULL, TT_ORA_PAINT_NONE);
+      tt_ora_paint_landscape (cr, state, player, NULL, NULL, TT_ORA_PAINT_NONE);
       cairo_destroy (cr);
       cairo_surface_flush (picture.surface);
       if (player == 0)
@@ -149,7 +149,7 @@ test_landscape_cells (void)
                 GdkRGBA owner;
 
                 /* the robe of the clergyman standing at the bottom of the cell */
-                tt_ora_player_color (cell->occupant / 4, &owner);
+                tt_ora_player_color (tt_ora_seat_color (NULL, cell->occupant / 4), &owner);
                 picture_at (&picture, c - col0 + 0.5, r - row0 + 0.74, rgb);
                 g_assert_true (near_color (rgb, &owner, 0.1));
                 clergy++;
@@ -166,6 +166,49 @@ test_landscape_cells (void)
     }
   g_assert_cmpuint (buildings, >=, 3 * state->n_players);   /* each heartland has three */
   g_assert_cmpuint (forests, >, 0);
+  g_assert_cmpuint (clergy, >, 0);
+}
+
+/* A seat that picked another colour on the new-game page wears it on the
+ * landscapes, whatever the rules table gives that seat: here every seat
+ * takes the next seat's colour. */
+static void
+test_landscape_seat_colors (void)
+{
+  g_autoptr(OraState) state = new_game (ORA_MODE_FOUR, ORA_VARIANT_FRANCE, 60);
+  const char *colors[ORA_MAX_PLAYERS + 1] = { NULL };
+  guint clergy = 0;
+
+  for (int seat = 0; seat < ORA_MAX_PLAYERS; seat++)
+    colors[seat] = tt_ora_seat_color (NULL, (seat + 1) % ORA_MAX_PLAYERS);
+  g_assert_cmpstr (tt_ora_seat_color (colors, 0), !=, tt_ora_seat_color (NULL, 0));
+  for (int player = 0; player < state->n_players; player++)
+    {
+      const OraPlayer *p = &state->players[player];
+      int row0, col0, row1, col1;
+      Picture picture = { 0 };
+      cairo_t *cr;
+
+      tt_ora_landscape_extent (state, player, &row0, &col0, &row1, &col1);
+      picture_new (&picture, (col1 - col0 + 1) * CELL, (row1 - row0 + 1) * CELL, CELL, 0, 0);
+      cr = picture_cairo (&picture);
+      tt_ora_paint_landscape (cr, state, player, colors, NULL, TT_ORA_PAINT_NONE);
+      cairo_destroy (cr);
+      cairo_surface_flush (picture.surface);
+      for (int r = row0; r <= row1; r++)
+        for (int c = col0; c <= col1; c++)
+          if (p->cells[r][c].occupant >= 0)
+            {
+              GdkRGBA chosen;
+              double rgb[3];
+
+              tt_ora_player_color (colors[p->cells[r][c].occupant / 4], &chosen);
+              picture_at (&picture, c - col0 + 0.5, r - row0 + 0.74, rgb);
+              g_assert_true (near_color (rgb, &chosen, 0.1));
+              clergy++;
+            }
+      cairo_surface_destroy (picture.surface);
+    }
   g_assert_cmpuint (clergy, >, 0);
 }
 
@@ -189,7 +232,7 @@ test_marks_are_legal_moves (void)
   tt_ora_landscape_extent (state, player, &row0, &col0, &row1, &col1);
   picture_new (&picture, (col1 - col0 + 1) * CELL, (row1 - row0 + 1) * CELL, CELL, 0, 0);
   cr = picture_cairo (&picture);
-  tt_ora_paint_landscape (cr, state, player, &marks, TT_ORA_PAINT_NONE);
+  tt_ora_paint_landscape (cr, state, player, NULL, &marks, TT_ORA_PAINT_NONE);
   cairo_destroy (cr);
   cairo_surface_flush (picture.surface);
   for (int r = row0; r <= row1; r++)
@@ -227,7 +270,7 @@ test_marks_leave_card_names_visible (void)
   tt_ora_landscape_extent (state, player, &row0, &col0, &row1, &col1);
   picture_new (&picture, (col1 - col0 + 1) * CELL, (row1 - row0 + 1) * CELL, CELL, 0, 0);
   cr = picture_cairo (&picture);
-  tt_ora_paint_landscape (cr, state, player, &marks, TT_ORA_PAINT_NONE);
+  tt_ora_paint_landscape (cr, state, player, NULL, &marks, TT_ORA_PAINT_NONE);
   cairo_destroy (cr);
   cairo_surface_flush (picture.surface);
   for (int r = row0; r <= row1; r++)
@@ -668,6 +711,7 @@ main (int argc, char **argv)
     return 0;
 
   g_test_add_func ("/ora/painter/landscape-cells", test_landscape_cells);
+  g_test_add_func ("/ora/painter/landscape-seat-colors", test_landscape_seat_colors);
   g_test_add_func ("/ora/painter/marks-are-legal-moves", test_marks_are_legal_moves);
   g_test_add_func ("/ora/painter/marks-leave-card-names-visible", test_marks_leave_card_names_visible);
   g_test_add_func ("/ora/painter/every-building-has-a-picture", test_every_building_has_a_picture);

@@ -27,6 +27,7 @@ struct _TtOraExampleBoard
   TtGame    *game;
   OraState  *state;     /* a copy of what is shown */
   GStrv      names;     /* one per seat, or NULL */
+  GStrv      colors;    /* one per seat, or NULL */
   TtOraMarks marks[ORA_MAX_PLAYERS];
 };
 
@@ -130,6 +131,8 @@ example_mark_events (TtExampleBoard     *board,
 
   g_strfreev (self->names);
   self->names = g_strdupv ((char **) names);
+  g_strfreev (self->colors);
+  self->colors = g_strdupv ((char **) colors);
   show_state (self, state);
   clear_marks (self);
   if (self->state != NULL && events != NULL && (before = previous_state (self)) != NULL)
@@ -188,7 +191,7 @@ landscape_size (const OraState *state,
 static void
 paint_name (cairo_t    *cr,
             const char *name,
-            int         player,
+            const char *color_id,
             double      x,
             double      y,
             double      size,
@@ -199,7 +202,7 @@ paint_name (cairo_t    *cr,
   GdkRGBA color;
   int w, h;
 
-  tt_ora_player_color (player, &color);
+  tt_ora_player_color (color_id, &color);
   cairo_arc (cr, x + size * 0.4, y + size * 0.5, size * 0.3, 0, 2 * G_PI);
   gdk_cairo_set_source_rgba (cr, &color);
   cairo_fill (cr);
@@ -302,11 +305,12 @@ tt_ora_example_board_snapshot (GtkWidget   *widget,
 
       landscape_size (self->state, p, &w, &h);
       if (self->names != NULL && (guint) p < g_strv_length (self->names))
-        paint_name (cr, self->names[p], p, ox + x * unit, oy + y * unit, NAME_ROOM * unit, dark);
+        paint_name (cr, self->names[p], tt_ora_seat_color ((const char * const *) self->colors, p), ox + x * unit, oy + y * unit, NAME_ROOM * unit, dark);
       cairo_save (cr);
       cairo_translate (cr, ox + x * unit, oy + (y + NAME_ROOM) * unit);
       cairo_scale (cr, unit, unit);
-      tt_ora_paint_landscape (cr, self->state, p, &self->marks[p], flags);
+      tt_ora_paint_landscape (cr, self->state, p, (const char * const *) self->colors,
+                              &self->marks[p], flags);
       cairo_restore (cr);
       x += w + GAP;
       row_h = MAX (row_h, h + NAME_ROOM);
@@ -342,6 +346,7 @@ tt_ora_example_board_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_pointer (&self->state, ora_state_free);
   g_clear_pointer (&self->names, g_strfreev);
+  g_clear_pointer (&self->colors, g_strfreev);
   G_OBJECT_CLASS (tt_ora_example_board_parent_class)->dispose (object);
 }
 

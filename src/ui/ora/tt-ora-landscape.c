@@ -13,6 +13,7 @@ struct _TtOraLandscape
   GtkWidget       parent_instance;
   const OraState *state;
   int             player;
+  GStrv           colors;   /* the seats' colour ids, or NULL */
   TtOraMarks      marks;
   int             cell_size;
 };
@@ -70,7 +71,8 @@ tt_ora_landscape_snapshot (GtkWidget   *widget,
                                                        gtk_widget_get_height (widget)));
   cairo_translate (cr, ox, oy);
   cairo_scale (cr, scale, scale);
-  tt_ora_paint_landscape (cr, self->state, self->player, &self->marks,
+  tt_ora_paint_landscape (cr, self->state, self->player,
+                          (const char * const *) self->colors, &self->marks,
                           adw_style_manager_get_dark (adw_style_manager_get_default ())
                             ? TT_ORA_PAINT_DARK : TT_ORA_PAINT_NONE);
   cairo_destroy (cr);
@@ -176,10 +178,20 @@ on_key (GtkEventControllerKey *controller,
 }
 
 static void
+tt_ora_landscape_finalize (GObject *object)
+{
+  TtOraLandscape *self = TT_ORA_LANDSCAPE (object);
+
+  g_clear_pointer (&self->colors, g_strfreev);
+  G_OBJECT_CLASS (tt_ora_landscape_parent_class)->finalize (object);
+}
+
+static void
 tt_ora_landscape_class_init (TtOraLandscapeClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  G_OBJECT_CLASS (klass)->finalize = tt_ora_landscape_finalize;
   widget_class->snapshot = tt_ora_landscape_snapshot;
   widget_class->measure = tt_ora_landscape_measure;
   /* row, col */
@@ -218,6 +230,17 @@ tt_ora_landscape_set_state (TtOraLandscape *self,
   self->state = state;
   self->player = player;
   gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+void
+tt_ora_landscape_set_colors (TtOraLandscape     *self,
+                             const char * const *colors)
+{
+  g_return_if_fail (TT_IS_ORA_LANDSCAPE (self));
+
+  g_strfreev (self->colors);
+  self->colors = g_strdupv ((char **) colors);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 int

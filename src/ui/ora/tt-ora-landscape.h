@@ -22,6 +22,10 @@ GtkWidget *tt_ora_landscape_new       (void);
 void       tt_ora_landscape_set_state (TtOraLandscape   *self,
                                        const OraState   *state,
                                        int               player);
+/* The seats' colour ids (one per seat, as the game's players have them);
+ * NULL for the rules table's. */
+void       tt_ora_landscape_set_colors (TtOraLandscape     *self,
+                                        const char * const *colors);
 int        tt_ora_landscape_get_player (TtOraLandscape  *self);
 void       tt_ora_landscape_set_marks (TtOraLandscape   *self,
                                        const TtOraMarks *marks);

@@ -8,6 +8,7 @@
 #include "ora/ora-rules.h"
 #include "tt-ora-painter.h"
 #include "tt-paint.h"
+#include "ui/tt-player-color.h"
 
 
 static const GdkRGBA orange = { 1.0, 0.52, 0.0, 1.0 };
@@ -86,23 +87,37 @@ tt_ora_card_name (const OraCard *card)
 }
 
 void
-tt_ora_player_color (int      player,
-                     GdkRGBA *color)
+tt_ora_player_color (const char *id,
+                     GdkRGBA    *color)
 {
   /* the shades that read on the cards (white as stone grey) of the seat
-   * colours the rules table gives */
+   * colours the rules table gives; a colour picked on the new-game page
+   * looks as it does everywhere else */
   static const struct { const char *id; GdkRGBA rgba; } shades[] = {
     { "red", { 0.80, 0.18, 0.16, 1 } },
     { "blue", { 0.18, 0.42, 0.80, 1 } },
     { "green", { 0.20, 0.60, 0.28, 1 } },
     { "white", { 0.62, 0.58, 0.52, 1 } },
   };
-  const char *id = ora_rules.colors[CLAMP (player, 0, ORA_MAX_PLAYERS - 1)];
 
-  *color = shades[0].rgba;
   for (guint i = 0; i < G_N_ELEMENTS (shades); i++)
-    if (g_str_equal (shades[i].id, id))
-      *color = shades[i].rgba;
+    if (g_strcmp0 (shades[i].id, id) == 0)
+      {
+        *color = shades[i].rgba;
+        return;
+      }
+  tt_player_color_get_rgba (id, color);
+}
+
+const char *
+tt_ora_seat_color (const char * const *colors,
+                   int                 player)
+{
+  int seat = CLAMP (player, 0, ORA_MAX_PLAYERS - 1);
+
+  if (colors != NULL && (guint) seat < g_strv_length ((char **) colors) && *colors[seat] != '\0')
+    return colors[seat];
+  return ora_rules.colors[seat];
 }
 
 /* Helpers */
@@ -716,12 +731,13 @@ tt_ora_landscape_extent (const OraState *state,
 #define CARD_INSET 0.07
 
 static void
-paint_cell (cairo_t         *cr,
-            const OraState  *state,
-            const OraCell   *cell,
-            double           x,
-            double           y,
-            TtOraPaintFlags  flags)
+paint_cell (cairo_t            *cr,
+            const OraState     *state,
+            const char * const *colors,
+            const OraCell      *cell,
+            double              x,
+            double              y,
+            TtOraPaintFlags     flags)
 {
   double f = (flags & TT_ORA_PAINT_DARK) ? 0.8 : 1.0;
   GdkRGBA color;
@@ -744,17 +760,18 @@ paint_cell (cairo_t         *cr,
     {
       GdkRGBA owner;
 
-      tt_ora_player_color (cell->occupant / 4, &owner);
+      tt_ora_player_color (tt_ora_seat_color (colors, cell->occupant / 4), &owner);
       paint_clergyman (cr, x + 0.5, y + 0.82, 0.42, cell->occupant % 4 == ORA_PRIOR, &owner);
     }
 }
 
 void
-tt_ora_paint_landscape (cairo_t          *cr,
-                        const OraState   *state,
-                        int               player,
-                        const TtOraMarks *marks,
-                        TtOraPaintFlags   flags)
+tt_ora_paint_landscape (cairo_t            *cr,
+                        const OraState     *state,
+                        int                 player,
+                        const char * const *colors,
+                        const TtOraMarks   *marks,
+                        TtOraPaintFlags     flags)
 {
   const OraPlayer *p = &state->players[player];
   int row0, col0, row1, col1;
@@ -764,7 +781,7 @@ tt_ora_paint_landscape (cairo_t          *cr,
   for (int r = row0; r <= row1; r++)
     for (int c = col0; c <= col1; c++)
       if (p->cells[r][c].terrain != ORA_TERRAIN_NONE)
-        paint_cell (cr, state, &p->cells[r][c], c - col0, r - row0, flags);
+        paint_cell (cr, state, colors, &p->cells[r][c], c - col0, r - row0, flags);
   if (marks)
     for (int r = row0; r <= row1; r++)
       for (int c = col0; c <= col1; c++)

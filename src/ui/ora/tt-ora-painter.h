@@ -55,9 +55,13 @@ void      tt_ora_landscape_extent   (const OraState    *state,
 
 /* The name of a card in the interface language. */
 const char *tt_ora_card_name        (const OraCard     *card);
-/* A player's colour by seat (the rules table's seat colours). */
-void      tt_ora_player_color       (int                player,
+/* How a seat colour id ("red", …) looks on the cards. */
+void      tt_ora_player_color       (const char        *id,
                                      GdkRGBA           *color);
+/* The colour id of `player`'s seat: `colors` (one per seat, as the game's
+ * players have them), or the rules table's when NULL, short or empty. */
+const char *tt_ora_seat_color       (const char * const *colors,
+                                     int                player);
 
 /* A building card filling (x, y, w, h). */
 void      tt_ora_paint_card         (cairo_t           *cr,
@@ -69,11 +73,13 @@ void      tt_ora_paint_card         (cairo_t           *cr,
                                      TtOraPaintFlags    flags);
 /* How many houses a settlement card's picture shows for its dwelling value. */
 int       tt_ora_settlement_houses  (const OraCard     *card);
-/* The player's landscape with its buildings, covers and clergy, cell
- * (row0, col0) of tt_ora_landscape_extent() at the origin. */
+/* The player's landscape with its buildings, covers and clergy (in their
+ * seats' `colors`, see tt_ora_seat_color()), cell (row0, col0) of
+ * tt_ora_landscape_extent() at the origin. */
 void      tt_ora_paint_landscape    (cairo_t           *cr,
                                      const OraState    *state,
                                      int                player,
+                                     const char * const *colors,
                                      const TtOraMarks  *marks,
                                      TtOraPaintFlags    flags);
 /* The production wheel in the unit circle around the origin: the thirteen

@@ -496,12 +496,28 @@ tt_ora_view_fill_results (TtStandardPlayView *view,
   tt_results_page_add_column (page, _("Dwelling"), (const char * const *) dwelling->pdata, NULL);
 }
 
+/* The colour each seat took on the new-game page, as the record keeps it. */
+static GStrv
+seat_colors (TtGame *game)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint p = 0; p < tt_game_get_n_players (game); p++)
+    {
+      const char *color = tt_player_get_color (tt_game_get_player (game, p));
+
+      g_strv_builder_add (builder, color ? color : "");
+    }
+  return g_strv_builder_end (builder);
+}
+
 static void
 refresh (TtOraView *self)
 {
   TtOraGame *game = get_game (self);
   const OraState *state = game ? tt_ora_game_get_ora_state (game) : NULL;
   int me;
+  g_auto(GStrv) colors = NULL;
   g_autofree char *track = NULL;
   g_autofree char *heading = NULL;
 
@@ -512,8 +528,12 @@ refresh (TtOraView *self)
   ensure_pages (self);
 
   gtk_label_set_label (self->phase_label, tt_game_get_phase (TT_GAME (game)));
+  colors = seat_colors (TT_GAME (game));
   for (guint p = 0; p < self->landscapes->len; p++)
-    tt_ora_landscape_set_state (g_ptr_array_index (self->landscapes, p), self->state, (int) p);
+    {
+      tt_ora_landscape_set_colors (g_ptr_array_index (self->landscapes, p), (const char * const *) colors);
+      tt_ora_landscape_set_state (g_ptr_array_index (self->landscapes, p), self->state, (int) p);
+    }
   update_marks (self);
   /* (a notebook switches pages only once it has a root, GTK 4.8) */
   if (me != self->shown_player && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
