@@ -163,6 +163,22 @@ is_chart (GtkWidget     *widget,
   return TT_IS_STANDING_CHART (widget);
 }
 
+/* The move list's selected row lies inside the visible part of the
+ * scrolled panel that holds it. */
+static gboolean
+selected_row_shown (gpointer data)
+{
+  GtkWidget *list = tt_ui_test_find_descendant (GTK_WIDGET (data), is_move_list, NULL);
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)));
+  GtkWidget *panel = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (row == NULL || !gtk_widget_compute_bounds (row, panel, &bounds))
+    return FALSE;
+  return bounds.size.height > 0 && bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (panel);
+}
+
 /* Each row shows its move's mark (and only a marked move has one). */
 static void
 assert_marks_listed (TtReviewView *view)
@@ -261,8 +277,12 @@ test_review_finished_game (void)
   g_assert_cmpint (gtk_widget_get_height (chart), >, 0);
   assert_marks_listed (review_view);
   assert_better_move_shown (review_view);
+  /* the keys scroll the move list to the move they step to */
+  press (GTK_WIDGET (review_view), GDK_KEY_Home);
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
   press (GTK_WIDGET (review_view), GDK_KEY_End);
   g_assert_cmpuint (tt_review_view_get_position (review_view), ==, n_moves);
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
 
   /* play from move 3: a new game there, the reviewed one untouched */
   tt_review_view_set_position (review_view, 3);
