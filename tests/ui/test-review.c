@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tt-catalog-view.h"
 #include "tt-game-review.h"
@@ -336,6 +337,76 @@ test_review_game_in_progress (void)
   g_file_delete (tt_game_get_autosave_file (game), NULL, NULL);
 }
 
+/* The command line of `tabletop [--review] game.tabletop` run in `dir`, as
+ * a second Tabletop hands it to the one already running. */
+static GApplicationCommandLine *
+remote_command_line (const char *dir,
+                     gboolean    review)
+{
+  static const char * const arguments[] = { "tabletop", "game.tabletop", NULL };
+  g_autoptr(GVariantDict) options = g_variant_dict_new (NULL);
+  g_auto(GVariantBuilder) platform = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+  if (review)
+    g_variant_dict_insert (options, "review", "b", TRUE);
+  g_variant_builder_add (&platform, "{sv}", "cwd", g_variant_new_bytestring (dir));
+  return g_object_new (G_TYPE_APPLICATION_COMMAND_LINE,
+                       "arguments", g_variant_new_bytestring_array (arguments, -1),
+                       "options", g_variant_dict_end (options),
+                       "platform-data", g_variant_builder_end (&platform),
+                       NULL);
+}
+
+/* `tabletop --review FILE` opens the file in its review in the Tabletop
+ * already running, and without --review for play. */
+static void
+test_review_from_command_line (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  g_autoptr(TtGame) game = play_computer_game (records[0], 6, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-review-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+
+  g_assert_no_error (error);
+  g_assert_true (tt_game_save (game, file, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GApplicationCommandLine) command_line = remote_command_line (dir, i == 0);
+      int status = -1;
+      GtkWidget *view;
+
+      g_signal_emit_by_name (app, "command-line", command_line, &status);
+      g_assert_cmpint (status, ==, 0);
+      tt_ui_test_spin ();
+      view = games_page (window);
+      if (i == 0)
+        {
+          g_assert_true (TT_IS_REVIEW_VIEW (view));
+          g_assert_cmpuint (tt_game_review_get_n_moves (tt_review_view_get_review (TT_REVIEW_VIEW (view))), ==,
+                            tt_game_get_n_moves (game));
+        }
+      else
+        {
+          TtGame *played;
+
+          g_assert_true (TT_IS_PLAY_VIEW (view));
+          /* its computers play on: leave no game to continue behind */
+          played = tt_play_view_get_game (TT_PLAY_VIEW (view));
+          tt_game_set_autosave (played, FALSE);
+          if (tt_game_get_autosave_file (played) != NULL)
+            g_file_delete (tt_game_get_autosave_file (played), NULL, NULL);
+        }
+      tt_catalog_view_go_back (catalog);
+      tt_ui_test_spin ();
+    }
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_remove (dir) == 0);
+}
+
 static gboolean
 position_judged (gpointer data)
 {
@@ -427,6 +498,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/review/finished-game", test_review_finished_game);
   g_test_add_func ("/ui/review/game-in-progress", test_review_game_in_progress);
+  g_test_add_func ("/ui/review/command-line", test_review_from_command_line);
   g_test_add_func ("/ui/review/screenshots", test_screenshots);
   return tt_ui_test_cleanup (g_test_run ());
 }
