@@ -888,7 +888,9 @@ tt_game_review_is_best_move (TtGameReview *self,
   return move < self->n_moves && self->slots[move].done && self->slots[move].verdict.same;
 }
 
-/* The log lines of move `move` of `game`, joined. */
+/* The log lines of move `move` of `game` on one line: the log shows a
+ * move's own line and what it scored as separate lines, so a separator
+ * keeps "placed a highwayman on the road" and "Bo scored 2" apart. */
 static char *
 log_words (TtGame *game,
            guint   move)
@@ -903,7 +905,9 @@ log_words (TtGame *game,
       if (tt_log_entry_get_move (entry) != (int) move)
         continue;
       if (words->len > 0)
-        g_string_append (words, " ");
+        /* Translators: between the log lines of one move, as in
+         * "Ann laid a road tile and placed a highwayman; Ann scored 2: road of 2 tiles" */
+        g_string_append (words, _("; "));
       g_string_append (words, tt_log_entry_get_text (entry));
     }
   return words->len > 0 ? g_string_free (g_steal_pointer (&words), FALSE) : NULL;

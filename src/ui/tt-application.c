@@ -17,8 +17,10 @@ struct _TtApplication
 {
   AdwApplication  parent_instance;
   GSettings      *settings;
-  gboolean        review;   /* --review: files open in their review */
 };
+
+/* The hint that opens files in their review rather than for play. */
+#define REVIEW_HINT "review"
 
 G_DEFINE_FINAL_TYPE (TtApplication, tt_application, ADW_TYPE_APPLICATION)
 
@@ -45,24 +47,36 @@ tt_application_open (GApplication  *app,
                      const char    *hint)
 {
   GtkWindow *window = active_or_new_window (TT_APPLICATION (app));
+  gboolean review = g_strcmp0 (hint, REVIEW_HINT) == 0;
 
   gtk_window_present (window);
   for (int i = 0; i < n_files; i++)
-    if (TT_APPLICATION (app)->review)
+    if (review)
       tt_window_review_file (TT_WINDOW (window), files[i]);
     else
       tt_window_open_file (TT_WINDOW (window), files[i]);
 }
 
-/* Only the process that parsed --review knows of it: a file handed to a
- * Tabletop already running opens there for play. */
+/* The command line is handled where Tabletop already runs, if it does, so
+ * --review reaches it with the files: it becomes the open hint. */
 static int
-tt_application_handle_local_options (GApplication *app,
-                                     GVariantDict *options)
+tt_application_command_line (GApplication            *app,
+                             GApplicationCommandLine *command_line)
 {
-  TT_APPLICATION (app)->review = g_variant_dict_contains (options, "review");
-  /* go on as usual: open the files, or the window */
-  return -1;
+  g_auto(GStrv) arguments = g_application_command_line_get_arguments (command_line, NULL);
+  GVariantDict *options = g_application_command_line_get_options_dict (command_line);
+  g_autoptr(GPtrArray) files = g_ptr_array_new_with_free_func (g_object_unref);
+  gboolean review = g_variant_dict_contains (options, "review");
+
+  /* arguments[0] is the program; GOption took out the options */
+  for (guint i = 1; arguments[i] != NULL; i++)
+    if (!g_str_equal (arguments[i], "--") || files->len > 0)
+      g_ptr_array_add (files, g_application_command_line_create_file_for_arg (command_line, arguments[i]));
+  if (files->len == 0)
+    g_application_activate (app);
+  else
+    g_application_open (app, (GFile **) files->pdata, (int) files->len, review ? REVIEW_HINT : "");
+  return 0;
 }
 
 static void
@@ -221,7 +235,7 @@ tt_application_class_init (TtApplicationClass *klass)
   app_class->startup = tt_application_startup;
   app_class->activate = tt_application_activate;
   app_class->open = tt_application_open;
-  app_class->handle_local_options = tt_application_handle_local_options;
+  app_class->command_line = tt_application_command_line;
 }
 
 static void
@@ -236,7 +250,7 @@ tt_application_new (GApplicationFlags extra_flags)
 {
   return g_object_new (TT_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_HANDLES_OPEN | extra_flags,
+                       "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_HANDLES_COMMAND_LINE | extra_flags,
                        "resource-base-path", "/io/github/tabletop/Tabletop",
                        NULL);
 }

@@ -30,6 +30,8 @@ struct _TtReviewView
   GPtrArray       *rows;         /* the move list's rows: row k shows position k */
   guint            position;
   gboolean         showing_best;
+  guint            scroll_tick;   /* the tick callback that scrolls to the selected row */
+  guint            scroll_ticks_seen;
 
   /* template widgets */
   AdwToastOverlay *toast_overlay;
@@ -356,6 +358,53 @@ tt_review_view_set_position (TtReviewView *self,
   show_position (self);
 }
 
+/* Scrolls the panel just far enough to show the selected row of the move
+ * list, which lies below the judgement and the chart in the same
+ * scrolled panel. */
+static void
+scroll_to_selected_row (TtReviewView *self)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_selected_row (self->move_list));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->panel));
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  graphene_rect_t bounds;
+
+  /* not laid out yet: nothing to scroll */
+  if (row == NULL || page <= 0 || gtk_widget_get_height (row) <= 0 ||
+      !gtk_widget_compute_bounds (row, self->panel, &bounds))
+    return;
+  if (bounds.origin.y < 0)
+    gtk_adjustment_set_value (adjustment, value + bounds.origin.y);
+  else if (bounds.origin.y + bounds.size.height > page)
+    gtk_adjustment_set_value (adjustment, value + MIN (bounds.origin.y,
+                                                       bounds.origin.y + bounds.size.height - page));
+}
+
+static gboolean
+scroll_when_laid_out (GtkWidget     *widget,
+                      GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  TtReviewView *self = TT_REVIEW_VIEW (widget);
+
+  /* A step's new words change the heights above the list: ticks come
+   * before a frame's layout, so the first one still sees the old heights. */
+  if (self->scroll_ticks_seen++ == 0)
+    return G_SOURCE_CONTINUE;
+  self->scroll_tick = 0;
+  scroll_to_selected_row (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+queue_scroll_to_selected_row (TtReviewView *self)
+{
+  self->scroll_ticks_seen = 0;
+  if (self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_when_laid_out, NULL, NULL);
+}
+
 static void
 step_action (GtkWidget  *widget,
              const char *action_name,
@@ -372,6 +421,9 @@ step_action (GtkWidget  *widget,
     tt_review_view_set_position (self, self->position + 1);
   else
     tt_review_view_set_position (self, n_moves);
+  /* The keys and buttons step where the list may not show; a click on a
+   * row or the chart is where the reader is looking already. */
+  queue_scroll_to_selected_row (self);
 }
 
 static void

@@ -14,6 +14,7 @@
 #include "common/tt-rng.h"
 #include "tt-game-review.h"
 #include "tt-games-register.h"
+#include "tt-log-entry.h"
 #include "tt-review-judge.h"
 
 typedef struct
@@ -431,6 +432,42 @@ test_words_and_new_game (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
 }
 
+/* A move that wrote several log lines (a tile, then what it scored) is
+ * told with the lines kept apart, in the log's order. */
+static void
+test_words_keep_lines_apart (void)
+{
+  const Case c = { "carcassonne", 2, NULL, 40 };
+  g_autoptr(TtRecord) record = computer_record (&c, 29);
+  g_autoptr(TtGame) game = game_for (record);
+  g_autoptr(TtGameReview) review = tt_game_review_new (game, "normal", 0);
+  GListModel *log = tt_game_get_log (game);
+  guint several = 0;
+
+  for (guint move = 0; move < tt_game_review_get_n_moves (review); move++)
+    {
+      g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+      g_auto(GStrv) texts = NULL;
+      g_autofree char *joined = NULL;
+      g_autofree char *words = tt_game_review_describe_move (review, move);
+
+      for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+        {
+          g_autoptr(TtLogEntry) entry = g_list_model_get_item (log, i);
+
+          if (tt_log_entry_get_move (entry) == (int) move)
+            g_strv_builder_add (lines, tt_log_entry_get_text (entry));
+        }
+      texts = g_strv_builder_end (lines);
+      if (g_strv_length (texts) < 2)
+        continue;
+      joined = g_strjoinv ("; ", texts);
+      g_assert_cmpstr (words, ==, joined);
+      several++;
+    }
+  g_assert_cmpuint (several, >, 0);
+}
+
 /* Solo Ora et Labora is judged in points. */
 static void
 test_ora_solo_scores (void)
@@ -513,6 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/review/catan/hidden-information", test_hidden_catan);
   g_test_add_func ("/review/carcassonne/hidden-information", test_hidden_carcassonne);
   g_test_add_func ("/review/carcassonne/words-and-new-game", test_words_and_new_game);
+  g_test_add_func ("/review/carcassonne/words-keep-lines-apart", test_words_keep_lines_apart);
   g_test_add_func ("/review/ora/solo-scores", test_ora_solo_scores);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "tt-catalog-view.h"
 #include "tt-game-review.h"
@@ -163,6 +164,22 @@ is_chart (GtkWidget     *widget,
   return TT_IS_STANDING_CHART (widget);
 }
 
+/* The move list's selected row lies inside the visible part of the
+ * scrolled panel that holds it. */
+static gboolean
+selected_row_shown (gpointer data)
+{
+  GtkWidget *list = tt_ui_test_find_descendant (GTK_WIDGET (data), is_move_list, NULL);
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_selected_row (GTK_LIST_BOX (list)));
+  GtkWidget *panel = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (row == NULL || !gtk_widget_compute_bounds (row, panel, &bounds))
+    return FALSE;
+  return bounds.size.height > 0 && bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (panel);
+}
+
 /* Each row shows its move's mark (and only a marked move has one). */
 static void
 assert_marks_listed (TtReviewView *view)
@@ -261,8 +278,12 @@ test_review_finished_game (void)
   g_assert_cmpint (gtk_widget_get_height (chart), >, 0);
   assert_marks_listed (review_view);
   assert_better_move_shown (review_view);
+  /* the keys scroll the move list to the move they step to */
+  press (GTK_WIDGET (review_view), GDK_KEY_Home);
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
   press (GTK_WIDGET (review_view), GDK_KEY_End);
   g_assert_cmpuint (tt_review_view_get_position (review_view), ==, n_moves);
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
 
   /* play from move 3: a new game there, the reviewed one untouched */
   tt_review_view_set_position (review_view, 3);
@@ -314,6 +335,76 @@ test_review_game_in_progress (void)
   tt_catalog_view_go_back (TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play")));
   tt_ui_test_spin ();
   g_file_delete (tt_game_get_autosave_file (game), NULL, NULL);
+}
+
+/* The command line of `tabletop [--review] game.tabletop` run in `dir`, as
+ * a second Tabletop hands it to the one already running. */
+static GApplicationCommandLine *
+remote_command_line (const char *dir,
+                     gboolean    review)
+{
+  static const char * const arguments[] = { "tabletop", "game.tabletop", NULL };
+  g_autoptr(GVariantDict) options = g_variant_dict_new (NULL);
+  g_auto(GVariantBuilder) platform = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+  if (review)
+    g_variant_dict_insert (options, "review", "b", TRUE);
+  g_variant_builder_add (&platform, "{sv}", "cwd", g_variant_new_bytestring (dir));
+  return g_object_new (G_TYPE_APPLICATION_COMMAND_LINE,
+                       "arguments", g_variant_new_bytestring_array (arguments, -1),
+                       "options", g_variant_dict_end (options),
+                       "platform-data", g_variant_builder_end (&platform),
+                       NULL);
+}
+
+/* `tabletop --review FILE` opens the file in its review in the Tabletop
+ * already running, and without --review for play. */
+static void
+test_review_from_command_line (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  g_autoptr(TtGame) game = play_computer_game (records[0], 6, FALSE);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tt-review-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.tabletop", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  TtCatalogView *catalog = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+
+  g_assert_no_error (error);
+  g_assert_true (tt_game_save (game, file, NULL, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(GApplicationCommandLine) command_line = remote_command_line (dir, i == 0);
+      int status = -1;
+      GtkWidget *view;
+
+      g_signal_emit_by_name (app, "command-line", command_line, &status);
+      g_assert_cmpint (status, ==, 0);
+      tt_ui_test_spin ();
+      view = games_page (window);
+      if (i == 0)
+        {
+          g_assert_true (TT_IS_REVIEW_VIEW (view));
+          g_assert_cmpuint (tt_game_review_get_n_moves (tt_review_view_get_review (TT_REVIEW_VIEW (view))), ==,
+                            tt_game_get_n_moves (game));
+        }
+      else
+        {
+          TtGame *played;
+
+          g_assert_true (TT_IS_PLAY_VIEW (view));
+          /* its computers play on: leave no game to continue behind */
+          played = tt_play_view_get_game (TT_PLAY_VIEW (view));
+          tt_game_set_autosave (played, FALSE);
+          if (tt_game_get_autosave_file (played) != NULL)
+            g_file_delete (tt_game_get_autosave_file (played), NULL, NULL);
+        }
+      tt_catalog_view_go_back (catalog);
+      tt_ui_test_spin ();
+    }
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_remove (dir) == 0);
 }
 
 static gboolean
@@ -407,6 +498,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/ui/review/finished-game", test_review_finished_game);
   g_test_add_func ("/ui/review/game-in-progress", test_review_game_in_progress);
+  g_test_add_func ("/ui/review/command-line", test_review_from_command_line);
   g_test_add_func ("/ui/review/screenshots", test_screenshots);
   return tt_ui_test_cleanup (g_test_run ());
 }

@@ -4,6 +4,7 @@
 #include "config.h"
 
 #include <string.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "tt-application.h"
@@ -14,6 +15,7 @@
 #include "tt-new-game-page.h"
 #include "tt-player-color.h"
 #include "tt-preferences-window.h"
+#include "tt-review-view.h"
 #include "tt-window.h"
 #include "tt-ui-test.h"
 #include "carcassonne/tt-tile-set-editor.h"
@@ -492,8 +494,9 @@ assert_view_keys_listed (GtkWidget  *view,
             continue;
           accel = tt_ui_test_normalize_accel (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
                                               gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
-          /* Ctrl+= is only a second Ctrl+plus */
-          if (g_str_equal (accel, "<Control>equal"))
+          /* Ctrl+= is only a second Ctrl+plus, the keypad's keys only
+           * second arrows, Home and End */
+          if (g_str_equal (accel, "<Control>equal") || g_str_has_prefix (accel, "KP_"))
             continue;
           g_test_message ("%s: %s", G_OBJECT_TYPE_NAME (view), accel);
           if (!g_hash_table_contains (listed, accel))
@@ -503,9 +506,26 @@ assert_view_keys_listed (GtkWidget  *view,
     }
 }
 
+/* The review's keys are in the shortcuts window's Game Review section. */
+static void
+assert_review_keys_listed (GtkShortcutsWindow *overlay,
+                           TtGame             *game)
+{
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  GtkWidget *section = tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_section_titled, _("Game Review"));
+  GtkWidget *view;
+
+  if (section == NULL)
+    g_error ("the shortcuts window has no Game Review section");
+  tt_ui_test_collect_listed_accels (section, listed);
+  view = g_object_ref_sink (tt_review_view_new_for_game (game));
+  assert_view_keys_listed (view, listed);
+  g_object_unref (view);
+}
+
 /* The shortcuts window has a section for every game, listing the keys its
- * play view binds, and each section fits a 900-pixel-high screen with
- * room for a top bar. */
+ * play view binds, and one for the review's keys; each section fits a
+ * 900-pixel-high screen with room for a top bar. */
 static void
 test_shortcuts_every_game (void)
 {
@@ -548,6 +568,8 @@ test_shortcuts_every_game (void)
                                              GSIZE_TO_POINTER (tt_game_info_get_view_type (info)));
           g_assert_nonnull (view);
           assert_view_keys_listed (view, listed);
+          if (g == 0)
+            assert_review_keys_listed (overlay, tt_window_get_game (window));
           tt_catalog_view_go_back (catalog);
           tt_ui_test_spin ();
         }
@@ -575,8 +597,8 @@ test_shortcuts_every_game (void)
       g_test_message ("section %s: %d px high", name, natural);
       g_assert_cmpint (natural, <=, 860);
     }
-  /* one for each game and the general one */
-  g_assert_cmpuint (n_sections, ==, sections->len + 1);
+  /* one for each game, the general one and the review's */
+  g_assert_cmpuint (n_sections, ==, sections->len + 2);
   gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
   tt_ui_test_spin ();
 }
