@@ -124,3 +124,22 @@ tt_paint_text_fit (cairo_t       *cr,
   show_layout_centered (cr, layout, width, color);
   cairo_restore (cr);
 }
+
+void
+tt_paint_snapshot_label (GtkWidget     *widget,
+                         GtkSnapshot   *snapshot,
+                         const char    *text,
+                         double         x,
+                         double         y,
+                         double         xalign,
+                         const GdkRGBA *color)
+{
+  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x - w * xalign), round (y - h / 2.0)));
+  gtk_snapshot_append_layout (snapshot, layout, color);
+  gtk_snapshot_restore (snapshot);
+}

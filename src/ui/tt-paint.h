@@ -42,4 +42,14 @@ void tt_paint_text_fit     (cairo_t       *cr,
                             gboolean       bold,
                             const GdkRGBA *color);
 
+/* A widget's own text (its font) at (x, y) in the snapshot's pixels:
+ * `xalign` 0 starts it there, 0.5 centres it, 1 ends it; centred on y. */
+void tt_paint_snapshot_label (GtkWidget     *widget,
+                              GtkSnapshot   *snapshot,
+                              const char    *text,
+                              double         x,
+                              double         y,
+                              double         xalign,
+                              const GdkRGBA *color);
+
 G_END_DECLS

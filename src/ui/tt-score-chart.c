@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tt-paint.h"
 #include "tt-player-color.h"
 #include "tt-score-chart.h"
 
@@ -37,25 +38,6 @@ nice_step (guint max)
     if (max / steps[i] <= 6)
       return steps[i];
   return 500;
-}
-
-static void
-draw_text (GtkWidget   *widget,
-           GtkSnapshot *snapshot,
-           const char  *text,
-           double       x,
-           double       y,
-           double       xalign,
-           GdkRGBA     *color)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x - w * xalign), round (y - h / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
 }
 
 static void
@@ -91,14 +73,14 @@ tt_score_chart_snapshot (GtkWidget   *widget,
       g_autofree char *label = g_strdup_printf ("%u", v);
 
       gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (MARGIN_LEFT, round (y), pw, 1));
-      draw_text (widget, snapshot, label, MARGIN_LEFT - 8, y, 1.0, &fg);
+      tt_paint_snapshot_label (widget, snapshot, label, MARGIN_LEFT - 8, y, 1.0, &fg);
     }
-  draw_text (widget, snapshot, _("Turn"), MARGIN_LEFT + pw / 2, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
-  draw_text (widget, snapshot, "0", MARGIN_LEFT, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+  tt_paint_snapshot_label (widget, snapshot, _("Turn"), MARGIN_LEFT + pw / 2, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+  tt_paint_snapshot_label (widget, snapshot, "0", MARGIN_LEFT, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
   {
     g_autofree char *last = g_strdup_printf ("%u", n_points - 1);
 
-    draw_text (widget, snapshot, last, MARGIN_LEFT + pw, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
+    tt_paint_snapshot_label (widget, snapshot, last, MARGIN_LEFT + pw, h - MARGIN_BOTTOM / 2.0 + 4, 0.5, &fg);
   }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, w, h));

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "tt-paint.h"
 #include "tt-player-color.h"
 #include "tt-standing-chart.h"
 
@@ -65,25 +66,6 @@ axis_max (TtStandingChart *self,
 }
 
 static void
-draw_text (GtkWidget   *widget,
-           GtkSnapshot *snapshot,
-           const char  *text,
-           double       x,
-           double       y,
-           double       xalign,
-           GdkRGBA     *color)
-{
-  g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
-  int w, h;
-
-  pango_layout_get_pixel_size (layout, &w, &h);
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (round (x - w * xalign), round (y - h / 2.0)));
-  gtk_snapshot_append_layout (snapshot, layout, color);
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
 draw_axes (TtStandingChart *self,
            GtkSnapshot     *snapshot,
            double           max,
@@ -106,9 +88,9 @@ draw_axes (TtStandingChart *self,
                                       : g_strdup_printf ("%.0f", max * i / 2);
 
       gtk_snapshot_append_color (snapshot, &grid, &GRAPHENE_RECT_INIT (MARGIN_LEFT, round (y), pw, 1));
-      draw_text (widget, snapshot, label, MARGIN_LEFT - 6, y, 1.0, &fg);
+      tt_paint_snapshot_label (widget, snapshot, label, MARGIN_LEFT - 6, y, 1.0, &fg);
     }
-  draw_text (widget, snapshot, _("Move"), MARGIN_LEFT + pw / 2, MARGIN_TOP + ph + MARGIN_BOTTOM / 2.0 + 2, 0.5, &fg);
+  tt_paint_snapshot_label (widget, snapshot, _("Move"), MARGIN_LEFT + pw / 2, MARGIN_TOP + ph + MARGIN_BOTTOM / 2.0 + 2, 0.5, &fg);
 }
 
 static void
