@@ -32,6 +32,7 @@ struct _TtReviewView
   gboolean         showing_best;
   guint            scroll_tick;   /* the tick callback that scrolls to the selected row */
   guint            scroll_ticks_seen;
+  gboolean         follow_selected; /* the keys stepped last: keep the row in sight as judgements change heights */
 
   /* template widgets */
   AdwToastOverlay *toast_overlay;
@@ -423,6 +424,7 @@ step_action (GtkWidget  *widget,
     tt_review_view_set_position (self, n_moves);
   /* The keys and buttons step where the list may not show; a click on a
    * row or the chart is where the reader is looking already. */
+  self->follow_selected = TRUE;
   queue_scroll_to_selected_row (self);
 }
 
@@ -571,8 +573,10 @@ static void
 on_row_selected (TtReviewView  *self,
                  GtkListBoxRow *row)
 {
-  if (row != NULL)
-    tt_review_view_set_position (self, (guint) gtk_list_box_row_get_index (row));
+  if (row == NULL)
+    return;
+  self->follow_selected = FALSE;
+  tt_review_view_set_position (self, (guint) gtk_list_box_row_get_index (row));
 }
 
 /* ---- following the review ---- */
@@ -584,6 +588,9 @@ on_move_judged (TtReviewView *self,
   update_row (self, move);
   if (move + 1 == self->position)
     update_judgement (self);
+  /* a mark or a longer judgement moves the rows below it */
+  if (self->follow_selected)
+    queue_scroll_to_selected_row (self);
 }
 
 static void
@@ -598,6 +605,8 @@ update_progress (TtReviewView *self)
   gtk_progress_bar_set_fraction (self->progress_bar, progress);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.stop", running);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "review.resume", !running && progress < 1.0);
+  if (self->follow_selected)
+    queue_scroll_to_selected_row (self);
 }
 
 static void
@@ -640,6 +649,7 @@ static void
 on_chart_position (TtReviewView *self,
                    guint         position)
 {
+  self->follow_selected = FALSE;
   tt_review_view_set_position (self, position);
 }
 

@@ -280,10 +280,10 @@ test_review_finished_game (void)
   assert_better_move_shown (review_view);
   /* the keys scroll the move list to the move they step to */
   press (GTK_WIDGET (review_view), GDK_KEY_Home);
-  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 30000));
   press (GTK_WIDGET (review_view), GDK_KEY_End);
   g_assert_cmpuint (tt_review_view_get_position (review_view), ==, n_moves);
-  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 5000));
+  g_assert_true (tt_ui_test_wait_until (selected_row_shown, review_view, 30000));
 
   /* play from move 3: a new game there, the reviewed one untouched */
   tt_review_view_set_position (review_view, 3);
