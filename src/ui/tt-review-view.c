@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-example-board.h"
+#include "tt-label-words.h"
 #include "tt-review-view.h"
 #include "tt-rules-replay.h"
 #include "tt-standing-chart.h"
@@ -244,6 +245,15 @@ set_mark (TtReviewView *self,
   gtk_widget_add_css_class (GTK_WIDGET (self->mark_label), mark_classes[MIN ((guint) mark, 3)]);
 }
 
+/* Words that wrap: whole words only, in Korean too (tt-label-words.h). */
+static void
+set_words (GtkLabel   *label,
+           const char *text)
+{
+  gtk_label_set_text (label, text);
+  tt_label_keep_words (label);
+}
+
 static void
 update_values (TtReviewView            *self,
                const TtReviewJudgement *judgement)
@@ -262,7 +272,7 @@ update_values (TtReviewView            *self,
     /* Translators: a player's expected final score before and after their
      * move, and after the computer's, as in "Ann’s expected score: 120 points → 110 points (best 118 points)" */
     text = g_strdup_printf (_("%s’s expected score: %s → %s (best %s)"), name, before, after, best);
-  gtk_label_set_text (self->values_label, text);
+  set_words (self->values_label, text);
 }
 
 static void
@@ -277,21 +287,21 @@ update_judgement (TtReviewView *self)
 
   if (self->position == 0)
     {
-      gtk_label_set_text (self->move_label, _("Start of the game"));
-      gtk_label_set_text (self->values_label, "");
+      set_words (self->move_label, _("Start of the game"));
+      set_words (self->values_label, "");
       set_mark (self, TT_REVIEW_MARK_NONE);
       gtk_widget_set_visible (GTK_WIDGET (self->best_label), FALSE);
       gtk_widget_set_sensitive (GTK_WIDGET (self->best_button), FALSE);
       return;
     }
   words = tt_game_review_describe_move (self->review, move);
-  gtk_label_set_text (self->move_label, words ? words : "");
+  set_words (self->move_label, words ? words : "");
   judged = tt_game_review_get_judgement (self->review, move, &judgement);
   set_mark (self, judged ? judgement.mark : TT_REVIEW_MARK_NONE);
   if (judged)
     update_values (self, &judgement);
   else
-    gtk_label_set_text (self->values_label,
+    set_words (self->values_label,
                         tt_game_review_is_analysed (self->review, move)
                         ? _("Not judged: there was nothing to choose") : _("Not judged yet"));
   best = judged && !tt_game_review_is_best_move (self->review, move)
@@ -302,7 +312,7 @@ update_judgement (TtReviewView *self)
     best_text = g_strdup_printf (_("Better: %s"), best);
   else if (judged)
     best_text = g_strdup (_("The computer would have played the same."));
-  gtk_label_set_text (self->best_label, best_text ? best_text : "");
+  set_words (self->best_label, best_text ? best_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->best_label), best_text != NULL);
   gtk_widget_set_sensitive (GTK_WIDGET (self->best_button), has_best);
 }
@@ -533,6 +543,7 @@ new_row (const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  tt_label_keep_words (GTK_LABEL (label));
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_visible (mark, FALSE);
   gtk_widget_set_valign (mark, GTK_ALIGN_CENTER);
