@@ -5,6 +5,7 @@
 #include <glib/gi18n.h>
 
 #include "tt-player-color.h"
+#include "tt-label-words.h"
 #include "tt-results-page.h"
 #include "tt-score-chart.h"
 
@@ -58,6 +59,16 @@ grid_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
   if (css_class)
     gtk_widget_add_css_class (label, css_class);
+  /* Long headings ("Victory Point Cards") take two lines, so a game with
+   * many columns still shows its Total without scrolling sideways. */
+  if (g_strcmp0 (css_class, "heading") == 0)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_justify (GTK_LABEL (label), xalign > 0.5f ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT);
+      gtk_widget_set_valign (label, GTK_ALIGN_END);
+      tt_label_keep_words (GTK_LABEL (label));
+    }
   return label;
 }
 
