@@ -313,6 +313,39 @@ test_view_hides (void)
   g_assert_false (memcmp (view->deck, state->deck, state->deck_len) == 0);
 }
 
+/* Robbing in a player's view (the game review judges moves there): the
+ * card comes from the victim's cards of unknown kind and stays unknown;
+ * one card moves, nothing is read outside the hand. */
+static void
+test_rob_in_view (void)
+{
+  g_autoptr(CatanState) state = new_game_after_setup ();
+  g_autoptr(CatanState) view = NULL;
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  gboolean robbed = FALSE;
+
+  state->players[0].dev[CATAN_DEV_KNIGHT] = 1;
+  act (state, CATAN_ACTION_PLAY_KNIGHT, 0, -1);
+  view = catan_state_view (state, 0);
+  catan_state_legal_moves (view, moves);
+  for (guint i = 0; i < moves->len && !robbed; i++)
+    {
+      CatanAction action = g_array_index (moves, CatanAction, i);
+      g_autoptr(CatanState) after = NULL;
+      int victim = action.victim;
+
+      if (action.type != CATAN_ACTION_ROBBER || victim < 0)
+        continue;
+      after = catan_state_copy (view);
+      apply_ok (after, &action);
+      g_assert_cmpint (catan_state_hand_size (after, victim), ==, catan_state_hand_size (view, victim) - 1);
+      g_assert_cmpint (catan_state_hand_size (after, 0), ==, catan_state_hand_size (view, 0) + 1);
+      g_assert_cmpint (after->players[victim].hidden_cards, ==, view->players[victim].hidden_cards - 1);
+      robbed = TRUE;
+    }
+  g_assert_true (robbed);
+}
+
 /* Published rule: development cards may be played before the roll; the
  * robber then returns to the roll phase. */
 static void
@@ -530,6 +563,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catan/rules/longest-road-broken-tie", test_longest_road_broken_tie_nobody);
   g_test_add_func ("/catan/rules/largest-army-strictly-more", test_largest_army_strictly_more);
   g_test_add_func ("/catan/rules/piece-limits", test_piece_limits);
+  g_test_add_func ("/catan/rules/rob-in-view", test_rob_in_view);
   g_test_add_func ("/catan/rules/robber-without-victims", test_robber_without_victims);
   g_test_add_func ("/catan/rules/view-hides", test_view_hides);
   g_test_add_func ("/catan/rules/knight-before-roll", test_knight_before_roll);

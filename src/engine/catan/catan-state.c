@@ -1241,6 +1241,14 @@ steal (CatanState *state, int thief, int victim, int forced, GArray *events)
     }
   if (forced >= 0)
     stolen = forced;
+  if (stolen < 0)
+    {
+      /* A player's view: the card came from the victim's cards of unknown
+       * kind, and its kind stays unknown (the review applies moves there). */
+      v->hidden_cards--;
+      state->players[thief].hidden_cards++;
+      return -1;
+    }
   v->cards[stolen]--;
   state->players[thief].cards[stolen]++;
   emit (events, CATAN_EVENT_STOLE, thief, victim, stolen, 0, NULL);
