@@ -123,10 +123,11 @@ static const Loader set_loaders[] = {
 };
 
 /* One record loader per registered game (its test records and rules
- * examples, where it has them), then the set loaders. The strings live as
- * long as the program. */
+ * examples, where it has them), then the set loaders. The strings made
+ * here go to `strings`, which the caller frees after the loaders. */
 static GArray *
-make_loaders (const char *root)
+make_loaders (const char *root,
+              GPtrArray  *strings)
 {
   GArray *loaders = g_array_new (FALSE, TRUE, sizeof (Loader));
   GListModel *games;
@@ -143,6 +144,9 @@ make_loaders (const char *root)
       Loader loader = { g_strdup_printf ("%s-record", game), load_record,
                         { { records, ".json" }, { records, ".tabletop" } }, game };
 
+      g_ptr_array_add (strings, (char *) loader.name);
+      g_ptr_array_add (strings, records);
+      g_ptr_array_add (strings, examples);
       if (g_file_test (examples_path, G_FILE_TEST_IS_DIR))
         {
           loader.corpus[2][0] = examples;
@@ -748,6 +752,7 @@ main (int argc, char **argv)
   g_autoptr(GError) error = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   guint total_failures = 0;
+  g_autoptr(GPtrArray) loader_strings = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GArray) loader_list = NULL;
   const Loader *loaders;
   guint n_loaders;
@@ -760,7 +765,7 @@ main (int argc, char **argv)
     }
   if (root == NULL)
     root = g_strdup (g_getenv ("TT_SOURCE_ROOT") ? g_getenv ("TT_SOURCE_ROOT") : TT_FUZZ_SOURCE_ROOT);
-  loader_list = make_loaders (root);
+  loader_list = make_loaders (root, loader_strings);
   loaders = (const Loader *) loader_list->data;
   n_loaders = loader_list->len;
   if (list)
