@@ -211,7 +211,7 @@ test_seven_one_at_a_time (void)
   first = tt_game_get_current_player (TT_GAME (game));
   g_assert_cmpint (first, >=, 0);
   {
-    g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+    g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
 
     for (guint i = 0; i < moves->len; i++)
       g_assert_cmpint (g_array_index (moves, CatanAction, i).player, ==, first);
@@ -225,6 +225,159 @@ test_seven_one_at_a_time (void)
   play_ok (game, &action);
   g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), !=, first);
   g_assert_cmpint (tt_game_get_turn_player (TT_GAME (game)), ==, state->current);
+}
+
+/* Plays the driver's moves until Ann may offer (the main phase, her turn). */
+static void
+play_to_main (TtCatanGame *game,
+              GRand       *rng)
+{
+  const CatanState *state = tt_catan_game_get_state (game);
+  CatanAction action;
+
+  while (!(state->phase == CATAN_PHASE_MAIN && state->current == 0))
+    {
+      g_assert_true (tt_test_catan_choose (game, rng, &action));
+      play_ok (game, &action);
+    }
+}
+
+static int
+held_kind (const CatanPlayer *player,
+           int                not_this)
+{
+  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+    if (player->cards[c] > 0 && c != not_this)
+      return c;
+  return -1;
+}
+
+/* Offers of any amounts through the model: terms that break the rules are
+ * refused in words and change nothing; a person's counter-offer is heard
+ * "no" by the engine and kept for the offerer, who takes it as four
+ * moves (withdraw, the counter offered, accepted, closed); the counters
+ * go with the offer, also when undone. The model says which actions a
+ * seat may take without handing out a move list. */
+static void
+test_trade_terms (void)
+{
+  g_autoptr(TtCatanGame) game = tt_test_catan_new_game (3, 3, FALSE);
+  g_autoptr(GRand) rng = g_rand_new_with_seed (4);
+  const CatanState *state = tt_catan_game_get_state (game);
+  guint8 give[CATAN_N_CARDS] = { 0 }, get[CATAN_N_CARDS] = { 0 };
+  guint8 counter_give[CATAN_N_CARDS], counter_get[CATAN_N_CARDS];
+  g_autoptr(GError) error = NULL;
+  gboolean by_computer = TRUE;
+  int ann_gives, bo_gives;
+  guint n;
+
+  play_to_main (game, rng);
+  g_assert_true (tt_catan_game_may (game, 0, CATAN_ACTION_END_TURN));
+  g_assert_true (tt_catan_game_may (game, 0, CATAN_ACTION_OFFER));
+  g_assert_false (tt_catan_game_may (game, 1, CATAN_ACTION_OFFER));
+  g_assert_false (tt_catan_game_must (game, 0, CATAN_ACTION_END_TURN));
+  ann_gives = held_kind (&state->players[0], -1);
+  g_assert_cmpint (ann_gives, >=, 0);
+  n = tt_game_get_n_moves (TT_GAME (game));
+
+  /* nothing asked for, more than she holds, the same card both ways */
+  give[ann_gives] = 1;
+  g_assert_false (tt_catan_game_propose (game, 0, give, get, &error));
+  g_assert_error (error, CATAN_STATE_ERROR, CATAN_ERROR_TRADE);
+  g_clear_error (&error);
+  give[ann_gives] = state->players[0].cards[ann_gives] + 1;
+  get[(ann_gives + 1) % CATAN_N_RESOURCES] = 1;
+  g_assert_false (tt_catan_game_check_offer (game, 0, give, get, &error));
+  g_assert_error (error, CATAN_STATE_ERROR, CATAN_ERROR_COST);
+  g_clear_error (&error);
+  give[ann_gives] = 1;
+  get[ann_gives] = 1;
+  g_assert_false (tt_catan_game_propose (game, 0, give, get, &error));
+  g_assert_error (error, CATAN_STATE_ERROR, CATAN_ERROR_TRADE);
+  g_clear_error (&error);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n);
+
+  /* Ann offers 1 for 1; Bo answers with terms of his own */
+  get[ann_gives] = 0;
+  g_assert_true (tt_catan_game_propose (game, 0, give, get, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
+  g_assert_false (tt_catan_game_may_counter (game, 0));
+  g_assert_true (tt_catan_game_may_counter (game, 1));
+  bo_gives = held_kind (&state->players[1], ann_gives);
+  g_assert_cmpint (bo_gives, >=, 0);
+  memset (give, 0, sizeof give);
+  memset (get, 0, sizeof get);
+  give[bo_gives] = 1;
+  get[ann_gives] = 1;
+  g_assert_true (tt_catan_game_propose (game, 1, give, get, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (state->players[1].trade_answer, ==, 0);
+  g_assert_false (tt_catan_game_may_counter (game, 1));
+  /* kept from Ann's side: she gives what Bo asked and gets what he gives */
+  g_assert_true (tt_catan_game_get_counter (game, 1, counter_give, counter_get, &by_computer));
+  g_assert_false (by_computer);
+  g_assert_cmpmem (counter_give, CATAN_N_CARDS, get, CATAN_N_CARDS);
+  g_assert_cmpmem (counter_get, CATAN_N_CARDS, give, CATAN_N_CARDS);
+  g_assert_false (tt_catan_game_get_counter (game, 2, NULL, NULL, NULL));
+  /* Cy declines; Ann may take Bo's terms */
+  play_json (game, "{\"type\": \"reject\", \"player\": 2}");
+  g_assert_cmpint (tt_game_get_current_player (TT_GAME (game)), ==, 0);
+  g_assert_null (tt_catan_game_why_not_counter (game, 1));
+  g_assert_nonnull (tt_catan_game_why_not_counter (game, 2));
+  g_assert_true (tt_catan_game_get_counter (game, 1, NULL, NULL, NULL));
+  /* declined: gone, and cannot be taken */
+  tt_catan_game_decline_counter (game, 1);
+  g_assert_false (tt_catan_game_get_counter (game, 1, NULL, NULL, NULL));
+  g_assert_false (tt_catan_game_take_counter (game, 1, &error));
+  g_assert_error (error, CATAN_STATE_ERROR, CATAN_ERROR_TRADE);
+  g_clear_error (&error);
+
+  /* a second counter, taken: the cards move as it says */
+  while (tt_game_get_n_moves (TT_GAME (game)) > n)
+    {
+      g_assert_true (tt_game_undo (TT_GAME (game), &error));
+      g_assert_no_error (error);
+    }
+  /* undo starts a new state */
+  state = tt_catan_game_get_state (game);
+  g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+  memset (counter_give, 0, sizeof counter_give);
+  memset (counter_get, 0, sizeof counter_get);
+  counter_give[ann_gives] = 1;
+  counter_get[bo_gives] = 1;
+  memset (give, 0, sizeof give);
+  memset (get, 0, sizeof get);
+  give[ann_gives] = 1;
+  get[(ann_gives + 1) % CATAN_N_RESOURCES == bo_gives ? (ann_gives + 2) % CATAN_N_RESOURCES
+                                                      : (ann_gives + 1) % CATAN_N_RESOURCES] = 1;
+  g_assert_true (tt_catan_game_propose (game, 0, give, get, &error));
+  g_assert_no_error (error);
+  g_assert_true (tt_catan_game_propose (game, 1, counter_get, counter_give, &error));
+  g_assert_no_error (error);
+  /* undo takes the counter back with Bo's answer */
+  g_assert_true (tt_catan_game_get_counter (game, 1, NULL, NULL, NULL));
+  g_assert_true (tt_game_undo (TT_GAME (game), &error));
+  g_assert_no_error (error);
+  state = tt_catan_game_get_state (game);
+  g_assert_false (tt_catan_game_get_counter (game, 1, NULL, NULL, NULL));
+  g_assert_true (tt_catan_game_may_counter (game, 1));
+  g_assert_true (tt_catan_game_propose (game, 1, counter_get, counter_give, &error));
+  g_assert_no_error (error);
+  play_json (game, "{\"type\": \"reject\", \"player\": 2}");
+  {
+    CatanPlayer ann = state->players[0], bo = state->players[1];
+
+    n = tt_game_get_n_moves (TT_GAME (game));
+    g_assert_true (tt_catan_game_take_counter (game, 1, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n + 4);
+    g_assert_cmpint (state->phase, ==, CATAN_PHASE_MAIN);
+    g_assert_cmpint (state->players[0].cards[ann_gives], ==, ann.cards[ann_gives] - 1);
+    g_assert_cmpint (state->players[0].cards[bo_gives], ==, ann.cards[bo_gives] + 1);
+    g_assert_cmpint (state->players[1].cards[bo_gives], ==, bo.cards[bo_gives] - 1);
+    g_assert_false (tt_catan_game_get_counter (game, 1, NULL, NULL, NULL));
+  }
 }
 
 /* Undo takes back a person's placement, never a roll. */
@@ -338,6 +491,7 @@ main (int   argc,
   g_test_add_func ("/catan/game/log-words", test_log_words);
   g_test_add_func ("/catan/game/seven-one-at-a-time", test_seven_one_at_a_time);
   g_test_add_func ("/catan/game/undo", test_undo);
+  g_test_add_func ("/catan/game/trade-terms", test_trade_terms);
   g_test_add_func ("/catan/game/save-open-again", test_save_open_again);
   g_test_add_func ("/catan/game/cities-and-knights", test_cities_and_knights_runs);
   g_test_add_func ("/catan/game/cities-and-knights-setup-city", test_cities_and_knights_setup_city);

@@ -22,6 +22,10 @@ TtCatanGame *tt_test_catan_new_game_against (guint        n_players,
                                              guint64      seed,
                                              gboolean     cities_and_knights,
                                              const char  *level);
+/* Every legal move of the seat that acts now (tt_game_get_current_player),
+ * as CatanAction; empty when nobody does. The tests' own reading of the
+ * engine: views and the model offer no move lists. */
+GArray      *tt_test_catan_actor_moves  (TtCatanGame *game);
 /* The move the driver would play now; FALSE when nobody acts. */
 gboolean     tt_test_catan_choose       (TtCatanGame *game,
                                          GRand       *rng,

@@ -2,15 +2,16 @@
 /* test-catan-view.c — Catan at one screen through the window: a game from
  * the new-game page to the results and "Play Again", with the orange marks
  * always the engine's legal places, the robber's hex on the board, a build
- * that cannot be used saying why, a bank dialog that offers only the
- * engine's trades, and two people discarding after a 7 without seeing
- * each other's hands. */
+ * that cannot be used saying why, a bank trade through the move draft
+ * that offers only the engine's trades, and two people discarding after
+ * a 7 without seeing each other's hands. */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
 #include "catan/ai/catan-ai.h"
+#include "catan/catan-decisions.h"
 #include "catan/catan-why.h"
 #include "catan/tt-catan-choices.h"
 #include "catan/tt-catan-view.h"
@@ -67,7 +68,7 @@ assert_marks_are_legal (TtCatanView *view)
     CATAN_ACTION_RETREAT, CATAN_ACTION_PILLAGE,
   };
   TtCatanBoard *board = tt_catan_view_get_board (view);
-  g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (view_game (view));
+  g_autoptr(GArray) moves = tt_test_catan_actor_moves (view_game (view));
   const TtCatanMarks *shown = tt_catan_board_get_marks (board);
   TtCatanMarks expected;
 
@@ -218,8 +219,8 @@ activate (TtCatanView *view,
 
 /* Plays `action` only through what a person uses: the build bar, the
  * board, the hand's cards, the buttons among the choices (a chooser
- * opened first when the view groups them), the bank dialog and the
- * view's actions. Fails when the view offers no way to it. */
+ * opened first when the view groups them), the bank trade's choices and
+ * the view's actions. Fails when the view offers no way to it. */
 static void
 perform (TtCatanView       *view,
          const CatanAction *action)
@@ -334,34 +335,121 @@ assert_dialog_fits (const char *screenshot)
   tt_ui_test_save_screenshot (dialog, screenshot);
 }
 
+/* Presses the panel's button of the choice `kind` = `value`. */
 static void
-check_bank_dialog (TtCatanView *view)
+click_choice (TtCatanView *view,
+              int          kind,
+              int          value)
+{
+  TtRulesDecision d = { kind, { value } };
+  GtkWidget *choices = tt_ui_test_find_descendant (GTK_WIDGET (view), is_choices, NULL);
+  GtkWidget *button;
+
+  g_assert_nonnull (choices);
+  button = tt_catan_choices_find (TT_CATAN_CHOICES (choices), &d);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* How many of the draft's next choices are of decision `kind`. */
+static guint
+count_choices (TtMoveDraft *draft,
+               int          kind)
+{
+  GListModel *choices = tt_move_draft_get_choices (draft);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+
+      n += tt_move_choice_get_decision (choice)->kind == kind;
+    }
+  return n;
+}
+
+/* The bank trade through the move draft: the bank button asks what to
+ * give (each kind the engine lets the person trade, with the ratio in
+ * the words), then what to get (each card the bank has, with what the
+ * hand holds after), and Escape steps back one choice at a time. */
+static void
+check_bank_trade (TtCatanView *view,
+                  GtkWidget   *window)
 {
   TtCatanGame *game = view_game (view);
   const CatanState *state = tt_catan_game_get_state (game);
-  g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
-  const GArray *offers = tt_catan_view_open_bank_trade (view);
-  guint legal = 0;
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
+  gboolean gives[CATAN_N_CARDS] = { FALSE };
+  guint n_gives = 0, n_gets = 0, n = tt_game_get_n_moves (TT_GAME (game));
+  int who = state->current, give = -1;
+  GListModel *choices;
 
   for (guint i = 0; i < moves->len; i++)
-    legal += g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE;
-  g_assert_cmpuint (offers->len, ==, legal);
-  for (guint i = 0; i < offers->len; i++)
     {
-      g_autoptr(CatanState) copy = catan_state_copy (state);
-      CatanAction action = g_array_index (offers, CatanAction, i);
-      g_autoptr(GError) error = NULL;
+      const CatanAction *a = &g_array_index (moves, CatanAction, i);
 
-      g_assert_true (catan_state_apply (copy, &action, NULL, &error));
-      g_assert_no_error (error);
+      if (a->type != CATAN_ACTION_BANK_TRADE)
+        continue;
+      n_gives += !gives[a->res];
+      gives[a->res] = TRUE;
+      if (give < 0)
+        give = a->res;
+      n_gets += a->res == give;
     }
-  gtk_widget_activate_action (GTK_WIDGET (view), "view.dismiss-why", NULL);
-  {
-    GtkWindow *dialog = gtk_application_get_active_window (GTK_APPLICATION (app));
+  g_assert_cmpint (give, >=, 0);
+  activate (view, "catan.bank-trade", -1);
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n);
+  if (n_gives > 1)
+    {
+      /* what to give: one choice per kind, "Give 4 wool" */
+      g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, n_gives);
+      g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which cards will you give the bank?");
+      choices = tt_move_draft_get_choices (draft);
+      for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+        {
+          g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+          int card = tt_move_choice_get_decision (choice)->value[0];
+          g_autofree char *prefix = g_strdup_printf ("Give %d %s", catan_state_trade_ratio (state, who, card),
+                                                     tt_catan_card_label (card));
 
-    if (dialog != NULL && ADW_IS_WINDOW (dialog) && !TT_IS_WINDOW (dialog))
-      gtk_window_destroy (dialog);
+          g_assert_true (gives[card]);
+          g_assert_true (g_str_has_prefix (tt_move_choice_get_label (choice), prefix));
+          g_assert_nonnull (tt_move_choice_get_detail (choice));
+        }
+      tt_ui_test_save_screenshot (window, "catan-bank-give");
+      click_choice (view, CATAN_DECISION_GIVE, give);
+    }
+  /* what to get: "Get 1 ore", the hand after as the preview */
+  g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GET), ==, n_gets);
+  {
+    g_autofree char *prompt = g_strdup_printf ("Which card will you take from the bank for %d %s?",
+                                               catan_state_trade_ratio (state, who, give),
+                                               tt_catan_card_label (give));
+
+    g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, prompt);
   }
+  choices = tt_move_draft_get_choices (draft);
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    {
+      g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
+
+      if (tt_move_choice_get_decision (choice)->kind != CATAN_DECISION_GET)
+        continue;
+      g_assert_true (g_str_has_prefix (tt_move_choice_get_label (choice), "Get 1 "));
+      g_assert_true (g_str_has_prefix (tt_move_choice_get_preview (choice), "Afterwards: "));
+      g_assert_nonnull (strstr (tt_move_choice_get_detail (choice), "You give "));
+    }
+  tt_ui_test_save_screenshot (window, "catan-bank-get");
+  /* Escape steps back over each choice, to nothing chosen */
+  while (g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0)
+    {
+      guint path = g_list_model_get_n_items (tt_move_draft_get_path (draft));
+
+      activate (view, "catan.cancel", -1);
+      g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, path - 1);
+    }
+  g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n);
 }
 
 /* A build that cannot be used says why, in the engine's words. */
@@ -541,13 +629,13 @@ test_full_game (void)
         }
       if (state->phase == CATAN_PHASE_MAIN && !checked_bank)
         {
-          g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+          g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
 
           for (guint i = 0; i < moves->len && !checked_bank; i++)
             if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE)
               {
                 tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-main");
-                check_bank_dialog (view);
+                check_bank_trade (view, GTK_WIDGET (window));
                 checked_bank = TRUE;
               }
         }
@@ -773,7 +861,7 @@ test_player_trade (void)
       g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, who);
       /* still the offerer's turn while the others answer */
       assert_banner_names (view, offerer);
-      moves = tt_catan_game_get_actor_moves (game);
+      moves = tt_test_catan_actor_moves (game);
       g_assert_cmpuint (moves->len, >=, 1);
       if (i == 1)
         {
@@ -793,7 +881,7 @@ test_player_trade (void)
   reveal_if_asked (view);
   g_assert_cmpint (tt_catan_view_get_hand_player (view), ==, offerer);
   {
-    g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+    g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
 
     g_assert_cmpuint (moves->len, >=, 1);
     action = g_array_index (moves, CatanAction, 0);
@@ -1121,7 +1209,14 @@ static gboolean
 is_accept_button (GtkWidget    *widget,
                   gconstpointer data)
 {
-  return GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "catan-action") != NULL;
+  return GTK_IS_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "catan-counter-seat") != NULL;
+}
+
+/* The seat whose counter `button` takes. */
+static int
+counter_seat (GtkWidget *button)
+{
+  return GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "catan-counter-seat")) - 1;
 }
 
 /* A counter's side: 1 what the offerer gives, 2 what it gets. */
@@ -1211,7 +1306,7 @@ test_computer_counter (void)
   accept = tt_ui_test_find_descendant (GTK_WIDGET (dialog), is_accept_button, NULL);
   g_assert_nonnull (accept);
   g_assert_true (gtk_widget_get_sensitive (accept));
-  seat = ((const CatanAction *) g_object_get_data (G_OBJECT (accept), "catan-action"))->victim;
+  seat = counter_seat (accept);
   g_assert_cmpint (seat, >, 0);
   g_assert_cmpint (state->players[seat].trade_answer, ==, 0);
   group = gtk_widget_get_ancestor (accept, ADW_TYPE_PREFERENCES_GROUP);
@@ -1284,7 +1379,8 @@ test_computer_counter_declined (void)
 
   g_assert_nonnull (accept);
   g_assert_nonnull (decline);
-  take = *(const CatanAction *) g_object_get_data (G_OBJECT (accept), "catan-action");
+  catan_action_init (&take, CATAN_ACTION_CONFIRM, 0);
+  take.victim = (gint8) counter_seat (accept);
   g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (decline), "catan-counter-decline")), ==,
                    take.victim + 1);
   g_signal_emit_by_name (decline, "clicked");
@@ -1388,6 +1484,112 @@ test_progress_cards (void)
     }
   g_assert_cmphex (played, ==, ((1u << CATAN_N_PROGRESS) - 1)
                                 & ~(1u << CATAN_PROGRESS_PRINTER) & ~(1u << CATAN_PROGRESS_CONSTITUTION));
+}
+
+/* The choice of the draft's next decision `kind` = `value`, or NULL. */
+static TtMoveChoice *
+draft_choice (TtMoveDraft *draft,
+              int          kind,
+              int          value)
+{
+  TtRulesDecision d = { kind, { value } };
+
+  return tt_move_draft_find_choice (draft, &d);
+}
+
+/* A bank trade at a 2:1 harbour (the rules' example, Ari at the grain
+ * harbour): the bank button asks what to give with the harbour's ratio in
+ * the words, then what to get with the hand after; Escape steps back over
+ * each choice and the trade is then made through the buttons, the move
+ * recorded being the example's. Screenshots in light, dark and 360 px. */
+static void
+test_harbour_trade (void)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
+                                            "harbour-ratio-2.json", NULL);
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(TtGame) game = NULL;
+  g_autoptr(JsonObject) played = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *window;
+  TtCatanView *view;
+  TtMoveDraft *draft;
+  TtMoveChoice *choice;
+  const CatanState *state;
+  int grain = catan_card_from_name ("grain"), ore = catan_card_from_name ("ore");
+  guint n;
+
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  for (n = 1; n <= tt_record_get_n_moves (record); n++)
+    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
+                   "bank_trade") == 0)
+      break;
+  g_assert_cmpuint (n, <=, tt_record_get_n_moves (record));
+  played = json_object_ref (tt_record_get_move (record, n - 1));
+  tt_record_truncate_moves (record, n - 1);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  state = tt_catan_game_get_state (TT_CATAN_GAME (game));
+  g_assert_cmpint (catan_state_trade_ratio (state, 0, grain), ==, 2);
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+  view = view_in_window (game, window);
+  reveal_if_asked (view);
+  draft = tt_game_get_draft (game);
+
+  activate (view, "catan.bank-trade", -1);
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 1);
+  choice = draft_choice (draft, CATAN_DECISION_GIVE, grain);
+  if (choice != NULL)
+    {
+      /* several kinds could go: the harbour's is said as such */
+      g_assert_cmpstr (tt_move_choice_get_label (choice), ==, "Give 2 grain (harbor)");
+      g_assert_nonnull (strstr (tt_move_choice_get_detail (choice), "2:1"));
+      tt_ui_test_save_screenshot (window, "catan-harbour-give");
+      click_choice (view, CATAN_DECISION_GIVE, grain);
+    }
+  else
+    {
+      /* grain is the only kind: the give was taken at once, and the
+       * question is what to get */
+      g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, 0);
+    }
+  choice = draft_choice (draft, CATAN_DECISION_GET, ore);
+  g_assert_nonnull (choice);
+  g_assert_cmpstr (tt_move_choice_get_label (choice), ==, "Get 1 ore");
+  g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which card will you take from the bank for 2 grain?");
+  g_assert_cmpstr (tt_move_choice_get_detail (choice), ==, "You give 2 grain and get 1 ore");
+  g_assert_true (g_str_has_prefix (tt_move_choice_get_preview (choice), "Afterwards: "));
+  g_assert_nonnull (tt_move_draft_describe (draft, played));
+  tt_ui_test_save_screenshot (window, "catan-harbour-get");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
+  tt_ui_test_save_screenshot (window, "catan-harbour-get-dark");
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  tt_ui_test_settle (100);
+  tt_ui_test_save_screenshot (window, "catan-harbour-get-narrow");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 760);
+
+  /* Escape steps back: to what to give, then to nothing chosen */
+  while (g_list_model_get_n_items (tt_move_draft_get_path (draft)) > 0)
+    {
+      guint taken = g_list_model_get_n_items (tt_move_draft_get_path (draft));
+
+      activate (view, "catan.cancel", -1);
+      g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, taken - 1);
+    }
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, n - 1);
+
+  /* and the trade made through the buttons is the example's */
+  activate (view, "catan.bank-trade", -1);
+  if (draft_choice (draft, CATAN_DECISION_GIVE, grain) != NULL)
+    click_choice (view, CATAN_DECISION_GIVE, grain);
+  click_choice (view, CATAN_DECISION_GET, ore);
+  g_assert_cmpuint (tt_game_get_n_moves (game), ==, n);
+  g_assert_true (move_has (tt_record_get_move (tt_game_get_record (game), n - 1), played));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 /* A development card that asks something (Monopoly, Year of Plenty),
@@ -1762,7 +1964,7 @@ game_at_robber (int   *hex,
 
       while (tt_test_catan_choose (game, rng, &action))
         {
-          g_autoptr(GArray) moves = tt_catan_game_get_actor_moves (game);
+          g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
 
           if (state->phase == CATAN_PHASE_ROBBER && (*hex = hex_with_victims (moves, n_victims)) >= 0)
             return g_steal_pointer (&game);
@@ -1895,6 +2097,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/catan/offer-to-computers", test_offer_to_computers);
   g_test_add_func ("/ui/catan/computer-counter", test_computer_counter);
   g_test_add_func ("/ui/catan/computer-counter-declined", test_computer_counter_declined);
+  g_test_add_func ("/ui/catan/harbour-trade", test_harbour_trade);
   g_test_add_func ("/ui/catan/open-hands", test_open_hands);
   g_test_add_func ("/ui/catan/cities-and-knights", test_cities_and_knights);
   g_test_add_func ("/ui/catan/cities-and-knights-against-computers", test_cities_and_knights_against_computers);

@@ -131,24 +131,3 @@ tt_catan_game_why_not_play_dev (TtCatanGame  *self,
     }
   return NULL;
 }
-
-gboolean
-tt_catan_game_takes_actions (TtCatanGame       *self,
-                             const CatanAction *actions,
-                             guint              n_actions)
-{
-  const CatanState *state = tt_catan_game_get_state (self);
-  g_autoptr(CatanState) copy = NULL;
-
-  if (state == NULL)
-    return FALSE;
-  copy = catan_state_copy (state);
-  for (guint i = 0; i < n_actions; i++)
-    {
-      CatanAction trial = actions[i];
-
-      if (!catan_state_apply (copy, &trial, NULL, NULL))
-        return FALSE;
-    }
-  return TRUE;
-}

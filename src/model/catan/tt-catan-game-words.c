@@ -187,8 +187,15 @@ prompt_for (const CatanAction     *a,
         return _("Which card will you discard?");
       if (a->type == CATAN_ACTION_GIVE)
         return _("Which card will you give?");
+      if (a->type == CATAN_ACTION_BANK_TRADE)
+        return _("Which cards will you give the bank?");
+      if (a->type == CATAN_ACTION_OFFER)
+        return _("Which card will you offer?");
       return _("What will you give?");
-    case CATAN_DECISION_GET: return _("What will you get?");
+    case CATAN_DECISION_GET:
+      if (a->type == CATAN_ACTION_OFFER)
+        return _("Which card will you ask for?");
+      return _("What will you get?");
     case CATAN_DECISION_CARD: return card_prompt (a, FALSE);
     case CATAN_DECISION_CARD2: return card_prompt (a, TRUE);
     case CATAN_DECISION_PROGRESS:
@@ -230,6 +237,47 @@ place_label (const CatanState      *state,
     }
 }
 
+/* A card of a trade with its amount: the bank's ratio says whether a
+ * harbour makes it cheaper ("Give 2 ore (harbor)"). */
+static char *
+trade_label (const CatanState      *state,
+             const CatanAction     *a,
+             const TtRulesDecision *d)
+{
+  const char *card = tt_catan_card_label (d->value[0]);
+  int ratio;
+
+  if (d->kind == CATAN_DECISION_GET)
+    /* Translators: a card got in a trade, e.g. "Get 1 brick" */
+    return a->type == CATAN_ACTION_OFFER ? g_strdup_printf (_("Ask for 1 %s"), card)
+                                         : g_strdup_printf (_("Get 1 %s"), card);
+  if (a->type == CATAN_ACTION_OFFER)
+    /* Translators: a card offered to the other players, e.g. "Give 1 wool" */
+    return g_strdup_printf (_("Give 1 %s"), card);
+  ratio = catan_state_trade_ratio (state, a->player, d->value[0]);
+  if (ratio == 2)
+    /* Translators: cards given to the bank at a harbour, e.g. "Give 2 ore (harbor)" */
+    return g_strdup_printf (_("Give 2 %s (harbor)"), card);
+  if (ratio == 3)
+    return g_strdup_printf (_("Give 3 %s (3:1 harbor)"), card);
+  /* Translators: cards given to the bank, e.g. "Give 4 wool" */
+  return g_strdup_printf (_("Give %d %s"), ratio, card);
+}
+
+/* Why the bank takes that many: the ratio and the harbour. */
+static char *
+ratio_detail (const CatanState  *state,
+              const CatanAction *a)
+{
+  int ratio = catan_state_trade_ratio (state, a->player, a->res);
+  const char *why = ratio >= 4 ? _("4:1: no harbor")
+                    : ratio == 3 ? _("3:1: your 3:1 harbor") : _("2:1: your harbor for this card");
+
+  /* Translators: the ratio of a bank trade, then the cards of that kind held */
+  return g_strdup_printf (_("%s · you have %u %s"), why, state->players[a->player].cards[a->res],
+                          tt_catan_card_label (a->res));
+}
+
 static char *
 value_label (TtGame                *game,
              const CatanState      *state,
@@ -248,6 +296,9 @@ value_label (TtGame                *game,
       return g_strdup (player_name (game, v));
     case CATAN_DECISION_GIVE:
     case CATAN_DECISION_GET:
+      if (a->type == CATAN_ACTION_BANK_TRADE || a->type == CATAN_ACTION_OFFER)
+        return trade_label (state, a, d);
+      G_GNUC_FALLTHROUGH;
     case CATAN_DECISION_CARD:
     case CATAN_DECISION_CARD2:
       return g_strdup (tt_catan_card_label (v));
@@ -404,11 +455,18 @@ tt_catan_game_describe_choice (TtGame                *game,
       words->label = action_label (a);
       return;
     }
-  words->prompt = g_strdup (prompt_for (a, &decisions[level]));
+  /* what the bank takes is said again where its giving was not asked */
+  if (a->type == CATAN_ACTION_BANK_TRADE && decisions[level].kind == CATAN_DECISION_GET)
+    words->prompt = g_strdup_printf (_("Which card will you take from the bank for %d %s?"),
+                                     catan_state_trade_ratio (state, a->player, a->res), tt_catan_card_label (a->res));
+  else
+    words->prompt = g_strdup (prompt_for (a, &decisions[level]));
   words->label = value_label (game, state, a, &decisions[level]);
   /* what is given and got, once the choice settles the move */
   if (level + 1 == n_decisions)
     words->detail = detail_for (game, state, a);
+  else if (a->type == CATAN_ACTION_BANK_TRADE && decisions[level].kind == CATAN_DECISION_GIVE)
+    words->detail = ratio_detail (state, a);
   words->gains_nothing = level + 1 == n_decisions && gains_nothing (a);
 }
 

@@ -10,7 +10,9 @@
 
 struct _TtCatanGame
 {
-  TtGame parent_instance;
+  TtGame          parent_instance;
+
+  TtCatanCounters counters;   /* tt-catan-game-trade.c */
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanGame, tt_catan_game, TT_TYPE_GAME)
@@ -165,24 +167,6 @@ tt_catan_game_get_turn_player (TtGame *game)
   const CatanState *state = tt_game_get_state (game);
 
   return state != NULL ? state->current : -1;
-}
-
-GArray *
-tt_catan_game_get_actor_moves (TtCatanGame *self)
-{
-  const CatanState *state = tt_catan_game_get_state (self);
-  GArray *moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  int actor;
-
-  if (state == NULL || catan_state_is_finished (state))
-    return moves;
-  catan_state_legal_moves (state, all);
-  actor = actor_of (state, all);
-  for (guint i = 0; i < all->len; i++)
-    if (g_array_index (all, CatanAction, i).player == actor)
-      g_array_append_val (moves, g_array_index (all, CatanAction, i));
-  return moves;
 }
 
 gboolean
@@ -496,7 +480,29 @@ tt_catan_game_class_init (TtCatanGameClass *klass)
   tt_catan_game_words_class_init (game_class);
 }
 
+TtCatanCounters *
+tt_catan_game_get_counters (TtCatanGame *self)
+{
+  return &self->counters;
+}
+
+/* The counters answer one offer: they go with it (a new offer, the end of
+ * the trade, undo or a new start). */
+static void
+on_move_applied (TtCatanGame *self,
+                 guint        index,
+                 JsonObject  *move)
+{
+  const CatanState *state = tt_catan_game_get_state (self);
+
+  if (state == NULL || state->phase != CATAN_PHASE_TRADE
+      || g_strcmp0 (json_object_get_string_member_with_default (move, "type", ""), "offer") == 0)
+    tt_catan_game_forget_counters (self);
+}
+
 static void
 tt_catan_game_init (TtCatanGame *self)
 {
+  g_signal_connect (self, "move-applied", G_CALLBACK (on_move_applied), NULL);
+  g_signal_connect (self, "state-reset", G_CALLBACK (tt_catan_game_forget_counters), NULL);
 }

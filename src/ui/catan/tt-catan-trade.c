@@ -1,11 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catan-trade.c — the Catan view's trade dialogs */
+/* tt-catan-trade.c — the Catan view's offer editor and counter-offers */
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "catan/ai/catan-ai.h"
 #include "catan/tt-catan-game.h"
 #include "tt-catan-card-chip.h"
 #include "tt-catan-painter.h"
@@ -20,16 +19,11 @@ struct _TtCatanTrade
   TtPlayView        *host;           /* owns the trade: not referenced */
   TtCatanTradeHooks  hooks;
 
-  GArray            *bank_offers;    /* the trades the bank dialog offers */
   GtkSpinButton     *offer_spins[2][CATAN_N_CARDS];
   GtkLabel          *offer_note;     /* why the offer dialog cannot send */
-  gboolean           counter_set[CATAN_MAX_PLAYERS];
-  guint8             counter_give[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  guint8             counter_get[CATAN_MAX_PLAYERS][CATAN_N_CARDS];
-  gboolean           counter_by_computer[CATAN_MAX_PLAYERS];
-  gboolean           computers_heard; /* the computers' counters to this offer are in */
   GtkWindow         *dialog;         /* the open trade dialog, or NULL */
   gboolean           counter_dialog; /* the open dialog shows the computers' counters */
+  gboolean           counters_shown; /* the computers' counters to this offer were shown */
 };
 
 G_DEFINE_FINAL_TYPE (TtCatanTrade, tt_catan_trade, G_TYPE_OBJECT)
@@ -57,11 +51,19 @@ acting_person (TtCatanTrade *self)
   return self->hooks.acting_person (self->host);
 }
 
-static gboolean
-play (TtCatanTrade      *self,
-      const CatanAction *action)
+static TtCatanGame *
+game_of (TtCatanTrade *self)
 {
-  return self->hooks.play (self->host, action);
+  return TT_CATAN_GAME (tt_play_view_get_game (self->host));
+}
+
+/* A move the model refused: the view says why. */
+static void
+refused (TtCatanTrade *self,
+         GError       *error)
+{
+  if (error != NULL)
+    self->hooks.refused (self->host, error->message);
 }
 
 static GtkWidget *
@@ -79,34 +81,7 @@ add_button (TtCatanTrade *self,
   return button;
 }
 
-/* ---- the bank and harbours ---- */
-
-static const char *
-ratio_reason (const CatanState *state,
-              int               player,
-              int               resource)
-{
-  int ratio = catan_state_trade_ratio (state, player, resource);
-
-  if (ratio >= 4)
-    return _("4:1: no harbor");
-  if (ratio == 3)
-    return _("3:1: your 3:1 harbor");
-  return _("2:1: your harbor for this card");
-}
-
-static void
-on_bank_move (GtkButton *button,
-              gpointer   data)
-{
-  TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
-  CatanAction *action = g_object_get_data (G_OBJECT (button), "catan-action");
-  CatanAction copy = *action;
-
-  if (self->dialog != NULL)
-    gtk_window_destroy (self->dialog);
-  play (self, &copy);
-}
+/* ---- dialogs ---- */
 
 static void
 on_dialog_destroy (TtCatanTrade *self)
@@ -144,78 +119,6 @@ new_dialog (TtCatanTrade *self,
   return GTK_WINDOW (window);
 }
 
-static gboolean
-can_give (const GArray *moves,
-          int           give)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE
-        && g_array_index (moves, CatanAction, i).res == give)
-      return TRUE;
-  return FALSE;
-}
-
-const GArray *
-tt_catan_trade_open_bank (TtCatanTrade *self)
-{
-  const CatanState *state = get_state (self);
-  int who = acting_person (self);
-  const GArray *moves = self->hooks.get_moves (self->host);
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWindow *window;
-
-  g_array_set_size (self->bank_offers, 0);
-  gtk_widget_set_margin_start (group, 12);
-  gtk_widget_set_margin_end (group, 12);
-  gtk_widget_set_margin_top (group, 12);
-  gtk_widget_set_margin_bottom (group, 12);
-  if (who < 0)
-    return self->bank_offers;
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Give cards of one kind to the bank for one card of your choice."));
-  /* the cards that can be traded first, those the hand lacks after them */
-  for (int pass = 0; pass < 2 * CATAN_N_RESOURCES; pass++)
-    {
-      int give = pass % CATAN_N_RESOURCES;
-      g_autofree char *title = NULL;
-      GtkWidget *row;
-
-      if (can_give (moves, give) != (pass < CATAN_N_RESOURCES))
-        continue;
-      row = adw_action_row_new ();
-      title = g_strdup_printf (_("Give %d %s (you have %u)"), catan_state_trade_ratio (state, who, give),
-                               tt_catan_card_label (give), state->players[who].cards[give]);
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), ratio_reason (state, who, give));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), tt_catan_card_chip (give, 24, FALSE));
-      for (guint i = 0; i < moves->len; i++)
-        {
-          const CatanAction *a = &g_array_index (moves, CatanAction, i);
-          g_autofree char *label = NULL;
-          GtkWidget *button;
-
-          if (a->type != CATAN_ACTION_BANK_TRADE || a->res != give)
-            continue;
-          g_array_append_val (self->bank_offers, *a);
-          button = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (button), tt_catan_card_chip (a->res2, 20, FALSE));
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          label = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (a->res2));
-          gtk_widget_set_tooltip_text (button, label);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-          g_object_set_data (G_OBJECT (button), "catan-trade", self);
-          g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (a, sizeof *a), g_free);
-          g_signal_connect (button, "clicked", G_CALLBACK (on_bank_move), NULL);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-        }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-    }
-  window = new_dialog (self, _("Trade with the Bank"), group);
-  gtk_window_present (window);
-  return self->bank_offers;
-}
-
 /* ---- offers to the players ---- */
 
 /* The cards of the offer dialog's spin buttons: side 0 what the person
@@ -231,69 +134,30 @@ offer_cards (TtCatanTrade *self,
       cards[c] = (guint8) gtk_spin_button_get_value_as_int (self->offer_spins[side][c]);
 }
 
-/* Why a proposal cannot be sent, or NULL: the rules of an offer
- * (something each way, never one card for the same card) and the cards
- * of the person proposing it. */
-static const char *
-proposal_problem (const CatanPlayer *proposer,
-                  const guint8      *give,
-                  const guint8      *get)
-{
-  int n_give = 0, n_get = 0;
-
-  for (int c = 0; c < CATAN_N_CARDS; c++)
-    {
-      n_give += give[c];
-      n_get += get[c];
-      if (give[c] > 0 && get[c] > 0)
-        return _("The same kind of card cannot go both ways.");
-      if (give[c] > proposer->cards[c])
-        return _("You do not hold the cards you give.");
-    }
-  if (n_give == 0 || n_get == 0)
-    return _("Each side must give at least one card.");
-  return NULL;
-}
-
 static void
 on_offer_send (GtkButton *button,
                gpointer   data)
 {
   TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
-  const CatanState *state = get_state (self);
   int who = acting_person (self);
   guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
-  const char *problem;
-  CatanAction action;
+  g_autoptr(GError) error = NULL;
 
   if (who < 0)
     return;
   offer_cards (self, 0, give);
   offer_cards (self, 1, get);
-  problem = proposal_problem (&state->players[who], give, get);
-  if (problem != NULL)
+  /* the model says whether the terms may be proposed */
+  if (!tt_catan_game_check_offer (game_of (self), who, give, get, &error))
     {
-      gtk_label_set_text (self->offer_note, problem);
+      gtk_label_set_text (self->offer_note, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->offer_note), TRUE);
       return;
     }
   if (self->dialog != NULL)
     gtk_window_destroy (self->dialog);
-  if (who == state->current)
-    {
-      catan_action_init (&action, CATAN_ACTION_OFFER, who);
-      memcpy (action.give, give, sizeof action.give);
-      memcpy (action.get, get, sizeof action.get);
-      play (self, &action);
-      return;
-    }
-  /* A counter-offer: kept from the offerer's side, and the answer to
-   * the open offer is no. */
-  self->counter_set[who] = TRUE;
-  memcpy (self->counter_give[who], get, CATAN_N_CARDS);
-  memcpy (self->counter_get[who], give, CATAN_N_CARDS);
-  catan_action_init (&action, CATAN_ACTION_REJECT, who);
-  play (self, &action);
+  if (!tt_catan_game_propose (game_of (self), who, give, get, &error))
+    refused (self, error);
 }
 
 /* One line a card, what is given beside what is asked: both sides and
@@ -385,51 +249,16 @@ tt_catan_trade_open_offer (TtCatanTrade *self)
   gtk_window_present (window);
 }
 
-/* ---- counter-offers ---- */
-
-/* The moves that take seat's counter-offer: the open offer withdrawn,
- * the counter offered, accepted by its author and closed. */
-static guint
-counter_moves (TtCatanTrade *self,
-               int           seat,
-               CatanAction   moves[4])
-{
-  const CatanState *state = get_state (self);
-  int offerer = state->current;
-
-  catan_action_init (&moves[0], CATAN_ACTION_CANCEL, offerer);
-  catan_action_init (&moves[1], CATAN_ACTION_OFFER, offerer);
-  memcpy (moves[1].give, self->counter_give[seat], CATAN_N_CARDS);
-  memcpy (moves[1].get, self->counter_get[seat], CATAN_N_CARDS);
-  catan_action_init (&moves[2], CATAN_ACTION_ACCEPT, seat);
-  catan_action_init (&moves[3], CATAN_ACTION_CONFIRM, offerer);
-  moves[3].victim = (gint8) seat;
-  return 4;
-}
-
-/* Whether the engine takes every move of the counter, on a copy. */
-static gboolean
-counter_playable (TtCatanTrade *self,
-                  int           seat)
-{
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
-
-  return tt_catan_game_takes_actions (TT_CATAN_GAME (tt_play_view_get_game (self->host)), moves, n);
-}
+/* ---- counter-offers (the model keeps them) ---- */
 
 static void
 take_counter (TtCatanTrade *self,
               int           seat)
 {
-  CatanAction moves[4];
-  guint n = counter_moves (self, seat, moves);
+  g_autoptr(GError) error = NULL;
 
-  /* the first move ends the offer and forgets the counters: the moves
-   * are already made */
-  for (guint i = 0; i < n; i++)
-    if (!play (self, &moves[i]))
-      return;
+  if (!tt_catan_game_take_counter (game_of (self), seat, &error))
+    refused (self, error);
 }
 
 static void
@@ -437,27 +266,6 @@ on_counter_take (GtkButton *button,
                  gpointer   data)
 {
   take_counter (g_object_get_data (G_OBJECT (button), "catan-trade"), GPOINTER_TO_INT (data));
-}
-
-/* ---- the computers' counter-offers ---- */
-
-/* The level of the computer at `seat` and a seed for its counter: the
- * game's seed and the moves so far, so the same game asks the same.
- * FALSE when the seat is a person (or a computer without a level). */
-static gboolean
-computer_params (TtCatanTrade  *self,
-                 int            seat,
-                 CatanAiParams *params)
-{
-  TtGame *game = tt_play_view_get_game (self->host);
-  CatanAiLevel level;
-
-  if (!tt_game_is_computer (game, (guint) seat)
-      || !catan_ai_level_from_string (tt_player_get_level (tt_game_get_player (game, (guint) seat)), &level))
-    return FALSE;
-  catan_ai_params_init (params, level);
-  params->seed = tt_game_get_record (game)->seed * 1000003u + tt_game_get_n_moves (game);
-  return TRUE;
 }
 
 static void show_computer_counters (TtCatanTrade *self);
@@ -479,10 +287,8 @@ on_computer_counter_decline (GtkButton *button,
                              gpointer   data)
 {
   TtCatanTrade *self = g_object_get_data (G_OBJECT (button), "catan-trade");
-  int seat = GPOINTER_TO_INT (data);
 
-  self->counter_set[seat] = FALSE;
-  self->counter_by_computer[seat] = FALSE;
+  tt_catan_game_decline_counter (game_of (self), GPOINTER_TO_INT (data));
   show_computer_counters (self);
   self->hooks.changed (self->host);
 }
@@ -522,7 +328,9 @@ keep_words_of (GtkWidget  *widget,
 
 static GtkWidget *
 computer_counter_group (TtCatanTrade *self,
-                        int           seat)
+                        int           seat,
+                        const guint8 *give,
+                        const guint8 *get)
 {
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
@@ -530,15 +338,13 @@ computer_counter_group (TtCatanTrade *self,
   g_autofree char *title = g_strdup_printf (_("Counter-Offer from %s"), name_of (self, seat));
   g_autofree char *description = tt_text_printf (_("%s declines your offer but would trade on these terms."),
                                                  name_of (self, seat));
-  CatanAction take;
+  const char *why = tt_catan_game_why_not_counter (game_of (self), seat);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
   keep_words_of (group, description);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             counter_side_row (1, _("You Give"), self->counter_give[seat]));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             counter_side_row (2, _("You Get"), self->counter_get[seat]));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), counter_side_row (1, _("You Give"), give));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), counter_side_row (2, _("You Get"), get));
   gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   gtk_widget_set_margin_top (buttons, 12);
@@ -551,10 +357,10 @@ computer_counter_group (TtCatanTrade *self,
   gtk_widget_add_css_class (accept, "pill");
   gtk_widget_add_css_class (accept, "suggested-action");
   /* the view's choose() finds it as the trade with its author */
-  catan_action_init (&take, CATAN_ACTION_CONFIRM, get_state (self)->current);
-  take.victim = (gint8) seat;
-  g_object_set_data_full (G_OBJECT (accept), "catan-action", g_memdup2 (&take, sizeof take), g_free);
-  gtk_widget_set_sensitive (accept, counter_playable (self, seat));
+  g_object_set_data (G_OBJECT (accept), "catan-counter-seat", GINT_TO_POINTER (seat + 1));
+  gtk_widget_set_sensitive (accept, why == NULL);
+  if (why != NULL)
+    gtk_widget_set_tooltip_text (accept, why);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), buttons);
   return group;
 }
@@ -583,11 +389,16 @@ show_computer_counters (TtCatanTrade *self)
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
   for (int seat = 0; seat < state->options.n_players; seat++)
-    if (self->counter_set[seat] && self->counter_by_computer[seat])
-      {
-        gtk_box_append (GTK_BOX (box), computer_counter_group (self, seat));
-        n++;
-      }
+    {
+      guint8 counter_give[CATAN_N_CARDS], counter_get[CATAN_N_CARDS];
+      gboolean by_computer = FALSE;
+
+      if (tt_catan_game_get_counter (game_of (self), seat, counter_give, counter_get, &by_computer) && by_computer)
+        {
+          gtk_box_append (GTK_BOX (box), computer_counter_group (self, seat, counter_give, counter_get));
+          n++;
+        }
+    }
   if (n == 0)
     {
       g_object_ref_sink (box);
@@ -607,32 +418,21 @@ show_computer_counters (TtCatanTrade *self)
 }
 
 void
-tt_catan_trade_hear_computers (TtCatanTrade *self)
+tt_catan_trade_show_counters (TtCatanTrade *self)
 {
   const CatanState *state;
-  gboolean any = FALSE;
 
   g_return_if_fail (TT_IS_CATAN_TRADE (self));
   state = get_state (self);
-  if (self->computers_heard || state == NULL || state->phase != CATAN_PHASE_TRADE)
-    return;
-  self->computers_heard = TRUE;
-  for (int seat = 0; seat < state->options.n_players; seat++)
+  if (state == NULL || state->phase != CATAN_PHASE_TRADE)
     {
-      CatanAiParams params;
-
-      if (seat == state->current || state->players[seat].trade_answer != 0 || self->counter_set[seat]
-          || !computer_params (self, seat, &params))
-        continue;
-      if (catan_ai_counter_offer (state, seat, &params, self->counter_give[seat], self->counter_get[seat]))
-        {
-          self->counter_set[seat] = TRUE;
-          self->counter_by_computer[seat] = TRUE;
-          any = TRUE;
-        }
+      tt_catan_trade_forget_counters (self);
+      return;
     }
-  if (any)
-    show_computer_counters (self);
+  if (self->counters_shown)
+    return;
+  self->counters_shown = TRUE;
+  show_computer_counters (self);
 }
 
 void
@@ -643,29 +443,29 @@ tt_catan_trade_add_counter_buttons (TtCatanTrade   *self,
 
   for (int seat = 0; seat < state->options.n_players; seat++)
     {
-      g_autofree char *give = NULL, *get = NULL, *label = NULL;
+      g_autofree char *give_text = NULL, *get_text = NULL, *label = NULL;
+      guint8 give[CATAN_N_CARDS], get[CATAN_N_CARDS];
+      const char *why;
       GtkWidget *button;
-      CatanAction take;
 
-      if (!self->counter_set[seat] || seat == state->current)
+      if (seat == (int) state->current || !tt_catan_game_get_counter (game_of (self), seat, give, get, NULL))
         continue;
-      give = tt_catan_cards_text (self->counter_give[seat]);
-      get = tt_catan_cards_text (self->counter_get[seat]);
+      give_text = tt_catan_cards_text (give);
+      get_text = tt_catan_cards_text (get);
       /* Translators: a counter-offer, e.g. "Bo asks 2 wool for 1 ore" */
-      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give, get);
+      label = g_strdup_printf (_("%s asks %s for %s"), name_of (self, seat), give_text, get_text);
       button = gtk_button_new_with_label (label);
       g_object_set_data (G_OBJECT (button), "catan-trade", self);
       g_signal_connect (button, "clicked", G_CALLBACK (on_counter_take), GINT_TO_POINTER (seat));
       tt_catan_choices_append (choices, button);
       gtk_button_set_use_underline (GTK_BUTTON (button), FALSE);
       /* the view's choose() finds it as the trade with its author */
-      catan_action_init (&take, CATAN_ACTION_CONFIRM, state->current);
-      take.victim = (gint8) seat;
-      g_object_set_data_full (G_OBJECT (button), "catan-action", g_memdup2 (&take, sizeof take), g_free);
-      if (!counter_playable (self, seat))
+      g_object_set_data (G_OBJECT (button), "catan-counter-seat", GINT_TO_POINTER (seat + 1));
+      why = tt_catan_game_why_not_counter (game_of (self), seat);
+      if (why != NULL)
         {
           gtk_widget_set_sensitive (button, FALSE);
-          gtk_widget_set_tooltip_text (button, _("You do not hold the cards this counter-offer asks for."));
+          gtk_widget_set_tooltip_text (button, why);
         }
       else
         gtk_widget_set_tooltip_text (button, _("Take this counter-offer"));
@@ -741,9 +541,7 @@ void
 tt_catan_trade_forget_counters (TtCatanTrade *self)
 {
   g_return_if_fail (TT_IS_CATAN_TRADE (self));
-  memset (self->counter_set, 0, sizeof self->counter_set);
-  memset (self->counter_by_computer, 0, sizeof self->counter_by_computer);
-  self->computers_heard = FALSE;
+  self->counters_shown = FALSE;
   if (self->counter_dialog)
     gtk_window_destroy (self->dialog);
 }
@@ -756,25 +554,16 @@ tt_catan_trade_dispose (GObject *object)
 }
 
 static void
-tt_catan_trade_finalize (GObject *object)
-{
-  g_array_unref (TT_CATAN_TRADE (object)->bank_offers);
-  G_OBJECT_CLASS (tt_catan_trade_parent_class)->finalize (object);
-}
-
-static void
 tt_catan_trade_class_init (TtCatanTradeClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = tt_catan_trade_dispose;
-  object_class->finalize = tt_catan_trade_finalize;
 }
 
 static void
 tt_catan_trade_init (TtCatanTrade *self)
 {
-  self->bank_offers = g_array_new (FALSE, FALSE, sizeof (CatanAction));
 }
 
 TtCatanTrade *
@@ -784,7 +573,7 @@ tt_catan_trade_new (TtPlayView              *host,
   TtCatanTrade *self;
 
   g_return_val_if_fail (TT_IS_PLAY_VIEW (host), NULL);
-  g_return_val_if_fail (hooks != NULL && hooks->acting_person && hooks->get_moves && hooks->play && hooks->changed,
+  g_return_val_if_fail (hooks != NULL && hooks->acting_person && hooks->refused && hooks->changed,
                         NULL);
 
   self = g_object_new (TT_TYPE_CATAN_TRADE, NULL);

@@ -1,23 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tt-catan-trade.h — the Catan view's trade dialogs
+/* tt-catan-trade.h — the Catan view's offer editor and counter-offers
  *
- * Trading with the bank and harbours (only the trades the engine lists,
- * with the ratio and why), offers to the other players, and the
- * counter-offers a person answering another person's offer may propose.
- * Counter-offers are kept here from the offerer's side (what the offerer
- * would give and get); the engine only hears "no" to the offer until the
- * offerer takes one, which is then played as the offer withdrawn, the
- * counter offered, accepted by its author and closed.
- *
- * Computers answer a person's offer through their AI; those that decline
- * may name terms they would take instead (catan_ai_counter_offer, at the
- * seat's level). Once every answer is in, those counters come back like
- * a person's — among the offerer's choices — and in a dialog with Accept
- * and Decline for each; accepting plays the same four moves.
+ * Trades with the bank and the one-for-one offers are moves of the move
+ * draft (the view's choices); what the draft's one card per step cannot
+ * say — several cards a side — is set here: the offer editor for the
+ * person on their turn, and for a person answering another person's
+ * offer with terms of their own. The model says whether the terms may be
+ * proposed and keeps the counter-offers (tt_catan_game_propose,
+ * tt_catan_game_get_counter): they come back among the offerer's choices,
+ * and the computers' (asked by the model once every answer is in) in a
+ * dialog with Accept and Decline for each.
  *
  * The trade belongs to a play view showing a TtCatanGame (its host, which
- * owns it and outlives it): it reads the state from the view's game and
- * plays moves through the view's hooks.
+ * owns it and outlives it).
  */
 #pragma once
 
@@ -28,14 +23,13 @@
 G_BEGIN_DECLS
 
 /* What the trade asks of its view: the person who may act now (-1: none),
- * that person's legal moves, playing a move (FALSE when refused), and
- * showing the choices again after a counter-offer was declined. */
+ * saying why a move was refused, and showing the choices again after a
+ * counter-offer was declined. */
 typedef struct
 {
   int           (*acting_person) (TtPlayView        *host);
-  const GArray *(*get_moves)     (TtPlayView        *host);
-  gboolean      (*play)          (TtPlayView        *host,
-                                  const CatanAction *action);
+  void          (*refused)       (TtPlayView        *host,
+                                  const char        *reason);
   void          (*changed)       (TtPlayView        *host);
 } TtCatanTradeHooks;
 
@@ -49,19 +43,16 @@ TtCatanTrade *tt_catan_trade_new                 (TtPlayView              *host,
 GtkWindow    *tt_catan_trade_get_dialog          (TtCatanTrade *self);
 /* Closes the open dialog, if any. */
 void          tt_catan_trade_close               (TtCatanTrade *self);
-/* Drops the counter-offers that came back (the trade phase is over) and
- * closes the computers' counter dialog. */
+/* Closes the computers' counter dialog: the offer is over. */
 void          tt_catan_trade_forget_counters     (TtCatanTrade *self);
-/* For the view, when the offer is back with its offerer (a person): asks
- * each computer that declined it for a counter, once per offer, and shows
- * those that came in a dialog. */
-void          tt_catan_trade_hear_computers      (TtCatanTrade *self);
-/* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
-const GArray *tt_catan_trade_open_bank           (TtCatanTrade *self);
+/* For the view, when the offer is back with its offerer (a person at the
+ * screen): the computers' counter-offers in a dialog, once per offer. */
+void          tt_catan_trade_show_counters       (TtCatanTrade *self);
 /* The offer dialog for the acting person: a new offer on their turn,
  * else a counter-offer to the open one (filled with it, turned round). */
 void          tt_catan_trade_open_offer          (TtCatanTrade *self);
-/* Adds to `choices` the offerer's choices: each counter-offer that came back. */
+/* Adds to `choices` the offerer's choices: each counter-offer that came
+ * back (the button carries "catan-counter-seat", the seat + 1). */
 void          tt_catan_trade_add_counter_buttons (TtCatanTrade   *self,
                                                   TtCatanChoices *choices);
 /* Fills the open offer dialog with `action`'s cards (from the side of the

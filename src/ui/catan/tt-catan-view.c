@@ -37,9 +37,8 @@ struct _TtCatanView
   AdwStatusPage *privacy_page;
   GtkButton     *privacy_button;
 
-  GArray        *moves;          /* the acting seat's legal moves (the trade dialogs) */
   int            revealed;       /* the person whose hand was last shown */
-  TtCatanTrade  *trade;          /* the trade dialogs and counter-offers */
+  TtCatanTrade  *trade;          /* the offer editor and counter-offers */
   TtGame        *game;           /* whose signals the view follows */
   guint          last_n_moves;
   char          *note;           /* the text of the last "Why?" note */
@@ -171,18 +170,6 @@ show_error (TtCatanView *self,
   tt_standard_play_view_show_why (TT_STANDARD_PLAY_VIEW (self), error->message, NULL);
   refresh (self);
   return FALSE;
-}
-
-static gboolean
-play (TtCatanView       *self,
-      const CatanAction *action)
-{
-  g_autoptr(GError) error = NULL;
-
-  tt_move_draft_clear (board_draft (self));
-  if (!tt_catan_game_play_action (catan_game (self), action, &error))
-    return show_error (self, error);
-  return TRUE;
 }
 
 /* Plays the draft's complete move. */
@@ -348,26 +335,6 @@ on_move_applied (TtCatanView *self)
 
 /* ---- choices: the draft's next decision (tt-catan-choices.c) ---- */
 
-static gboolean
-has_type (const GArray *moves,
-          int           type)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CatanAction, i).type == type)
-      return TRUE;
-  return FALSE;
-}
-
-static gboolean
-all_of_type (const GArray *moves,
-             int           type)
-{
-  for (guint i = 0; i < moves->len; i++)
-    if (g_array_index (moves, CatanAction, i).type != type)
-      return FALSE;
-  return moves->len > 0;
-}
-
 /* Moves begun on the board, the build bar or the hand. */
 static gboolean
 shown_elsewhere (int type)
@@ -420,7 +387,7 @@ open_action (TtCatanView *self,
         return FALSE;
     }
   /* every move is of that type: the draft took it at once */
-  else if (tt_move_draft_get_level (draft) == 0 || !all_of_type (self->moves, type))
+  else if (tt_move_draft_get_level (draft) == 0 || !tt_catan_game_must (catan_game (self), acting_person (self), type))
     return FALSE;
   /* a build with one place left still waits for the click on it */
   if (tt_move_draft_get_complete (draft) && !draft_settled_place (self, draft, &kind, &where))
@@ -464,11 +431,9 @@ action_button (const char *label,
 static gboolean
 counter_allowed (TtCatanView *self)
 {
-  const CatanState *state = get_state (self);
   int who = acting_person (self);
 
-  return state != NULL && state->phase == CATAN_PHASE_TRADE && who >= 0 && who != state->current
-         && is_person (self, state->current) && has_type (self->moves, CATAN_ACTION_REJECT);
+  return who >= 0 && tt_catan_game_may_counter (catan_game (self), who);
 }
 
 static void
@@ -844,17 +809,12 @@ trade_acting_person (TtPlayView *host)
   return acting_person (TT_CATAN_VIEW (host));
 }
 
-static const GArray *
-trade_get_moves (TtPlayView *host)
+static void
+trade_refused (TtPlayView *host,
+               const char *reason)
 {
-  return TT_CATAN_VIEW (host)->moves;
-}
-
-static gboolean
-trade_play (TtPlayView        *host,
-            const CatanAction *action)
-{
-  return play (TT_CATAN_VIEW (host), action);
+  say_why_in (TT_CATAN_VIEW (host), reason, "player-trade");
+  refresh (TT_CATAN_VIEW (host));
 }
 
 static void
@@ -863,12 +823,22 @@ trade_changed (TtPlayView *host)
   refresh (TT_CATAN_VIEW (host));
 }
 
-static const TtCatanTradeHooks trade_hooks = { trade_acting_person, trade_get_moves, trade_play, trade_changed };
+static const TtCatanTradeHooks trade_hooks = { trade_acting_person, trade_refused, trade_changed };
 
-const GArray *
-tt_catan_view_open_bank_trade (TtCatanView *self)
+/* The bank trade is the draft's: what to give, then what to get. */
+static gboolean
+open_bank_trade (TtCatanView *self)
 {
-  return tt_catan_trade_open_bank (self->trade);
+  if (acting_person (self) < 0)
+    {
+      say_why_in (self, _("Wait for your turn."), "turn");
+      return FALSE;
+    }
+  if (open_action (self, CATAN_ACTION_BANK_TRADE, -1))
+    return TRUE;
+  say_why_in (self, _("The bank takes 4 cards of one kind for one (3 or 2 at your harbors), after the roll."),
+              "bank-trade");
+  return FALSE;
 }
 
 static void
@@ -880,7 +850,8 @@ offer_action (GtkWidget  *widget,
 
   if (acting_person (self) < 0)
     return;
-  if (g_str_equal (name, "catan.offer") ? !has_type (self->moves, CATAN_ACTION_OFFER) : !counter_allowed (self))
+  if (g_str_equal (name, "catan.offer") ? !tt_catan_game_may (catan_game (self), acting_person (self), CATAN_ACTION_OFFER)
+                                        : !counter_allowed (self))
     return;
   tt_catan_trade_open_offer (self->trade);
 }
@@ -919,8 +890,6 @@ refresh (TtCatanView *self)
 
   if (game == NULL || state == NULL)
     return;
-  g_array_unref (self->moves);
-  self->moves = tt_catan_game_get_actor_moves (game);
   if (state->phase != CATAN_PHASE_TRADE)
     tt_catan_trade_forget_counters (self->trade);
   /* one person against computers never needs the privacy screen */
@@ -965,14 +934,14 @@ refresh (TtCatanView *self)
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->dice), state->options.cities_and_knights ? 92 : 60);
   /* the offer back with the person who made it, at the screen: the
    * computers' counters join the choices */
-  if (state->phase == CATAN_PHASE_TRADE && !hidden && acting_person (self) == state->current)
-    tt_catan_trade_hear_computers (self->trade);
+  if (state->phase == CATAN_PHASE_TRADE && !hidden && acting_person (self) == (int) state->current)
+    tt_catan_trade_show_counters (self->trade);
   fill_board (self);
   fill_choices (self);
   tt_catan_hand_fill (self->hand_box, catan_game (self), hand_player (self));
   tt_catan_build_bar_fill (self->bar_box, catan_game (self), check_player (self), acting_person (self) >= 0,
-                           has_type (self->moves, CATAN_ACTION_BANK_TRADE),
-                           has_type (self->moves, CATAN_ACTION_OFFER));
+                           tt_catan_game_may (game, actor (self), CATAN_ACTION_BANK_TRADE),
+                           tt_catan_game_may (game, actor (self), CATAN_ACTION_OFFER));
   tt_player_list_refresh (tt_standard_play_view_get_player_list (TT_STANDARD_PLAY_VIEW (self)));
   if (hidden)
     gtk_widget_grab_focus (GTK_WIDGET (self->privacy_button));
@@ -1007,8 +976,7 @@ turn_action (GtkWidget  *widget,
     return;
   if (g_str_equal (name, "catan.bank-trade"))
     {
-      if (has_type (self->moves, CATAN_ACTION_BANK_TRADE))
-        tt_catan_view_open_bank_trade (self);
+      open_bank_trade (self);
       return;
     }
   open_action (self, g_str_equal (name, "catan.roll") ? CATAN_ACTION_ROLL : CATAN_ACTION_END_TURN, -1);
@@ -1171,36 +1139,21 @@ tt_catan_view_press_build (TtCatanView *self,
   return press_build (self, build);
 }
 
-static gboolean
-same_move (const CatanState  *state,
-           const CatanAction *a,
-           const CatanAction *b)
-{
-  g_autoptr(JsonNode) x = json_node_init_object (json_node_alloc (), catan_move_to_json (state, a));
-  g_autoptr(JsonNode) y = json_node_init_object (json_node_alloc (), catan_move_to_json (state, b));
-
-  json_object_unref (json_node_get_object (x));
-  json_object_unref (json_node_get_object (y));
-  return json_node_equal (x, y);
-}
-
-/* The visible button under `root` that plays `action`. */
+/* The visible button under `root` that takes seat's counter-offer. */
 static GtkWidget *
-find_move_button (GtkWidget         *root,
-                  const CatanState  *state,
-                  const CatanAction *action)
+find_counter_button (GtkWidget *root,
+                     int        seat)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      const CatanAction *offered = g_object_get_data (G_OBJECT (child), "catan-action");
       GtkWidget *found;
 
       if (!gtk_widget_get_visible (child))
         continue;
-      if (GTK_IS_BUTTON (child) && offered != NULL && same_move (state, offered, action))
+      if (GTK_IS_BUTTON (child) && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "catan-counter-seat")) == seat + 1)
         return child;
-      if ((found = find_move_button (child, state, action)) != NULL)
+      if ((found = find_counter_button (child, seat)) != NULL)
         return found;
     }
   return NULL;
@@ -1320,22 +1273,22 @@ gboolean
 tt_catan_view_choose (TtCatanView       *self,
                       const CatanAction *action)
 {
-  const CatanState *state;
-  GtkWidget *button;
+  GtkWidget *button = NULL;
 
   g_return_val_if_fail (TT_IS_CATAN_VIEW (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
-  state = get_state (self);
-  if (state == NULL)
+  if (get_state (self) == NULL)
     return FALSE;
   if (action->type == CATAN_ACTION_DISCARD)
     return choose_discard (self, action);
-  if (action->type == CATAN_ACTION_OFFER)
+  /* several cards a side: the offer editor, when it is open */
+  if (action->type == CATAN_ACTION_OFFER && tt_catan_trade_get_dialog (self->trade) != NULL)
     return tt_catan_trade_choose_offer (self->trade, action);
-  /* a counter-offer among the choices, a trade in the open dialog */
-  button = find_move_button (GTK_WIDGET (self->choices), state, action);
-  if (button == NULL && tt_catan_trade_get_dialog (self->trade) != NULL)
-    button = find_move_button (GTK_WIDGET (tt_catan_trade_get_dialog (self->trade)), state, action);
+  /* a counter-offer among the choices or in the computers' dialog */
+  if (action->type == CATAN_ACTION_CONFIRM)
+    button = find_counter_button (GTK_WIDGET (self->choices), action->victim);
+  if (action->type == CATAN_ACTION_CONFIRM && button == NULL && tt_catan_trade_get_dialog (self->trade) != NULL)
+    button = find_counter_button (GTK_WIDGET (tt_catan_trade_get_dialog (self->trade)), action->victim);
   /* "clicked" at once: activating a realized button clicks it only after
    * its pressed look has shown */
   if (button == NULL)
@@ -1364,7 +1317,6 @@ tt_catan_view_finalize (GObject *object)
 {
   TtCatanView *self = TT_CATAN_VIEW (object);
 
-  g_array_unref (self->moves);
   g_object_unref (self->trade);
   g_free (self->note);
   G_OBJECT_CLASS (tt_catan_view_parent_class)->finalize (object);
@@ -1430,7 +1382,6 @@ tt_catan_view_init (TtCatanView *self)
   tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->flight_area));
   tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->privacy_page));
   tt_standard_play_view_add_overlay (TT_STANDARD_PLAY_VIEW (self), GTK_WIDGET (self->attack));
-  self->moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
   self->trade = tt_catan_trade_new (TT_PLAY_VIEW (self), &trade_hooks);
   self->revealed = -1;
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->dice), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Dice"), -1);

@@ -57,7 +57,5 @@ guint         tt_catan_view_get_n_flying_cards (TtCatanView      *self);
 /* The steps of the last barbarian attack shown so far, one a line, or
  * NULL when none is on screen. */
 char         *tt_catan_view_get_attack_text   (TtCatanView       *self);
-/* Opens the bank trade dialog; returns the trades it offers (CatanAction). */
-const GArray *tt_catan_view_open_bank_trade   (TtCatanView *self);
 
 G_END_DECLS
