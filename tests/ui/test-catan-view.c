@@ -289,6 +289,10 @@ perform (TtCatanView       *view,
       activate (view, "catan.bank-trade", -1);
       g_assert_true (tt_catan_view_choose (view, action));
       break;
+    case CATAN_ACTION_OFFER:
+      activate (view, "catan.offer", -1);
+      g_assert_true (tt_catan_view_choose (view, action));
+      break;
     default:
       g_assert_true (tt_catan_view_choose (view, action));
       break;
@@ -335,6 +339,14 @@ assert_dialog_fits (const char *screenshot)
   tt_ui_test_save_screenshot (dialog, screenshot);
 }
 
+static gboolean
+is_amounts_button (GtkWidget     *widget,
+                   gconstpointer  data)
+{
+  return GTK_IS_ACTIONABLE (widget) && gtk_widget_get_visible (widget)
+         && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "catan.offer-amounts") == 0;
+}
+
 /* Presses the panel's button of the choice `kind` = `value`. */
 static void
 click_choice (TtCatanView *view,
@@ -372,7 +384,7 @@ count_choices (TtMoveDraft *draft,
  * give (each kind the engine lets the person trade, with the ratio in
  * the words), then what to get (each card the bank has, with what the
  * hand holds after), and Escape steps back one choice at a time. */
-static void
+static gboolean
 check_bank_trade (TtCatanView *view,
                   GtkWidget   *window)
 {
@@ -450,6 +462,7 @@ check_bank_trade (TtCatanView *view,
       g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, path - 1);
     }
   g_assert_cmpuint (tt_game_get_n_moves (TT_GAME (game)), ==, n);
+  return n_gives > 1;
 }
 
 /* A build that cannot be used says why, in the engine's words. */
@@ -593,7 +606,7 @@ test_full_game (void)
   g_autoptr(GRand) rng = g_rand_new_with_seed (3);
   TtCatanView *view;
   TtCatanGame *game;
-  gboolean checked_bank = FALSE, checked_why = FALSE, shot = FALSE;
+  gboolean checked_bank = FALSE, checked_bank_give = FALSE, checked_why = FALSE, shot = FALSE;
   gboolean two_discard = FALSE, discarded_this_seven = FALSE;
   guint n = 0;
 
@@ -627,17 +640,22 @@ test_full_game (void)
           check_why (view);
           checked_why = TRUE;
         }
-      if (state->phase == CATAN_PHASE_MAIN && !checked_bank)
+      /* the first bank trade, and the first with a choice of what to give */
+      if (state->phase == CATAN_PHASE_MAIN && (!checked_bank || !checked_bank_give))
         {
           g_autoptr(GArray) moves = tt_test_catan_actor_moves (game);
+          guint gives = 0;
 
-          for (guint i = 0; i < moves->len && !checked_bank; i++)
+          for (guint i = 0; i < moves->len; i++)
             if (g_array_index (moves, CatanAction, i).type == CATAN_ACTION_BANK_TRADE)
-              {
+              gives |= 1u << g_array_index (moves, CatanAction, i).res;
+          if (gives != 0 && (!checked_bank || (gives & (gives - 1)) != 0))
+            {
+              if (!checked_bank)
                 tt_ui_test_save_screenshot (GTK_WIDGET (window), "catan-main");
-                check_bank_trade (view, GTK_WIDGET (window));
-                checked_bank = TRUE;
-              }
+              checked_bank_give |= check_bank_trade (view, GTK_WIDGET (window));
+              checked_bank = TRUE;
+            }
         }
       if (!shot && state->turn > 20 && state->phase == CATAN_PHASE_MAIN)
         {
@@ -1022,6 +1040,65 @@ first_held (const CatanPlayer *player,
   return -1;
 }
 
+/* The offer through the draft: "Offer a Trade" asks which card to give
+ * (one choice per kind held, "Give 1 wool") and has the editor of other
+ * amounts beside; after the give it asks what to ask for ("Ask for 1
+ * brick", the offer in words), and Escape steps back to the give. */
+static void
+check_offer_draft (TtCatanView *view,
+                   GtkWidget   *window,
+                   int          give)
+{
+  TtCatanGame *game = view_game (view);
+  const CatanState *state = tt_catan_game_get_state (game);
+  TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
+  g_autofree char *label = g_strdup_printf ("Give 1 %s", tt_catan_card_label (give));
+  guint held = 0;
+  TtMoveChoice *choice;
+
+  for (int c = 0; c < CATAN_N_RESOURCES; c++)
+    held += state->players[0].cards[c] > 0;
+  activate (view, "catan.offer", -1);
+  g_assert_null (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  if (held > 1)
+    {
+      TtRulesDecision d = { CATAN_DECISION_GIVE, { give } };
+
+      g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, held);
+      g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which card will you offer?");
+      choice = tt_move_draft_find_choice (draft, &d);
+      g_assert_nonnull (choice);
+      g_assert_cmpstr (tt_move_choice_get_label (choice), ==, label);
+      tt_ui_test_save_screenshot (window, "catan-offer-give");
+      click_choice (view, CATAN_DECISION_GIVE, give);
+    }
+  {
+    g_autofree char *prompt = g_strdup_printf ("Which card will you ask for in return for 1 %s?",
+                                               tt_catan_card_label (give));
+
+    g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, prompt);
+  }
+  {
+    TtRulesDecision d = { CATAN_DECISION_GET, { (give + 1) % CATAN_N_RESOURCES } };
+    g_autofree char *ask = g_strdup_printf ("Ask for 1 %s", tt_catan_card_label ((give + 1) % CATAN_N_RESOURCES));
+
+    choice = tt_move_draft_find_choice (draft, &d);
+    g_assert_nonnull (choice);
+    g_assert_cmpstr (tt_move_choice_get_label (choice), ==, ask);
+    g_assert_true (g_str_has_prefix (tt_move_choice_get_detail (choice), "You offer 1 "));
+  }
+  /* the editor of amounts is one button away */
+  g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (view), is_amounts_button, NULL));
+  tt_ui_test_save_screenshot (window, "catan-offer-get");
+  if (held > 1)
+    {
+      activate (view, "catan.cancel", -1);
+      g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, held);
+    }
+  activate (view, "catan.cancel", -1);
+  g_assert_cmpuint (g_list_model_get_n_items (tt_move_draft_get_path (draft)), ==, 0);
+}
+
 /* People at one screen: Ann offers, Bo answers with changed terms, Cy
  * answers the offer; Ann takes Bo's counter-offer and the cards move as
  * it says, through the engine's own trade moves. A counter-offer that
@@ -1044,12 +1121,18 @@ test_counter_offer (void)
   give = first_held (&state->players[0], -1, -1);
   g_assert_cmpint (give, >=, 0);
   get = (give + 1) % CATAN_N_RESOURCES;
-  /* Ann offers 1 `give` for 1 `get` */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  /* the editor of any amounts fits its window */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer-amounts", NULL));
   assert_dialog_fits ("catan-offer");
+  gtk_window_destroy (tt_ui_test_find_toplevel (ADW_TYPE_WINDOW));
+  tt_ui_test_settle (100);
+  /* Ann offers 1 `give` for 1 `get` through the draft: what she gives,
+   * then what she asks for */
+  check_offer_draft (view, window, give);
   catan_action_init (&action, CATAN_ACTION_OFFER, 0);
   action.give[give] = 1;
   action.get[get] = 1;
+  activate (view, "catan.offer", -1);
   g_assert_true (tt_catan_view_choose (view, &action));
   g_assert_cmpint (state->phase, ==, CATAN_PHASE_TRADE);
   /* Bo, behind the privacy screen, opens the counter-offer dialog */
@@ -1125,8 +1208,8 @@ test_offer_to_computers (void)
   play_to_offer (view, rng, 0);
   give = first_held (&state->players[0], -1, -1);
   g_assert_cmpint (give, >=, 0);
-  /* generous: two cards for one */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  /* generous: two cards for one, in the editor of amounts */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer-amounts", NULL));
   catan_action_init (&action, CATAN_ACTION_OFFER, 0);
   action.give[give] = MIN (2, state->players[0].cards[give]);
   action.get[(give + 1) % CATAN_N_RESOURCES] = 1;
@@ -1262,7 +1345,7 @@ offer_to_be_countered (TtCatanView *view,
       play_to_offer (view, rng, 0);
     }
   g_assert_true (found);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (view), "catan.offer-amounts", NULL));
   g_assert_true (tt_catan_view_choose (view, &offer));
   while (tt_game_get_current_player (game) != 0)
     g_main_context_iteration (NULL, TRUE);

@@ -192,10 +192,7 @@ prompt_for (const CatanAction     *a,
       if (a->type == CATAN_ACTION_OFFER)
         return _("Which card will you offer?");
       return _("What will you give?");
-    case CATAN_DECISION_GET:
-      if (a->type == CATAN_ACTION_OFFER)
-        return _("Which card will you ask for?");
-      return _("What will you get?");
+    case CATAN_DECISION_GET: return _("What will you get?");
     case CATAN_DECISION_CARD: return card_prompt (a, FALSE);
     case CATAN_DECISION_CARD2: return card_prompt (a, TRUE);
     case CATAN_DECISION_PROGRESS:
@@ -237,8 +234,29 @@ place_label (const CatanState      *state,
     }
 }
 
-/* A card of a trade with its amount: the bank's ratio says whether a
- * harbour makes it cheaper ("Give 2 ore (harbor)"). */
+/* What gives a 2:1 bank trade: the engine's order of precedence (Cities
+ * & Knights' merchant, Merchant Fleet and trading house, else a harbour). */
+typedef enum { BY_HARBOR, BY_TRADING_HOUSE, BY_FLEET, BY_MERCHANT } TwoForOne;
+
+static TwoForOne
+two_for_one (const CatanState *state,
+             int               player,
+             int               card)
+{
+  if (!state->options.cities_and_knights)
+    return BY_HARBOR;
+  if (state->merchant_owner == player && state->merchant_hex >= 0
+      && (int) state->board->hexes[state->merchant_hex].terrain == card)
+    return BY_MERCHANT;
+  if (state->fleet_card == card && player == (int) state->current)
+    return BY_FLEET;
+  if (card >= CATAN_PAPER && state->players[player].improvements[CATAN_TRACK_TRADE] >= 3)
+    return BY_TRADING_HOUSE;
+  return BY_HARBOR;
+}
+
+/* A card of a trade with its amount: the bank's ratio says what makes it
+ * cheaper ("Give 2 ore (harbor)"). */
 static char *
 trade_label (const CatanState      *state,
              const CatanAction     *a,
@@ -256,23 +274,38 @@ trade_label (const CatanState      *state,
     return g_strdup_printf (_("Give 1 %s"), card);
   ratio = catan_state_trade_ratio (state, a->player, d->value[0]);
   if (ratio == 2)
-    /* Translators: cards given to the bank at a harbour, e.g. "Give 2 ore (harbor)" */
-    return g_strdup_printf (_("Give 2 %s (harbor)"), card);
+    switch (two_for_one (state, a->player, d->value[0]))
+      {
+      /* Translators: cards given to the bank at a harbour, e.g. "Give 2 ore (harbor)" */
+      case BY_HARBOR: return g_strdup_printf (_("Give 2 %s (harbor)"), card);
+      case BY_TRADING_HOUSE: return g_strdup_printf (_("Give 2 %s (trading house)"), card);
+      case BY_FLEET: return g_strdup_printf (_("Give 2 %s (Merchant Fleet)"), card);
+      case BY_MERCHANT: return g_strdup_printf (_("Give 2 %s (merchant)"), card);
+      }
   if (ratio == 3)
     return g_strdup_printf (_("Give 3 %s (3:1 harbor)"), card);
   /* Translators: cards given to the bank, e.g. "Give 4 wool" */
   return g_strdup_printf (_("Give %d %s"), ratio, card);
 }
 
-/* Why the bank takes that many: the ratio and the harbour. */
+/* Why the bank takes that many: the ratio and what gives it. */
 static char *
 ratio_detail (const CatanState  *state,
               const CatanAction *a)
 {
   int ratio = catan_state_trade_ratio (state, a->player, a->res);
-  const char *why = ratio >= 4 ? _("4:1: no harbor")
-                    : ratio == 3 ? _("3:1: your 3:1 harbor") : _("2:1: your harbor for this card");
+  const char *why = _("4:1: no harbor");
 
+  if (ratio == 3)
+    why = _("3:1: your 3:1 harbor");
+  else if (ratio == 2)
+    switch (two_for_one (state, a->player, a->res))
+      {
+      case BY_HARBOR: why = _("2:1: your harbor for this card"); break;
+      case BY_TRADING_HOUSE: why = _("2:1: your trading house"); break;
+      case BY_FLEET: why = _("2:1: your Merchant Fleet this turn"); break;
+      case BY_MERCHANT: why = _("2:1: your merchant's land"); break;
+      }
   /* Translators: the ratio of a bank trade, then the cards of that kind held */
   return g_strdup_printf (_("%s · you have %u %s"), why, state->players[a->player].cards[a->res],
                           tt_catan_card_label (a->res));
@@ -459,6 +492,9 @@ tt_catan_game_describe_choice (TtGame                *game,
   if (a->type == CATAN_ACTION_BANK_TRADE && decisions[level].kind == CATAN_DECISION_GET)
     words->prompt = g_strdup_printf (_("Which card will you take from the bank for %d %s?"),
                                      catan_state_trade_ratio (state, a->player, a->res), tt_catan_card_label (a->res));
+  else if (a->type == CATAN_ACTION_OFFER && decisions[level].kind == CATAN_DECISION_GET)
+    words->prompt = g_strdup_printf (_("Which card will you ask for in return for 1 %s?"),
+                                     tt_catan_card_label (decisions[level - 1].value[0]));
   else
     words->prompt = g_strdup (prompt_for (a, &decisions[level]));
   words->label = value_label (game, state, a, &decisions[level]);

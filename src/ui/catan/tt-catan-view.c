@@ -465,6 +465,19 @@ add_commit_button (TtCatanView *self)
   tt_catan_choices_append (self->choices, button);
 }
 
+/* Whether the person chose to make a move of `type` (the draft's first
+ * choice). */
+static gboolean
+draft_taking (TtMoveDraft *draft,
+              int          type)
+{
+  GListModel *path = tt_move_draft_get_path (draft);
+  g_autoptr(TtMoveChoice) first = g_list_model_get_item (path, 0);
+  const TtRulesDecision *d = first != NULL ? tt_move_choice_get_decision (first) : NULL;
+
+  return d != NULL && d->kind == CATAN_DECISION_ACTION && d->value[0] == type;
+}
+
 static void
 fill_choices (TtCatanView *self)
 {
@@ -479,6 +492,9 @@ fill_choices (TtCatanView *self)
   if (state->phase == CATAN_PHASE_TRADE && who == state->current)
     tt_catan_trade_add_counter_buttons (self->trade, self->choices);
   tt_catan_choices_show (self->choices, board_draft (self), panel_shows, self);
+  /* the draft's offer is one card for one: other amounts in the editor */
+  if (draft_taking (board_draft (self), CATAN_ACTION_OFFER))
+    tt_catan_choices_append (self->choices, action_button (_("Other _Amounts…"), "catan.offer-amounts"));
   add_commit_button (self);
 }
 
@@ -847,13 +863,26 @@ offer_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   TtCatanView *self = TT_CATAN_VIEW (widget);
+  int who = acting_person (self);
 
-  if (acting_person (self) < 0)
+  if (who < 0)
     return;
-  if (g_str_equal (name, "catan.offer") ? !tt_catan_game_may (catan_game (self), acting_person (self), CATAN_ACTION_OFFER)
-                                        : !counter_allowed (self))
-    return;
-  tt_catan_trade_open_offer (self->trade);
+  if (g_str_equal (name, "catan.counter"))
+    {
+      if (counter_allowed (self))
+        tt_catan_trade_open_offer (self->trade);
+      return;
+    }
+  if (!tt_catan_game_may (catan_game (self), who, CATAN_ACTION_OFFER))
+    {
+      say_why_in (self, _("Offers are made on your turn, after the roll."), "player-trade");
+      return;
+    }
+  /* one card for one card through the draft; any amounts in the editor */
+  if (g_str_equal (name, "catan.offer-amounts"))
+    tt_catan_trade_open_offer (self->trade);
+  else
+    open_action (self, CATAN_ACTION_OFFER, -1);
 }
 
 static void
@@ -1366,6 +1395,7 @@ tt_catan_view_class_init (TtCatanViewClass *klass)
   gtk_widget_class_install_action (widget_class, "catan.offer", NULL, offer_action);
   gtk_widget_class_install_action (widget_class, "catan.dismiss-attack", NULL, dismiss_attack_action);
   gtk_widget_class_install_action (widget_class, "catan.counter", NULL, offer_action);
+  gtk_widget_class_install_action (widget_class, "catan.offer-amounts", NULL, offer_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "catan.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "catan.end-turn", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_b, GDK_CONTROL_MASK, "catan.bank-trade", NULL);
