@@ -416,13 +416,13 @@ check_bank_trade (TtCatanView *view,
     {
       /* what to give: one choice per kind, "Give 4 wool" */
       g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, n_gives);
-      g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which cards will you give the bank?");
+      g_assert_true (g_str_has_suffix (prompt_of (view), _("Which cards will you give the bank?")));
       choices = tt_move_draft_get_choices (draft);
       for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
         {
           g_autoptr(TtMoveChoice) choice = g_list_model_get_item (choices, i);
           int card = tt_move_choice_get_decision (choice)->value[0];
-          g_autofree char *prefix = g_strdup_printf ("Give %d %s", catan_state_trade_ratio (state, who, card),
+          g_autofree char *prefix = g_strdup_printf (_("Give %d %s"), catan_state_trade_ratio (state, who, card),
                                                      tt_catan_card_label (card));
 
           g_assert_true (gives[card]);
@@ -435,11 +435,11 @@ check_bank_trade (TtCatanView *view,
   /* what to get: "Get 1 ore", the hand after as the preview */
   g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GET), ==, n_gets);
   {
-    g_autofree char *prompt = g_strdup_printf ("Which card will you take from the bank for %d %s?",
+    g_autofree char *prompt = g_strdup_printf (_("Which card will you take from the bank for %d %s?"),
                                                catan_state_trade_ratio (state, who, give),
                                                tt_catan_card_label (give));
 
-    g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, prompt);
+    g_assert_true (g_str_has_suffix (prompt_of (view), prompt));
   }
   choices = tt_move_draft_get_choices (draft);
   for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
@@ -448,9 +448,14 @@ check_bank_trade (TtCatanView *view,
 
       if (tt_move_choice_get_decision (choice)->kind != CATAN_DECISION_GET)
         continue;
-      g_assert_true (g_str_has_prefix (tt_move_choice_get_label (choice), "Get 1 "));
-      g_assert_true (g_str_has_prefix (tt_move_choice_get_preview (choice), "Afterwards: "));
-      g_assert_nonnull (strstr (tt_move_choice_get_detail (choice), "You give "));
+      {
+        g_autofree char *get = g_strdup_printf (_("Get 1 %s"),
+                                                tt_catan_card_label (tt_move_choice_get_decision (choice)->value[0]));
+
+        g_assert_cmpstr (tt_move_choice_get_label (choice), ==, get);
+      }
+      g_assert_nonnull (tt_move_choice_get_preview (choice));
+      g_assert_nonnull (tt_move_choice_get_detail (choice));
     }
   tt_ui_test_save_screenshot (window, "catan-bank-get");
   /* Escape steps back over each choice, to nothing chosen */
@@ -1052,7 +1057,7 @@ check_offer_draft (TtCatanView *view,
   TtCatanGame *game = view_game (view);
   const CatanState *state = tt_catan_game_get_state (game);
   TtMoveDraft *draft = tt_game_get_draft (TT_GAME (game));
-  g_autofree char *label = g_strdup_printf ("Give 1 %s", tt_catan_card_label (give));
+  g_autofree char *label = g_strdup_printf (_("Give 1 %s"), tt_catan_card_label (give));
   guint held = 0;
   TtMoveChoice *choice;
 
@@ -1065,7 +1070,7 @@ check_offer_draft (TtCatanView *view,
       TtRulesDecision d = { CATAN_DECISION_GIVE, { give } };
 
       g_assert_cmpuint (count_choices (draft, CATAN_DECISION_GIVE), ==, held);
-      g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which card will you offer?");
+      g_assert_true (g_str_has_suffix (prompt_of (view), _("Which card will you offer?")));
       choice = tt_move_draft_find_choice (draft, &d);
       g_assert_nonnull (choice);
       g_assert_cmpstr (tt_move_choice_get_label (choice), ==, label);
@@ -1073,19 +1078,19 @@ check_offer_draft (TtCatanView *view,
       click_choice (view, CATAN_DECISION_GIVE, give);
     }
   {
-    g_autofree char *prompt = g_strdup_printf ("Which card will you ask for in return for 1 %s?",
+    g_autofree char *prompt = g_strdup_printf (_("Which card will you ask for in return for 1 %s?"),
                                                tt_catan_card_label (give));
 
-    g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, prompt);
+    g_assert_true (g_str_has_suffix (prompt_of (view), prompt));
   }
   {
     TtRulesDecision d = { CATAN_DECISION_GET, { (give + 1) % CATAN_N_RESOURCES } };
-    g_autofree char *ask = g_strdup_printf ("Ask for 1 %s", tt_catan_card_label ((give + 1) % CATAN_N_RESOURCES));
+    g_autofree char *ask = g_strdup_printf (_("Ask for 1 %s"), tt_catan_card_label ((give + 1) % CATAN_N_RESOURCES));
 
     choice = tt_move_draft_find_choice (draft, &d);
     g_assert_nonnull (choice);
     g_assert_cmpstr (tt_move_choice_get_label (choice), ==, ask);
-    g_assert_true (g_str_has_prefix (tt_move_choice_get_detail (choice), "You offer 1 "));
+    g_assert_nonnull (tt_move_choice_get_detail (choice));
   }
   /* the editor of amounts is one button away */
   g_assert_nonnull (tt_ui_test_find_descendant (GTK_WIDGET (view), is_amounts_button, NULL));
@@ -1628,7 +1633,9 @@ test_harbour_trade (void)
   if (choice != NULL)
     {
       /* several kinds could go: the harbour's is said as such */
-      g_assert_cmpstr (tt_move_choice_get_label (choice), ==, "Give 2 grain (harbor)");
+      g_autofree char *label = g_strdup_printf (_("Give 2 %s (harbor)"), tt_catan_card_label (grain));
+
+      g_assert_cmpstr (tt_move_choice_get_label (choice), ==, label);
       g_assert_nonnull (strstr (tt_move_choice_get_detail (choice), "2:1"));
       tt_ui_test_save_screenshot (window, "catan-harbour-give");
       click_choice (view, CATAN_DECISION_GIVE, grain);
@@ -1641,10 +1648,17 @@ test_harbour_trade (void)
     }
   choice = draft_choice (draft, CATAN_DECISION_GET, ore);
   g_assert_nonnull (choice);
-  g_assert_cmpstr (tt_move_choice_get_label (choice), ==, "Get 1 ore");
-  g_assert_cmpstr (strstr (prompt_of (view), "Which"), ==, "Which card will you take from the bank for 2 grain?");
-  g_assert_cmpstr (tt_move_choice_get_detail (choice), ==, "You give 2 grain and get 1 ore");
-  g_assert_true (g_str_has_prefix (tt_move_choice_get_preview (choice), "Afterwards: "));
+  {
+    g_autofree char *get = g_strdup_printf (_("Get 1 %s"), tt_catan_card_label (ore));
+    g_autofree char *prompt = g_strdup_printf (_("Which card will you take from the bank for %d %s?"), 2,
+                                               tt_catan_card_label (grain));
+
+    g_assert_cmpstr (tt_move_choice_get_label (choice), ==, get);
+    g_assert_true (g_str_has_suffix (prompt_of (view), prompt));
+  }
+  if (g_getenv ("TABLETOP_LOCALEDIR") == NULL)
+    g_assert_cmpstr (tt_move_choice_get_detail (choice), ==, "You give 2 grain and get 1 ore");
+  g_assert_nonnull (tt_move_choice_get_preview (choice));
   g_assert_nonnull (tt_move_draft_describe (draft, played));
   tt_ui_test_save_screenshot (window, "catan-harbour-get");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
