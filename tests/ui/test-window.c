@@ -409,6 +409,63 @@ test_new_game_page_narrow (void)
 }
 
 static gboolean
+is_drop_down_with_tooltip (GtkWidget     *widget,
+                           gconstpointer  text)
+{
+  return GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0;
+}
+
+/* Each computer level says how it plays: under its name in the open
+ * list (which fits a 360-pixel window) and as the tooltip of the chosen one. */
+static void
+test_new_game_level_descriptions (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
+  TtGameInfo *info;
+  GtkWidget *page, *dropdown, *label;
+  const char *hard, *easy;
+
+  tt_window_show_view (window, "play");
+  tt_catalog_view_open_entry (view, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (200);
+  page = tt_catalog_view_get_page (view);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  info = tt_new_game_page_get_info (TT_NEW_GAME_PAGE (page));
+  g_assert_cmpuint (tt_game_info_get_n_levels (info), >=, 2);
+  easy = tt_game_info_get_level_description (info, tt_game_info_get_level_id (info, 0));
+  hard = tt_game_info_get_level_description (info, tt_game_info_get_level_id (info, tt_game_info_get_n_levels (info) - 1));
+  g_assert_nonnull (easy);
+  g_assert_nonnull (hard);
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
+  g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, "human"));
+  g_assert_nonnull (tt_ui_test_find_descendant (page, is_drop_down_with_tooltip, _("Who plays")));
+  g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, "computer:hard"));
+  dropdown = tt_ui_test_find_descendant (page, is_drop_down_with_tooltip, hard);
+  g_assert_nonnull (dropdown);
+
+  g_signal_emit_by_name (dropdown, "activate");
+  tt_ui_test_settle (300);
+  label = find_label (dropdown, easy);
+  g_test_message ("description: %d px wide", gtk_widget_get_width (label));
+  g_assert_cmpint (gtk_widget_get_width (label), <=, 360);
+  if (dir != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("import -window root '%s/new-game-levels-360.png'", dir);
+
+      tt_ui_test_run_screenshot (command, 300);
+    }
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (label, GTK_TYPE_POPOVER)));
+  tt_ui_test_settle (100);
+
+  tt_catalog_view_go_back (view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  tt_ui_test_settle (100);
+}
+
+static gboolean
 is_shortcut_for (GtkWidget     *widget,
                  gconstpointer  action)
 {
@@ -777,12 +834,14 @@ main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
+  tt_ui_test_bind_locale ();
   app = tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/window/views", test_window_views);
   g_test_add_func ("/ui/window/actions", test_window_actions);
   g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
+  g_test_add_func ("/ui/window/new-game-level-descriptions", test_new_game_level_descriptions);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/ui/window/shortcuts-every-game", test_shortcuts_every_game);
   g_test_add_func ("/ui/window/title-names-game", test_title_names_game);
