@@ -279,13 +279,6 @@ min_width (TtWindow *window)
   return minimum;
 }
 
-static gboolean
-is_of_type (GtkWidget     *widget,
-            gconstpointer  type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
 /* Phones and tiled halves of small screens: every page, and the window
  * once it has shown them all (a homogeneous stack keeps the widest page's
  * width), fits in 360 pixels. */
@@ -320,7 +313,7 @@ test_min_width_every_page (void)
               g_test_message ("its play view: %d", min_width (window));
               g_assert_cmpint (min_width (window), <=, 360);
             }
-          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), tt_ui_test_is_of_type,
                                                GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
           if (editor != NULL)
             {
@@ -621,7 +614,7 @@ test_shortcuts_every_game (void)
           tt_ui_test_spin ();
           g_assert_nonnull (tt_window_get_game (window));
           tt_game_set_autosave (tt_window_get_game (window), FALSE);
-          view = tt_ui_test_find_descendant (GTK_WIDGET (window), is_of_type,
+          view = tt_ui_test_find_descendant (GTK_WIDGET (window), tt_ui_test_is_of_type,
                                              GSIZE_TO_POINTER (tt_game_info_get_view_type (info)));
           g_assert_nonnull (view);
           assert_view_keys_listed (view, listed);
@@ -632,7 +625,7 @@ test_shortcuts_every_game (void)
         }
       g_assert_nonnull (view);
     }
-  stack = gtk_widget_get_parent (tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_of_type,
+  stack = gtk_widget_get_parent (tt_ui_test_find_descendant (GTK_WIDGET (overlay), tt_ui_test_is_of_type,
                                                              GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION)));
   g_assert_nonnull (stack);
   gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
@@ -807,7 +800,7 @@ test_editor_one_back_button (void)
   tt_window_show_view (window, "editor");
   tt_catalog_view_open_entry (view, 0);
   tt_ui_test_spin ();
-  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), tt_ui_test_is_of_type,
                                        GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
   g_assert_nonnull (editor);
   tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);

@@ -338,3 +338,20 @@ tt_ui_test_present (GtkWidget *child,
   tt_ui_test_spin ();
   return window;
 }
+
+gboolean
+tt_ui_test_is_of_type (GtkWidget     *widget,
+                       gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+tt_ui_test_find_of_type (GtkWidget *root,
+                         GType      type)
+{
+  GtkWidget *found = tt_ui_test_find_descendant (root, tt_ui_test_is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (found);
+  return found;
+}

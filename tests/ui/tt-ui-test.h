@@ -32,6 +32,12 @@ GtkWindow     *tt_ui_test_find_toplevel     (GType                    type);
 GtkWidget     *tt_ui_test_find_descendant   (GtkWidget               *root,
                                              TtUiTestWidgetPredicate  predicate,
                                              gconstpointer            data);
+/* A TtUiTestWidgetPredicate: `type` is a GType in a pointer (GSIZE_TO_POINTER). */
+gboolean       tt_ui_test_is_of_type        (GtkWidget               *widget,
+                                             gconstpointer            type);
+/* The first descendant of `root` of `type`; fails the test when there is none. */
+GtkWidget     *tt_ui_test_find_of_type      (GtkWidget               *root,
+                                             GType                    type);
 void           tt_ui_test_run_screenshot    (const char              *command,
                                              guint                    settle_ms);
 void           tt_ui_test_save_screenshot   (GtkWidget               *widget,
