@@ -182,8 +182,8 @@ bind_kind_item (GtkSignalListItemFactory *factory,
   gtk_widget_set_visible (subtitle, description != NULL);
 }
 
-/* The closed drop-down shows only the name; its tooltip and accessible
- * description say how the chosen level plays. */
+/* The closed drop-down shows only the name; its accessible description
+ * says how the chosen level plays. */
 static void
 update_kind_description (GtkDropDown   *dropdown,
                          GParamSpec    *pspec,
@@ -191,7 +191,6 @@ update_kind_description (GtkDropDown   *dropdown,
 {
   const char *description = kind_description (self, gtk_drop_down_get_selected (dropdown));
 
-  gtk_widget_set_tooltip_text (GTK_WIDGET (dropdown), description ? description : _("Who plays"));
   if (description != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
@@ -271,6 +270,7 @@ build_seat_row (TtNewGamePage *self,
 
   seat->kind = kind_dropdown (self);
   gtk_widget_set_hexpand (seat->kind, TRUE);
+  gtk_widget_set_tooltip_text (seat->kind, _("Who plays"));
   update_kind_description (GTK_DROP_DOWN (seat->kind), NULL, self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->kind),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
