@@ -295,12 +295,7 @@ JsonNode *
 tt_json_parse_file (const char  *filename,
                     GError     **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  if (!tt_file_load (filename, &contents, &length, error))
-    return NULL;
-  return tt_json_parse (contents, (gssize) length, filename, error);
+  return tt_file_load_with (filename, (TtFileDataFunc) tt_json_parse, error);
 }
 
 static const char *
