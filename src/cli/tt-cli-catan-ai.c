@@ -95,27 +95,16 @@ static void
 record_result (Tournament *t, const CatanState *state, guint game, guint64 seed)
 {
   g_autoptr(GString) line = tt_cli_tournament_line_start (&t->tally, game, seed);
-  int winner = state->winner, best = -1, n_best = 0;
+  int vp[CATAN_MAX_PLAYERS], top, winner = state->winner;
 
   for (int seat = 0; seat < t->tally.n_seats; seat++)
-    {
-      int side = tt_cli_tournament_side (&t->tally, game, seat), vp = catan_state_vp (state, seat, TRUE);
-
-      tt_cli_tournament_line_score (&t->tally, line, game, seat, catan_ai_level_to_string (t->level[side]), vp);
-      if (vp > best)
-        {
-          best = vp;
-          n_best = 1;
-        }
-      else if (vp == best)
-        n_best++;
-    }
+    vp[seat] = catan_state_vp (state, seat, TRUE);
+  top = tt_cli_tournament_line_scores (&t->tally, line, game, vp, catan_ai_level_to_string (t->level[0]),
+                                       catan_ai_level_to_string (t->level[1]));
   if (winner < 0)
     {
       t->unfinished++;
-      for (int seat = 0; seat < t->tally.n_seats && n_best == 1; seat++)
-        if (catan_state_vp (state, seat, TRUE) == best)
-          winner = seat;
+      winner = top;
     }
   tt_cli_tournament_line_result (&t->tally, line, game, winner);
   if (winner >= 0 && state->winner < 0)

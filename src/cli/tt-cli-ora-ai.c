@@ -113,31 +113,21 @@ static void
 record_result (Tournament *t, const OraState *state, guint game, guint64 seed)
 {
   g_autoptr(GString) line = tt_cli_tournament_line_start (&t->tally, game, seed);
-  int best = G_MININT, n_best = 0, winner = -1;
+  int totals[ORA_MAX_PLAYERS], winner;
 
   for (int seat = 0; seat < t->tally.n_seats; seat++)
-    {
-      int side = tt_cli_tournament_side (&t->tally, game, seat), total = ora_state_score (state, seat).total;
-
-      tt_cli_tournament_line_score (&t->tally, line, game, seat, ora_ai_level_to_string (t->level[side]), total);
-      if (total > best)
-        {
-          best = total;
-          n_best = 1;
-          winner = seat;
-        }
-      else if (total == best)
-        n_best++;
-    }
+    totals[seat] = ora_state_score (state, seat).total;
+  winner = tt_cli_tournament_line_scores (&t->tally, line, game, totals, ora_ai_level_to_string (t->level[0]),
+                                          ora_ai_level_to_string (t->level[1]));
   if (t->tally.n_seats == 1)
     {
-      g_array_append_val (t->solo_scores, best);
-      g_string_append_printf (line, " -> %s", best >= ORA_SOLO_TARGET ? "goal reached" : "short of the goal");
-      if (best >= ORA_SOLO_TARGET)
+      g_array_append_val (t->solo_scores, totals[0]);
+      g_string_append_printf (line, " -> %s", totals[0] >= ORA_SOLO_TARGET ? "goal reached" : "short of the goal");
+      if (totals[0] >= ORA_SOLO_TARGET)
         t->tally.wins[0]++;
     }
   else
-    tt_cli_tournament_line_result (&t->tally, line, game, n_best > 1 ? -1 : winner);
+    tt_cli_tournament_line_result (&t->tally, line, game, winner);
   g_string_append_printf (line, " (round %d)", state->round);
   tt_cli_tournament_line_print (line);
 }

@@ -66,6 +66,33 @@ tt_cli_tournament_line_score (TtCliTournament *t,
   t->score_count[side]++;
 }
 
+int
+tt_cli_tournament_line_scores (TtCliTournament *t,
+                               GString         *line,
+                               guint            game,
+                               const int       *scores,
+                               const char      *level_a,
+                               const char      *level_b)
+{
+  int best = G_MININT, n_best = 0, top = -1;
+
+  for (int seat = 0; seat < t->n_seats; seat++)
+    {
+      const char *level = tt_cli_tournament_side (t, game, seat) == 0 ? level_a : level_b;
+
+      tt_cli_tournament_line_score (t, line, game, seat, level, scores[seat]);
+      if (scores[seat] > best)
+        {
+          best = scores[seat];
+          n_best = 1;
+          top = seat;
+        }
+      else if (scores[seat] == best)
+        n_best++;
+    }
+  return n_best == 1 ? top : -1;
+}
+
 void
 tt_cli_tournament_line_result (TtCliTournament *t,
                                GString         *line,

@@ -55,6 +55,15 @@ void  tt_cli_tournament_line_score  (TtCliTournament       *t,
                                      int                    seat,
                                      const char            *level,
                                      int                    score);
+/* Every seat's score (scores[seat]) as tt_cli_tournament_line_score()
+ * with its side's level; returns the seat with the single highest score,
+ * -1 when several share it. */
+int   tt_cli_tournament_line_scores (TtCliTournament       *t,
+                                     GString               *line,
+                                     guint                  game,
+                                     const int             *scores,
+                                     const char            *level_a,
+                                     const char            *level_b);
 /* Counts the game as won by `winner` (a seat) or drawn (-1) and appends
  * " -> A wins" / " -> B wins" / " -> draw". */
 void  tt_cli_tournament_line_result (TtCliTournament       *t,

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <glib/gstdio.h>
 
+#include "common/tt-file.h"
 #include "tt-document.h"
 #include "tt-text.h"
 
@@ -637,4 +638,21 @@ tt_document_redo (TtDocument *self)
 
   g_return_val_if_fail (TT_IS_DOCUMENT (self), FALSE);
   return swap_step (self, priv->redo_steps, priv->undo_steps);
+}
+
+TtDocument *
+tt_document_new_from_file (GFile              *file,
+                           TtDocumentDataFunc  new_from_data,
+                           GError            **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *source = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (!tt_file_load_gfile (file, NULL, &data, &length, error))
+    return NULL;
+  source = g_file_get_basename (file);
+  return new_from_data (data, (gssize) length, source, error);
 }

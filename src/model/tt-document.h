@@ -109,6 +109,17 @@ gboolean       tt_document_undo             (TtDocument   *self);
 gboolean       tt_document_redo             (TtDocument   *self);
 
 /* For subclasses. */
+/* A subclass's constructor from a file's contents; `source` names the
+ * file in errors. */
+typedef TtDocument *(*TtDocumentDataFunc) (const char  *data,
+                                           gssize       length,
+                                           const char  *source,
+                                           GError     **error);
+/* Reads `file` the one way every loader does (tt_file_load_gfile) and
+ * makes the document from its contents, named by the file's base name. */
+TtDocument    *tt_document_new_from_file    (GFile              *file,
+                                             TtDocumentDataFunc  new_from_data,
+                                             GError            **error);
 /* The first snapshot (takes ownership), with no undo history; from the
  * subclass's constructor. */
 void           tt_document_init_snapshot    (TtDocument   *self,

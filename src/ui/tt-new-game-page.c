@@ -9,6 +9,7 @@
 #include "common/tt-rules.h"
 #include "tt-catalog-view.h"
 #include "tt-game-options.h"
+#include "tt-label-words.h"
 #include "tt-new-game-page.h"
 #include "tt-play-view.h"
 #include "tt-player-color.h"
@@ -133,10 +134,76 @@ color_dropdown (TtNewGamePage *self)
   return dropdown;
 }
 
+/* The level's one line on how it plays; NULL for a person. */
+static const char *
+kind_description (TtNewGamePage *self,
+                  guint          position)
+{
+  if (position == 0 || position > tt_game_info_get_n_levels (self->info))
+    return NULL;
+  return tt_game_info_get_level_description (self->info,
+                                             tt_game_info_get_level_id (self->info, position - 1));
+}
+
+static void
+setup_kind_item (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *subtitle = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  /* The list opens as wide as its widest row: the descriptions wrap so
+   * that it still fits a phone-width window. */
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (subtitle), 28);
+  gtk_widget_add_css_class (subtitle, "caption");
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), subtitle);
+  gtk_list_item_set_child (item, box);
+}
+
+/* In the open list each computer level shows how it plays under its name. */
+static void
+bind_kind_item (GtkSignalListItemFactory *factory,
+                GtkListItem              *item,
+                TtNewGamePage            *self)
+{
+  GtkWidget *title = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkWidget *subtitle = gtk_widget_get_next_sibling (title);
+  const char *description = kind_description (self, gtk_list_item_get_position (item));
+
+  gtk_label_set_text (GTK_LABEL (title), gtk_string_object_get_string (gtk_list_item_get_item (item)));
+  gtk_label_set_text (GTK_LABEL (subtitle), description ? description : "");
+  tt_label_keep_words (GTK_LABEL (subtitle));
+  gtk_widget_set_visible (subtitle, description != NULL);
+}
+
+/* The closed drop-down shows only the name; its accessible description
+ * says how the chosen level plays. */
+static void
+update_kind_description (GtkDropDown   *dropdown,
+                         GParamSpec    *pspec,
+                         TtNewGamePage *self)
+{
+  const char *description = kind_description (self, gtk_drop_down_get_selected (dropdown));
+
+  if (description != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dropdown),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (dropdown), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
 static GtkWidget *
 kind_dropdown (TtNewGamePage *self)
 {
   g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+  GtkWidget *dropdown;
 
   gtk_string_list_append (list, _("Person"));
   for (guint i = 0; i < tt_game_info_get_n_levels (self->info); i++)
@@ -147,7 +214,12 @@ kind_dropdown (TtNewGamePage *self)
 
       gtk_string_list_append (list, label);
     }
-  return gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+  dropdown = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&list)), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_kind_item), NULL);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_kind_item), self, 0);
+  gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), factory);
+  g_signal_connect_object (dropdown, "notify::selected", G_CALLBACK (update_kind_description), self, 0);
+  return dropdown;
 }
 
 /* Two lines, so a narrow window never squeezes the title letter by letter:
@@ -199,6 +271,7 @@ build_seat_row (TtNewGamePage *self,
   seat->kind = kind_dropdown (self);
   gtk_widget_set_hexpand (seat->kind, TRUE);
   gtk_widget_set_tooltip_text (seat->kind, _("Who plays"));
+  update_kind_description (GTK_DROP_DOWN (seat->kind), NULL, self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (seat->kind),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Who plays"), -1);
   gtk_grid_attach (grid, seat->kind, 1, 1, 1, 1);

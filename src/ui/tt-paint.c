@@ -143,3 +143,27 @@ tt_paint_snapshot_label (GtkWidget     *widget,
   gtk_snapshot_append_layout (snapshot, layout, color);
   gtk_snapshot_restore (snapshot);
 }
+
+void
+tt_paint_chart_colors (GtkWidget *widget,
+                       GdkRGBA   *text,
+                       GdkRGBA   *grid)
+{
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), text);
+  *grid = *text;
+  grid->alpha = 0.12;
+  text->alpha = 0.7;
+}
+
+void
+tt_paint_chart_stroke (cairo_t       *cr,
+                       const GdkRGBA *color,
+                       double         width)
+{
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
+  cairo_set_line_width (cr, width + 2);
+  cairo_stroke_preserve (cr);
+  gdk_cairo_set_source_rgba (cr, color);
+  cairo_set_line_width (cr, width);
+  cairo_stroke (cr);
+}

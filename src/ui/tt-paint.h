@@ -52,4 +52,16 @@ void tt_paint_snapshot_label (GtkWidget     *widget,
                               double         xalign,
                               const GdkRGBA *color);
 
+/* The charts' colours (tt-score-chart.c, tt-standing-chart.c), from the
+ * widget's foreground so light and dark styles both read: `text` for
+ * labels, `grid` for the faint value lines. */
+void tt_paint_chart_colors   (GtkWidget     *widget,
+                              GdkRGBA       *text,
+                              GdkRGBA       *grid);
+/* Strokes the current path `width` wide in `color` over a dark halo, which
+ * keeps yellow and light lines readable on either style. */
+void tt_paint_chart_stroke   (cairo_t       *cr,
+                              const GdkRGBA *color,
+                              double         width);
+
 G_END_DECLS

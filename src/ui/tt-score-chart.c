@@ -63,10 +63,7 @@ tt_score_chart_snapshot (GtkWidget   *widget,
   step = nice_step (max);
   max = (max + step - 1) / step * step;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  grid = fg;
-  grid.alpha = 0.12;
-  fg.alpha = 0.7;
+  tt_paint_chart_colors (widget, &fg, &grid);
   for (guint v = 0; v <= max; v += step)
     {
       double y = PLOT_TOP + ph - ph * v / max;
@@ -111,13 +108,7 @@ tt_score_chart_snapshot (GtkWidget   *widget,
               cairo_line_to (cr, x, y);
             }
         }
-      /* a dark halo keeps yellow and light lines readable */
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-      cairo_set_line_width (cr, 4.5);
-      cairo_stroke_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_set_line_width (cr, 2.5);
-      cairo_stroke (cr);
+      tt_paint_chart_stroke (cr, &color, 2.5);
     }
   cairo_destroy (cr);
 

@@ -76,10 +76,7 @@ draw_axes (TtStandingChart *self,
   gboolean chance = tt_game_review_get_value_kind (self->review) == TT_REVIEW_WIN_CHANCE;
   GdkRGBA fg, grid;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  grid = fg;
-  grid.alpha = 0.12;
-  fg.alpha = 0.7;
+  tt_paint_chart_colors (widget, &fg, &grid);
   for (guint i = 0; i <= 2; i++)
     {
       double y = MARGIN_TOP + ph - ph * i / 2;
@@ -129,12 +126,7 @@ draw_lines (TtStandingChart *self,
           drawing = TRUE;
         }
       tt_player_color_get_rgba (tt_player_get_color (tt_game_get_player (game, p)), &color);
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.25);
-      cairo_set_line_width (cr, 4);
-      cairo_stroke_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &color);
-      cairo_set_line_width (cr, 2);
-      cairo_stroke (cr);
+      tt_paint_chart_stroke (cr, &color, 2);
     }
 }
 

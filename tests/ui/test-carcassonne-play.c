@@ -51,41 +51,6 @@ draft_place (TtCarcassonneGame   *game,
 
 static TtApplication *app;
 
-static void
-save_screenshot (GtkWidget  *widget,
-                 const char *name)
-{
-  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = NULL;
-  GskRenderer *renderer;
-  int w = gtk_widget_get_width (widget), h = gtk_widget_get_height (widget);
-
-  if (dir == NULL)
-    return;
-  paintable = gtk_widget_paintable_new (widget);
-  /* the window needs a frame or two before it has anything to show */
-  for (guint tries = 0; (node == NULL || tries < 6) && tries < 50; tries++)
-    {
-      g_autoptr(GMainLoop) loop = g_main_loop_new (NULL, FALSE);
-
-      g_timeout_add_once (100, (GSourceOnceFunc) g_main_loop_quit, loop);
-      g_main_loop_run (loop);
-      g_clear_pointer (&node, gsk_render_node_unref);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-    }
-  g_assert_nonnull (node);
-  renderer = gtk_native_get_renderer (gtk_widget_get_native (widget));
-  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
-  path = g_build_filename (dir, name, NULL);
-  gdk_texture_save_to_png (texture, path);
-}
-
 static TtCarcassonneView *
 start_game_from_page (TtWindow   *window,
                       const char *second_kind)
@@ -107,7 +72,7 @@ start_game_from_page (TtWindow   *window,
   tt_new_game_page_set_seed (TT_NEW_GAME_PAGE (page), "42");
   if (second_kind)
     g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, second_kind));
-  save_screenshot (GTK_WIDGET (window), "carcassonne-new-game.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-new-game");
   g_signal_emit_by_name (page, "start");
   tt_ui_test_spin ();
 
@@ -189,7 +154,7 @@ play_turn_with_keys (TtCarcBoard *board,
     press (board, GDK_KEY_Down);
   for (; y > target.y; y--)
     press (board, GDK_KEY_Up);
-  save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (board), GTK_TYPE_WINDOW), "carcassonne-keyboard.png");
+  tt_ui_test_save_screenshot (gtk_widget_get_ancestor (GTK_WIDGET (board), GTK_TYPE_WINDOW), "carcassonne-keyboard");
   press (board, GDK_KEY_Return);
   g_assert_true (tt_carcassonne_game_get_draft_placement (game, NULL));
   press (board, digit_key);
@@ -255,13 +220,13 @@ test_play_through_window (void)
     first = g_array_index (placements, CarcPlacement, placements->len / 2);
     g_assert_true (tt_carc_board_activate_cell (board, first.x, first.y));
     tt_carc_board_select_spot (board, 0);
-    save_screenshot (GTK_WIDGET (window), "carcassonne-spots.png");
+    tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-spots");
     tt_move_draft_clear (tt_game_get_draft (TT_GAME (game)));
   }
-  save_screenshot (GTK_WIDGET (window), "carcassonne-light.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-light");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   tt_ui_test_spin ();
-  save_screenshot (GTK_WIDGET (window), "carcassonne-dark.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* to the end: the final count, then the results */
@@ -280,13 +245,13 @@ test_play_through_window (void)
       g_assert_true (tt_carcassonne_game_play_move (game, &move, NULL));
     }
   tt_ui_test_spin ();
-  save_screenshot (GTK_WIDGET (window), "carcassonne-count.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-count");
   tt_carcassonne_view_skip_count (view);
   tt_ui_test_spin ();
   g_assert_cmpstr (tt_carcassonne_view_get_page (view), ==, "results");
   g_assert_cmpuint (tt_game_get_history_length (TT_GAME (game)), ==,
                     tt_game_get_n_moves (TT_GAME (game)) + 1);
-  save_screenshot (GTK_WIDGET (window), "carcassonne-results.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-results");
   {
     int min_width = 0;
 
@@ -308,7 +273,7 @@ test_play_through_window (void)
         sheet = l->data;
     if (sheet != GTK_WINDOW (window))
       {
-        save_screenshot (GTK_WIDGET (sheet), "carcassonne-remaining.png");
+        tt_ui_test_save_screenshot (GTK_WIDGET (sheet), "carcassonne-remaining");
         gtk_window_destroy (sheet);
       }
   }
@@ -757,7 +722,7 @@ test_panel_away_status_bar (void)
   g_assert_false (adw_flap_get_reveal_flap (flap));
   g_assert_true (gtk_widget_get_visible (status));
   g_assert_true (gtk_widget_get_visible (toggle));
-  save_screenshot (GTK_WIDGET (window), "carcassonne-panel-away.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-panel-away");
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (toggle), TRUE);
   tt_ui_test_settle (300);
   g_assert_true (adw_flap_get_reveal_flap (flap));
@@ -767,7 +732,7 @@ test_panel_away_status_bar (void)
   tt_ui_test_settle (400);
   g_assert_true (adw_flap_get_folded (flap));
   g_assert_true (gtk_widget_get_visible (status));
-  save_screenshot (GTK_WIDGET (window), "carcassonne-narrow.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-narrow");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
   tt_ui_test_settle (300);
 }
@@ -850,7 +815,7 @@ test_board_follows_play (void)
       play_turn_with_board (board, farmer_spot (game, i));
       assert_play_in_view (board);
     }
-  save_screenshot (GTK_WIDGET (window), "carcassonne-follow.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-follow");
 
   /* the top log line tells the last move: clicking it shows that tile,
    * bringing it back into view */
@@ -885,7 +850,7 @@ test_board_follows_play (void)
   assert_play_in_view (board);
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_DARK);
   tt_ui_test_settle (300);
-  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-dark.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-follow-dark");
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
 
   /* a narrow window: the last tile still comes into view */
@@ -896,7 +861,7 @@ test_board_follows_play (void)
   tt_ui_test_settle (600);
   carc_state_get_placed (state, carc_state_get_n_placed (state) - 1, &x, &y, &tile, &rotation);
   g_assert_true (tt_carc_board_cell_in_view (board, x, y));
-  save_screenshot (GTK_WIDGET (window), "carcassonne-follow-narrow.png");
+  tt_ui_test_save_screenshot (GTK_WIDGET (window), "carcassonne-follow-narrow");
   gtk_window_set_default_size (GTK_WINDOW (window), 1280, 760);
   tt_ui_test_settle (300);
 }
@@ -969,13 +934,7 @@ main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
-  /* for screenshots in another language, as the app does in main.c */
-  if (g_getenv ("TABLETOP_LOCALEDIR"))
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
+  tt_ui_test_bind_locale ();
   app = tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/carcassonne/play-through-window", test_play_through_window);

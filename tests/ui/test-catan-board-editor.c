@@ -453,22 +453,13 @@ main (int argc, char **argv)
 
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
-  /* The messages in the language asked for, when a build's catalog is given. */
-  setlocale (LC_ALL, "");
-  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
-    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tt_ui_test_bind_locale ();
   gtk_init ();
   adw_init ();
 
   dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "boards", NULL);
   editor = TT_CATAN_BOARD_EDITOR (tt_catan_board_editor_new (dir));
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 760);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
-  gtk_window_present (GTK_WINDOW (window));
-  tt_ui_test_spin ();
+  window = tt_ui_test_present (GTK_WIDGET (editor), 900, 760);
 
   g_test_add_func ("/ui/catan-board-editor/paint-fix-save", test_paint_fix_save);
   g_test_add_func ("/ui/catan-board-editor/keyboard", test_keyboard);

@@ -109,29 +109,12 @@ board_of (TtStandardPlayView *view)
   return TT_TEST_COUNT_BOARD (tt_standard_play_view_get_board (view));
 }
 
-static gboolean
-is_type (GtkWidget     *widget,
-         gconstpointer  data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
-static GtkWidget *
-find (GtkWidget *root,
-      GType      type)
-{
-  GtkWidget *found = tt_ui_test_find_descendant (root, is_type, GSIZE_TO_POINTER (type));
-
-  g_assert_nonnull (found);
-  return found;
-}
-
 /* The row of the seat to play carries the mark, and only that one. */
 static void
 assert_current_row (TtStandardPlayView *view,
                     int                 player)
 {
-  GtkListBox *list = tt_player_list_get_list_box (TT_PLAYER_LIST (find (GTK_WIDGET (view), TT_TYPE_PLAYER_LIST)));
+  GtkListBox *list = tt_player_list_get_list_box (TT_PLAYER_LIST (tt_ui_test_find_of_type (GTK_WIDGET (view), TT_TYPE_PLAYER_LIST)));
 
   for (int p = 0; p < 2; p++)
     {
@@ -145,7 +128,7 @@ assert_current_row (TtStandardPlayView *view,
 static guint
 n_log_lines (TtStandardPlayView *view)
 {
-  GtkWidget *log = find (GTK_WIDGET (view), TT_TYPE_GAME_LOG);
+  GtkWidget *log = tt_ui_test_find_of_type (GTK_WIDGET (view), TT_TYPE_GAME_LOG);
   guint n = 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_first_child (log)); child;
@@ -256,7 +239,7 @@ test_computer_and_results (void)
                       GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
   g_test_message ("results: %d", min_width);
   g_assert_cmpint (min_width, <=, 360);
-  results = TT_RESULTS_PAGE (find (GTK_WIDGET (view), TT_TYPE_RESULTS_PAGE));
+  results = TT_RESULTS_PAGE (tt_ui_test_find_of_type (GTK_WIDGET (view), TT_TYPE_RESULTS_PAGE));
   g_assert_true (tt_results_page_get_game (results) == game);
   g_assert_nonnull (strstr (tt_results_page_get_title (results),
                             tt_game_get_score (game, 0) > tt_game_get_score (game, 1) ? "Ann" : "Bob"));
@@ -273,7 +256,7 @@ test_computer_and_results (void)
 static TtContinueList *
 continue_list (TtWindow *window)
 {
-  return TT_CONTINUE_LIST (find (GTK_WIDGET (play_catalog (window)), TT_TYPE_CONTINUE_LIST));
+  return TT_CONTINUE_LIST (tt_ui_test_find_of_type (GTK_WIDGET (play_catalog (window)), TT_TYPE_CONTINUE_LIST));
 }
 
 static gboolean

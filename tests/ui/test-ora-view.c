@@ -228,23 +228,6 @@ assert_results (TtOraView *view)
   g_assert_nonnull (tt_results_page_get_title (TT_RESULTS_PAGE (gtk_stack_get_visible_child (GTK_STACK (stack)))));
 }
 
-static gboolean
-is_type (GtkWidget     *widget,
-         gconstpointer  data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
-static GtkWidget *
-find (GtkWidget *root,
-      GType      type)
-{
-  GtkWidget *found = tt_ui_test_find_descendant (root, is_type, GSIZE_TO_POINTER (type));
-
-  g_assert_nonnull (found);
-  return found;
-}
-
 /* The wheel tab's round track: drawn as tall as its rows need, its words
  * (tooltip and accessible description) the engine's round and phases. */
 static void
@@ -252,7 +235,7 @@ check_track (TtOraView *view)
 {
   const OraState *state = tt_ora_game_get_ora_state (TT_ORA_GAME (game_of (view)));
   const OraMode *mode = &state->set->modes[state->mode_id];
-  GtkWidget *track = find (GTK_WIDGET (view), TT_TYPE_ORA_TRACK);
+  GtkWidget *track = tt_ui_test_find_of_type (GTK_WIDGET (view), TT_TYPE_ORA_TRACK);
   g_autofree char *text = tt_ora_track_describe (state);
   g_autofree char *round = mode->rounds > 0
     ? g_strdup_printf (g_dgettext (GETTEXT_PACKAGE, "Round %d of %d"), state->round, mode->rounds)
@@ -281,7 +264,7 @@ static void
 look_at_tabs (TtOraView *view,
               int        n_landscapes)
 {
-  GtkNotebook *notebook = GTK_NOTEBOOK (find (GTK_WIDGET (view), GTK_TYPE_NOTEBOOK));
+  GtkNotebook *notebook = GTK_NOTEBOOK (tt_ui_test_find_of_type (GTK_WIDGET (view), GTK_TYPE_NOTEBOOK));
   GtkWindow *window = GTK_WINDOW (tt_ui_test_main_window ());
   int width, height;
 
@@ -298,11 +281,11 @@ look_at_tabs (TtOraView *view,
   gtk_window_get_default_size (window, &width, &height);
   gtk_window_set_default_size (window, 360, 720);
   tt_ui_test_settle (300);
-  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+  adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
   tt_ui_test_settle (500);
   screenshot ("ora-narrow-panel");
   /* the wheel and its track fit the narrow window */
-  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), FALSE);
+  adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), FALSE);
   gtk_notebook_set_current_page (notebook, n_landscapes);
   tt_ui_test_settle (500);
   screenshot ("ora-narrow-wheel");
@@ -440,7 +423,7 @@ test_draft_rows (void)
 
   first_n = n_choices (view);
   g_assert_cmpuint (count_rows (list), ==, first_n);
-  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+  adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
   tt_ui_test_spin ();
   screenshot ("ora-draft-first");
   /* into the first choice that does not play at once, and back */
@@ -561,7 +544,7 @@ test_contract_rows (void)
   g_assert_cmpint (other, >=, 0);
   amount = g_strdup_printf ("%d clay", ora_state_wheel_value (state, ORA_TOKEN_CLAY));
 
-  adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+  adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
   /* a click on another player's Clay Mound starts its work contract */
   for (int r = 0; r < ORA_ROWS; r++)
     for (int c = 0; c < ORA_COLS; c++)
@@ -595,7 +578,7 @@ test_contract_rows (void)
     gtk_window_get_default_size (window, &width, &height);
     gtk_window_set_default_size (window, 360, 720);
     tt_ui_test_settle (300);
-    adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+    adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
     tt_ui_test_settle (500);
     screenshot ("ora-draft-narrow");
     gtk_window_set_default_size (window, width, height);
@@ -676,7 +659,7 @@ test_priory_rows (void)
       TtOraView *view = start_game (3, 0, 0, text);
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
-      adw_flap_set_reveal_flap (ADW_FLAP (find (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
+      adw_flap_set_reveal_flap (ADW_FLAP (tt_ui_test_find_of_type (GTK_WIDGET (view), ADW_TYPE_FLAP)), TRUE);
       for (guint m = 0; m < 300 && !used && !tt_game_get_finished (game_of (view)); m++)
         {
           g_autoptr(JsonObject) use = priory_move (view, TRUE);

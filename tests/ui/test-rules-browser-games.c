@@ -82,13 +82,6 @@ is_example_view (GtkWidget     *widget,
 }
 
 static gboolean
-is_of_type (GtkWidget     *widget,
-            gconstpointer  type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
-static gboolean
 is_button_with_label (GtkWidget     *widget,
                       gconstpointer  label)
 {
@@ -296,7 +289,7 @@ test_catan_example_steps (void)
   g_autofree char *science = NULL;
 
   g_assert_nonnull (example);
-  board = tt_ui_test_find_descendant (GTK_WIDGET (example), is_of_type,
+  board = tt_ui_test_find_descendant (GTK_WIDGET (example), tt_ui_test_is_of_type,
                                       GSIZE_TO_POINTER (TT_TYPE_CATAN_EXAMPLE_BOARD));
   g_assert_nonnull (board);
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (board, tt_game_info_get_board_type (tt_game_info_lookup ("catan"))));
@@ -319,7 +312,7 @@ test_catan_example_steps (void)
   g_assert_true (tt_rules_browser_show_section (browser, "ck-metropolis"));
   tt_ui_test_spin ();
   example = find_example (browser, "ck-metropolis");
-  board = tt_ui_test_find_descendant (GTK_WIDGET (example), is_of_type,
+  board = tt_ui_test_find_descendant (GTK_WIDGET (example), tt_ui_test_is_of_type,
                                       GSIZE_TO_POINTER (TT_TYPE_CATAN_EXAMPLE_BOARD));
   catan = TT_CATAN_BOARD (tt_catan_example_board_get_board (TT_CATAN_EXAMPLE_BOARD (board)));
   step_example (example, 0);
@@ -343,7 +336,7 @@ test_ora_example_steps (void)
   const OraState *after;
 
   g_assert_nonnull (example);
-  board = tt_ui_test_find_descendant (GTK_WIDGET (example), is_of_type,
+  board = tt_ui_test_find_descendant (GTK_WIDGET (example), tt_ui_test_is_of_type,
                                       GSIZE_TO_POINTER (TT_TYPE_ORA_EXAMPLE_BOARD));
   g_assert_nonnull (board);
   g_assert_true (G_TYPE_CHECK_INSTANCE_TYPE (board, tt_game_info_get_board_type (tt_game_info_lookup ("ora"))));
@@ -362,7 +355,7 @@ test_ora_example_steps (void)
   g_assert_true (tt_rules_browser_show_section (browser, "build-and-use"));
   tt_ui_test_spin ();
   example = find_example (browser, "build-and-use");
-  board = tt_ui_test_find_descendant (GTK_WIDGET (example), is_of_type, GSIZE_TO_POINTER (TT_TYPE_ORA_EXAMPLE_BOARD));
+  board = tt_ui_test_find_descendant (GTK_WIDGET (example), tt_ui_test_is_of_type, GSIZE_TO_POINTER (TT_TYPE_ORA_EXAMPLE_BOARD));
   step_example (example, 1);
   g_assert_cmpuint (tt_ora_example_board_get_n_marked (TT_ORA_EXAMPLE_BOARD (board)), >, 0);
   step_example (example, 0);

@@ -123,13 +123,6 @@ bounds_in (GtkWidget *widget,
 }
 
 static gboolean
-is_type (GtkWidget     *widget,
-         gconstpointer  data)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (data));
-}
-
-static gboolean
 has_label (GtkWidget     *widget,
            gconstpointer  data)
 {
@@ -188,7 +181,7 @@ test_slots_placed (void)
   g_assert_true (tt_standard_play_view_get_status (standard) == view->status);
   g_assert_true (tt_standard_play_view_get_tools (standard) == view->tools);
   g_assert_true (tt_standard_play_view_get_panel (standard) == view->panel);
-  g_assert_null (tt_ui_test_find_descendant (GTK_WIDGET (view), is_type,
+  g_assert_null (tt_ui_test_find_descendant (GTK_WIDGET (view), tt_ui_test_is_of_type,
                                              GSIZE_TO_POINTER (TT_TYPE_TEST_COUNT_BOARD)));
   g_assert_cmpstr (tt_standard_play_view_get_page (standard), ==, "play");
   g_assert_false (adw_flap_get_folded (flap));

@@ -327,11 +327,7 @@ main (int argc, char **argv)
   dir = g_build_filename (g_getenv ("XDG_DATA_HOME"), "tilesets", NULL);
   library = tt_tile_set_library_new (dir);
   editor = TT_TILE_SET_EDITOR (tt_tile_set_editor_new (library));
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 760);
-  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (editor));
-  gtk_window_present (GTK_WINDOW (window));
-  tt_ui_test_spin ();
+  window = tt_ui_test_present (GTK_WIDGET (editor), 1000, 760);
 
   g_test_add_func ("/ui/tile-editor/side-change-redraws", test_side_change_redraws);
   g_test_add_func ("/ui/tile-editor/centre-and-fields", test_centre_and_fields);

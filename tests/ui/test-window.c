@@ -279,13 +279,6 @@ min_width (TtWindow *window)
   return minimum;
 }
 
-static gboolean
-is_of_type (GtkWidget     *widget,
-            gconstpointer  type)
-{
-  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
 /* Phones and tiled halves of small screens: every page, and the window
  * once it has shown them all (a homogeneous stack keeps the widest page's
  * width), fits in 360 pixels. */
@@ -320,7 +313,7 @@ test_min_width_every_page (void)
               g_test_message ("its play view: %d", min_width (window));
               g_assert_cmpint (min_width (window), <=, 360);
             }
-          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+          editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), tt_ui_test_is_of_type,
                                                GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
           if (editor != NULL)
             {
@@ -402,6 +395,69 @@ test_new_game_page_narrow (void)
   g_assert_cmpfloat (a.size.width, ==, b.size.width);
   if (tt_ui_test_find_descendant (page, is_label_text, "Ties") != NULL)
     assert_unsqueezed (find_label (page, "Ties"));
+
+  tt_catalog_view_go_back (view);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  tt_ui_test_settle (100);
+}
+
+static void
+collect_kinds (GtkWidget *widget,
+               GPtrArray *kinds)
+{
+  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Who plays")) == 0)
+    g_ptr_array_add (kinds, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_kinds (child, kinds);
+}
+
+/* Each computer level says how it plays under its name in the open list
+ * of who plays, which fits a 360-pixel window. */
+static void
+test_new_game_level_descriptions (void)
+{
+  TtWindow *window = tt_ui_test_main_window ();
+  TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
+  const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
+  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  TtGameInfo *info;
+  GtkWidget *page, *label = NULL;
+  guint n_levels;
+
+  tt_window_show_view (window, "play");
+  tt_catalog_view_open_entry (view, 0);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  tt_ui_test_settle (200);
+  page = tt_catalog_view_get_page (view);
+  g_assert_true (TT_IS_NEW_GAME_PAGE (page));
+  info = tt_new_game_page_get_info (TT_NEW_GAME_PAGE (page));
+  n_levels = tt_game_info_get_n_levels (info);
+  g_assert_cmpuint (n_levels, >=, 2);
+  tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
+  g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, "computer:hard"));
+  collect_kinds (page, kinds);
+  g_assert_cmpuint (kinds->len, >=, 2);
+  g_assert_cmpuint (gtk_drop_down_get_selected (g_ptr_array_index (kinds, 1)), ==, n_levels);
+
+  g_signal_emit_by_name (g_ptr_array_index (kinds, 1), "activate");
+  tt_ui_test_settle (300);
+  for (guint i = 0; i < n_levels; i++)
+    {
+      const char *description = tt_game_info_get_level_description (info, tt_game_info_get_level_id (info, i));
+
+      g_assert_nonnull (description);
+      label = find_label (g_ptr_array_index (kinds, 1), description);
+      g_test_message ("“%s”: %d px wide", description, gtk_widget_get_width (label));
+      g_assert_cmpint (gtk_widget_get_width (label), <=, 360);
+    }
+  if (dir != NULL)
+    {
+      g_autofree char *command = g_strdup_printf ("import -window root '%s/new-game-levels-360.png'", dir);
+
+      tt_ui_test_run_screenshot (command, 300);
+    }
+  gtk_popover_popdown (GTK_POPOVER (gtk_widget_get_ancestor (label, GTK_TYPE_POPOVER)));
+  tt_ui_test_settle (100);
 
   tt_catalog_view_go_back (view);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
@@ -564,7 +620,7 @@ test_shortcuts_every_game (void)
           tt_ui_test_spin ();
           g_assert_nonnull (tt_window_get_game (window));
           tt_game_set_autosave (tt_window_get_game (window), FALSE);
-          view = tt_ui_test_find_descendant (GTK_WIDGET (window), is_of_type,
+          view = tt_ui_test_find_descendant (GTK_WIDGET (window), tt_ui_test_is_of_type,
                                              GSIZE_TO_POINTER (tt_game_info_get_view_type (info)));
           g_assert_nonnull (view);
           assert_view_keys_listed (view, listed);
@@ -575,7 +631,7 @@ test_shortcuts_every_game (void)
         }
       g_assert_nonnull (view);
     }
-  stack = gtk_widget_get_parent (tt_ui_test_find_descendant (GTK_WIDGET (overlay), is_of_type,
+  stack = gtk_widget_get_parent (tt_ui_test_find_descendant (GTK_WIDGET (overlay), tt_ui_test_is_of_type,
                                                              GSIZE_TO_POINTER (GTK_TYPE_SHORTCUTS_SECTION)));
   g_assert_nonnull (stack);
   gtk_widget_set_visible (GTK_WIDGET (overlay), TRUE);
@@ -750,7 +806,7 @@ test_editor_one_back_button (void)
   tt_window_show_view (window, "editor");
   tt_catalog_view_open_entry (view, 0);
   tt_ui_test_spin ();
-  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), is_of_type,
+  editor = tt_ui_test_find_descendant (tt_catalog_view_get_page (view), tt_ui_test_is_of_type,
                                        GSIZE_TO_POINTER (TT_TYPE_TILE_SET_EDITOR));
   g_assert_nonnull (editor);
   tt_tile_set_editor_open_set (TT_TILE_SET_EDITOR (editor), set);
@@ -777,12 +833,14 @@ main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
+  tt_ui_test_bind_locale ();
   app = tt_ui_test_start_application ();
 
   g_test_add_func ("/ui/window/views", test_window_views);
   g_test_add_func ("/ui/window/actions", test_window_actions);
   g_test_add_func ("/ui/window/min-width-every-page", test_min_width_every_page);
   g_test_add_func ("/ui/window/new-game-page-narrow", test_new_game_page_narrow);
+  g_test_add_func ("/ui/window/new-game-level-descriptions", test_new_game_level_descriptions);
   g_test_add_func ("/ui/window/shortcuts-show-keys", test_shortcuts_show_keys);
   g_test_add_func ("/ui/window/shortcuts-every-game", test_shortcuts_every_game);
   g_test_add_func ("/ui/window/title-names-game", test_title_names_game);

@@ -2,6 +2,8 @@
 /* tt-ui-test.c — the scaffolding the UI tests share. */
 #include "config.h"
 
+#include <glib/gi18n.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -311,4 +313,45 @@ tt_ui_test_collect_listed_accels (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child;
        child = gtk_widget_get_next_sibling (child))
     tt_ui_test_collect_listed_accels (child, listed);
+}
+
+void
+tt_ui_test_bind_locale (void)
+{
+  setlocale (LC_ALL, "");
+  if (g_getenv ("TABLETOP_LOCALEDIR") != NULL)
+    bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+}
+
+GtkWidget *
+tt_ui_test_present (GtkWidget *child,
+                    int        width,
+                    int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  tt_ui_test_spin ();
+  return window;
+}
+
+gboolean
+tt_ui_test_is_of_type (GtkWidget     *widget,
+                       gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+GtkWidget *
+tt_ui_test_find_of_type (GtkWidget *root,
+                         GType      type)
+{
+  GtkWidget *found = tt_ui_test_find_descendant (root, tt_ui_test_is_of_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (found);
+  return found;
 }

@@ -32,11 +32,25 @@ GtkWindow     *tt_ui_test_find_toplevel     (GType                    type);
 GtkWidget     *tt_ui_test_find_descendant   (GtkWidget               *root,
                                              TtUiTestWidgetPredicate  predicate,
                                              gconstpointer            data);
+/* A TtUiTestWidgetPredicate: `type` is a GType in a pointer (GSIZE_TO_POINTER). */
+gboolean       tt_ui_test_is_of_type        (GtkWidget               *widget,
+                                             gconstpointer            type);
+/* The first descendant of `root` of `type`; fails the test when there is none. */
+GtkWidget     *tt_ui_test_find_of_type      (GtkWidget               *root,
+                                             GType                    type);
 void           tt_ui_test_run_screenshot    (const char              *command,
                                              guint                    settle_ms);
 void           tt_ui_test_save_screenshot   (GtkWidget               *widget,
                                              const char              *name);
 int            tt_ui_test_cleanup           (int                      status);
+/* The messages in the language the environment asks for, from the
+ * build's catalog when TABLETOP_LOCALEDIR names one (as main.c does), so
+ * a test can run, and take its screenshots, in another language. */
+void           tt_ui_test_bind_locale       (void);
+/* A new window of `width` x `height` showing `child`, presented and drawn. */
+GtkWidget     *tt_ui_test_present           (GtkWidget               *child,
+                                             int                      width,
+                                             int                      height);
 
 /* An accelerator in one spelling, so "<Ctrl>Z" and "<Control>z" compare equal. */
 char      *tt_ui_test_normalize_accel       (guint            keyval,

@@ -133,20 +133,8 @@ carc_rules_computer_move (gconstpointer  state,
                           GCancellable  *cancellable,
                           GError       **error)
 {
-  CarcAiLevel level;
-  CarcAiParams params;
-  CarcMove move;
-
-  if (!carc_ai_level_from_string (level_name, &level))
-    {
-      g_set_error (error, CARC_ERROR, CARC_ERROR_SETUP, "no computer level \"%s\"", level_name);
-      return NULL;
-    }
-  carc_ai_params_init (&params, level);
-  params.seed = seed;
-  if (!carc_ai_choose_move (state, &params, cancellable, &move, NULL, error))
-    return NULL;
-  return carc_move_to_json (state, &move);
+  /* Without a counted budget, the level's own search. */
+  return carc_ai_computer_move_counted (state, player, level_name, seed, NULL, cancellable, error);
 }
 
 /* The table's hooks, each a function of its hook's exact type (the

@@ -716,12 +716,7 @@ CarcTileSet *
 carc_tileset_load_file (const char  *filename,
                         GError     **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  if (!tt_file_load (filename, &contents, &length, error))
-    return NULL;
-  return carc_tileset_load_data (contents, (gssize) length, filename, error);
+  return tt_file_load_with (filename, (TtFileDataFunc) carc_tileset_load_data, error);
 }
 
 static const char * const bundled_names[] = { "base", "river", NULL };

@@ -124,20 +124,8 @@ catan_rules_computer_move (gconstpointer  state,
                            GCancellable  *cancellable,
                            GError       **error)
 {
-  CatanAiLevel level;
-  CatanAiParams params;
-  CatanAction action;
-
-  if (!catan_ai_level_from_string (level_name, &level))
-    {
-      g_set_error (error, CATAN_STATE_ERROR, CATAN_ERROR_INVALID, "no computer level \"%s\"", level_name);
-      return NULL;
-    }
-  catan_ai_params_init (&params, level);
-  params.seed = seed;
-  if (!catan_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
-    return NULL;
-  return catan_move_to_json (state, &action);
+  /* Without a counted budget, the level's own search. */
+  return catan_ai_computer_move_counted (state, player, level_name, seed, NULL, cancellable, error);
 }
 
 /* Both decks hold a "road_building": the deck names the kind. */

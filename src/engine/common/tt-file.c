@@ -278,6 +278,19 @@ sync_folder (const char *filename)
  * it over FILENAME and syncs the folder: a crash leaves the old file or the
  * new one, never half of one, and saving never widens or narrows who may
  * read the file. */
+gpointer
+tt_file_load_with (const char      *filename,
+                   TtFileDataFunc   load_data,
+                   GError         **error)
+{
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+
+  if (!tt_file_load (filename, &contents, &length, error))
+    return NULL;
+  return load_data (contents, (gssize) length, filename, error);
+}
+
 gboolean
 tt_file_save_atomic (const char  *filename,
                      const char  *contents,

@@ -26,6 +26,16 @@ gboolean     tt_file_load_gfile         (GFile         *file,
                                          char         **out_contents,
                                          gsize         *out_length,
                                          GError       **error);
+/* A loader from a file's contents; `source` names the file in errors. */
+typedef gpointer (*TtFileDataFunc) (const char  *data,
+                                    gssize       length,
+                                    const char  *source,
+                                    GError     **error);
+/* Reads `filename` (tt_file_load) and gives its contents, named by
+ * `filename`, to `load_data`: every loader's load_file. */
+gpointer     tt_file_load_with          (const char    *filename,
+                                         TtFileDataFunc load_data,
+                                         GError       **error);
 gboolean     tt_file_save_atomic        (const char    *filename,
                                          const char    *contents,
                                          gsize          length,

@@ -295,12 +295,7 @@ JsonNode *
 tt_json_parse_file (const char  *filename,
                     GError     **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  if (!tt_file_load (filename, &contents, &length, error))
-    return NULL;
-  return tt_json_parse (contents, (gssize) length, filename, error);
+  return tt_file_load_with (filename, (TtFileDataFunc) tt_json_parse, error);
 }
 
 static const char *
@@ -434,6 +429,66 @@ read_int (JsonNode    *node,
   return TRUE;
 }
 
+/* A kind of value a getter checks for, and its words in errors. */
+typedef struct
+{
+  JsonNodeType node_type;
+  GType        value_type;   /* of a JSON_NODE_VALUE */
+  const char  *words;
+} Kind;
+
+static const Kind KIND_STRING = { JSON_NODE_VALUE, G_TYPE_STRING, "a string" };
+static const Kind KIND_BOOL = { JSON_NODE_VALUE, G_TYPE_BOOLEAN, "true or false" };
+static const Kind KIND_ARRAY = { JSON_NODE_ARRAY, G_TYPE_INVALID, "an array" };
+static const Kind KIND_OBJECT = { JSON_NODE_OBJECT, G_TYPE_INVALID, "an object" };
+
+static gboolean
+node_is (JsonNode   *node,
+         const Kind *kind)
+{
+  return JSON_NODE_TYPE (node) == kind->node_type
+         && (kind->node_type != JSON_NODE_VALUE || json_node_get_value_type (node) == kind->value_type);
+}
+
+/* The member's node, NULL when an optional member is absent; FALSE when
+ * a required one is missing or the value is not of `kind`. */
+static gboolean
+get_member (JsonObject  *object,
+            const char  *member,
+            gboolean     required,
+            const Kind  *kind,
+            JsonNode   **out_node,
+            const char  *source,
+            const char  *path,
+            GError     **error)
+{
+  if (!lookup_member (object, member, required, out_node, source, path, error))
+    return FALSE;
+  if (*out_node != NULL && !node_is (*out_node, kind))
+    return wrong_type (*out_node, member, kind->words, source, path, error);
+  return TRUE;
+}
+
+/* The element's node, or NULL with an error when it is not of `kind`. */
+static JsonNode *
+get_element (JsonArray   *array,
+             guint        index,
+             const Kind  *kind,
+             const char  *source,
+             const char  *array_path,
+             GError     **error)
+{
+  JsonNode *node = json_array_get_element (array, index);
+  g_autofree char *where = NULL;
+
+  if (node_is (node, kind))
+    return node;
+  where = tt_json_path_index (array_path, index);
+  tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
+                     "expected %s, got %s", kind->words, node_type_name (node));
+  return NULL;
+}
+
 gboolean
 tt_json_get_string (JsonObject  *object,
                     const char  *member,
@@ -445,13 +500,10 @@ tt_json_get_string (JsonObject  *object,
 {
   JsonNode *node;
 
-  if (!lookup_member (object, member, required, &node, source, path, error))
+  if (!get_member (object, member, required, &KIND_STRING, &node, source, path, error))
     return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return wrong_type (node, member, "a string", source, path, error);
-  *out_value = json_node_get_string (node);
+  if (node != NULL)
+    *out_value = json_node_get_string (node);
   return TRUE;
 }
 
@@ -490,13 +542,10 @@ tt_json_get_bool (JsonObject  *object,
 {
   JsonNode *node;
 
-  if (!lookup_member (object, member, required, &node, source, path, error))
+  if (!get_member (object, member, required, &KIND_BOOL, &node, source, path, error))
     return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
-    return wrong_type (node, member, "true or false", source, path, error);
-  *out_value = json_node_get_boolean (node);
+  if (node != NULL)
+    *out_value = json_node_get_boolean (node);
   return TRUE;
 }
 
@@ -511,13 +560,10 @@ tt_json_get_array (JsonObject  *object,
 {
   JsonNode *node;
 
-  if (!lookup_member (object, member, required, &node, source, path, error))
+  if (!get_member (object, member, required, &KIND_ARRAY, &node, source, path, error))
     return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return wrong_type (node, member, "an array", source, path, error);
-  *out_value = json_node_get_array (node);
+  if (node != NULL)
+    *out_value = json_node_get_array (node);
   return TRUE;
 }
 
@@ -532,13 +578,10 @@ tt_json_get_object (JsonObject  *object,
 {
   JsonNode *node;
 
-  if (!lookup_member (object, member, required, &node, source, path, error))
+  if (!get_member (object, member, required, &KIND_OBJECT, &node, source, path, error))
     return FALSE;
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    return wrong_type (node, member, "an object", source, path, error);
-  *out_value = json_node_get_object (node);
+  if (node != NULL)
+    *out_value = json_node_get_object (node);
   return TRUE;
 }
 
@@ -566,18 +609,11 @@ tt_json_array_get_string (JsonArray    *array,
                           const char   *array_path,
                           GError      **error)
 {
-  JsonNode *node = json_array_get_element (array, index);
+  JsonNode *node = get_element (array, index, &KIND_STRING, source, array_path, error);
 
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    {
-      g_autofree char *where = tt_json_path_index (array_path, index);
-
-      tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
-                         "expected a string, got %s", node_type_name (node));
-      return FALSE;
-    }
-  *out_value = json_node_get_string (node);
-  return TRUE;
+  if (node != NULL)
+    *out_value = json_node_get_string (node);
+  return node != NULL;
 }
 
 gboolean
@@ -603,18 +639,11 @@ tt_json_array_get_array (JsonArray    *array,
                          const char   *array_path,
                          GError      **error)
 {
-  JsonNode *node = json_array_get_element (array, index);
+  JsonNode *node = get_element (array, index, &KIND_ARRAY, source, array_path, error);
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_autofree char *where = tt_json_path_index (array_path, index);
-
-      tt_json_set_error (error, TT_JSON_ERROR_TYPE, source, where,
-                         "expected an array, got %s", node_type_name (node));
-      return FALSE;
-    }
-  *out_value = json_node_get_array (node);
-  return TRUE;
+  if (node != NULL)
+    *out_value = json_node_get_array (node);
+  return node != NULL;
 }
 
 static guint

@@ -273,12 +273,7 @@ TtRecord *
 tt_record_load_file (const char  *filename,
                      GError     **error)
 {
-  g_autofree char *contents = NULL;
-  gsize length = 0;
-
-  if (!tt_file_load (filename, &contents, &length, error))
-    return NULL;
-  return tt_record_load_data (contents, (gssize) length, filename, error);
+  return tt_file_load_with (filename, (TtFileDataFunc) tt_record_load_data, error);
 }
 
 TtRecord *

@@ -1282,12 +1282,7 @@ OraCardSet *
 ora_cardset_load_file (const char  *filename,
                        GError     **error)
 {
-  g_autofree char *data = NULL;
-  gsize length = 0;
-
-  if (!tt_file_load (filename, &data, &length, error))
-    return NULL;
-  return ora_cardset_load_data (data, length, filename, error);
+  return tt_file_load_with (filename, (TtFileDataFunc) ora_cardset_load_data, error);
 }
 
 GBytes *

@@ -9,7 +9,6 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "common/tt-file.h"
 #include "tt-text.h"
 
 struct _TtTileSet
@@ -208,16 +207,10 @@ TtTileSet *
 tt_tile_set_new_from_file (GFile   *file,
                            GError **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *source = NULL;
-  gsize length = 0;
+  TtDocument *document = tt_document_new_from_file (file, (TtDocumentDataFunc) tt_tile_set_new_from_data,
+                                                    error);
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  if (!tt_file_load_gfile (file, NULL, &data, &length, error))
-    return NULL;
-  source = g_file_get_basename (file);
-  return tt_tile_set_new_from_data (data, (gssize) length, source, error);
+  return document ? TT_TILE_SET (document) : NULL;
 }
 
 TtTileSet *

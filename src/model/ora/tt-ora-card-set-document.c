@@ -313,16 +313,10 @@ TtOraCardSetDocument *
 tt_ora_card_set_document_new_from_file (GFile   *file,
                                         GError **error)
 {
-  g_autofree char *data = NULL;
-  g_autofree char *source = NULL;
-  gsize length = 0;
+  TtDocument *document = tt_document_new_from_file (file, (TtDocumentDataFunc) tt_ora_card_set_document_new_from_data,
+                                                    error);
 
-  g_return_val_if_fail (G_IS_FILE (file), NULL);
-
-  if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
-    return NULL;
-  source = g_file_get_basename (file);
-  return tt_ora_card_set_document_new_from_data (data, (gssize) length, source, error);
+  return document ? TT_ORA_CARD_SET_DOCUMENT (document) : NULL;
 }
 
 TtOraCardSetDocument *

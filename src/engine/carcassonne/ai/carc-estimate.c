@@ -4,8 +4,8 @@
 
 #include "carc-ai.h"
 #include "carc-estimate.h"
+#include "carcassonne/carc-rules.h"
 #include "common/tt-estimate.h"
-#include "common/tt-rng.h"
 
 /* Points of worth that make e (2.7) times the chance, at the first tile and at the last. */
 #define TEMPERATURE_START 35.0
@@ -18,26 +18,23 @@
 /* Hard's search iterations (one thread) a budget unit buys. */
 #define HARD_ITERATIONS_PER_UNIT 4
 
-/* The winners of a finished game share the win. */
 static void
 split_win (const CarcState *state,
            guint            n,
            double          *out)
 {
-  guint top = 0, n_top = 0;
+  double scores[TT_ESTIMATE_MAX_PLAYERS];
 
   for (guint p = 0; p < n; p++)
-    top = MAX (top, carc_state_get_score (state, p));
-  for (guint p = 0; p < n; p++)
-    n_top += carc_state_get_score (state, p) == top;
-  for (guint p = 0; p < n; p++)
-    out[p] = carc_state_get_score (state, p) == top ? 1.0 / n_top : 0.0;
+    scores[p] = carc_state_get_score (state, p);
+  tt_estimate_split_win (scores, n, out);
 }
 
 static void
-static_estimate (const CarcState *s,
-                 double          *out)
+static_estimate (gconstpointer state,
+                 double       *out)
 {
+  const CarcState *s = state;
   guint n = carc_state_get_n_players (s);
   double worth[TT_ESTIMATE_MAX_PLAYERS];
   double placed = carc_state_get_n_placed (s), left = carc_state_get_tiles_left (s);
@@ -55,45 +52,39 @@ static_estimate (const CarcState *s,
                        out);
 }
 
-/* The static estimate averaged over `n_playouts` rounds played by Normal
- * on decks sampled from `seed`. */
+/* A round played by Normal on the deck reshuffled from `rng`. */
 static gboolean
-playout_estimate (const CarcState *s,
-                  guint            n_playouts,
-                  guint64          seed,
-                  double          *out,
-                  GCancellable    *cancellable,
-                  GError         **error)
+play_round (gpointer       state,
+            guint          player,
+            TtRng         *rng,
+            GCancellable  *cancellable,
+            GError       **error)
 {
-  guint n = carc_state_get_n_players (s);
-  double end[TT_ESTIMATE_MAX_PLAYERS];
+  CarcState *play = state;
+  guint n = carc_state_get_n_players (play);
   CarcAiParams params;
-  TtRng rng;
 
-  tt_rng_init (&rng, seed * 0x9e3779b97f4a7c15ull + 0x5eed);
   carc_ai_params_init (&params, CARC_AI_NORMAL);
-  for (guint p = 0; p < n; p++)
-    out[p] = 0.0;
-  for (guint i = 0; i < n_playouts; i++)
+  carc_state_shuffle_deck (play, rng);
+  for (guint ply = 0; ply < n && !carc_state_is_finished (play); ply++)
     {
-      g_autoptr(CarcState) play = carc_state_copy (s);
+      CarcMove move;
 
-      carc_state_shuffle_deck (play, &rng);
-      for (guint ply = 0; ply < n && !carc_state_is_finished (play); ply++)
-        {
-          CarcMove move;
-
-          params.seed = tt_rng_next (&rng);
-          if (!carc_ai_choose_move (play, &params, cancellable, &move, NULL, error)
-              || !carc_state_apply (play, &move, NULL, error))
-            return FALSE;
-        }
-      static_estimate (play, end);
-      for (guint p = 0; p < n; p++)
-        out[p] += end[p] / n_playouts;
+      params.seed = tt_rng_next (rng);
+      if (!carc_ai_choose_move (play, &params, cancellable, &move, NULL, error)
+          || !carc_state_apply (play, &move, NULL, error))
+        return FALSE;
     }
   return TRUE;
 }
+
+static const TtEstimator estimator = {
+  .rules = &carc_rules,
+  .units_per_playout = PLAYOUT_UNITS,
+  .max_playouts = PLAYOUTS_MAX,
+  .evaluate = static_estimate,
+  .play_round = play_round,
+};
 
 gboolean
 carc_ai_estimate (gconstpointer    state,
@@ -106,17 +97,7 @@ carc_ai_estimate (gconstpointer    state,
                   GCancellable    *cancellable,
                   GError         **error)
 {
-  const CarcState *s = state;
-
-  if (estimates_score != NULL)
-    *estimates_score = FALSE;
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-  if (budget != NULL && budget->units > 0 && !carc_state_is_finished (s))
-    return playout_estimate (s, CLAMP (budget->units / PLAYOUT_UNITS, 1, PLAYOUTS_MAX),
-                             seed, out, cancellable, error);
-  static_estimate (s, out);
-  return TRUE;
+  return tt_estimate_run (&estimator, state, player, seed, budget, out, estimates_score, cancellable, error);
 }
 
 JsonObject *

@@ -5,8 +5,8 @@
 #include "catan-ai.h"
 #include "catan-estimate.h"
 #include "catan/catan-record.h"
+#include "catan/catan-rules.h"
 #include "common/tt-estimate.h"
-#include "common/tt-rng.h"
 
 /* Worth (100 a point) that makes e (2.7) times the chance, at the start
  * and when the leader is one point from winning. */
@@ -22,9 +22,10 @@
 #define HARD_UNITS_PER_SAMPLE 4
 
 static void
-static_estimate (const CatanState *s,
-                 double           *out)
+static_estimate (gconstpointer state,
+                 double       *out)
 {
+  const CatanState *s = state;
   int n = s->options.n_players, top = 0;
   double worth[TT_ESTIMATE_MAX_PLAYERS];
 
@@ -45,17 +46,21 @@ static_estimate (const CatanState *s,
                        out);
 }
 
-/* Plays `s` (a sample: nothing hidden) with Normal for everybody until
- * every player has had a turn or the game is over. */
+/* Plays a sample of what `player` cannot see in `state` with Normal for
+ * everybody until every player has had a turn or the game is over. */
 static gboolean
-play_round (CatanState    *s,
+play_round (gpointer       state,
+            guint          player,
             TtRng         *rng,
             GCancellable  *cancellable,
             GError       **error)
 {
-  int n = s->options.n_players, turns = 0, current = s->current;
+  CatanState *s = state;
+  int n = s->options.n_players, turns = 0, current;
   CatanAiParams params;
 
+  catan_ai_sample_view (s, (int) player, rng);
+  current = s->current;
   catan_ai_params_init (&params, CATAN_AI_NORMAL);
   for (guint i = 0; i < PLAYOUT_ACTIONS && turns < n; i++)
     {
@@ -77,35 +82,21 @@ play_round (CatanState    *s,
   return TRUE;
 }
 
+/* A game ended at the turn cap has no winner: it is still estimated. */
 static gboolean
-playout_estimate (const CatanState *view,
-                  int               player,
-                  guint             n_playouts,
-                  guint64           seed,
-                  double           *out,
-                  GCancellable     *cancellable,
-                  GError          **error)
+has_winner (gconstpointer state)
 {
-  int n = view->options.n_players;
-  double end[TT_ESTIMATE_MAX_PLAYERS];
-  TtRng rng;
-
-  tt_rng_init (&rng, seed * 0x9e3779b97f4a7c15ull + 0x5eed);
-  for (int p = 0; p < n; p++)
-    out[p] = 0.0;
-  for (guint i = 0; i < n_playouts; i++)
-    {
-      g_autoptr(CatanState) play = catan_state_copy (view);
-
-      catan_ai_sample_view (play, player, &rng);
-      if (!play_round (play, &rng, cancellable, error))
-        return FALSE;
-      static_estimate (play, end);
-      for (int p = 0; p < n; p++)
-        out[p] += end[p] / n_playouts;
-    }
-  return TRUE;
+  return ((const CatanState *) state)->winner >= 0;
 }
+
+static const TtEstimator estimator = {
+  .rules = &catan_rules,
+  .units_per_playout = PLAYOUT_UNITS,
+  .max_playouts = PLAYOUTS_MAX,
+  .is_decided = has_winner,
+  .evaluate = static_estimate,
+  .play_round = play_round,
+};
 
 gboolean
 catan_ai_estimate (gconstpointer    state,
@@ -118,17 +109,7 @@ catan_ai_estimate (gconstpointer    state,
                    GCancellable    *cancellable,
                    GError         **error)
 {
-  const CatanState *s = state;
-
-  if (estimates_score != NULL)
-    *estimates_score = FALSE;
-  if (g_cancellable_set_error_if_cancelled (cancellable, error))
-    return FALSE;
-  if (budget != NULL && budget->units > 0 && s->winner < 0)
-    return playout_estimate (s, (int) player, CLAMP (budget->units / PLAYOUT_UNITS, 1, PLAYOUTS_MAX),
-                             seed, out, cancellable, error);
-  static_estimate (s, out);
-  return TRUE;
+  return tt_estimate_run (&estimator, state, player, seed, budget, out, estimates_score, cancellable, error);
 }
 
 JsonObject *
