@@ -243,7 +243,7 @@ tt_game_info_describe_options (TtGameInfo *self,
   variant = self->variant_func && options ? self->variant_func (options) : NULL;
   if (variant == NULL)
     return g_strdup (tt_game_info_get_title (self));
-  /* Translators: a game's title, then the variant played, e.g. "Catan — Cities & Knights" */
+  /* Translators: a game's title, then the variant or expansion played */
   return g_strdup_printf (_("%s — %s"), tt_game_info_get_title (self), g_dgettext (GETTEXT_PACKAGE, variant));
 }
 

@@ -93,8 +93,8 @@ const char    *tt_game_info_get_icon_name      (TtGameInfo     *self);
 typedef const char *(*TtGameInfoVariantFunc) (JsonObject *options);
 void           tt_game_info_set_variant_func   (TtGameInfo            *self,
                                                 TtGameInfoVariantFunc  func);
-/* The title, and the variant `options` choose when there is one ("Catan —
- * Cities & Knights"), translated. */
+/* The title, and the variant `options` choose when there is one (a game
+ * and the expansion played), translated. */
 char          *tt_game_info_describe_options   (TtGameInfo     *self,
                                                 JsonObject     *options);
 void           tt_game_info_set_description    (TtGameInfo     *self,

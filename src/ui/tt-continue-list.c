@@ -217,7 +217,7 @@ create_row (TtContinueList *self,
 
   row = adw_action_row_new ();
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  /* base Catan and Cities & Knights are told apart */
+  /* a base game and its expansion are told apart */
   title = tt_game_info_describe_options (info, record->options);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);

@@ -32,8 +32,8 @@
  *   - overrides TtPlayViewClass.game_changed and chains up (the base
  *     follows the game, its players, its log and its end there);
  *   - fills the results table in `fill_results`, and overrides
- *     `game_over` when the end comes with more than the results (the
- *     Carcassonne final count calls tt_standard_play_view_show_results()
+ *     `game_over` when the end comes with more than the results (a
+ *     final count shown piece by piece calls tt_standard_play_view_show_results()
  *     once done);
  *   - says why a move is refused with tt_standard_play_view_show_why()
  *     (its "Why?" opens the rules at the section given; the view's

@@ -64,7 +64,7 @@ enable (TtWindow   *self,
 }
 
 /* The title names the game on show, and its file once saved, as GNOME
- * document apps do ("Catan — game-3.tabletop"); elsewhere it is the app's. */
+ * document apps do ("Game — game-3.tabletop"); elsewhere it is the app's. */
 static void
 update_title (TtWindow *self,
               gboolean  playing)

@@ -2166,12 +2166,7 @@ main (int argc, char **argv)
 {
   if (!tt_ui_test_init (&argc, &argv))
     return 0;
-  if (g_getenv ("TABLETOP_LOCALEDIR"))
-    {
-      bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TABLETOP_LOCALEDIR"));
-      bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-      textdomain (GETTEXT_PACKAGE);
-    }
+  tt_ui_test_bind_locale ();
   app = tt_ui_test_start_application ();
   /* computers move at once (the view takes the pace from the settings) */
   {

@@ -63,14 +63,11 @@ static void
 split_win (const OraState *s,
            double         *out)
 {
-  int top = G_MININT, n_top = 0;
+  double scores[TT_ESTIMATE_MAX_PLAYERS];
 
   for (int p = 0; p < s->n_players; p++)
-    top = MAX (top, ora_state_score (s, p).total);
-  for (int p = 0; p < s->n_players; p++)
-    n_top += ora_state_score (s, p).total == top;
-  for (int p = 0; p < s->n_players; p++)
-    out[p] = ora_state_score (s, p).total == top ? 1.0 / n_top : 0.0;
+    scores[p] = ora_state_score (s, p).total;
+  tt_estimate_split_win (scores, (guint) s->n_players, out);
 }
 
 static void
