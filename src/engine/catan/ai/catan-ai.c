@@ -1040,7 +1040,7 @@ hard_choose (Chooser             *ch,
   TtBudget budget;
   guint done = 0;
 
-  tt_budget_start (&budget, FALSE, (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000);
+  tt_budget_start (&budget, params->cpu_budget, (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000);
 
   /* The most promising candidates by Normal's score (offers and answers
    * are left to Normal: their worth depends on the others' replies). */

@@ -68,6 +68,7 @@ typedef struct
 {
   CatanAiLevel level;
   guint        budget_ms;       /* Hard: thinking time per decision; 0 = default */
+  gboolean     cpu_budget;      /* Hard: the budget is the thread's CPU time, not the clock's */
   guint        max_iterations;  /* Hard: stop after this many samples; 0 = the budget decides */
   guint64      seed;            /* samples of hidden cards, ties, Easy's noise */
 } CatanAiParams;
