@@ -46,6 +46,7 @@ suggest (const TtRecord            *record,
     }
   catan_ai_params_init (&params, CATAN_AI_NORMAL);
   catan_ai_level_from_string (request->level, &params.level);
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
   params.cpu_budget = request->cpu_budget;
@@ -85,6 +86,7 @@ play_one (Tournament *t, CatanState *state, guint game, guint64 seed, GError **e
   double cpu_ms;
 
   catan_ai_params_init (&params, t->level[side]);
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
   params.cpu_budget = t->cpu_budget;

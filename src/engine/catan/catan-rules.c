@@ -135,6 +135,7 @@ catan_rules_computer_move (gconstpointer  state,
     }
   catan_ai_params_init (&params, level);
   params.seed = seed;
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (!catan_ai_choose (state, (int) player, &params, cancellable, &action, NULL, error))
     return NULL;
   return catan_move_to_json (state, &action);
