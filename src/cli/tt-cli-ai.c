@@ -97,12 +97,13 @@ tt_cli_suggest_run (const char       *game,
   g_autoptr(TtRecord) record = NULL;
   g_autofree char *line = NULL;
   gint seat = -1, budget_ms = 0;
-  gboolean serve_mode = FALSE;
+  gboolean serve_mode = FALSE, cpu_budget = FALSE;
   TtCliSuggestRequest request = { 0 };
   GOptionEntry entries[] = {
     { "level", 0, 0, G_OPTION_ARG_STRING, &level, "easy, normal (default) or hard", "LEVEL" },
     { "seat", 0, 0, G_OPTION_ARG_INT, &seat, "Seat to play (default: the seat to act)", "N" },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per move", "MS" },
+    { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is the thread's CPU time, not the clock's", NULL },
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, "Seed of the computer's own choices (1)", "S" },
     { "serve", 0, 0, G_OPTION_ARG_NONE, &serve_mode, "Answer records read one per line from standard input", NULL },
     { NULL }
@@ -119,6 +120,7 @@ tt_cli_suggest_run (const char       *game,
   request.level = level != NULL ? level : "normal";
   request.seat = seat;
   request.budget_ms = (guint) budget_ms;
+  request.cpu_budget = cpu_budget;
   request.seed = seed_text != NULL ? tt_seed_from_string (seed_text) : 1;
 
   if (serve_mode)

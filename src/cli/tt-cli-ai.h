@@ -1,14 +1,16 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tt-cli-ai.h — computer players on the command line, for every game
  *
- *   tabletop-cli GAME suggest [--level L] [--seat N] [--budget-ms MS] [--seed S] FILE
+ *   tabletop-cli GAME suggest [--level L] [--seat N] [--budget-ms MS] [--cpu-budget] [--seed S] FILE
  *   tabletop-cli GAME suggest [--level L] ... --serve
  *
  * Reads a game record, replays it and prints the move the level chooses for
  * the seat (default: the seat to act) as one line of the record's move
  * JSON. With --serve, records come one per line on standard input and each
  * gets one line of answer: the move, or {"error": "..."}; the process ends
- * at the end of input.
+ * at the end of input. With --cpu-budget the budget is the thinking
+ * thread's CPU time instead of the clock's, so that a loaded machine does
+ * not weaken the searching levels.
  */
 #pragma once
 
@@ -24,6 +26,7 @@ typedef struct
   const char *level;     /* "easy", "normal" or "hard" */
   int         seat;      /* -1: the seat to act */
   guint       budget_ms; /* 0: the level's default */
+  gboolean    cpu_budget; /* the budget is the thread's CPU time */
   guint64     seed;
 } TtCliSuggestRequest;
 

@@ -277,6 +277,7 @@ suggest (const TtRecord            *record,
   carc_ai_level_from_string (request->level, &params.level);
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
+  params.cpu_budget = request->cpu_budget;
   params.seed = request->seed;
   if (!carc_ai_choose_move (state, &params, NULL, &move, NULL, error))
     return NULL;

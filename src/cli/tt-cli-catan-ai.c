@@ -3,7 +3,7 @@
  *
  *   catan suggest [--level L] [--seat N] FILE | --serve     (see tt-cli-ai.h)
  *   tournament catan --a LEVEL --b LEVEL --games N [--players P] [--ck]
- *       [--seed S] [--budget-ms MS] [--iterations N] [--turn-cap T]
+ *       [--seed S] [--budget-ms MS] [--cpu-budget] [--iterations N] [--turn-cap T]
  *
  * In the tournament side A takes one seat and side B every other one;
  * A's seat turns with the game number (game g: seat g % P) and the P games
@@ -11,7 +11,9 @@
  * luck from every seat. A game that reaches the turn cap goes to the most
  * victory points (a tie is a draw). One line per game, then the summary as
  * one JSON object on the last line (Carcassonne's keys, plus A's wins by
- * seat, the slowest move and Hard's mean samples per decision).
+ * seat, the slowest move and Hard's mean samples per decision, and each
+ * side's thinking thread's CPU time per decision, mean and 95th percentile,
+ * which a loaded machine does not inflate as it does the clock's).
  */
 #include "config.h"
 
@@ -19,6 +21,7 @@
 
 #include "catan/ai/catan-ai.h"
 #include "catan/catan-record.h"
+#include "tt-budget.h"
 #include "tt-cli.h"
 #include "tt-cli-ai.h"
 #include "tt-cli-tournament.h"
@@ -43,8 +46,10 @@ suggest (const TtRecord            *record,
     }
   catan_ai_params_init (&params, CATAN_AI_NORMAL);
   catan_ai_level_from_string (request->level, &params.level);
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
+  params.cpu_budget = request->cpu_budget;
   params.seed = request->seed;
   if (!catan_ai_choose (state, seat, &params, NULL, &action, NULL, error))
     return NULL;
@@ -64,8 +69,10 @@ typedef struct
   TtCliTournament tally;
   CatanAiLevel    level[2];
   guint           budget_ms, iterations;
+  gboolean        cpu_budget;
   CatanOptions    options;
   guint           unfinished;
+  GArray         *cpu_ms[2];      /* CPU milliseconds of each decision, per side */
 } Tournament;
 
 static gboolean
@@ -75,16 +82,22 @@ play_one (Tournament *t, CatanState *state, guint game, guint64 seed, GError **e
   CatanAiParams params;
   CatanAiStats stats = { 0 };
   CatanAction action;
-  gint64 start;
+  gint64 start, cpu_start;
+  double cpu_ms;
 
   catan_ai_params_init (&params, t->level[side]);
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (t->budget_ms)
     params.budget_ms = t->budget_ms;
+  params.cpu_budget = t->cpu_budget;
   params.max_iterations = t->iterations;
   params.seed = seed * 7919 + state->n_actions;
   start = tt_cli_tournament_move_start ();
+  cpu_start = tt_budget_clock (TRUE);
   if (!catan_ai_choose (state, seat, &params, NULL, &action, &stats, error))
     return FALSE;
+  cpu_ms = (double) (tt_budget_clock (TRUE) - cpu_start) / 1000.0;
+  g_array_append_val (t->cpu_ms[side], cpu_ms);
   tt_cli_tournament_move_done (&t->tally, side, start, stats.iterations);
   return catan_state_apply (state, &action, NULL, error);
 }
@@ -113,6 +126,34 @@ record_result (Tournament *t, const CatanState *state, guint game, guint64 seed)
   tt_cli_tournament_line_print (line);
 }
 
+static int
+compare_doubles (gconstpointer a, gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* ", \"cpu_ms_per_move_S\": mean, \"p95_cpu_ms_per_move_S\": p95" */
+static void
+append_cpu_times (GArray *cpu_ms, const char *side, GString *json)
+{
+  double sum = 0, p95 = 0;
+  g_autofree char *mean_text = NULL, *p95_text = NULL;
+
+  for (guint i = 0; i < cpu_ms->len; i++)
+    sum += g_array_index (cpu_ms, double, i);
+  if (cpu_ms->len > 0)
+    {
+      g_array_sort (cpu_ms, compare_doubles);
+      p95 = g_array_index (cpu_ms, double, MIN (cpu_ms->len - 1, (guint) (0.95 * cpu_ms->len)));
+    }
+  mean_text = tt_cli_tournament_number (cpu_ms->len ? sum / cpu_ms->len : 0);
+  p95_text = tt_cli_tournament_number (p95);
+  g_string_append_printf (json, ", \"cpu_ms_per_move_%s\": %s, \"p95_cpu_ms_per_move_%s\": %s",
+                          side, mean_text, side, p95_text);
+}
+
 static void
 print_summary (const Tournament *t)
 {
@@ -126,6 +167,8 @@ print_summary (const Tournament *t)
   g_string_append_printf (json, ", \"a_win_percent\": %s", rate);
   tt_cli_tournament_append_seat_wins (&t->tally, json);
   g_string_append_printf (json, ", \"unfinished\": %u", t->unfinished);
+  append_cpu_times (t->cpu_ms[0], "a", json);
+  append_cpu_times (t->cpu_ms[1], "b", json);
   tt_cli_tournament_append_tail (&t->tally, json);
   fputs (json->str, stdout);
 }
@@ -137,8 +180,10 @@ tt_cli_catan_tournament (int argc, char **argv)
   g_autoptr(GOptionContext) context = g_option_context_new ("catan — computer levels against each other");
   gint games = 8, n_players = 4, budget_ms = 0, iterations = 0, turn_cap = 300;
   gint64 seed = 1;
-  gboolean ck = FALSE;
+  gboolean ck = FALSE, cpu_budget = FALSE;
   Tournament t = { 0 };
+  g_autoptr(GArray) cpu_ms_a = g_array_new (FALSE, FALSE, sizeof (double));
+  g_autoptr(GArray) cpu_ms_b = g_array_new (FALSE, FALSE, sizeof (double));
   GOptionEntry entries[] = {
     { "a", 0, 0, G_OPTION_ARG_STRING, &level_a, "Level of side A (one seat): easy, normal or hard", "LEVEL" },
     { "b", 0, 0, G_OPTION_ARG_STRING, &level_b, "Level of side B (the other seats)", "LEVEL" },
@@ -147,6 +192,7 @@ tt_cli_catan_tournament (int argc, char **argv)
     { "players", 0, 0, G_OPTION_ARG_INT, &n_players, "Players per game, 3 or 4 (default 4)", "P" },
     { "ck", 0, 0, G_OPTION_ARG_NONE, &ck, "Cities & Knights", NULL },
     { "budget-ms", 0, 0, G_OPTION_ARG_INT, &budget_ms, "Hard: thinking time per decision (default 700)", "MS" },
+    { "cpu-budget", 0, 0, G_OPTION_ARG_NONE, &cpu_budget, "Hard: the budget is the thread's CPU time, not the clock's", NULL },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations, "Hard: at most N samples per decision", "N" },
     { "turn-cap", 0, 0, G_OPTION_ARG_INT, &turn_cap, "End a game after this many turns (default 300)", "T" },
     { NULL }
@@ -166,6 +212,9 @@ tt_cli_catan_tournament (int argc, char **argv)
   t.tally.n_seats = n_players;
   t.budget_ms = (guint) budget_ms;
   t.iterations = (guint) iterations;
+  t.cpu_budget = cpu_budget;
+  t.cpu_ms[0] = cpu_ms_a;
+  t.cpu_ms[1] = cpu_ms_b;
   t.options.n_players = (guint8) n_players;
   t.options.cities_and_knights = ck;
   t.options.turn_cap = (guint16) turn_cap;

@@ -57,6 +57,7 @@ suggest (const TtRecord            *record,
   ora_ai_level_from_string (request->level, &params.level);
   if (request->budget_ms > 0)
     params.budget_ms = request->budget_ms;
+  params.cpu_budget = request->cpu_budget;
   params.seed = request->seed;
   /* A record the app saved carries each computer seat's plan (TtGame's
    * "computer_memory"): Hard goes on from the seat's own. */

@@ -117,6 +117,27 @@ test_serve (void)
   g_assert_cmpstr (lines[3], ==, "");
 }
 
+/* Hard on a budget of CPU time (as a loaded machine's arena runs need)
+ * answers every game's record with a move that replays. */
+static void
+test_cpu_budget (gconstpointer data)
+{
+  const Case *c = data;
+  g_autofree char *path = record_path (c->game, c->record);
+  const char *args[] = { c->game, "suggest", "--level", "hard", "--budget-ms", "50", "--cpu-budget", path, NULL };
+  g_autofree char *out = NULL, *err = NULL, *extended = NULL, *replay_out = NULL, *replay_err = NULL;
+
+  g_assert_cmpint (tt_test_run_cli (args, NULL, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  extended = with_move (path, out);
+  {
+    const char *replay[] = { c->game, "replay", extended, NULL };
+
+    g_assert_cmpint (tt_test_run_cli (replay, NULL, &replay_out, &replay_err), ==, 0);
+  }
+  g_unlink (extended);
+}
+
 static void
 test_usage (void)
 {
@@ -143,7 +164,10 @@ main (int argc, char **argv)
     {
       g_autofree char *name = g_strdup_printf ("/ai-cli/suggest/%s", cases[i].game);
 
+      g_autofree char *cpu_name = g_strdup_printf ("/ai-cli/cpu-budget/%s", cases[i].game);
+
       g_test_add_data_func (name, &cases[i], test_suggest);
+      g_test_add_data_func (cpu_name, &cases[i], test_cpu_budget);
     }
   g_test_add_func ("/ai-cli/serve", test_serve);
   g_test_add_func ("/ai-cli/usage", test_usage);

@@ -62,6 +62,8 @@ params_for (CatanAiParams *params, CatanAiLevel level, guint64 seed)
    * the machine's speed. */
   params->budget_ms = 600000;
   params->max_iterations = 2;
+  /* Normal as a seat plays it, looking ahead (over fewer samples). */
+  params->normal_rollouts = 3;
 }
 
 /* Plays games with every seat choosing by its own level (or at random now
@@ -268,6 +270,38 @@ test_cancel_before (void)
   g_cancellable_cancel (cancellable);
   g_assert_false (catan_ai_choose (state, state->current, &params, cancellable, &action, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+}
+
+/* A seat's Normal looks ahead over exactly its count of samples, whatever
+ * the machine's speed, so one seed gives one move; without the count it
+ * is the one-step Normal and takes no samples. */
+static void
+test_normal_counted (void)
+{
+  for (int ck = 0; ck < 2; ck++)
+    {
+      g_autoptr(CatanState) state = midgame (ck);
+      CatanAiParams params;
+      CatanAiStats stats = { 0 };
+      CatanAction first, again;
+      guint expected = ck ? CATAN_AI_NORMAL_ROLLOUTS / 3 : CATAN_AI_NORMAL_ROLLOUTS;
+
+      catan_ai_params_init (&params, CATAN_AI_NORMAL);
+      params.seed = 11;
+      params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
+      params.budget_ms = 1;           /* Hard's budget: Normal does not read it */
+      g_assert_true (catan_ai_choose (state, state->current, &params, NULL, &first, &stats, NULL));
+      g_assert_cmpuint (stats.n_candidates, >, 1);
+      /* (an offer is Normal's own: its worth lies in the answers) */
+      if (first.type != CATAN_ACTION_OFFER)
+        g_assert_cmpuint (stats.iterations, ==, expected);
+      g_assert_true (catan_ai_choose (state, state->current, &params, NULL, &again, NULL, NULL));
+      g_assert_cmpmem (&first, sizeof first, &again, sizeof again);
+
+      params.normal_rollouts = 0;
+      g_assert_true (catan_ai_choose (state, state->current, &params, NULL, &first, &stats, NULL));
+      g_assert_cmpuint (stats.iterations, ==, 0);
+    }
 }
 
 static gpointer
@@ -770,6 +804,7 @@ main (int argc, char **argv)
   g_test_add_func ("/catan-ai/dev/played-in-games", test_dev_played);
   g_test_add_data_func ("/catan-ai/hidden/base", GINT_TO_POINTER (FALSE), test_hidden);
   g_test_add_data_func ("/catan-ai/hidden/ck", GINT_TO_POINTER (TRUE), test_hidden);
+  g_test_add_func ("/catan-ai/normal/counted", test_normal_counted);
   g_test_add_func ("/catan-ai/cancel/before", test_cancel_before);
   g_test_add_func ("/catan-ai/cancel/during", test_cancel_during);
   g_test_add_func ("/catan-ai/counter/declined", test_counter_declined);

@@ -14,9 +14,63 @@
 #define MAX_OFFERS        3      /* domestic offers per turn */
 #define OFFER_MIN_GAIN    12.0   /* what an offer must gain the seat */
 #define FOLLOW_DEPTH      2      /* the seat's own moves a card leads to (two free roads) */
-#define HOARD_STEP        6.0    /* a hand over the limit at the end of a turn */
-#define HOARD_PER_CARD    1.5
 #define WIN_VALUE         100000.0
+
+/* The evaluation's weights, as data: one row per named weight, in the
+ * units of the evaluation (a victory point is 100). */
+typedef enum
+{
+  W_PRODUCTION,        /* per dot of production */
+  W_KINDS,             /* per resource kind produced */
+  W_HARBOUR_GENERIC,
+  W_HARBOUR_SPECIAL,   /* a 2:1 harbour, plus W_HARBOUR_PER_DOT per dot of its kind */
+  W_HARBOUR_PER_DOT,
+  W_ROAD_LENGTH,       /* per road of the longest route, up to 10 */
+  W_ROAD_RACE,         /* a route of 4 or more without the card */
+  W_KNIGHTS_PLAYED,
+  W_HAND_CARD,         /* per card in hand */
+  W_CITY_PROGRESS,     /* the cards towards the best next build */
+  W_SETTLEMENT_PROGRESS,
+  W_DEV_PROGRESS,
+  W_ROAD_PROGRESS,
+  W_HOARD_STEP,        /* a hand over the limit */
+  W_HOARD_PER_CARD,
+  W_OTHERS_DEV,        /* an opponent's development card */
+  W_OWN_KNIGHT,        /* a card in the seat's hand */
+  W_OWN_ROAD_BUILDING,
+  W_OWN_PLENTY,
+  W_OWN_MONOPOLY,
+  W_LEADER,            /* the share of the leading opponent against the mean */
+  W_GROW,              /* the room to expand */
+  W_ROBBED,            /* the share of a hex's production left under the robber */
+  N_WEIGHTS
+} Weight;
+
+static const double weights[N_WEIGHTS] = {
+  [W_PRODUCTION] = 7.0,
+  [W_KINDS] = 12.0,
+  [W_HARBOUR_GENERIC] = 8.0,
+  [W_HARBOUR_SPECIAL] = 4.0,
+  [W_HARBOUR_PER_DOT] = 1.5,
+  [W_ROAD_LENGTH] = 3.0,
+  [W_ROAD_RACE] = 8.0,
+  [W_KNIGHTS_PLAYED] = 14.0,
+  [W_HAND_CARD] = 3.0,
+  [W_CITY_PROGRESS] = 70.0,
+  [W_SETTLEMENT_PROGRESS] = 60.0,
+  [W_DEV_PROGRESS] = 22.0,
+  [W_ROAD_PROGRESS] = 14.0,
+  [W_HOARD_STEP] = 6.0,
+  [W_HOARD_PER_CARD] = 1.5,
+  [W_OTHERS_DEV] = 20.0,
+  [W_OWN_KNIGHT] = 11.0,
+  [W_OWN_ROAD_BUILDING] = 10.0,
+  [W_OWN_PLENTY] = 12.0,
+  [W_OWN_MONOPOLY] = 12.0,
+  [W_LEADER] = 0.75,
+  [W_GROW] = 1.0,
+  [W_ROBBED] = 0.3,
+};
 
 /* Costs, as the rules print them (the engine keeps its own copies private). */
 static const guint8 road_cost[CATAN_N_CARDS] = { 1, 1, 0, 0, 0 };
@@ -153,7 +207,7 @@ production (const CatanState *state,
           dots = pips[MIN (state->numbers[h], 12)];
           /* The robber leaves sooner or later, but it hurts while it stays. */
           if (h == state->robber)
-            dots *= 0.3;
+            dots *= weights[W_ROBBED];
           if (level == 2 && ck && commodity_of[terrain] >= 0)
             {
               prod[terrain] += dots;
@@ -308,16 +362,16 @@ hand_value (const CatanState *state, int player, int n_ready, int cities, int se
   const CatanPlayer *p = &state->players[player];
   gboolean ck = state->options.cities_and_knights;
   int total = hand_total (p), limit = catan_state_hand_limit (state, player);
-  double best = 0, value = 3.0 * total;
+  double best = 0, value = weights[W_HAND_CARD] * total;
 
   if (p->cities_left > 0 && settlements > 0)
-    best = MAX (best, build_progress (p->cards, city_cost, 70));
+    best = MAX (best, build_progress (p->cards, city_cost, weights[W_CITY_PROGRESS]));
   if (p->settlements_left > 0 && n_ready > 0)
-    best = MAX (best, build_progress (p->cards, settlement_cost, 60));
+    best = MAX (best, build_progress (p->cards, settlement_cost, weights[W_SETTLEMENT_PROGRESS]));
   if (!ck && state->deck_len > 0)
-    best = MAX (best, build_progress (p->cards, dev_cost, 22));
+    best = MAX (best, build_progress (p->cards, dev_cost, weights[W_DEV_PROGRESS]));
   if (p->roads_left > 0 && n_ready == 0)
-    best = MAX (best, build_progress (p->cards, road_cost, 14));
+    best = MAX (best, build_progress (p->cards, road_cost, weights[W_ROAD_PROGRESS]));
   if (ck && cities > 0)
     for (int t = 0; t < 3; t++)
       if (p->improvements[t] < 5)
@@ -333,7 +387,7 @@ hand_value (const CatanState *state, int player, int n_ready, int cities, int se
   /* Over the limit a 7 before the next turn (about one chance in two with
    * four players) takes half the hand, what it was building included. */
   if (total > limit)
-    value -= HOARD_STEP + HOARD_PER_CARD * total;
+    value -= weights[W_HOARD_STEP] + weights[W_HOARD_PER_CARD] * total;
   return value;
 }
 
@@ -407,7 +461,7 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
     scarcity (state, weight);
   for (int k = 0; k < CATAN_N_CARDS; k++)
     {
-      value += 7.0 * prod[k] * (easy || k >= CATAN_N_RESOURCES ? 1.0 : weight[k]);
+      value += weights[W_PRODUCTION] * prod[k] * (easy || k >= CATAN_N_RESOURCES ? 1.0 : weight[k]);
       kinds += prod[k] > 0 && k < CATAN_N_RESOURCES;
     }
   n_ready = expansion (state, player, &grow);
@@ -415,7 +469,7 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
   if (easy)
     return value + grow * 0.5 + (full ? hand_value (state, player, n_ready, cities, settlements) : 3.0 * hand_total (p));
 
-  value += 12.0 * kinds + grow;
+  value += weights[W_KINDS] * kinds + weights[W_GROW] * grow;
   for (guint i = 0; i < state->board->n_harbours; i++)
     {
       const CatanHarbour *h = &state->board->harbours[i];
@@ -423,21 +477,22 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
 
       if ((state->corner_owner[e->corners[0]] == player && state->corner_level[e->corners[0]] > 0)
           || (state->corner_owner[e->corners[1]] == player && state->corner_level[e->corners[1]] > 0))
-        value += h->kind == CATAN_HARBOUR_GENERIC ? 8.0 : 4.0 + 1.5 * prod[h->kind];
+        value += h->kind == CATAN_HARBOUR_GENERIC ? weights[W_HARBOUR_GENERIC]
+                                                  : weights[W_HARBOUR_SPECIAL] + weights[W_HARBOUR_PER_DOT] * prod[h->kind];
     }
   /* Races for longest road and largest army. */
-  value += 3.0 * MIN (p->road_length, 10);
+  value += weights[W_ROAD_LENGTH] * MIN (p->road_length, 10);
   if (state->longest_road != player && p->road_length >= 4)
-    value += 8.0;
-  value += 14.0 * p->knights_played;
+    value += weights[W_ROAD_RACE];
+  value += weights[W_KNIGHTS_PLAYED] * p->knights_played;
   if (full)
     {
       value += hand_value (state, player, n_ready, cities, settlements);
       /* A card in hand is worth less than played (a knight counts towards
        * the army only once played), so that the seat plays it when the
        * moment comes. */
-      value += 11.0 * p->dev[CATAN_DEV_KNIGHT] + 10.0 * p->dev[CATAN_DEV_ROAD_BUILDING]
-               + 12.0 * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + 12.0 * p->dev[CATAN_DEV_MONOPOLY];
+      value += weights[W_OWN_KNIGHT] * p->dev[CATAN_DEV_KNIGHT] + weights[W_OWN_ROAD_BUILDING] * p->dev[CATAN_DEV_ROAD_BUILDING]
+               + weights[W_OWN_PLENTY] * p->dev[CATAN_DEV_YEAR_OF_PLENTY] + weights[W_OWN_MONOPOLY] * p->dev[CATAN_DEV_MONOPOLY];
     }
   else
     {
@@ -445,7 +500,7 @@ player_value (const CatanState *state, int player, gboolean full, gboolean easy)
 
       for (int k = 0; k < CATAN_N_DEV_KINDS; k++)
         dev += k == CATAN_DEV_VICTORY_POINT ? 0 : p->dev[k];
-      value += 3.5 * MIN (total, limit) + 20.0 * dev;
+      value += 3.5 * MIN (total, limit) + weights[W_OTHERS_DEV] * dev;
     }
   if (state->options.cities_and_knights)
     value += ck_value (state, player, cities, full);
@@ -472,7 +527,7 @@ evaluate (const CatanState *state, int me, gboolean easy)
         sum += v;
       }
   /* The leader matters most: it is the one about to win. */
-  return mine - 0.75 * best - 0.25 * sum / (n - 1);
+  return mine - weights[W_LEADER] * best - (1.0 - weights[W_LEADER]) * sum / (n - 1);
 }
 
 gdouble
@@ -1040,7 +1095,7 @@ hard_choose (Chooser             *ch,
   TtBudget budget;
   guint done = 0;
 
-  tt_budget_start (&budget, FALSE, (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000);
+  tt_budget_start (&budget, params->cpu_budget, (gint64) (params->budget_ms ? params->budget_ms : CATAN_AI_DEFAULT_BUDGET_MS) * 1000);
 
   /* The most promising candidates by Normal's score (offers and answers
    * are left to Normal: their worth depends on the others' replies). */
@@ -1336,6 +1391,18 @@ catan_ai_choose (const CatanState    *state,
   if (params->level == CATAN_AI_HARD && candidates->len > 1
       && (view->phase == CATAN_PHASE_MAIN || view->phase == CATAN_PHASE_ROLL))
     best = hard_choose (&ch, view, params, cancellable, candidates, scores, best, &iterations);
+  else if (params->level == CATAN_AI_NORMAL && params->normal_rollouts > 0 && candidates->len > 1
+           && (view->phase == CATAN_PHASE_MAIN || view->phase == CATAN_PHASE_ROLL))
+    {
+      /* Counted, never timed: the same move on any machine. A Cities &
+       * Knights rollout costs about three base ones. */
+      CatanAiParams light = *params;
+
+      light.max_iterations = view->options.cities_and_knights ? MAX (params->normal_rollouts / 3, 1)
+                                                              : params->normal_rollouts;
+      light.budget_ms = G_MAXINT32;
+      best = hard_choose (&ch, view, &light, cancellable, candidates, scores, best, &iterations);
+    }
 
   *action = g_array_index (candidates, CatanAction, best);
   take_shown_cards (&ch, state, samples[0], action);

@@ -23,7 +23,12 @@
  *    last, so never the same twice; only when another player holds a card
  *    and produces the kind asked for) and answers offers by the same
  *    evaluation. Development cards are judged after the moves they lead
- *    to (the knight's robber, the free roads).
+ *    to (the knight's robber, the free roads). A seat's Normal
+ *    (params->normal_rollouts, CATAN_AI_NORMAL_ROLLOUTS) then looks ahead
+ *    as Hard does, over a fixed number of samples (a third of them with
+ *    Cities & Knights) rather than a time budget, so that a seed gives the same move on any machine; without
+ *    it Normal is the one-step player that Hard's rollouts and the
+ *    estimates' playouts use.
  *  - Hard: a rollout planner on top of Normal: in the roll and main phases
  *    the six most promising actions are each followed by Normal play to
  *    the end of the turn and through the next player's roll (production,
@@ -63,6 +68,7 @@ typedef TtLevel CatanAiLevel;
 #define catan_ai_level_from_string tt_level_from_string
 
 #define CATAN_AI_DEFAULT_BUDGET_MS 700   /* with the samples and the last rollouts, under 1 s */
+#define CATAN_AI_NORMAL_ROLLOUTS   96    /* what a Normal seat looks ahead with: about 5 ms a decision */
 
 typedef struct
 {
@@ -70,6 +76,9 @@ typedef struct
   guint        budget_ms;       /* Hard: thinking time per decision; 0 = default */
   guint        max_iterations;  /* Hard: stop after this many samples; 0 = the budget decides */
   guint64      seed;            /* samples of hidden cards, ties, Easy's noise */
+  gboolean     cpu_budget;      /* Hard: the budget is the thread's CPU time, not the clock's */
+  guint        normal_rollouts; /* Normal: samples of its look-ahead; 0 (catan_ai_params_init's)
+                                 * = the one-step Normal that the estimates' playouts use */
 } CatanAiParams;
 
 typedef struct

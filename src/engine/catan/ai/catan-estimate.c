@@ -132,6 +132,8 @@ catan_ai_computer_move_counted (gconstpointer   state,
     }
   catan_ai_params_init (&params, level);
   params.seed = seed;
+  /* A seat's Normal looks ahead (the estimates' own playouts do not). */
+  params.normal_rollouts = CATAN_AI_NORMAL_ROLLOUTS;
   if (budget != NULL && budget->units > 0)
     {
       /* Stopped by the count alone, never by the clock. */
