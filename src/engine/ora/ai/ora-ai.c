@@ -816,7 +816,9 @@ line_from_plan (Line *l, Chooser *ch, const OraState *state, const OraAiPlan *pl
  * then Normal to the end: the old line's later moves, already improved,
  * are kept, and a change is judged on its own. No evaluation is needed
  * while the old moves apply, so such a try costs a small share of a
- * rollout. */
+ * rollout. The old move at index `wild` (G_MAXUINT: none) gives way to a
+ * legal move drawn from `rng`: some changes pay only together (land
+ * bought now, built on a few moves later). */
 static gboolean
 repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old, guint next, guint wild, TtRng *rng,
              const TtBudget *clock, GCancellable *cancellable, GArray *legal, GArray *moves, double *value)
