@@ -721,19 +721,43 @@ add_trial (Trial *trials, guint *n_trials, guint candidate, guint policy)
 }
 
 /* The best line of a decision and the positions along it, made as needed:
- * states[k] is the position before line[k]. */
+ * states[k] is the position before line[k], legal[k] its legal moves and
+ * scores[k] (NULL until asked) Normal's score of each. A try at a point
+ * of the line reads them instead of generating and scoring the moves
+ * again: most tries are at points tried before. */
 typedef struct
 {
   GArray    *line;     /* OraAction */
   double     value;
   GPtrArray *states;   /* OraState*, states->len <= line->len */
+  GPtrArray *legal;    /* GArray of OraAction, as long as states */
+  GPtrArray *scores;   /* GArray of double or NULL, as long as states */
 } Line;
+
+static void
+array_unref0 (gpointer array)
+{
+  if (array != NULL)
+    g_array_unref (array);
+}
+
+static void
+line_init (Line *l)
+{
+  l->line = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  l->value = -G_MAXDOUBLE;
+  l->states = g_ptr_array_new_with_free_func ((GDestroyNotify) ora_state_free);
+  l->legal = g_ptr_array_new_with_free_func (array_unref0);
+  l->scores = g_ptr_array_new_with_free_func (array_unref0);
+}
 
 static void
 line_clear (Line *l)
 {
   g_clear_pointer (&l->line, g_array_unref);
   g_clear_pointer (&l->states, g_ptr_array_unref);
+  g_clear_pointer (&l->legal, g_ptr_array_unref);
+  g_clear_pointer (&l->scores, g_ptr_array_unref);
 }
 
 /* Keeps the positions of the first `k` moves (the line changed after them). */
@@ -741,7 +765,11 @@ static void
 line_cut_states (Line *l, guint k)
 {
   if (l->states->len > k)
-    g_ptr_array_set_size (l->states, k);
+    {
+      g_ptr_array_set_size (l->states, k);
+      g_ptr_array_set_size (l->legal, k);
+      g_ptr_array_set_size (l->scores, k);
+    }
 }
 
 static const OraState *
@@ -751,12 +779,33 @@ line_state_at (Line *l, const OraState *start, guint k)
     {
       guint i = l->states->len;
       OraState *s = ora_state_copy (i == 0 ? start : g_ptr_array_index (l->states, i - 1));
+      GArray *legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
 
       if (i > 0 && !ora_state_apply (s, &g_array_index (l->line, OraAction, i - 1), NULL, NULL))
         g_warn_if_reached ();
+      ora_state_legal_moves (s, legal);
       g_ptr_array_add (l->states, s);
+      g_ptr_array_add (l->legal, legal);
+      g_ptr_array_add (l->scores, NULL);
     }
   return g_ptr_array_index (l->states, k);
+}
+
+/* Normal's scores of the legal moves at point `k` (line_state_at first). */
+static const double *
+line_scores_at (Line *l, Chooser *ch, guint k)
+{
+  GArray *legal = g_ptr_array_index (l->legal, k);
+
+  if (g_ptr_array_index (l->scores, k) == NULL)
+    {
+      GArray *scores = g_array_sized_new (FALSE, FALSE, sizeof (double), legal->len);
+
+      g_array_set_size (scores, legal->len);
+      greedy (ch, g_ptr_array_index (l->states, k), legal, FALSE, 0, (double *) (gpointer) scores->data);
+      g_ptr_array_index (l->scores, k) = scores;
+    }
+  return (const double *) (gpointer) ((GArray *) g_ptr_array_index (l->scores, k))->data;
 }
 
 /* Plays `first` and then the policy to the end of the game, appending the
@@ -811,10 +860,53 @@ line_from_plan (Line *l, Chooser *ch, const OraState *state, const OraAiPlan *pl
   return TRUE;
 }
 
+/* The legal move that does what `want` did as nearly as possible: the
+ * same kind of action on the same building, card or cell, with the most
+ * of its other choices (payment, the building's own choices) alike;
+ * G_MAXUINT when none does the same. A change early in the line often
+ * leaves a later move of it illegal only by a detail (another good to
+ * pay with, one coin short for an option): the move meant stays, and
+ * needs no evaluation of every legal move. */
+static guint
+nearest_move (GArray *legal, const OraAction *want)
+{
+  guint best = G_MAXUINT;
+  int best_alike = -1;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *a = &g_array_index (legal, OraAction, i);
+      int alike = 0;
+
+      if (a->type != want->type || a->row != want->row || a->col != want->col || a->card != want->card
+          || a->player != want->player || a->clergy != want->clergy || a->side != want->side)
+        continue;
+      alike += (a->gift == want->gift) + (a->joker == want->joker) + (a->keep_turn == want->keep_turn);
+      alike += 2 * (a->n_frames == want->n_frames);
+      for (int f = 0; f < MIN (a->n_frames, want->n_frames); f++)
+        {
+          const OraFrame *x = &a->frames[f], *y = &want->frames[f];
+
+          alike += 2 * (x->card == y->card);
+          for (int j = 0; j < MIN (x->nargs, y->nargs); j++)
+            alike += x->args[j] == y->args[j];
+        }
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        alike -= ABS (a->pay[g] - want->pay[g]) > 0;
+      if (alike > best_alike)
+        {
+          best_alike = alike;
+          best = i;
+        }
+    }
+  return best;
+}
+
 /* Plays `first`, then the old line's moves from `next` on as far as they
- * still apply (one that no longer does is replaced by Normal's choice),
- * then Normal to the end: the old line's later moves, already improved,
- * are kept, and a change is judged on its own. No evaluation is needed
+ * still apply (one that no longer does is replaced by the nearest legal
+ * move, or Normal's choice when none does the same), then Normal to the
+ * end: the old line's later moves, already improved, are kept, and a
+ * change is judged on its own. No evaluation is needed
  * while the old moves apply, so such a try costs a small share of a
  * rollout. The old move at index `wild` (G_MAXUINT: none) gives way to a
  * legal move drawn from `rng`: some changes pay only together (land
@@ -851,11 +943,13 @@ repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old
           next++;
           continue;
         }
-      next++;
       ora_state_legal_moves (s, legal);
       if (legal->len == 0)
         break;
-      pick = policy_pick (ch, s, legal, &plain_normal);
+      pick = next < old->len ? nearest_move (legal, &g_array_index (old, OraAction, next)) : G_MAXUINT;
+      next++;
+      if (pick == G_MAXUINT)
+        pick = policy_pick (ch, s, legal, &plain_normal);
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
       g_array_append_vals (moves, &g_array_index (legal, OraAction, pick), 1);
@@ -899,18 +993,17 @@ near_or_anywhere (TtRng *rng, guint len)
 
 static gboolean
 vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtBudget *clock,
-           GCancellable *cancellable, OraState *play, GArray *legal, GArray *scratch, GArray *tail, GArray *scores,
-           guint *done)
+           GCancellable *cancellable, OraState *play, GArray *scratch, GArray *tail, guint *done)
 {
   guint k = near_or_anywhere (rng, best->line->len), alt = G_MAXUINT;
   gboolean repair;
   guint wild;
   const OraAction *was = &g_array_index (best->line, OraAction, k);
   const OraState *at = line_state_at (best, state, k);
+  GArray *legal = g_ptr_array_index (best->legal, k);
   Policy policy;
   double value = -G_MAXDOUBLE, top = -G_MAXDOUBLE;
 
-  ora_state_legal_moves (at, legal);
   if (legal->len < 2)
     return TRUE;
   policy.noise = HARD_SOLO_NOISE * (1 + tt_rng_uniform (rng, 3)) / 2.0;
@@ -925,15 +1018,22 @@ vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtB
     }
   else
     {
+      const double *normal = line_scores_at (best, ch, k);
+
       tt_rng_init (&ch->rng, policy.seed ^ 0x5851f42d4c957f2dull);
-      g_array_set_size (scores, legal->len);
-      greedy (ch, at, legal, FALSE, policy.noise, (double *) (gpointer) scores->data);
       for (guint i = 0; i < legal->len; i++)
-        if (g_array_index (scores, double, i) > top && !same_action (&g_array_index (legal, OraAction, i), was))
-          {
-            top = g_array_index (scores, double, i);
-            alt = i;
-          }
+        {
+          double score = normal[i];
+
+          if (score == -G_MAXDOUBLE)
+            continue;
+          score += policy.noise * tt_rng_double (&ch->rng);
+          if (score > top && !same_action (&g_array_index (legal, OraAction, i), was))
+            {
+              top = score;
+              alt = i;
+            }
+        }
     }
   if (alt == G_MAXUINT)
     return TRUE;
@@ -1035,16 +1135,15 @@ hard_solo (Chooser           *ch,
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (OraAction));
   g_autoptr(GArray) other = g_array_new (FALSE, FALSE, sizeof (OraAction));
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (OraAction));
-  g_autoptr(GArray) scores_buf = g_array_new (FALSE, FALSE, sizeof (double));
   guint n = 0, done = 0;
   gboolean found;
   gint64 budget_us = (gint64) (params->budget_ms ? params->budget_ms : ORA_AI_SOLO_BUDGET_MS) * 1000;
-  Line top = { g_array_new (FALSE, FALSE, sizeof (OraAction)), -G_MAXDOUBLE,
-               g_ptr_array_new_with_free_func ((GDestroyNotify) ora_state_free) };
+  Line top;
   gboolean planned;
   TtBudget clock;
   TtRng rng;
 
+  line_init (&top);
   tt_budget_start (&clock, params->cpu_budget, budget_us);
   for (guint i = 0; i < legal->len; i++)
     if (scores[i] > -G_MAXDOUBLE)
@@ -1062,7 +1161,7 @@ hard_solo (Chooser           *ch,
   tt_rng_init (&rng, params->seed * 0xd1b54a32d192ed03ull + (guint64) state->n_actions);
   while (top.line->len > 1 && !g_cancellable_is_cancelled (cancellable) && !tt_budget_is_spent (&clock)
          && (params->max_iterations == 0 || done < params->max_iterations))
-    if (!vary_line (ch, &top, state, &rng, &clock, cancellable, play, scratch, other, moves, scores_buf, &done))
+    if (!vary_line (ch, &top, state, &rng, &clock, cancellable, play, scratch, moves, &done))
       break;
 
   /* Every move of the line was applied from here: its first is legal. */
