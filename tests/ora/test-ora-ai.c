@@ -21,7 +21,9 @@
  *    ends, and the line it plans never promises less from one decision to
  *    the next; its choice and plan do not depend on another game asked
  *    before; its plan reads back from JSON, and one for another position
- *    is ignored;
+ *    is ignored; it goes on from the plan it is given (it never keeps a
+ *    worse line, and leaves the plan's first move only for a better one),
+ *    the same plan, position and seed giving the same choice and plan;
  *  - a Hard search cancelled before it starts returns at once with
  *    G_IO_ERROR_CANCELLED, and one cancelled from another thread stops and
  *    still returns a legal action.
@@ -347,6 +349,59 @@ test_solo_plan_json (void)
   g_assert_null (plan.line);
 }
 
+/* A copy of `plan` (the search replaces the one it is given). */
+static void
+plan_copy (OraAiPlan *to, const OraAiPlan *from)
+{
+  *to = *from;
+  to->line = g_array_copy (from->line);
+}
+
+/* Hard goes on from the plan it is given: from the second decision of a
+ * game on, the line it keeps never scores less than the plan did, and it
+ * plays the plan's first move unless it found a line that scores more.
+ * Given the same plan, position and seed twice, it makes the same choice
+ * and the same plan. */
+static void
+test_solo_plan_used (gconstpointer data)
+{
+  OraVariant variant = GPOINTER_TO_INT (data);
+  g_autoptr(OraCardSet) set = ora_cardset_default ();
+  g_autoptr(OraState) state = ora_state_new (set, ORA_MODE_SOLO, variant, 1, NULL);
+  OraAiPlan plan = { 0 };
+  OraAiParams params;
+  OraAction action;
+
+  params_for (&params, ORA_AI_HARD, 3);
+  params.max_iterations = 40;
+  g_assert_true (ora_ai_choose_planned (state, 0, &params, &plan, NULL, &action, NULL, NULL));
+  g_assert_true (ora_state_apply (state, &action, NULL, NULL));
+  for (int decision = 0; decision < 6; decision++)
+    {
+      OraAiPlan before, again;
+      OraAction second;
+
+      g_assert_nonnull (plan.line);
+      plan_copy (&before, &plan);
+      plan_copy (&again, &plan);
+      params.max_iterations = 4 + decision;
+      g_assert_true (ora_ai_choose_planned (state, 0, &params, &plan, NULL, &action, NULL, NULL));
+      g_assert_true (ora_ai_choose_planned (state, 0, &params, &again, NULL, &second, NULL, NULL));
+      g_assert_cmpmem (&action, sizeof action, &second, sizeof second);
+      g_assert_cmpint (plan.score, ==, again.score);
+      g_assert_cmpuint (plan.line->len, ==, again.line->len);
+      g_assert_cmpmem (plan.line->data, plan.line->len * sizeof (OraAction), again.line->data,
+                       again.line->len * sizeof (OraAction));
+      g_assert_cmpint (plan.score, >=, before.score);
+      if (memcmp (&action, &g_array_index (before.line, OraAction, 0), sizeof action) != 0)
+        g_assert_cmpint (plan.score, >, before.score);
+      ora_ai_plan_clear (&before);
+      ora_ai_plan_clear (&again);
+      g_assert_true (ora_state_apply (state, &action, NULL, NULL));
+    }
+  ora_ai_plan_clear (&plan);
+}
+
 static OraState *
 midgame (void)
 {
@@ -472,6 +527,8 @@ main (int argc, char **argv)
                         test_solo_hard_keeps_line);
   g_test_add_func ("/ora-ai/solo/no-history", test_solo_no_history);
   g_test_add_func ("/ora-ai/solo/plan-json", test_solo_plan_json);
+  g_test_add_data_func ("/ora-ai/solo/plan-used/france", GINT_TO_POINTER (ORA_VARIANT_FRANCE), test_solo_plan_used);
+  g_test_add_data_func ("/ora-ai/solo/plan-used/ireland", GINT_TO_POINTER (ORA_VARIANT_IRELAND), test_solo_plan_used);
   g_test_add_func ("/ora-ai/cancel/before", test_cancel_before);
   g_test_add_func ("/ora-ai/cancel/during", test_cancel_during);
   g_test_add_func ("/ora-ai/not-to-move", test_not_to_move);

@@ -14,12 +14,19 @@
 #define HARD_SOLO_CANDIDATES 24
 #define HARD_SOLO_POLICIES   8
 #define HARD_SOLO_NOISE      2.0
-/* Percent of the budget for the first moves' rollouts, without and with
- * a plan from the decision before. */
+/* Percent of the budget for the first moves' rollouts without a plan
+ * from the decision before. */
 #define HARD_SOLO_TRIALS         60
-#define HARD_SOLO_TRIALS_PLANNED 25
 /* Percent of the tries on the line that keep its later moves. */
-#define HARD_SOLO_REPAIR         75
+#define HARD_SOLO_REPAIR         90
+/* Percent of the tries on the line at one of its next few moves, and how
+ * many moves that is. */
+#define HARD_SOLO_NEAR           50
+#define HARD_SOLO_NEAR_MOVES     12
+/* Percent of the tries that change a second move soon after the first,
+ * and how soon. */
+#define HARD_SOLO_TWO            30
+#define HARD_SOLO_TWO_WITHIN     6
 #define WIN_BONUS       1000.0
 /* Two-player end: points per display building still to go (ahead,
  * behind) and per good missing for the nearest ones. */
@@ -670,19 +677,22 @@ hard_choose (Chooser           *ch,
 
 /* Solo has no dice, no hidden cards and no opponent to guess: a line of
  * moves to the end of the game gives an exact final score. Hard looks for
- * the best line in two ways. First it plays out the candidates Normal
- * likes best with several policies (Normal itself and Normal shaken by
- * noise of a few seeds, which try other plans). Then, with the rest of
- * the time, it improves the best line found: it picks a point of the line,
- * plays another move there and plays on to the end, mostly with the old
- * line's own later moves (cheap, and they are already good), sometimes
- * with a shaken policy; a line that scores as much or more replaces the
- * old one from that point. On seed 1 of France at 300 ms of CPU per
- * decision, keeping the later moves took the final score from 420 to 447. Hard plays the line's first move and keeps
- * the rest as its plan, which the next decision starts from: over a game
- * the search spends every decision's time on one line, so later moves
- * are varied as often as the first. The game's seed picks the noise, so
- * solo games vary. */
+ * the best line in two ways. At its first decision it plays out the
+ * candidates Normal likes best with several policies (Normal itself and
+ * Normal shaken by noise of a few seeds, which try other plans). Then,
+ * with the rest of the time (all of it once there is a plan), it improves
+ * the best line found: it picks a point of the line, half the time one of
+ * its next few moves, plays another move there and plays on to the end,
+ * mostly with the old line's own later moves (cheap, and they are already
+ * good; now and then with a second move changed soon after, for changes
+ * that pay only together), sometimes with a shaken policy; a line that
+ * scores as much or more replaces the old one from that point. Hard plays
+ * the line's first move and keeps the rest as its plan, which the next
+ * decision starts from: over a game the search spends every decision's
+ * time on one line. A beam over Normal's evaluation (the best 2 to 8
+ * positions after every move, to the end) was tried in this place and
+ * ended 30 to 100 points below the line, at the cost of a tenth of a
+ * second per beam. The game's seed picks the noise, so solo games vary. */
 static int
 compare_by_score (gconstpointer a, gconstpointer b, gpointer data)
 {
@@ -711,19 +721,43 @@ add_trial (Trial *trials, guint *n_trials, guint candidate, guint policy)
 }
 
 /* The best line of a decision and the positions along it, made as needed:
- * states[k] is the position before line[k]. */
+ * states[k] is the position before line[k], legal[k] its legal moves and
+ * scores[k] (NULL until asked) Normal's score of each. A try at a point
+ * of the line reads them instead of generating and scoring the moves
+ * again: most tries are at points tried before. */
 typedef struct
 {
   GArray    *line;     /* OraAction */
   double     value;
   GPtrArray *states;   /* OraState*, states->len <= line->len */
+  GPtrArray *legal;    /* GArray of OraAction, as long as states */
+  GPtrArray *scores;   /* GArray of double or NULL, as long as states */
 } Line;
+
+static void
+array_unref0 (gpointer array)
+{
+  if (array != NULL)
+    g_array_unref (array);
+}
+
+static void
+line_init (Line *l)
+{
+  l->line = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  l->value = -G_MAXDOUBLE;
+  l->states = g_ptr_array_new_with_free_func ((GDestroyNotify) ora_state_free);
+  l->legal = g_ptr_array_new_with_free_func (array_unref0);
+  l->scores = g_ptr_array_new_with_free_func (array_unref0);
+}
 
 static void
 line_clear (Line *l)
 {
   g_clear_pointer (&l->line, g_array_unref);
   g_clear_pointer (&l->states, g_ptr_array_unref);
+  g_clear_pointer (&l->legal, g_ptr_array_unref);
+  g_clear_pointer (&l->scores, g_ptr_array_unref);
 }
 
 /* Keeps the positions of the first `k` moves (the line changed after them). */
@@ -731,7 +765,11 @@ static void
 line_cut_states (Line *l, guint k)
 {
   if (l->states->len > k)
-    g_ptr_array_set_size (l->states, k);
+    {
+      g_ptr_array_set_size (l->states, k);
+      g_ptr_array_set_size (l->legal, k);
+      g_ptr_array_set_size (l->scores, k);
+    }
 }
 
 static const OraState *
@@ -741,12 +779,33 @@ line_state_at (Line *l, const OraState *start, guint k)
     {
       guint i = l->states->len;
       OraState *s = ora_state_copy (i == 0 ? start : g_ptr_array_index (l->states, i - 1));
+      GArray *legal = g_array_new (FALSE, FALSE, sizeof (OraAction));
 
       if (i > 0 && !ora_state_apply (s, &g_array_index (l->line, OraAction, i - 1), NULL, NULL))
         g_warn_if_reached ();
+      ora_state_legal_moves (s, legal);
       g_ptr_array_add (l->states, s);
+      g_ptr_array_add (l->legal, legal);
+      g_ptr_array_add (l->scores, NULL);
     }
   return g_ptr_array_index (l->states, k);
+}
+
+/* Normal's scores of the legal moves at point `k` (line_state_at first). */
+static const double *
+line_scores_at (Line *l, Chooser *ch, guint k)
+{
+  GArray *legal = g_ptr_array_index (l->legal, k);
+
+  if (g_ptr_array_index (l->scores, k) == NULL)
+    {
+      GArray *scores = g_array_sized_new (FALSE, FALSE, sizeof (double), legal->len);
+
+      g_array_set_size (scores, legal->len);
+      greedy (ch, g_ptr_array_index (l->states, k), legal, FALSE, 0, (double *) (gpointer) scores->data);
+      g_ptr_array_index (l->scores, k) = scores;
+    }
+  return (const double *) (gpointer) ((GArray *) g_ptr_array_index (l->scores, k))->data;
 }
 
 /* Plays `first` and then the policy to the end of the game, appending the
@@ -801,15 +860,60 @@ line_from_plan (Line *l, Chooser *ch, const OraState *state, const OraAiPlan *pl
   return TRUE;
 }
 
+/* The legal move that does what `want` did as nearly as possible: the
+ * same kind of action on the same building, card or cell, with the most
+ * of its other choices (payment, the building's own choices) alike;
+ * G_MAXUINT when none does the same. A change early in the line often
+ * leaves a later move of it illegal only by a detail (another good to
+ * pay with, one coin short for an option): the move meant stays, and
+ * needs no evaluation of every legal move. */
+static guint
+nearest_move (GArray *legal, const OraAction *want)
+{
+  guint best = G_MAXUINT;
+  int best_alike = -1;
+
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const OraAction *a = &g_array_index (legal, OraAction, i);
+      int alike = 0;
+
+      if (a->type != want->type || a->row != want->row || a->col != want->col || a->card != want->card
+          || a->player != want->player || a->clergy != want->clergy || a->side != want->side)
+        continue;
+      alike += (a->gift == want->gift) + (a->joker == want->joker) + (a->keep_turn == want->keep_turn);
+      alike += 2 * (a->n_frames == want->n_frames);
+      for (int f = 0; f < MIN (a->n_frames, want->n_frames); f++)
+        {
+          const OraFrame *x = &a->frames[f], *y = &want->frames[f];
+
+          alike += 2 * (x->card == y->card);
+          for (int j = 0; j < MIN (x->nargs, y->nargs); j++)
+            alike += x->args[j] == y->args[j];
+        }
+      for (int g = 0; g < ORA_N_GOODS; g++)
+        alike -= ABS (a->pay[g] - want->pay[g]) > 0;
+      if (alike > best_alike)
+        {
+          best_alike = alike;
+          best = i;
+        }
+    }
+  return best;
+}
+
 /* Plays `first`, then the old line's moves from `next` on as far as they
- * still apply (one that no longer does is replaced by Normal's choice),
- * then Normal to the end: the old line's later moves, already improved,
- * are kept, and a change is judged on its own. No evaluation is needed
+ * still apply (one that no longer does is replaced by the nearest legal
+ * move, or Normal's choice when none does the same), then Normal to the
+ * end: the old line's later moves, already improved, are kept, and a
+ * change is judged on its own. No evaluation is needed
  * while the old moves apply, so such a try costs a small share of a
- * rollout. */
+ * rollout. The old move at index `wild` (G_MAXUINT: none) gives way to a
+ * legal move drawn from `rng`: some changes pay only together (land
+ * bought now, built on a few moves later). */
 static gboolean
-repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old, guint next, const TtBudget *clock,
-             GCancellable *cancellable, GArray *legal, GArray *moves, double *value)
+repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old, guint next, guint wild, TtRng *rng,
+             const TtBudget *clock, GCancellable *cancellable, GArray *legal, GArray *moves, double *value)
 {
   *value = -G_MAXDOUBLE;
   if (!ora_state_apply (s, first, NULL, NULL))
@@ -821,17 +925,31 @@ repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old
 
       if (tt_budget_is_spent (clock) || g_cancellable_is_cancelled (cancellable))
         return FALSE;
+      if (next == wild)
+        {
+          next++;
+          ora_state_legal_moves (s, legal);
+          if (legal->len == 0)
+            break;
+          pick = tt_rng_uniform (rng, legal->len);
+          if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
+            break;
+          g_array_append_vals (moves, &g_array_index (legal, OraAction, pick), 1);
+          continue;
+        }
       if (next < old->len && ora_state_apply (s, &g_array_index (old, OraAction, next), NULL, NULL))
         {
           g_array_append_vals (moves, &g_array_index (old, OraAction, next), 1);
           next++;
           continue;
         }
-      next++;
       ora_state_legal_moves (s, legal);
       if (legal->len == 0)
         break;
-      pick = policy_pick (ch, s, legal, &plain_normal);
+      pick = next < old->len ? nearest_move (legal, &g_array_index (old, OraAction, next)) : G_MAXUINT;
+      next++;
+      if (pick == G_MAXUINT)
+        pick = policy_pick (ch, s, legal, &plain_normal);
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
       g_array_append_vals (moves, &g_array_index (legal, OraAction, pick), 1);
@@ -860,19 +978,32 @@ same_action (const OraAction *a, const OraAction *b)
   return TRUE;
 }
 
+/* The point of the line to change. The line's first move is played after
+ * this decision and the next few soon after, while every later move is
+ * tried again at each decision until it is played: uniform points would
+ * leave the early moves, which shape the whole game, with the fewest
+ * tries. Half the tries go to the next few moves. */
+static guint
+near_or_anywhere (TtRng *rng, guint len)
+{
+  if (tt_rng_uniform (rng, 100) < HARD_SOLO_NEAR)
+    return tt_rng_uniform (rng, MIN (len, HARD_SOLO_NEAR_MOVES));
+  return tt_rng_uniform (rng, len);
+}
+
 static gboolean
 vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtBudget *clock,
-           GCancellable *cancellable, OraState *play, GArray *legal, GArray *scratch, GArray *tail, GArray *scores,
-           guint *done)
+           GCancellable *cancellable, OraState *play, GArray *scratch, GArray *tail, guint *done)
 {
-  guint k = tt_rng_uniform (rng, best->line->len), alt = G_MAXUINT;
+  guint k = near_or_anywhere (rng, best->line->len), alt = G_MAXUINT;
   gboolean repair;
+  guint wild;
   const OraAction *was = &g_array_index (best->line, OraAction, k);
   const OraState *at = line_state_at (best, state, k);
+  GArray *legal = g_ptr_array_index (best->legal, k);
   Policy policy;
   double value = -G_MAXDOUBLE, top = -G_MAXDOUBLE;
 
-  ora_state_legal_moves (at, legal);
   if (legal->len < 2)
     return TRUE;
   policy.noise = HARD_SOLO_NOISE * (1 + tt_rng_uniform (rng, 3)) / 2.0;
@@ -887,21 +1018,29 @@ vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtB
     }
   else
     {
+      const double *normal = line_scores_at (best, ch, k);
+
       tt_rng_init (&ch->rng, policy.seed ^ 0x5851f42d4c957f2dull);
-      g_array_set_size (scores, legal->len);
-      greedy (ch, at, legal, FALSE, policy.noise, (double *) (gpointer) scores->data);
       for (guint i = 0; i < legal->len; i++)
-        if (g_array_index (scores, double, i) > top && !same_action (&g_array_index (legal, OraAction, i), was))
-          {
-            top = g_array_index (scores, double, i);
-            alt = i;
-          }
+        {
+          double score = normal[i];
+
+          if (score == -G_MAXDOUBLE)
+            continue;
+          score += policy.noise * tt_rng_double (&ch->rng);
+          if (score > top && !same_action (&g_array_index (legal, OraAction, i), was))
+            {
+              top = score;
+              alt = i;
+            }
+        }
     }
   if (alt == G_MAXUINT)
     return TRUE;
   ora_state_copy_into (play, at);
   g_array_set_size (tail, 0);
-  if (repair ? !repair_line (ch, play, &g_array_index (legal, OraAction, alt), best->line, k + 1, clock, cancellable,
+  wild = tt_rng_uniform (rng, 100) < HARD_SOLO_TWO ? k + 1 + tt_rng_uniform (rng, HARD_SOLO_TWO_WITHIN) : G_MAXUINT;
+  if (repair ? !repair_line (ch, play, &g_array_index (legal, OraAction, alt), best->line, k + 1, wild, rng, clock, cancellable,
                              scratch, tail, &value)
              : !rollout_line (ch, play, &g_array_index (legal, OraAction, alt), &policy, clock, cancellable, tail,
                               &value))
@@ -917,6 +1056,65 @@ vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtB
       line_cut_states (best, k + 1);
     }
   return TRUE;
+}
+
+/* Without a plan: Normal's best candidates played out to the end with
+ * every policy (Normal itself and Normal shaken by noise of a few seeds,
+ * which try other plans), in a share of the budget; the best line found
+ * goes to `top`. With a plan this time goes to the plan instead: its line
+ * is already better than such rollouts, which rarely beat it. */
+static void
+first_lines (Chooser *ch, const OraState *state, const OraAiParams *params, GArray *legal, const guint *order, guint n,
+             gint64 budget_us, GCancellable *cancellable, Line *top, guint *done_out)
+{
+  g_autoptr(OraState) play = ora_state_copy (state);
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  Policy policies[HARD_SOLO_POLICIES];
+  Trial trials[HARD_SOLO_POLICIES * (HARD_SOLO_CANDIDATES + 1)];
+  guint n_trials = 0, done = 0, trial_cap;
+  TtBudget trials_clock;
+
+  for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
+    {
+      policies[j].noise = j == 0 ? 0 : HARD_SOLO_NOISE * (1 + j % 3) / 2.0;
+      policies[j].seed = params->seed * 0x9e3779b97f4a7c15ull + j;
+      policies[j].weights = NULL;
+      trials[n_trials].candidate = j == 0 ? order[0] : policy_pick (ch, state, legal, &policies[j]);
+      trials[n_trials++].policy = j;
+    }
+  /* Normal's best candidates with every policy first, then the rest. */
+  for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
+    for (guint c = 0; c < MIN (n, HARD_SOLO_FIRST); c++)
+      add_trial (trials, &n_trials, order[c], j);
+  for (guint c = HARD_SOLO_FIRST; c < MIN (n, HARD_SOLO_CANDIDATES); c++)
+    for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
+      add_trial (trials, &n_trials, order[c], j);
+
+  tt_budget_start (&trials_clock, params->cpu_budget, budget_us * HARD_SOLO_TRIALS / 100);
+  trial_cap = params->max_iterations ? MAX (1, params->max_iterations / 2) : G_MAXUINT;
+  for (guint t = 0; t < n_trials && done < trial_cap; t++)
+    {
+      double value;
+
+      if (g_cancellable_is_cancelled (cancellable) || tt_budget_is_spent (&trials_clock))
+        break;
+      ora_state_copy_into (play, state);
+      g_array_set_size (moves, 0);
+      if (!rollout_line (ch, play, &g_array_index (legal, OraAction, trials[t].candidate), &policies[trials[t].policy],
+                         &trials_clock, cancellable, moves, &value))
+        break;
+      done++;
+      if (value > top->value)
+        {
+          GArray *swap = top->line;
+
+          top->line = moves;
+          moves = swap;
+          top->value = value;
+          line_cut_states (top, 0);
+        }
+    }
+  *done_out = done;
 }
 
 /* FALSE when no line reached the end in time: the caller plays Normal's
@@ -937,18 +1135,15 @@ hard_solo (Chooser           *ch,
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (OraAction));
   g_autoptr(GArray) other = g_array_new (FALSE, FALSE, sizeof (OraAction));
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (OraAction));
-  g_autoptr(GArray) scores_buf = g_array_new (FALSE, FALSE, sizeof (double));
-  Policy policies[HARD_SOLO_POLICIES];
-  Trial trials[HARD_SOLO_POLICIES * (HARD_SOLO_CANDIDATES + 1)];
-  guint n = 0, n_trials = 0, done = 0, trial_cap;
+  guint n = 0, done = 0;
   gboolean found;
   gint64 budget_us = (gint64) (params->budget_ms ? params->budget_ms : ORA_AI_SOLO_BUDGET_MS) * 1000;
-  Line top = { g_array_new (FALSE, FALSE, sizeof (OraAction)), -G_MAXDOUBLE,
-               g_ptr_array_new_with_free_func ((GDestroyNotify) ora_state_free) };
+  Line top;
   gboolean planned;
-  TtBudget clock, trials_clock;
+  TtBudget clock;
   TtRng rng;
 
+  line_init (&top);
   tt_budget_start (&clock, params->cpu_budget, budget_us);
   for (guint i = 0; i < legal->len; i++)
     if (scores[i] > -G_MAXDOUBLE)
@@ -960,53 +1155,13 @@ hard_solo (Chooser           *ch,
     }
   g_qsort_with_data (order, n, sizeof *order, compare_by_score, (gpointer) scores);
   planned = line_from_plan (&top, ch, state, plan);
-  for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
-    {
-      policies[j].noise = j == 0 ? 0 : HARD_SOLO_NOISE * (1 + j % 3) / 2.0;
-      policies[j].seed = params->seed * 0x9e3779b97f4a7c15ull + j;
-      policies[j].weights = NULL;
-      trials[n_trials].candidate = j == 0 ? order[0] : policy_pick (ch, state, legal, &policies[j]);
-      trials[n_trials++].policy = j;
-    }
-  /* Normal's best candidates with every policy first, then the rest. */
-  for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
-    for (guint c = 0; c < MIN (n, HARD_SOLO_FIRST); c++)
-      add_trial (trials, &n_trials, order[c], j);
-  for (guint c = HARD_SOLO_FIRST; c < MIN (n, HARD_SOLO_CANDIDATES); c++)
-    for (guint j = 0; j < HARD_SOLO_POLICIES; j++)
-      add_trial (trials, &n_trials, order[c], j);
-
-  /* The first moves get a share of the time (all of it while nothing
-   * better is known than a single line); the rest goes to the line. */
-  tt_budget_start (&trials_clock, params->cpu_budget, budget_us * (planned ? HARD_SOLO_TRIALS_PLANNED : HARD_SOLO_TRIALS) / 100);
-  trial_cap = params->max_iterations ? MAX (1, params->max_iterations / 2) : G_MAXUINT;
-  for (guint t = 0; t < n_trials && done < trial_cap; t++)
-    {
-      double value;
-
-      if (g_cancellable_is_cancelled (cancellable) || tt_budget_is_spent (&trials_clock))
-        break;
-      ora_state_copy_into (play, state);
-      g_array_set_size (moves, 0);
-      if (!rollout_line (ch, play, &g_array_index (legal, OraAction, trials[t].candidate), &policies[trials[t].policy],
-                         &trials_clock, cancellable, moves, &value))
-        break;
-      done++;
-      if (value > top.value)
-        {
-          GArray *swap = top.line;
-
-          top.line = moves;
-          moves = swap;
-          top.value = value;
-          line_cut_states (&top, 0);
-        }
-    }
+  if (!planned)
+    first_lines (ch, state, params, legal, order, n, budget_us, cancellable, &top, &done);
 
   tt_rng_init (&rng, params->seed * 0xd1b54a32d192ed03ull + (guint64) state->n_actions);
   while (top.line->len > 1 && !g_cancellable_is_cancelled (cancellable) && !tt_budget_is_spent (&clock)
          && (params->max_iterations == 0 || done < params->max_iterations))
-    if (!vary_line (ch, &top, state, &rng, &clock, cancellable, play, scratch, other, moves, scores_buf, &done))
+    if (!vary_line (ch, &top, state, &rng, &clock, cancellable, play, scratch, moves, &done))
       break;
 
   /* Every move of the line was applied from here: its first is legal. */

@@ -30,11 +30,13 @@
  *    spent; the action with the best position at the deepest finished
  *    depth wins. Solo holds no chance and no opponent, so there Hard plays
  *    Normal's best candidates out to the end of the game with Normal and
- *    with Normal shaken by seeded noise, then tries other moves at later
- *    points of the best line found (followed mostly by the rest of that
- *    line as far as it still applies, sometimes by a shaken Normal to the
- *    end), and plays the first move of the line with the highest final
- *    score.
+ *    with Normal shaken by seeded noise (at its first decision; later the
+ *    plan below is better than such lines), then tries other moves at
+ *    points of the best line found, half of the tries at its next few
+ *    moves, which are played soon (followed mostly by the rest of that
+ *    line as far as it still applies, now and then with a second move
+ *    changed a few moves later, sometimes by a shaken Normal to the end),
+ *    and plays the first move of the line with the highest final score.
  *    That line is its plan (OraAiPlan): given back to the next decision,
  *    the search goes on from it, so the line Hard follows only gets
  *    better from one decision to the next. The caller keeps the plan with
