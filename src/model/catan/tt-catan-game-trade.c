@@ -31,27 +31,37 @@ state_of (TtCatanGame *self)
   return tt_catan_game_get_state (self);
 }
 
+/* The legal moves of `player` now, or NULL when they have none to make
+ * (no game yet, the game over). */
+static GArray *
+moves_of (TtCatanGame *self,
+          int          player)
+{
+  const CatanState *state = state_of (self);
+  GArray *moves;
+
+  if (state == NULL || player < 0 || catan_state_is_finished (state))
+    return NULL;
+  moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
+  catan_state_legal_moves (state, moves);
+  for (guint i = moves->len; i-- > 0;)
+    if (g_array_index (moves, CatanAction, i).player != player)
+      g_array_remove_index (moves, i);
+  return moves;
+}
+
 gboolean
 tt_catan_game_may (TtCatanGame *self,
                    int          player,
                    int          type)
 {
-  const CatanState *state;
   g_autoptr(GArray) moves = NULL;
 
   g_return_val_if_fail (TT_IS_CATAN_GAME (self), FALSE);
-  state = state_of (self);
-  if (state == NULL || player < 0 || catan_state_is_finished (state))
-    return FALSE;
-  moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  catan_state_legal_moves (state, moves);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (moves, CatanAction, i);
-
-      if (a->player == player && (int) a->type == type)
-        return TRUE;
-    }
+  moves = moves_of (self, player);
+  for (guint i = 0; moves != NULL && i < moves->len; i++)
+    if ((int) g_array_index (moves, CatanAction, i).type == type)
+      return TRUE;
   return FALSE;
 }
 
@@ -60,27 +70,16 @@ tt_catan_game_must (TtCatanGame *self,
                     int          player,
                     int          type)
 {
-  const CatanState *state;
   g_autoptr(GArray) moves = NULL;
-  gboolean any = FALSE;
 
   g_return_val_if_fail (TT_IS_CATAN_GAME (self), FALSE);
-  state = state_of (self);
-  if (state == NULL || player < 0 || catan_state_is_finished (state))
+  moves = moves_of (self, player);
+  if (moves == NULL || moves->len == 0)
     return FALSE;
-  moves = g_array_new (FALSE, FALSE, sizeof (CatanAction));
-  catan_state_legal_moves (state, moves);
   for (guint i = 0; i < moves->len; i++)
-    {
-      const CatanAction *a = &g_array_index (moves, CatanAction, i);
-
-      if (a->player != player)
-        continue;
-      if ((int) a->type != type)
-        return FALSE;
-      any = TRUE;
-    }
-  return any;
+    if ((int) g_array_index (moves, CatanAction, i).type != type)
+      return FALSE;
+  return TRUE;
 }
 
 int
