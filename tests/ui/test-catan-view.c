@@ -1585,6 +1585,40 @@ draft_choice (TtMoveDraft *draft,
   return tt_move_draft_find_choice (draft, &d);
 }
 
+/* The rule example `name` (tests/records/catan/) up to its first move of
+ * `type` (its last one when `last`), as a game; that move is returned in
+ * `move` and its number (from 1) in `number`. */
+static TtGame *
+game_before_move (const char  *name,
+                  const char  *type,
+                  gboolean     last,
+                  JsonObject **move,
+                  guint       *number)
+{
+  const char *root = g_getenv ("TT_SOURCE_ROOT");
+  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", name, NULL);
+  g_autoptr(TtRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  TtGame *game;
+  guint total, n = 0;
+
+  record = tt_record_load_file (path, &error);
+  g_assert_no_error (error);
+  total = tt_record_get_n_moves (record);
+  for (guint i = 1; i <= total && (last || n == 0); i++)
+    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, i - 1), "type", ""),
+                   type) == 0)
+      n = i;
+  g_assert_cmpuint (n, >, 0);
+  *move = json_object_ref (tt_record_get_move (record, n - 1));
+  if (number != NULL)
+    *number = n;
+  tt_record_truncate_moves (record, n - 1);
+  game = tt_game_new_for_record (record, &error);
+  g_assert_no_error (error);
+  return game;
+}
+
 /* A bank trade at a 2:1 harbour (the rules' example, Ari at the grain
  * harbour): the bank button asks what to give with the harbour's ratio in
  * the words, then what to get with the hand after; Escape steps back over
@@ -1593,32 +1627,16 @@ draft_choice (TtMoveDraft *draft,
 static void
 test_harbour_trade (void)
 {
-  const char *root = g_getenv ("TT_SOURCE_ROOT");
-  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
-                                            "harbour-ratio-2.json", NULL);
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(TtGame) game = NULL;
+  guint n;
   g_autoptr(JsonObject) played = NULL;
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TtGame) game = game_before_move ("harbour-ratio-2.json", "bank_trade", FALSE, &played, &n);
   GtkWidget *window;
   TtCatanView *view;
   TtMoveDraft *draft;
   TtMoveChoice *choice;
   const CatanState *state;
   int grain = catan_card_from_name ("grain"), ore = catan_card_from_name ("ore");
-  guint n;
 
-  record = tt_record_load_file (path, &error);
-  g_assert_no_error (error);
-  for (n = 1; n <= tt_record_get_n_moves (record); n++)
-    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
-                   "bank_trade") == 0)
-      break;
-  g_assert_cmpuint (n, <=, tt_record_get_n_moves (record));
-  played = json_object_ref (tt_record_get_move (record, n - 1));
-  tt_record_truncate_moves (record, n - 1);
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
   state = tt_catan_game_get_state (TT_CATAN_GAME (game));
   g_assert_cmpint (catan_state_trade_ratio (state, 0, grain), ==, 2);
   window = gtk_window_new ();
@@ -1700,33 +1718,16 @@ test_dev_card_prompts (void)
     { "monopoly", CATAN_DEV_MONOPOLY, "Monopoly:" },
     { "year_of_plenty", CATAN_DEV_YEAR_OF_PLENTY, "Year of Plenty:" },
   };
-  const char *root = g_getenv ("TT_SOURCE_ROOT");
-  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
-                                            "progress-cards-base.json", NULL);
-
   for (guint c = 0; c < G_N_ELEMENTS (cards); c++)
     {
-      g_autoptr(TtRecord) record = NULL;
-      g_autoptr(TtGame) game = NULL;
+      guint n;
       g_autoptr(JsonObject) played = NULL;
+      g_autoptr(TtGame) game = game_before_move ("progress-cards-base.json", cards[c].type, FALSE, &played, &n);
       g_autoptr(GError) error = NULL;
       GtkWidget *window;
       TtCatanView *view;
       CatanAction action;
-      guint n, total;
 
-      record = tt_record_load_file (path, &error);
-      g_assert_no_error (error);
-      total = tt_record_get_n_moves (record);
-      for (n = 1; n <= total; n++)
-        if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
-                       cards[c].type) == 0)
-          break;
-      g_assert_cmpuint (n, <=, total);
-      played = json_object_ref (tt_record_get_move (record, n - 1));
-      tt_record_truncate_moves (record, n - 1);
-      game = tt_game_new_for_record (record, &error);
-      g_assert_no_error (error);
       g_assert_true (catan_move_from_json (tt_catan_game_get_state (TT_CATAN_GAME (game)), played,
                                            "progress-cards-base.json", "", &action, &error));
       g_assert_no_error (error);
@@ -1743,33 +1744,6 @@ test_dev_card_prompts (void)
         g_error ("%s: the view played another move", cards[c].type);
       gtk_window_destroy (GTK_WINDOW (window));
     }
-}
-
-/* The rule example `name` up to its last roll, in a view; the roll is
- * returned. */
-static TtGame *
-game_before_last_roll (const char  *name,
-                       JsonObject **roll)
-{
-  const char *root = g_getenv ("TT_SOURCE_ROOT");
-  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan", name, NULL);
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  TtGame *game;
-  guint n;
-
-  record = tt_record_load_file (path, &error);
-  g_assert_no_error (error);
-  for (n = tt_record_get_n_moves (record); n > 0; n--)
-    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
-                   "roll") == 0)
-      break;
-  g_assert_cmpuint (n, >, 0);
-  *roll = json_object_ref (tt_record_get_move (record, n - 1));
-  tt_record_truncate_moves (record, n - 1);
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
-  return game;
 }
 
 typedef struct
@@ -1809,7 +1783,7 @@ test_barbarian_attack (void)
     {
       gboolean animated = i == G_N_ELEMENTS (cases);
       g_autoptr(JsonObject) roll = NULL;
-      g_autoptr(TtGame) game = game_before_last_roll (cases[animated ? 0 : i].record, &roll);
+      g_autoptr(TtGame) game = game_before_move (cases[animated ? 0 : i].record, "roll", TRUE, &roll, NULL);
       g_autoptr(GError) error = NULL;
       GtkWidget *window = gtk_window_new ();
       TtCatanView *view = view_in_window (game, window);
@@ -1854,7 +1828,7 @@ static void
 test_barbarian_attack_leaves (void)
 {
   g_autoptr(JsonObject) roll = NULL;
-  g_autoptr(TtGame) game = game_before_last_roll ("ck-barbarians-defeated.json", &roll);
+  g_autoptr(TtGame) game = game_before_move ("ck-barbarians-defeated.json", "roll", TRUE, &roll, NULL);
   g_autoptr(GError) error = NULL;
   GtkSettings *settings = gtk_settings_get_default ();
   GtkWidget *window = gtk_window_new ();
@@ -2114,30 +2088,15 @@ test_robber_victim (void)
 static void
 test_two_pick_progress (void)
 {
-  const char *root = g_getenv ("TT_SOURCE_ROOT");
-  g_autofree char *path = g_build_filename (root != NULL ? root : "..", "tests", "records", "catan",
-                                            "ck-card-inventor.json", NULL);
-  g_autoptr(TtRecord) record = NULL;
-  g_autoptr(TtGame) game = NULL;
+  guint n;
   g_autoptr(JsonObject) last = NULL;
+  g_autoptr(TtGame) game = game_before_move ("ck-card-inventor.json", "progress", TRUE, &last, &n);
   g_autoptr(GError) error = NULL;
   GtkWidget *window = gtk_window_new ();
   TtCatanView *view;
   TtCatanBoard *board;
   CatanAction action;
-  guint n;
 
-  record = tt_record_load_file (path, &error);
-  g_assert_no_error (error);
-  for (n = tt_record_get_n_moves (record); n > 0; n--)
-    if (g_strcmp0 (json_object_get_string_member_with_default (tt_record_get_move (record, n - 1), "type", ""),
-                   "progress") == 0)
-      break;
-  g_assert_cmpuint (n, >, 0);
-  last = json_object_ref (tt_record_get_move (record, n - 1));
-  tt_record_truncate_moves (record, n - 1);
-  game = tt_game_new_for_record (record, &error);
-  g_assert_no_error (error);
   g_assert_true (catan_move_from_json (tt_catan_game_get_state (TT_CATAN_GAME (game)), last, "", "",
                                        &action, &error));
   g_assert_cmpint (action.card, ==, CATAN_PROGRESS_INVENTOR);

@@ -792,24 +792,13 @@ is_options_group (GtkWidget     *widget,
          && gtk_widget_get_ancestor (widget, TT_TYPE_ORA_OPTIONS) != NULL;
 }
 
-/* The seats' "who plays" drop-downs, in seat order. */
-static void
-collect_kinds (GtkWidget *widget,
-               GPtrArray *kinds)
-{
-  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Who plays")) == 0)
-    g_ptr_array_add (kinds, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    collect_kinds (child, kinds);
-}
-
 static guint
 seat_kind (GtkWidget *page,
            guint      seat)
 {
-  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) kinds = NULL;
 
-  collect_kinds (page, kinds);
+  kinds = tt_ui_test_find_who_plays (page);
   g_assert_cmpuint (seat, <, kinds->len);
   return gtk_drop_down_get_selected (GTK_DROP_DOWN (g_ptr_array_index (kinds, seat)));
 }

@@ -401,16 +401,6 @@ test_new_game_page_narrow (void)
   tt_ui_test_settle (100);
 }
 
-static void
-collect_kinds (GtkWidget *widget,
-               GPtrArray *kinds)
-{
-  if (GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Who plays")) == 0)
-    g_ptr_array_add (kinds, widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
-    collect_kinds (child, kinds);
-}
-
 /* Each computer level says how it plays under its name in the open list
  * of who plays, which fits a 360-pixel window. */
 static void
@@ -419,7 +409,7 @@ test_new_game_level_descriptions (void)
   TtWindow *window = tt_ui_test_main_window ();
   TtCatalogView *view = TT_CATALOG_VIEW (tt_window_get_catalog_view (window, "play"));
   const char *dir = g_getenv ("TT_SCREENSHOT_DIR");
-  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) kinds = NULL;
   TtGameInfo *info;
   GtkWidget *page, *label = NULL;
   guint n_levels;
@@ -435,7 +425,7 @@ test_new_game_level_descriptions (void)
   g_assert_cmpuint (n_levels, >=, 2);
   tt_new_game_page_set_n_players (TT_NEW_GAME_PAGE (page), 2);
   g_assert_true (tt_new_game_page_set_player_kind (TT_NEW_GAME_PAGE (page), 1, "computer:hard"));
-  collect_kinds (page, kinds);
+  kinds = tt_ui_test_find_who_plays (page);
   g_assert_cmpuint (kinds->len, >=, 2);
   g_assert_cmpuint (gtk_drop_down_get_selected (g_ptr_array_index (kinds, 1)), ==, n_levels);
 

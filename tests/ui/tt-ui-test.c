@@ -210,6 +210,42 @@ tt_ui_test_find_descendant (GtkWidget               *root,
   return NULL;
 }
 
+static void
+add_matches (GtkWidget               *widget,
+             TtUiTestWidgetPredicate  predicate,
+             gconstpointer            data,
+             GPtrArray               *found)
+{
+  if (predicate (widget, data))
+    g_ptr_array_add (found, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    add_matches (child, predicate, data, found);
+}
+
+GPtrArray *
+tt_ui_test_find_all (GtkWidget               *root,
+                     TtUiTestWidgetPredicate  predicate,
+                     gconstpointer            data)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  add_matches (root, predicate, data, found);
+  return found;
+}
+
+static gboolean
+is_who_plays (GtkWidget     *widget,
+              gconstpointer  data)
+{
+  return GTK_IS_DROP_DOWN (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), _("Who plays")) == 0;
+}
+
+GPtrArray *
+tt_ui_test_find_who_plays (GtkWidget *page)
+{
+  return tt_ui_test_find_all (page, is_who_plays, NULL);
+}
+
 /* Runs a screenshot command (such as ImageMagick's import) once the
  * window has had `settle_ms` to draw; a missing tool is not a failure. */
 void

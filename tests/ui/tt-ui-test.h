@@ -32,6 +32,13 @@ GtkWindow     *tt_ui_test_find_toplevel     (GType                    type);
 GtkWidget     *tt_ui_test_find_descendant   (GtkWidget               *root,
                                              TtUiTestWidgetPredicate  predicate,
                                              gconstpointer            data);
+/* Every descendant of `root` (itself included) the predicate accepts, in
+ * depth-first order. */
+GPtrArray     *tt_ui_test_find_all          (GtkWidget               *root,
+                                             TtUiTestWidgetPredicate  predicate,
+                                             gconstpointer            data);
+/* The new-game page's "who plays" drop-downs, in seat order. */
+GPtrArray     *tt_ui_test_find_who_plays    (GtkWidget               *page);
 /* A TtUiTestWidgetPredicate: `type` is a GType in a pointer (GSIZE_TO_POINTER). */
 gboolean       tt_ui_test_is_of_type        (GtkWidget               *widget,
                                              gconstpointer            type);
