@@ -33,7 +33,7 @@ static const struct
   const char *description;
 } level_words[TT_N_LEVELS] = {
   [TT_LEVEL_EASY] = { N_("Easy"), N_("Plays quickly and makes mistakes: a gentle first opponent") },
-  [TT_LEVEL_NORMAL] = { N_("Normal"), N_("Weighs each move by what it gains now") },
+  [TT_LEVEL_NORMAL] = { N_("Normal"), N_("Picks the move that gains the most, without long plans") },
   [TT_LEVEL_HARD] = { N_("Hard"), N_("Looks ahead and plays to win") },
 };
 
