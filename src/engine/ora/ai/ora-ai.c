@@ -27,6 +27,15 @@
  * and how soon. */
 #define HARD_SOLO_TWO            30
 #define HARD_SOLO_TWO_WITHIN     6
+/* How many moves of other kinds a repaired line plays before it gives
+ * up the old move that no longer applies. */
+#define REPAIR_HOLD              2
+/* The search on the line accepts a line up to `slack` points worse than
+ * the one it changes: HARD_SOLO_SLACK at first, shrinking to nothing
+ * over a round of HARD_SOLO_ROUND tries, after which it starts again
+ * from the best line found (threshold accepting with restarts). */
+#define HARD_SOLO_SLACK          6.0
+#define HARD_SOLO_ROUND          400
 #define WIN_BONUS       1000.0
 /* Two-player end: points per display building still to go (ahead,
  * behind) and per good missing for the nearest ones. */
@@ -686,7 +695,9 @@ hard_choose (Chooser           *ch,
  * mostly with the old line's own later moves (cheap, and they are already
  * good; now and then with a second move changed soon after, for changes
  * that pay only together), sometimes with a shaken policy; a line that
- * scores as much or more replaces the old one from that point. Hard plays
+ * scores as much or more replaces the old one from that point, and early
+ * in a round of tries one a few points worse too (the search walks from
+ * it, and starts again from the best line at every round). Hard plays
  * the line's first move and keeps the rest as its plan, which the next
  * decision starts from: over a game the search spends every decision's
  * time on one line. A beam over Normal's evaluation (the best 2 to 8
@@ -915,6 +926,8 @@ static gboolean
 repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old, guint next, guint wild, TtRng *rng,
              const TtBudget *clock, GCancellable *cancellable, GArray *legal, GArray *moves, double *value)
 {
+  guint held = 0;
+
   *value = -G_MAXDOUBLE;
   if (!ora_state_apply (s, first, NULL, NULL))
     return TRUE;
@@ -941,15 +954,35 @@ repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old
         {
           g_array_append_vals (moves, &g_array_index (old, OraAction, next), 1);
           next++;
+          held = 0;
+          continue;
+        }
+      /* The change may have spared the old line a move (a turn no longer
+       * left open for a free action): it goes on one move later. */
+      if (next + 1 < old->len && ora_state_apply (s, &g_array_index (old, OraAction, next + 1), NULL, NULL))
+        {
+          g_array_append_vals (moves, &g_array_index (old, OraAction, next + 1), 1);
+          next += 2;
+          held = 0;
           continue;
         }
       ora_state_legal_moves (s, legal);
       if (legal->len == 0)
         break;
       pick = next < old->len ? nearest_move (legal, &g_array_index (old, OraAction, next)) : G_MAXUINT;
-      next++;
       if (pick == G_MAXUINT)
-        pick = policy_pick (ch, s, legal, &plain_normal);
+        {
+          pick = policy_pick (ch, s, legal, &plain_normal);
+          /* A move of another kind than the old line's is one the change
+           * asked for in addition (a turn to end, a payment): the old
+           * move waits, though not for ever. */
+          if (next < old->len && g_array_index (legal, OraAction, pick).type != g_array_index (old, OraAction, next).type
+              && held++ < REPAIR_HOLD)
+            next--;
+          else
+            held = 0;
+        }
+      next++;
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
       g_array_append_vals (moves, &g_array_index (legal, OraAction, pick), 1);
@@ -978,6 +1011,22 @@ same_action (const OraAction *a, const OraAction *b)
   return TRUE;
 }
 
+/* Makes `moves` the line again (the search wandered from it), keeping the
+ * positions before the first move that differs. */
+static void
+line_restore (Line *l, const GArray *moves, double value)
+{
+  guint same = 0;
+
+  while (same < MIN (l->line->len, moves->len)
+         && same_action (&g_array_index (l->line, OraAction, same), &g_array_index (moves, OraAction, same)))
+    same++;
+  line_cut_states (l, same + 1);
+  g_array_set_size (l->line, 0);
+  g_array_append_vals (l->line, moves->data, moves->len);
+  l->value = value;
+}
+
 /* The point of the line to change. The line's first move is played after
  * this decision and the next few soon after, while every later move is
  * tried again at each decision until it is played: uniform points would
@@ -992,7 +1041,7 @@ near_or_anywhere (TtRng *rng, guint len)
 }
 
 static gboolean
-vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtBudget *clock,
+vary_line (Chooser *ch, Line *best, double slack, const OraState *state, TtRng *rng, const TtBudget *clock,
            GCancellable *cancellable, OraState *play, GArray *scratch, GArray *tail, guint *done)
 {
   guint k = near_or_anywhere (rng, best->line->len), alt = G_MAXUINT;
@@ -1046,9 +1095,10 @@ vary_line (Chooser *ch, Line *best, const OraState *state, TtRng *rng, const TtB
                               &value))
     return FALSE;
   (*done)++;
-  /* Equal lines replace the old one too (past the first move): the
-   * search wanders along a plateau instead of sticking to one line. */
-  if (value > best->value || (value == best->value && k > 0))
+  /* Equal lines replace the old one too (past the first move), and
+   * with some `slack` worse ones: the search wanders along a plateau and
+   * over low ridges instead of sticking to one line. */
+  if (value > best->value || (value >= best->value - slack && k > 0))
     {
       g_array_set_size (best->line, k);
       g_array_append_vals (best->line, tail->data, tail->len);
@@ -1133,12 +1183,13 @@ hard_solo (Chooser           *ch,
   g_autoptr(OraState) play = ora_state_copy (state);
   g_autofree guint *order = g_new (guint, legal->len);
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (OraAction));
-  g_autoptr(GArray) other = g_array_new (FALSE, FALSE, sizeof (OraAction));
+  g_autoptr(GArray) best = NULL;
   g_autoptr(GArray) scratch = g_array_new (FALSE, FALSE, sizeof (OraAction));
   guint n = 0, done = 0;
   gboolean found;
   gint64 budget_us = (gint64) (params->budget_ms ? params->budget_ms : ORA_AI_SOLO_BUDGET_MS) * 1000;
   Line top;
+  double best_value;
   gboolean planned;
   TtBudget clock;
   TtRng rng;
@@ -1159,10 +1210,27 @@ hard_solo (Chooser           *ch,
     first_lines (ch, state, params, legal, order, n, budget_us, cancellable, &top, &done);
 
   tt_rng_init (&rng, params->seed * 0xd1b54a32d192ed03ull + (guint64) state->n_actions);
-  while (top.line->len > 1 && !g_cancellable_is_cancelled (cancellable) && !tt_budget_is_spent (&clock)
-         && (params->max_iterations == 0 || done < params->max_iterations))
-    if (!vary_line (ch, &top, state, &rng, &clock, cancellable, play, scratch, moves, &done))
-      break;
+  best = g_array_copy (top.line);
+  best_value = top.value;
+  for (guint tries = 0; top.line->len > 1 && !g_cancellable_is_cancelled (cancellable) && !tt_budget_is_spent (&clock)
+                        && (params->max_iterations == 0 || done < params->max_iterations);
+       tries++)
+    {
+      guint phase = tries % HARD_SOLO_ROUND;
+      double slack = HARD_SOLO_SLACK * (double) (HARD_SOLO_ROUND - 1 - phase) / HARD_SOLO_ROUND;
+
+      if (phase == 0)
+        line_restore (&top, best, best_value);
+      if (!vary_line (ch, &top, slack, state, &rng, &clock, cancellable, play, scratch, moves, &done))
+        break;
+      if (top.value > best_value)
+        {
+          g_array_set_size (best, 0);
+          g_array_append_vals (best, top.line->data, top.line->len);
+          best_value = top.value;
+        }
+    }
+  line_restore (&top, best, best_value);
 
   /* Every move of the line was applied from here: its first is legal. */
   found = top.line->len > 0;

@@ -37,6 +37,10 @@
  *    line as far as it still applies, now and then with a second move
  *    changed a few moves later, sometimes by a shaken Normal to the end),
  *    and plays the first move of the line with the highest final score.
+ *    The tries wander: a line a few points worse than the one tried from
+ *    is taken up too, less and less over a round of tries, after which
+ *    the search starts again from the best line (threshold accepting),
+ *    so it gets past lines that no single change improves.
  *    That line is its plan (OraAiPlan): given back to the next decision,
  *    the search goes on from it, so the line Hard follows only gets
  *    better from one decision to the next. The caller keeps the plan with
