@@ -970,19 +970,21 @@ repair_line (Chooser *ch, OraState *s, const OraAction *first, const GArray *old
       if (legal->len == 0)
         break;
       pick = next < old->len ? nearest_move (legal, &g_array_index (old, OraAction, next)) : G_MAXUINT;
-      if (pick == G_MAXUINT)
+      if (pick != G_MAXUINT)
+        next++;
+      else
         {
           pick = policy_pick (ch, s, legal, &plain_normal);
           /* A move of another kind than the old line's is one the change
            * asked for in addition (a turn to end, a payment): the old
            * move waits, though not for ever. */
-          if (next < old->len && g_array_index (legal, OraAction, pick).type != g_array_index (old, OraAction, next).type
-              && held++ < REPAIR_HOLD)
-            next--;
-          else
-            held = 0;
+          if (next >= old->len || g_array_index (legal, OraAction, pick).type == g_array_index (old, OraAction, next).type
+              || held++ >= REPAIR_HOLD)
+            {
+              held = 0;
+              next++;
+            }
         }
-      next++;
       if (!ora_state_apply (s, &g_array_index (legal, OraAction, pick), NULL, NULL))
         break;
       g_array_append_vals (moves, &g_array_index (legal, OraAction, pick), 1);
